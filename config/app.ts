@@ -1,0 +1,20 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/core/http'
+
+export const appKey = env.get('APP_KEY')
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: true,
+  trustProxy: () => true,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction && (env.get('APP_URL') ?? '').startsWith('https://'),
+    sameSite: 'lax',
+  },
+})

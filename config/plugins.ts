@@ -1,0 +1,13 @@
+import env from '#start/env'
+
+/**
+ * The plugins this site runs, by folder name under plugins/. A disabled plugin loses its
+ * routes, menu, jobs and commands, never its tables. DOCSITE_PLUGINS overrides the list.
+ */
+const enabled: string[] = []
+
+export default {
+  enabled: env.get('DOCSITE_PLUGINS')
+    ? env.get('DOCSITE_PLUGINS')!.split(',').map((id) => id.trim()).filter(Boolean)
+    : enabled,
+}

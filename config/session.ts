@@ -1,0 +1,20 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+export default defineConfig({
+  enabled: true,
+  cookieName: 'docsite-session',
+  clearWithBrowser: false,
+  age: '30d',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction && (env.get('APP_URL') ?? '').startsWith('https://'),
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER', 'cookie'),
+  stores: {
+    cookie: stores.cookie(),
+  },
+})

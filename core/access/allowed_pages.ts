@@ -1,0 +1,1 @@
+export { allowedAdminPages } from './access_service.js'

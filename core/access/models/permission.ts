@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** One row per guarded API route: (method, path), titled from its plugin's manifest. */
+export default class Permission extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare method: string
+
+  @column()
+  declare path: string
+
+  @column()
+  declare key: string
+
+  @column()
+  declare title: string
+
+  @column()
+  declare description: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

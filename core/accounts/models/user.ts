@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+
+const AuthFinder = withAuthFinder(hash, { uids: ['username', 'email'], passwordColumnName: 'password' })
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static accessTokens = DbAccessTokensProvider.forModel(User, { expiresIn: '365 days', prefix: 'dst_' })
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare username: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare mobile: string | null
+
+  @column()
+  declare realname: string
+
+  @column()
+  declare identity: string
+
+  @column()
+  declare address: string
+
+  @column()
+  declare signature: string
+
+  @column()
+  declare avatar: string
+
+  @column()
+  declare remark: string
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isDefaultPassword: boolean
+
+  @column()
+  declare registerIp: string
+
+  @column()
+  declare lastLoginIp: string
+
+  @column()
+  declare docCount: number
+
+  @column()
+  declare articleCount: number
+
+  @column()
+  declare favoriteCount: number
+
+  @column()
+  declare commentCount: number
+
+  @column()
+  declare followCount: number
+
+  @column()
+  declare fansCount: number
+
+  @column()
+  declare creditCount: number
+
+  @column.dateTime()
+  declare loginAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,17 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { sharedProps } from '#core/kernel/shared_props'
+import { allowedAdminPages } from '#core/access/allowed_pages'
+import { currentUserJson } from './transformers/user_transformer.js'
+
+export default definePlugin({
+  id: 'accounts',
+  title: '用户',
+  dependsOn: ['settings'],
+  boot() {
+    sharedProps.add('accounts', async (ctx) => {
+      const user = ctx.auth?.user
+      if (!user) return { user: null, allowedPages: [] }
+      return { user: await currentUserJson(user), allowedPages: await allowedAdminPages(user) }
+    })
+  },
+})

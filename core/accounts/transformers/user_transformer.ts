@@ -1,0 +1,41 @@
+import type User from '../models/user.js'
+import { userFlags } from '../contracts.js'
+
+function iso(value: { toISO(): string | null } | null | undefined) {
+  return value ? value.toISO() : null
+}
+
+/** The fields anyone may see of a user (public profile, lists, comments). */
+export function publicUserJson(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    signature: user.signature,
+    doc_count: user.docCount,
+    article_count: user.articleCount,
+    favorite_count: user.favoriteCount,
+    comment_count: user.commentCount,
+    follow_count: user.followCount,
+    fans_count: user.fansCount,
+    created_at: iso(user.createdAt),
+  }
+}
+
+/** The signed-in user's own record. */
+export async function currentUserJson(user: User) {
+  const flags = await userFlags.collect(user)
+  return {
+    ...publicUserJson(user),
+    email: user.email ?? '',
+    mobile: user.mobile ?? '',
+    realname: user.realname,
+    identity: user.identity,
+    address: user.address,
+    credit_count: user.creditCount,
+    is_default_password: user.isDefaultPassword,
+    is_vip: flags.some((flag) => flag.is_vip === true),
+    login_at: iso(user.loginAt),
+    updated_at: iso(user.updatedAt),
+  }
+}

@@ -1,0 +1,75 @@
+import type { Router } from '@adonisjs/core/http'
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { Command } from 'commander'
+import type { SettingsGroup } from '#core/settings/define_settings'
+
+/**
+ * A permission a plugin declares. Routes refer to it by key; the permission rows
+ * (method, path, title) are synced from the routes that use it.
+ */
+export interface PermissionDefinition {
+  key: string
+  title: string
+  /** Resource group shown in the admin permission list (e.g. 用户, 文档). */
+  group: string
+}
+
+export interface AdminMenuEntry {
+  /** Admin page path below /admin, e.g. 'user/list'. */
+  page: string
+  title: string
+  /** Semi icon name from @douyinfe/semi-icons, e.g. 'IconUser'. */
+  icon?: string
+  /** Parent menu title; entries with the same parent are grouped. */
+  parent?: string
+  /** A permission key of this or another plugin, or 'public' for every admin user. */
+  permission: string | 'public'
+  /** The Inertia page rendered for it: '<owner>/admin/<file>'. */
+  component: string
+  sort?: number
+}
+
+export interface JobDefinition<Payload = any> {
+  name: string
+  handle: (payload: Payload, context: { attempt: number }) => Promise<void>
+  attempts?: number
+  backoffMs?: number
+  timeoutMs?: number
+  concurrency?: number
+}
+
+export interface ScheduleDefinition {
+  name: string
+  /** Interval in milliseconds. */
+  everyMs: number
+  /** Job name to enqueue at each tick. */
+  job: string
+  payload?: unknown
+}
+
+export interface PluginHostApi {
+  app: ApplicationService
+}
+
+export interface PluginManifest {
+  id: string
+  title: string
+  description?: string
+  dependsOn?: string[]
+  permissions?: PermissionDefinition[]
+  adminMenu?: AdminMenuEntry[]
+  settings?: SettingsGroup<any>[]
+  jobs?: JobDefinition[]
+  schedules?: ScheduleDefinition[]
+  routes?: () => Promise<{ default: (router: Router) => void | Promise<void> }>
+  cli?: () => Promise<{ default: (program: Command) => void }>
+  /** Declarations only: no I/O. */
+  register?: (host: PluginHostApi) => void
+  /** Wiring to other plugins' extension points; may do I/O. */
+  boot?: (host: PluginHostApi) => void | Promise<void>
+  shutdown?: (host: PluginHostApi) => void | Promise<void>
+}
+
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  return manifest
+}

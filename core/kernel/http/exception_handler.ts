@@ -1,0 +1,61 @@
+import app from '@adonisjs/core/services/app'
+import { errors as vineErrors } from '@vinejs/vine'
+import { errors as authErrors } from '@adonisjs/auth'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
+import { errorBody } from './error_body.js'
+import { isApiRequest } from './is_api_request.js'
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction && !app.inTest
+  protected renderStatusPages = true
+  protected ignoreStatuses = [400, 401, 403, 404, 409, 422, 429]
+
+  protected statusPages = {
+    '404': (_error: unknown, { inertia }: HttpContext) =>
+      inertia.render('site/site/errors/not_found' as any, {} as any),
+    '500..599': (error: any, { inertia }: HttpContext) =>
+      inertia.render('site/site/errors/server_error' as any, {
+        message: app.inProduction ? '服务器开小差了，请稍后再试' : String(error?.message ?? error),
+      } as any),
+  }
+
+  async handle(error: any, ctx: HttpContext) {
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const messages = error.messages as { field: string; message: string }[]
+      if (isApiRequest(ctx) || ctx.request.accepts(['html', 'json']) === 'json') {
+        return ctx.response.status(400).send(errorBody(400, messages[0]?.message ?? '参数错误', messages))
+      }
+    }
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS && !isApiRequest(ctx)) {
+      const redirect = encodeURIComponent(ctx.request.url(true))
+      return ctx.response.redirect(`/login?redirect=${redirect}`)
+    }
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      const status = 429
+      const seconds = error.response?.availableIn ?? 60
+      if (isApiRequest(ctx)) {
+        ctx.response.header('Retry-After', String(seconds))
+        return ctx.response.status(status).send(errorBody(status, `操作过于频繁，请 ${seconds} 秒后再试`))
+      }
+    }
+    if (isApiRequest(ctx)) {
+      const status = Number(error?.status) || 500
+      const message =
+        status >= 500 && app.inProduction
+          ? '服务器内部错误，请稍后再试'
+          : status === 401
+            ? error?.code === 'E_API_401'
+              ? error.message
+              : '您未登录或您的登录已过期，请重新登录或刷新页面重试'
+            : String(error?.message ?? '请求失败')
+      return ctx.response.status(status).send(errorBody(status, message))
+    }
+    if (!ctx.inertia) this.renderStatusPages = false
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

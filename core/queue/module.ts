@@ -1,0 +1,6 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+
+export default definePlugin({
+  id: 'queue',
+  title: 'queue',
+})

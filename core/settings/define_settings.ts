@@ -1,0 +1,44 @@
+export type SettingInput =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'multi-select'
+  | 'image'
+  | 'password'
+  | 'html'
+
+export type SettingValue = string | number | boolean | string[]
+
+export interface SettingField {
+  name: string
+  label: string
+  input: SettingInput
+  default: SettingValue
+  /** Sent to the public site in GET /api/v1/settings and page props. */
+  public?: boolean
+  /** Never sent back to any client; read back as ******. */
+  secret?: boolean
+  placeholder?: string
+  help?: string
+  options?: { value: string; label: string }[]
+  min?: number
+  max?: number
+  /** Maximum length for text inputs. */
+  maxLength?: number
+}
+
+export interface SettingsGroup<Name extends string = string> {
+  name: Name
+  title: string
+  /** Admin page path below /admin (config/<name> unless set). */
+  page?: string
+  fields: SettingField[]
+}
+
+export function defineSettings<Name extends string>(group: SettingsGroup<Name>): SettingsGroup<Name> {
+  return group
+}
+
+export const SECRET_MASK = '******'

@@ -1,0 +1,126 @@
+import { defineSettings } from '../define_settings.js'
+
+export const systemSettings = defineSettings({
+  name: 'system',
+  title: '系统设置',
+  fields: [
+    { name: 'sitename', label: '网站名称', input: 'text', default: 'Docsite 文库', public: true, maxLength: 64 },
+    { name: 'title', label: '首页标题', input: 'text', default: 'Docsite 文库 - 文档分享与在线阅读', public: true, maxLength: 128 },
+    { name: 'keywords', label: '网站关键词', input: 'text', default: '文库,文档,在线阅读,资料下载', public: true, maxLength: 255 },
+    { name: 'description', label: '网站描述', input: 'textarea', default: '一个可以自己部署的文档分享与在线阅读网站。', public: true, maxLength: 500 },
+    { name: 'domain', label: '网站域名', input: 'text', default: 'http://localhost:3333', public: true, placeholder: 'https://www.example.com', help: '用于站点地图、支付回调和邮件中的链接' },
+    { name: 'logo', label: '网站Logo', input: 'image', default: '', public: true },
+    { name: 'favicon', label: '网站图标', input: 'image', default: '', public: true },
+    { name: 'recommend_words', label: '推荐搜索词', input: 'text', default: '简历,合同,论文,PPT模板', public: true, help: '多个词用英文逗号分隔，显示在首页搜索框下方' },
+    { name: 'icp', label: 'ICP备案号', input: 'text', default: '', public: true },
+    { name: 'sec_icp', label: '公安备案号', input: 'text', default: '', public: true },
+    { name: 'copyright_start_year', label: '版权起始年份', input: 'number', default: 2024, public: true, min: 1990, max: 2100 },
+    { name: 'credit_name', label: '积分名称', input: 'text', default: '魔豆', public: true, maxLength: 16 },
+    { name: 'enable_powered_by', label: '显示 Powered by', input: 'switch', default: true, public: true },
+    { name: 'version', label: '程序版本', input: 'text', default: '0.1.0', public: true },
+    { name: 'analytics', label: '统计代码', input: 'textarea', default: '', public: true, help: '只填写 <script> 标签内的代码' },
+  ],
+})
+
+export const securitySettings = defineSettings({
+  name: 'security',
+  title: '安全设置',
+  fields: [
+    { name: 'is_close', label: '关闭网站', input: 'switch', default: false, public: true, help: '关闭后，只有管理员可以登录和访问' },
+    { name: 'close_statement', label: '关站说明', input: 'html', default: '网站维护中，请稍后访问。', public: true },
+    { name: 'login_required', label: '登录后才能访问', input: 'switch', default: false, public: true },
+    { name: 'enable_register', label: '开放注册', input: 'switch', default: true, public: true },
+    { name: 'enable_captcha_login', label: '登录验证码', input: 'switch', default: false, public: true },
+    { name: 'enable_captcha_register', label: '注册验证码', input: 'switch', default: false, public: true },
+    { name: 'enable_captcha_comment', label: '评论验证码', input: 'switch', default: false, public: true },
+    { name: 'enable_captcha_find_password', label: '找回密码验证码', input: 'switch', default: true, public: true },
+    { name: 'enable_captcha_upload', label: '上传验证码', input: 'switch', default: false, public: true },
+    { name: 'comment_interval', label: '评论间隔（秒）', input: 'number', default: 10, min: 0, max: 3600 },
+    { name: 'login_attempts_per_minute', label: '每分钟登录尝试次数', input: 'number', default: 10, min: 1, max: 1000 },
+    { name: 'register_per_hour_per_ip', label: '每个IP每小时注册次数', input: 'number', default: 10, min: 1, max: 1000 },
+  ],
+})
+
+export const captchaSettings = defineSettings({
+  name: 'captcha',
+  title: '验证码',
+  fields: [
+    { name: 'width', label: '宽度', input: 'number', default: 240, min: 80, max: 600 },
+    { name: 'height', label: '高度', input: 'number', default: 60, min: 30, max: 200 },
+    { name: 'length', label: '字符数', input: 'number', default: 5, min: 3, max: 8 },
+    {
+      name: 'type',
+      label: '类型',
+      input: 'select',
+      default: 'digit',
+      options: [
+        { value: 'digit', label: '数字' },
+        { value: 'string', label: '字母和数字' },
+        { value: 'math', label: '算术' },
+      ],
+    },
+  ],
+})
+
+export const emailSettings = defineSettings({
+  name: 'email',
+  title: '邮箱配置',
+  fields: [
+    { name: 'enable', label: '启用邮件', input: 'switch', default: false },
+    { name: 'host', label: 'SMTP 服务器', input: 'text', default: '' },
+    { name: 'port', label: '端口', input: 'number', default: 465, min: 1, max: 65535 },
+    { name: 'is_tls', label: '使用 TLS', input: 'switch', default: true },
+    { name: 'from_name', label: '发件人名称', input: 'text', default: 'Docsite' },
+    { name: 'username', label: '邮箱账号', input: 'text', default: '' },
+    { name: 'password', label: '邮箱密码', input: 'password', default: '', secret: true },
+    { name: 'duration', label: '找回密码链接有效期（分钟）', input: 'number', default: 30, min: 5, max: 1440 },
+  ],
+})
+
+export const footerSettings = defineSettings({
+  name: 'footer',
+  title: '底链配置',
+  fields: [
+    { name: 'about', label: '关于我们', input: 'text', default: '/article/about', public: true },
+    { name: 'contact', label: '联系我们', input: 'text', default: '/article/contact', public: true },
+    { name: 'agreement', label: '用户协议', input: 'text', default: '/article/agreement', public: true },
+    { name: 'copyright', label: '免责声明', input: 'text', default: '/article/copyright', public: true },
+    { name: 'feedback', label: '意见反馈', input: 'text', default: '/article/feedback', public: true },
+    { name: 'help', label: '帮助中心', input: 'text', default: '/article/help', public: true },
+  ],
+})
+
+export const displaySettings = defineSettings({
+  name: 'display',
+  title: '显示设置',
+  fields: [
+    { name: 'show_register_user_count', label: '显示注册用户数', input: 'switch', default: true, public: true },
+    { name: 'virtual_register_count', label: '虚拟注册用户数', input: 'number', default: 0, min: 0 },
+    { name: 'show_index_categories', label: '首页显示分类', input: 'switch', default: true, public: true },
+    { name: 'pages_per_read', label: '每次阅读页数', input: 'number', default: 5, public: true, min: 1, max: 100 },
+    { name: 'max_search_pages', label: '搜索最大页数', input: 'number', default: 100, public: true, min: 1, max: 1000 },
+    { name: 'copyright_statement', label: '版权声明', input: 'html', default: '本站文档由用户上传，仅供学习交流，如有侵权请联系删除。', public: true },
+    { name: 'show_document_descriptions', label: '列表显示文档描述', input: 'switch', default: true, public: true },
+    { name: 'hide_keywords_on_lists', label: '列表隐藏关键词', input: 'switch', default: false, public: true },
+    { name: 'show_document_count', label: '显示文档数', input: 'switch', default: true, public: true },
+    { name: 'show_document_view_count', label: '显示浏览数', input: 'switch', default: true, public: true },
+    { name: 'show_document_download_count', label: '显示下载数', input: 'switch', default: true, public: true },
+    { name: 'show_document_favorite_count', label: '显示收藏数', input: 'switch', default: true, public: true },
+    { name: 'hide_category_without_document', label: '隐藏没有文档的分类', input: 'switch', default: false, public: true },
+    { name: 'enable_watermark', label: '启用水印', input: 'switch', default: false, public: true },
+    { name: 'watermark', label: '水印图片', input: 'image', default: '', public: true },
+    { name: 'wechat_qrcode', label: '微信二维码', input: 'image', default: '', public: true },
+    { name: 'wechat_tip', label: '微信二维码提示', input: 'text', default: '扫码关注公众号', public: true },
+    { name: 'contact_link', label: '联系链接', input: 'text', default: '', public: true },
+    { name: 'contact_tip', label: '联系提示', input: 'text', default: '联系我们', public: true },
+  ],
+})
+
+export const coreSettingsGroups = [
+  systemSettings,
+  securitySettings,
+  captchaSettings,
+  emailSettings,
+  footerSettings,
+  displaySettings,
+]

@@ -1,0 +1,13 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { sharedProps } from '#core/kernel/shared_props'
+import { coreSettingsGroups } from './groups/core_groups.js'
+import settings from './settings_service.js'
+
+export default definePlugin({
+  id: 'settings',
+  title: '系统配置',
+  settings: coreSettingsGroups,
+  boot() {
+    sharedProps.add('settings', async () => ({ settings: await settings.publicSettings() }))
+  },
+})

@@ -1,0 +1,151 @@
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import registry from '#core/kernel/plugin_registry'
+import { ApiError } from '#core/kernel/http/api_error'
+import Setting from './models/setting.js'
+import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from './define_settings.js'
+
+type GroupValues = Record<string, SettingValue>
+
+const CACHE_MS = 2000
+
+function fieldSchema(field: SettingField) {
+  switch (field.input) {
+    case 'number': {
+      let schema = vine.number()
+      if (field.min !== undefined) schema = schema.min(field.min)
+      if (field.max !== undefined) schema = schema.max(field.max)
+      return schema
+    }
+    case 'switch':
+      return vine.boolean()
+    case 'select':
+      return vine.enum((field.options ?? []).map((option) => option.value))
+    case 'multi-select':
+      return vine.array(vine.enum((field.options ?? []).map((option) => option.value)))
+    default:
+      return vine.string().trim().maxLength(field.maxLength ?? 20000)
+  }
+}
+
+function decode(field: SettingField, raw: string | null): SettingValue {
+  if (raw === null) return field.default
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return field.default
+  }
+}
+
+/**
+ * Settings are declared in code (groups with defaults) and stored as rows; what a caller
+ * reads is the stored value over the default. Rows are read whole and cached briefly, and a
+ * write on this node drops the cache at once.
+ */
+export class SettingsService {
+  #cache: { at: number; rows: Map<string, Setting> } | null = null
+
+  groups(): SettingsGroup[] {
+    return registry.settingsGroups()
+  }
+
+  findGroup(name: string) {
+    return this.groups().find((group) => group.name === name)
+  }
+
+  async #rows() {
+    if (this.#cache && Date.now() - this.#cache.at < CACHE_MS) return this.#cache.rows
+    const rows = await Setting.all()
+    const map = new Map(rows.map((row) => [`${row.groupName}.${row.name}`, row]))
+    this.#cache = { at: Date.now(), rows: map }
+    return map
+  }
+
+  forget() {
+    this.#cache = null
+  }
+
+  async group<T extends GroupValues = GroupValues>(name: string): Promise<T> {
+    const group = this.findGroup(name)
+    if (!group) throw new Error(`Unknown settings group "${name}"`)
+    const rows = await this.#rows()
+    const values: GroupValues = {}
+    for (const field of group.fields) {
+      values[field.name] = decode(field, rows.get(`${name}.${field.name}`)?.value ?? null)
+    }
+    return values as T
+  }
+
+  async get<T extends SettingValue>(groupName: string, name: string): Promise<T> {
+    const values = await this.group(groupName)
+    return values[name] as T
+  }
+
+  /** The subset the public site may see, grouped by group name. Never a secret. */
+  async publicSettings() {
+    const output: Record<string, GroupValues> = {}
+    for (const group of this.groups()) {
+      const values = await this.group(group.name)
+      const visible = group.fields.filter((field) => field.public && !field.secret)
+      if (!visible.length) continue
+      output[group.name] = Object.fromEntries(visible.map((field) => [field.name, values[field.name]]))
+    }
+    return output
+  }
+
+  /** Ensures each declared field has a row, so every setting has a stable id. */
+  async sync() {
+    const existing = await this.#rows()
+    const missing = this.groups().flatMap((group) =>
+      group.fields
+        .filter((field) => !existing.has(`${group.name}.${field.name}`))
+        .map((field) => ({ groupName: group.name, name: field.name, value: null }))
+    )
+    if (missing.length) await Setting.createMany(missing)
+    this.forget()
+  }
+
+  /**
+   * Validates and stores values of one group. Unknown names are refused, secrets sent
+   * back as ****** keep their stored value, and nothing is written unless all is valid.
+   */
+  async update(groupName: string, input: Record<string, unknown>) {
+    const group = this.findGroup(groupName)
+    if (!group) throw ApiError.badRequest(`配置分组不存在：${groupName}`)
+    const fields = new Map(group.fields.map((field) => [field.name, field]))
+    const values: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(input)) {
+      const field = fields.get(name)
+      if (!field) throw ApiError.badRequest(`配置项不存在：${groupName}.${name}`)
+      if (field.secret && value === SECRET_MASK) continue
+      values[name] = value
+    }
+    const schema = vine.object(
+      Object.fromEntries([...fields.values()].map((field) => [field.name, fieldSchema(field).optional()]))
+    )
+    const validator = vine.create(schema)
+    const [error, valid] = await validator.tryValidate(values)
+    if (error) {
+      const first = (error as any).messages?.[0]
+      const field = first ? fields.get(first.field) : undefined
+      throw ApiError.badRequest(field ? `「${field.label}」的值无效：${first.message}` : '配置值无效')
+    }
+    await db.transaction(async (trx) => {
+      for (const [name, value] of Object.entries(valid as Record<string, unknown>)) {
+        if (value === undefined) continue
+        const row = await Setting.query({ client: trx }).where('groupName', groupName).where('name', name).first()
+        if (row) {
+          row.value = JSON.stringify(value)
+          await row.useTransaction(trx).save()
+        } else {
+          await Setting.create({ groupName, name, value: JSON.stringify(value) }, { client: trx })
+        }
+      }
+    })
+    this.forget()
+    return this.group(groupName)
+  }
+}
+
+const settings = new SettingsService()
+export default settings

@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react'
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return <div className="ds-admin">{children}</div>
+}

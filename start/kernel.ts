@@ -1,0 +1,27 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/kernel/http/exception_handler'))
+
+server.use([
+  () => import('#core/kernel/middleware/force_json_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#core/kernel/middleware/inertia_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#core/kernel/middleware/identify_middleware'),
+  () => import('#core/settings/site_guard_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#core/kernel/middleware/require_login_middleware'),
+  permission: () => import('#core/access/permission_middleware'),
+  adminPage: () => import('#core/access/admin_page_middleware'),
+})

@@ -1,0 +1,24 @@
+import { createServer } from 'node:net'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Each test process gets its own port and SQLite file, so several runs (or several
+ * developers' runs on one machine) never share state.
+ */
+export async function prepareTestEnvironment() {
+  process.env.PORT ??= String(await freePort())
+  process.env.HOST ??= '127.0.0.1'
+  process.env.SQLITE_FILE ??= `tmp/test-${process.pid}.sqlite3`
+  process.env.STORAGE_ROOT ??= `tmp/test-storage-${process.pid}`
+}
