@@ -1,6 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import registry from '#core/kernel/plugin_registry'
 import { loadManifests } from '#core/kernel/load_plugins'
+import { useChineseValidationMessages } from '#core/kernel/validation_messages'
 
 /**
  * Loads the core modules and enabled plugins, orders them by dependsOn, and runs their
@@ -10,6 +11,7 @@ export default class PluginHostProvider {
   constructor(protected app: ApplicationService) {}
 
   async boot() {
+    useChineseValidationMessages()
     const config = this.app.config.get<{ enabled: string[] }>('plugins')
     registry.load(await loadManifests(config.enabled))
     registry.register({ app: this.app })
