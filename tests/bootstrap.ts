@@ -7,6 +7,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { browserClient } from '@japa/browser-client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { chromium } from 'playwright'
 import { prepareDatabase } from './helpers/database.js'
 
 export const plugins: Config['plugins'] = [
@@ -16,6 +20,25 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   shieldApiClient(),
   authApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: (options) =>
+      chromium.launch({
+        ...options,
+        executablePath: '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--disable-quic',
+          '--disable-sync',
+        ],
+      }),
+  }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {

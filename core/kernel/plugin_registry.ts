@@ -1,6 +1,9 @@
 import type { AdminMenuEntry, PermissionDefinition, PluginHostApi, PluginManifest } from './define_plugin.js'
 import type { SettingsGroup } from '#core/settings/define_settings'
 
+/** The settings module's permission that opens every config/<group> page. */
+export const CONFIG_PERMISSION = 'settings.config.list'
+
 export class PluginDependencyError extends Error {}
 
 /**
@@ -69,10 +72,25 @@ export class PluginRegistry {
     )
   }
 
+  /**
+   * Every enabled plugin's menu entries, plus one generic config page per settings group
+   * (config/<group>), all opened by the settings permission.
+   */
   adminMenu(): (AdminMenuEntry & { plugin: string })[] {
-    return this.#ordered
-      .flatMap((manifest) => (manifest.adminMenu ?? []).map((entry) => ({ ...entry, plugin: manifest.id })))
-      .sort((a, b) => (a.sort ?? 100) - (b.sort ?? 100))
+    const declared = this.#ordered.flatMap((manifest) =>
+      (manifest.adminMenu ?? []).map((entry) => ({ ...entry, plugin: manifest.id }))
+    )
+    const configPages = this.settingsGroups().map((group) => ({
+      page: group.page ?? `config/${group.name}`,
+      title: group.title,
+      parent: '系统设置',
+      icon: 'IconSetting',
+      permission: CONFIG_PERMISSION,
+      component: 'settings/admin/config',
+      sort: 900,
+      plugin: group.plugin,
+    }))
+    return [...declared, ...configPages].sort((a, b) => (a.sort ?? 100) - (b.sort ?? 100))
   }
 
   settingsGroups(): (SettingsGroup<any> & { plugin: string })[] {
