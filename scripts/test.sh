@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm test`: the same bootstrap as `npm start`, then every suite: Japa unit, functional and
+# browser tests, and the Vitest component tests. Extra arguments go to Japa (e.g. a suite name).
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+
+ensure_node
+ensure_apt chromium:chromium mutool:mupdf-tools pdftoppm:poppler-utils
+ensure_dependencies
+ensure_env_file
+cd "$ROOT"
+
+mkdir -p tmp
+status=0
+node ace test "$@" 2>&1 | tee tmp/japa.log || status=1
+[ "${PIPESTATUS[0]}" -ne 0 ] && status=1
+if [ $# -eq 0 ]; then
+  npx vitest run 2>&1 | tee tmp/vitest.log
+  [ "${PIPESTATUS[0]}" -ne 0 ] && status=1
+fi
+exit $status
