@@ -19,6 +19,6 @@ if [ ! -f "$stamp" ] || [ -n "$(find resources core plugins vite.config.ts packa
   touch "$stamp"
 fi
 
-PORT="$(grep -E '^PORT=' .env | cut -d= -f2)"
+PORT="${PORT:-$(grep -E '^PORT=' .env | cut -d= -f2)}"
 log "Docsite is starting on http://localhost:${PORT:-3333}"
 exec node --import @poppinss/ts-exec bin/server.ts
