@@ -13,7 +13,11 @@ migrate
 ace db:seed
 
 stamp="public/assets/.docsite-built"
-if [ ! -f "$stamp" ] || [ -n "$(find resources core plugins vite.config.ts package-lock.json -newer "$stamp" \( -name '*.tsx' -o -name '*.ts' -o -name '*.css' -o -name '*.json' \) -path '*' 2>/dev/null | grep -E '(resources/|/ui/|vite.config|package-lock)' | head -1)" ]; then
+needs_build() {
+  [ -f "$stamp" ] || return 0
+  [ -n "$(find resources vite.config.ts package-lock.json core/*/ui plugins/*/ui -newer "$stamp" -type f 2>/dev/null | head -1)" ]
+}
+if needs_build; then
   log "building the front end"
   npx vite build --app --logLevel error
   touch "$stamp"
