@@ -19,6 +19,14 @@ export default defineConfig(({ command }) => ({
       'date-fns-tz': 'date-fns-tz/esm',
     },
   },
+  // Separate caches let several dev servers or test runs share one checkout.
+  cacheDir: process.env.VITE_CACHE_DIR,
+  server: {
+    // No browser reloads in test runs: pages must stay put while a test drives them.
+    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
+    // Test runs and the local disk driver write databases and uploads there; not sources.
+    watch: { ignored: ['tmp', 'storage', 'build'].map((folder) => `${import.meta.dirname}/${folder}/**`) },
+  },
   ssr: {
     // Semi ships ESM without "type": "module" and imports CSS: bundle it for SSR.
     noExternal: command === 'build' ? true : semiSsr,

@@ -8,7 +8,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
-  trustProxy: () => true,
+  // Only these proxies may set X-Forwarded-For (rate limits and recorded IPs rely on it).
+  trustProxy: env.get('TRUSTED_PROXIES', 'loopback'),
   cookie: {
     domain: '',
     path: '/',

@@ -44,6 +44,12 @@ ensure_apt() {
   fi
 }
 
+# CJK fonts: page screenshots, document previews and LibreOffice need them to show Chinese.
+ensure_cjk_fonts() {
+  if command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh 2>/dev/null | head -1)" ]; then return; fi
+  ensure_apt "__no_such_binary__:fonts-noto-cjk"
+}
+
 ensure_dependencies() {
   cd "$ROOT"
   local stamp="node_modules/.docsite-installed"

@@ -6,6 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
 ensure_node
 ensure_apt chromium:chromium mutool:mupdf-tools pdftoppm:poppler-utils
+ensure_cjk_fonts
 ensure_dependencies
 ensure_env_file
 cd "$ROOT"

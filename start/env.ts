@@ -6,6 +6,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
 
@@ -21,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_PREFIX: Env.schema.string.optional(),
+  QUEUE_INLINE_WORKER: Env.schema.boolean.optional(),
 
   STORAGE_DRIVER: Env.schema.enum.optional(['local', 's3'] as const),
   STORAGE_ROOT: Env.schema.string.optional(),

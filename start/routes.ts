@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import registry from '#core/kernel/plugin_registry'
+import { ApiError } from '#core/kernel/http/api_error'
 
 router.get('/health', () => ({ status: 'ok' }))
 
@@ -8,3 +9,13 @@ for (const plugin of registry.plugins) {
   const { default: mount } = await plugin.routes()
   await mount(router)
 }
+
+/**
+ * Unknown paths go through the router (and so its session and auth middleware) too, so the
+ * 404 page still knows who is visiting.
+ */
+router
+  .any('*', () => {
+    throw ApiError.notFound('This page could not be found')
+  })
+  .as('site.not_found')

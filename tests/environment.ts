@@ -17,7 +17,8 @@ function freePort(): Promise<number> {
  * developers' runs on one machine) never share state.
  */
 export async function prepareTestEnvironment() {
-  process.env.PORT ??= String(await freePort())
+  // `node ace test` passes 3333 when it looks free, which races with a dev server on it.
+  process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
   process.env.HOST ??= '127.0.0.1'
   process.env.SQLITE_FILE ??= `tmp/test-${process.pid}.sqlite3`
   process.env.STORAGE_ROOT ??= `tmp/test-storage-${process.pid}`

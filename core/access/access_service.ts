@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import registry from '#core/kernel/plugin_registry'
 import Group from './models/group.js'
 import Permission from './models/permission.js'
@@ -23,6 +24,18 @@ export async function isSuperUser(userId: number) {
   return Boolean(row)
 }
 
+/** The ids among `userIds` that belong to a super-admin group. */
+export async function superUserIds(userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .from('user_groups')
+    .join('groups', 'groups.id', 'user_groups.group_id')
+    .whereIn('user_groups.user_id', userIds)
+    .where('groups.is_super', true)
+    .select('user_groups.user_id')
+  return new Set(rows.map((row) => Number(row.user_id)))
+}
+
 /** The permission rows the user holds through its groups (all rows for a super group). */
 export async function permissionsOf(userId: number): Promise<Permission[]> {
   if (await isSuperUser(userId)) return Permission.query().orderBy('id')
@@ -36,6 +49,15 @@ export async function permissionsOf(userId: number): Promise<Permission[]> {
         .select('group_permissions.permission_id')
     )
     .orderBy('id')
+}
+
+/**
+ * The manifest permission keys the user holds. A key counts as held when the user holds
+ * any of its rows; a super user holds every declared key.
+ */
+export async function heldKeys(userId: number): Promise<Set<string>> {
+  if (await isSuperUser(userId)) return new Set(registry.permissions().map((permission) => permission.key))
+  return new Set((await permissionsOf(userId)).map((permission) => permission.key))
 }
 
 export async function holdsRoute(userId: number, method: string, path: string) {
@@ -53,10 +75,14 @@ export async function holdsRoute(userId: number, method: string, path: string) {
 
 /** Admin pages a permission key opens, from every enabled plugin's menu. */
 export function pagesForKey(key: string) {
-  return registry
-    .adminMenu()
-    .filter((entry) => entry.permission === key)
-    .map((entry) => entry.page)
+  return [
+    ...new Set(
+      registry
+        .adminMenu()
+        .filter((entry) => entry.permission === key)
+        .map((entry) => entry.page)
+    ),
+  ]
 }
 
 /**
@@ -80,7 +106,8 @@ export async function allowedAdminPages(user: { id: number }): Promise<string[]>
 
 /** The punishment in force now for the user and type, if any. */
 export async function activePunishment(userId: number, type: PunishmentTypeValue) {
-  const now = DateTime.utc().toSQL({ includeOffset: false })
+  // The format Lucid stores DateTime columns in (local time) on SQLite and MySQL alike.
+  const now = DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
   return Punishment.query()
     .where('userId', userId)
     .where('type', type)
@@ -89,4 +116,64 @@ export async function activePunishment(userId: number, type: PunishmentTypeValue
     .where((query) => query.whereNull('endTime').orWhere('endTime', '>', now))
     .orderBy('id', 'desc')
     .first()
+}
+
+export interface GroupAbilities {
+  enable_upload: boolean
+  enable_document_review: boolean
+  enable_comment: boolean
+  enable_comment_approval: boolean
+  enable_article: boolean
+  enable_article_approval: boolean
+}
+
+/**
+ * What the user's groups allow, merged: a right (upload, comment, article) is granted when
+ * any group grants it; a review step is skipped when any group skips it.
+ */
+export async function groupAbilities(userId: number): Promise<GroupAbilities> {
+  const groups = await groupsOf(userId)
+  return {
+    enable_upload: groups.some((group) => group.enableUpload),
+    enable_document_review: groups.length > 0 && groups.every((group) => group.enableDocumentReview),
+    enable_comment: groups.some((group) => group.enableComment),
+    enable_comment_approval: groups.length > 0 && groups.every((group) => group.enableCommentApproval),
+    enable_article: groups.some((group) => group.enableArticle),
+    enable_article_approval: groups.length > 0 && groups.every((group) => group.enableArticleApproval),
+  }
+}
+
+/** Recounts groups.user_count from the memberships, for the given groups. */
+export async function refreshUserCounts(groupIds: number[], trx?: TransactionClientContract) {
+  const client = trx ?? db
+  for (const groupId of new Set(groupIds)) {
+    const row = await client.from('user_groups').where('group_id', groupId).count('* as total').first()
+    await client.from('groups').where('id', groupId).update({ user_count: Number(row?.total ?? 0) })
+  }
+}
+
+/** Makes the user a member of exactly these groups and keeps every affected count right. */
+export async function setUserGroups(userId: number, groupIds: number[], trx?: TransactionClientContract) {
+  const client = trx ?? db
+  const wanted = [...new Set(groupIds)]
+  const current = (await client.from('user_groups').where('user_id', userId).select('group_id')).map((row) =>
+    Number(row.group_id)
+  )
+  const removed = current.filter((id) => !wanted.includes(id))
+  const added = wanted.filter((id) => !current.includes(id))
+  if (removed.length) await client.from('user_groups').where('user_id', userId).whereIn('group_id', removed).delete()
+  if (added.length) {
+    await client.table('user_groups').multiInsert(added.map((groupId) => ({ user_id: userId, group_id: groupId })))
+  }
+  await refreshUserCounts([...removed, ...added], trx)
+}
+
+/** Puts a newly registered user into the default group(s). */
+export async function joinDefaultGroups(userId: number, trx?: TransactionClientContract) {
+  const query = Group.query(trx ? { client: trx } : {}).where('isDefault', true).select('id')
+  const defaults = (await query).map((group) => group.id)
+  const current = (await (trx ?? db).from('user_groups').where('user_id', userId).select('group_id')).map((row) =>
+    Number(row.group_id)
+  )
+  await setUserGroups(userId, [...current, ...defaults], trx)
 }

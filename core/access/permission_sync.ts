@@ -6,28 +6,61 @@ export interface GuardedRoute {
   method: string
   path: string
   key: string
+  /** The permission rejects nobody and only widens what holders get (see PermissionGuardOptions). */
+  optional: boolean
+}
+
+export interface AdminPageRoute {
+  path: string
+  page: string
+}
+
+type MiddlewareEntry = { name?: string; args?: Record<string, any> }
+
+function namedMiddleware(route: { middleware: unknown }, name: string) {
+  const entries = [...(route.middleware as any).all()] as MiddlewareEntry[]
+  return entries.find((entry) => entry.name === name)
+}
+
+/**
+ * The route table is complete once start/routes.ts has run (a preload), but the router only
+ * lists routes after committing them, which the HTTP server does when it starts. Commands
+ * and test setup sync permissions before that, so commit here (it is idempotent).
+ */
+function allRoutes() {
+  if (!router.commited) router.commit()
+  return Object.values(router.toJSON()).flat()
 }
 
 /** Reads the permission key off each route guarded by the `permission` middleware. */
 export function guardedRoutes(): GuardedRoute[] {
   const output: GuardedRoute[] = []
-  for (const routes of Object.values(router.toJSON())) {
-    for (const route of routes) {
-      const entries = [...(route.middleware as any).all()] as { name?: string; args?: { key?: string } }[]
-      const guard = entries.find((entry) => entry.name === 'permission')
-      if (!guard?.args?.key) continue
-      for (const method of route.methods) {
-        if (method === 'HEAD') continue
-        output.push({ method, path: route.pattern, key: guard.args.key })
-      }
+  for (const route of allRoutes()) {
+    const guard = namedMiddleware(route, 'permission')
+    if (!guard?.args?.key) continue
+    for (const method of route.methods) {
+      if (method === 'HEAD') continue
+      output.push({ method, path: route.pattern, key: guard.args.key, optional: Boolean(guard.args.optional) })
     }
+  }
+  return output
+}
+
+/** Every admin page route (guarded by the `adminPage` middleware) and the page it opens. */
+export function adminPageRoutes(): AdminPageRoute[] {
+  const output: AdminPageRoute[] = []
+  for (const route of allRoutes()) {
+    const guard = namedMiddleware(route, 'adminPage')
+    if (!guard || !route.methods.includes('GET')) continue
+    output.push({ path: route.pattern, page: String(guard.args?.page ?? '') })
   }
   return output
 }
 
 /**
  * Makes the permission rows match the guarded routes: new routes get rows, titles follow
- * the manifests, rows of routes that no longer exist are removed.
+ * the manifests unless an administrator renamed the row, rows of routes that no longer
+ * exist are removed (and with them every group's grant).
  */
 export async function syncPermissions() {
   const titles = new Map(registry.permissions().map((permission) => [permission.key, permission.title]))
@@ -41,8 +74,11 @@ export async function syncPermissions() {
     const row = byRoute.get(`${route.method} ${route.path}`)
     if (row) {
       kept.add(row.id)
-      if (row.title !== title || row.key !== route.key) {
-        row.merge({ title, key: route.key })
+      if (row.key !== route.key) {
+        row.merge({ key: route.key, title, titleCustomized: false })
+        await row.save()
+      } else if (!row.titleCustomized && row.title !== title) {
+        row.title = title
         await row.save()
       }
     } else {

@@ -1,9 +1,24 @@
-import { defineExtensionPoint } from '#core/kernel/extension_point'
-import type User from './models/user.js'
-
-export { default as User } from './models/user.js'
-
 /**
- * Plugins add flags to the signed-in user's record (commerce adds is_vip).
+ * What other modules and plugins may use of accounts: the User model, the login-related
+ * services, the extension points and the `accounts:registered` event.
  */
-export const userFlags = defineExtensionPoint<(user: User) => Promise<{ is_vip?: boolean }>>('userFlags')
+export { default as User } from './models/user.js'
+export { userFlags, meTabs } from './extension_points.js'
+export type { MeTab } from './extension_points.js'
+export { DEFAULT_PASSWORD } from './default_password.js'
+export { verifyCaptcha, isCaptchaEnabled, createCaptcha } from './services/captcha_service.js'
+export { CAPTCHA_TYPES } from './validators/user_validators.js'
+export type { CaptchaType } from './validators/user_validators.js'
+export { dropInvalidCaller, isAccountDisabled } from './services/caller.js'
+/** For other ways of logging in (mobile code, OAuth): the same token + bound web session. */
+export { signIn, signOut } from './services/web_session.js'
+export { mePageProps } from './services/me_page_props.js'
+export { assertCanPublishArticle, assertCanUploadDocument } from './queries/user_rights.js'
+export { currentUserJson, publicUserJson } from './transformers/user_transformer.js'
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    /** A visitor created an account (not an administrator): e.g. award the sign-up credits. */
+    'accounts:registered': { userId: number }
+  }
+}

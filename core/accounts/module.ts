@@ -2,11 +2,14 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import { allowedAdminPages } from '#core/access/allowed_pages'
 import { currentUserJson } from './transformers/user_transformer.js'
+import { accountsPermissions } from './permissions.js'
 
 export default definePlugin({
   id: 'accounts',
   title: '用户',
-  dependsOn: ['settings'],
+  dependsOn: ['settings', 'storage'],
+  permissions: accountsPermissions,
+  routes: () => import('./routes.js'),
   boot() {
     sharedProps.add('accounts', async (ctx) => {
       const user = ctx.auth?.user

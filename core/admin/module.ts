@@ -1,10 +1,31 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import { sharedProps } from '#core/kernel/shared_props'
+import registry from '#core/kernel/plugin_registry'
+import { allowedAdminPages } from '#core/access/contracts'
+import { buildAdminMenu } from './admin_menu.js'
+import { siteStats, STATS_PERMISSION } from './contracts.js'
+import { coreStats } from './queries/core_stats.js'
+
+function isAdminUrl(url: string) {
+  return url === '/admin' || url.startsWith('/admin/')
+}
 
 export default definePlugin({
   id: 'admin',
   title: '管理后台',
   dependsOn: ['access', 'settings'],
+  permissions: [{ key: STATS_PERMISSION, title: '查看系统统计与服务器信息', group: '统计' }],
   adminMenu: [
     { page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 },
   ],
+  routes: () => import('./routes.js'),
+  boot() {
+    siteStats.add('admin', coreStats)
+    sharedProps.add('admin', async (ctx) => {
+      const user = ctx.auth?.user
+      if (!user || !isAdminUrl(ctx.request.url())) return {}
+      const allowed = ctx.allowedAdminPages ?? (await allowedAdminPages(user))
+      return { adminMenu: buildAdminMenu(registry.adminMenu(), allowed) }
+    })
+  },
 })

@@ -29,20 +29,38 @@ export interface AdminMenuEntry {
   sort?: number
 }
 
+export interface JobContext {
+  /** 1 for the first run, 2 for the first retry, ... */
+  attempt: number
+  jobId: string
+  /** Aborted when the attempt times out or the worker stops; long handlers should listen. */
+  signal: AbortSignal
+}
+
+/**
+ * A background job. The same definition runs in the in-process driver and on BullMQ.
+ * The name is prefixed with the owner id ('documents.convert'). Unset options take the
+ * defaults of config/queue.ts.
+ */
 export interface JobDefinition<Payload = any> {
   name: string
-  handle: (payload: Payload, context: { attempt: number }) => Promise<void>
+  handle: (payload: Payload, context: JobContext) => Promise<void>
+  /** Total runs before the job is recorded as failed (1 = no retry). */
   attempts?: number
+  /** Delay before the first retry; doubled for each further retry. */
   backoffMs?: number
+  /** Each attempt fails once it runs longer than this. */
   timeoutMs?: number
+  /** Jobs of this name run at once, per process. */
   concurrency?: number
 }
 
 export interface ScheduleDefinition {
+  /** Unique, prefixed with the owner id like job names. */
   name: string
   /** Interval in milliseconds. */
   everyMs: number
-  /** Job name to enqueue at each tick. */
+  /** Name of a job this plugin (or a dependency) declares, enqueued at each tick. */
   job: string
   payload?: unknown
 }

@@ -1,10 +1,28 @@
-import type { AdminMenuEntry, PermissionDefinition, PluginHostApi, PluginManifest } from './define_plugin.js'
+import type { BriskRoute, Route, RouteGroup, RouteResource, Router } from '@adonisjs/core/http'
+import type {
+  AdminMenuEntry,
+  JobDefinition,
+  PermissionDefinition,
+  PluginHostApi,
+  PluginManifest,
+  ScheduleDefinition,
+} from './define_plugin.js'
 import type { SettingsGroup } from '#core/settings/define_settings'
 
 /** The settings module's permission that opens every config/<group> page. */
 export const CONFIG_PERMISSION = 'settings.config.list'
 
 export class PluginDependencyError extends Error {}
+
+/** A manifest that contradicts another one (two jobs with one name, a schedule of no job). */
+export class PluginContractError extends Error {}
+
+export interface MountedRoute {
+  method: string
+  pattern: string
+}
+
+type RouteEntry = Route | RouteGroup | RouteResource | BriskRoute
 
 /**
  * Orders manifests so that every plugin comes after the plugins it depends on.
@@ -41,8 +59,45 @@ export function orderByDependencies(manifests: PluginManifest[]): PluginManifest
   return ordered
 }
 
+function checkJobsAndSchedules(manifests: PluginManifest[]) {
+  const jobs = new Map<string, string>()
+  for (const manifest of manifests) {
+    for (const job of manifest.jobs ?? []) {
+      const owner = jobs.get(job.name)
+      if (owner) throw new PluginContractError(`Job "${job.name}" is declared by both "${owner}" and "${manifest.id}"`)
+      jobs.set(job.name, manifest.id)
+    }
+  }
+  const schedules = new Set<string>()
+  for (const manifest of manifests) {
+    for (const schedule of manifest.schedules ?? []) {
+      if (schedules.has(schedule.name)) throw new PluginContractError(`Schedule "${schedule.name}" is declared twice`)
+      schedules.add(schedule.name)
+      if (!jobs.has(schedule.job)) {
+        throw new PluginContractError(
+          `Schedule "${schedule.name}" of "${manifest.id}" enqueues job "${schedule.job}", which no enabled plugin declares`
+        )
+      }
+      if (!(schedule.everyMs >= 1000)) {
+        throw new PluginContractError(`Schedule "${schedule.name}" must run at most once a second (everyMs >= 1000)`)
+      }
+    }
+  }
+}
+
+function flattenRoutes(entries: RouteEntry[]): MountedRoute[] {
+  return entries.flatMap((entry): MountedRoute[] => {
+    if ('routes' in entry) return flattenRoutes(entry.routes as RouteEntry[])
+    const route = 'route' in entry ? entry.route : (entry as Route)
+    if (!route) return []
+    const json = route.toJSON()
+    return json.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, pattern: json.pattern }))
+  })
+}
+
 export class PluginRegistry {
   #ordered: PluginManifest[] = []
+  #routeGroups = new Map<string, RouteGroup>()
   #booted = false
 
   load(manifests: PluginManifest[]) {
@@ -51,7 +106,37 @@ export class PluginRegistry {
       if (seen.has(manifest.id)) throw new PluginDependencyError(`Plugin "${manifest.id}" is listed twice`)
       seen.add(manifest.id)
     }
-    this.#ordered = orderByDependencies(manifests)
+    const ordered = orderByDependencies(manifests)
+    checkJobsAndSchedules(ordered)
+    this.#routeGroups.clear()
+    this.#ordered = ordered.map((manifest) => this.#recordingRoutes(manifest))
+  }
+
+  /**
+   * Whoever mounts a plugin's routes (start/routes.ts), they land in a route group of
+   * their own, without prefix or middleware, so the host can tell which plugin added which
+   * route. Mount functions should define their routes synchronously: routes defined after
+   * an `await` still work but are not counted.
+   */
+  #recordingRoutes(manifest: PluginManifest): PluginManifest {
+    const load = manifest.routes
+    if (!load) return manifest
+    return {
+      ...manifest,
+      routes: async () => {
+        const { default: mount } = await load()
+        return {
+          default: (router: Router) => {
+            let mounting: void | Promise<void> = undefined
+            const group = router.group(() => {
+              mounting = mount(router)
+            })
+            this.#routeGroups.set(manifest.id, group)
+            return mounting
+          },
+        }
+      },
+    }
   }
 
   get plugins(): readonly PluginManifest[] {
@@ -64,6 +149,12 @@ export class PluginRegistry {
 
   isEnabled(id: string) {
     return this.#ordered.some((manifest) => manifest.id === id)
+  }
+
+  /** The routes a plugin mounted, once start/routes.ts has run; HEAD is left out. */
+  routesOf(id: string): MountedRoute[] {
+    const group = this.#routeGroups.get(id)
+    return group ? flattenRoutes(group.routes) : []
   }
 
   permissions(): (PermissionDefinition & { plugin: string })[] {
@@ -99,12 +190,18 @@ export class PluginRegistry {
     )
   }
 
-  jobs() {
-    return this.#ordered.flatMap((manifest) => manifest.jobs ?? [])
+  jobs(): (JobDefinition & { plugin: string })[] {
+    return this.#ordered.flatMap((manifest) => (manifest.jobs ?? []).map((job) => ({ ...job, plugin: manifest.id })))
   }
 
-  schedules() {
-    return this.#ordered.flatMap((manifest) => manifest.schedules ?? [])
+  findJob(name: string) {
+    return this.jobs().find((job) => job.name === name)
+  }
+
+  schedules(): (ScheduleDefinition & { plugin: string })[] {
+    return this.#ordered.flatMap((manifest) =>
+      (manifest.schedules ?? []).map((schedule) => ({ ...schedule, plugin: manifest.id }))
+    )
   }
 
   register(host: PluginHostApi) {
@@ -117,8 +214,18 @@ export class PluginRegistry {
     for (const manifest of this.#ordered) await manifest.boot?.(host)
   }
 
+  /** Every plugin gets its shutdown call, even when an earlier one throws. */
   async shutdown(host: PluginHostApi) {
-    for (const manifest of [...this.#ordered].reverse()) await manifest.shutdown?.(host)
+    const errors: unknown[] = []
+    for (const manifest of [...this.#ordered].reverse()) {
+      try {
+        await manifest.shutdown?.(host)
+      } catch (error) {
+        errors.push(error)
+      }
+    }
+    if (errors.length === 1) throw errors[0]
+    if (errors.length) throw new AggregateError(errors, 'Several plugins failed to shut down')
   }
 }
 

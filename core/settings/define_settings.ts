@@ -42,3 +42,8 @@ export function defineSettings<Name extends string>(group: SettingsGroup<Name>):
 }
 
 export const SECRET_MASK = '******'
+
+/** The admin page path of a settings group, below /admin (the menu uses the same rule). */
+export function configPagePath(group: Pick<SettingsGroup, 'name' | 'page'>) {
+  return group.page ?? `config/${group.name}`
+}

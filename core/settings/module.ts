@@ -7,6 +7,11 @@ export default definePlugin({
   id: 'settings',
   title: '系统配置',
   settings: coreSettingsGroups,
+  permissions: [
+    { key: 'settings.config.list', title: '查看配置', group: '配置' },
+    { key: 'settings.config.update', title: '更新配置', group: '配置' },
+  ],
+  routes: () => import('./routes.js'),
   boot() {
     sharedProps.add('settings', async () => ({ settings: await settings.publicSettings() }))
   },

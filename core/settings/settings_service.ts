@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { ApiError } from '#core/kernel/http/api_error'
 import Setting from './models/setting.js'
+import { labelledMessages } from './validators/labelled_messages.js'
 import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from './define_settings.js'
 
 type GroupValues = Record<string, SettingValue>
@@ -26,6 +27,19 @@ function fieldSchema(field: SettingField) {
     default:
       return vine.string().trim().maxLength(field.maxLength ?? 20000)
   }
+}
+
+const TEXT_INPUTS = new Set(['text', 'textarea', 'image', 'password', 'html'])
+
+/**
+ * An emptied input: text fields store '', a multi-select stores [], and a number, switch or
+ * select must be given a value (vine would otherwise skip a null, or read '' as 0).
+ */
+function emptyToValue(field: SettingField, value: unknown) {
+  if (value !== null && value !== undefined && value !== '') return value
+  if (TEXT_INPUTS.has(field.input)) return ''
+  if (field.input === 'multi-select') return []
+  throw ApiError.badRequest(`请填写「${field.label}」`)
 }
 
 function decode(field: SettingField, raw: string | null): SettingValue {
@@ -106,10 +120,10 @@ export class SettingsService {
   }
 
   /**
-   * Validates and stores values of one group. Unknown names are refused, secrets sent
-   * back as ****** keep their stored value, and nothing is written unless all is valid.
+   * Checks values of one group against its declared fields and returns the values to
+   * store. Unknown names are refused, and a secret sent back as ****** keeps its stored value.
    */
-  async update(groupName: string, input: Record<string, unknown>) {
+  async validate(groupName: string, input: Record<string, unknown>) {
     const group = this.findGroup(groupName)
     if (!group) throw ApiError.badRequest(`配置分组不存在：${groupName}`)
     const fields = new Map(group.fields.map((field) => [field.name, field]))
@@ -118,31 +132,48 @@ export class SettingsService {
       const field = fields.get(name)
       if (!field) throw ApiError.badRequest(`配置项不存在：${groupName}.${name}`)
       if (field.secret && value === SECRET_MASK) continue
-      values[name] = value
+      values[name] = emptyToValue(field, value)
     }
     const schema = vine.object(
       Object.fromEntries([...fields.values()].map((field) => [field.name, fieldSchema(field).optional()]))
     )
-    const validator = vine.create(schema)
-    const [error, valid] = await validator.tryValidate(values)
+    const labels = Object.fromEntries(group.fields.map((field) => [field.name, `「${field.label}」`]))
+    const [error, valid] = await vine.create(schema).tryValidate(values, { messagesProvider: labelledMessages(labels) })
     if (error) {
       const first = (error as any).messages?.[0]
-      const field = first ? fields.get(first.field) : undefined
-      throw ApiError.badRequest(field ? `「${field.label}」的值无效：${first.message}` : '配置值无效')
+      throw ApiError.badRequest(first?.message ?? '配置值无效')
+    }
+    return Object.fromEntries(Object.entries(valid as Record<string, unknown>).filter(([, value]) => value !== undefined))
+  }
+
+  /**
+   * Validates and stores values of several groups at once: nothing is written unless every
+   * value of every group is valid.
+   */
+  async updateMany(changes: Record<string, Record<string, unknown>>) {
+    const validated: [string, Record<string, unknown>][] = []
+    for (const [groupName, input] of Object.entries(changes)) {
+      validated.push([groupName, await this.validate(groupName, input)])
     }
     await db.transaction(async (trx) => {
-      for (const [name, value] of Object.entries(valid as Record<string, unknown>)) {
-        if (value === undefined) continue
-        const row = await Setting.query({ client: trx }).where('groupName', groupName).where('name', name).first()
-        if (row) {
-          row.value = JSON.stringify(value)
-          await row.useTransaction(trx).save()
-        } else {
-          await Setting.create({ groupName, name, value: JSON.stringify(value) }, { client: trx })
+      for (const [groupName, values] of validated) {
+        for (const [name, value] of Object.entries(values)) {
+          const row = await Setting.query({ client: trx }).where('groupName', groupName).where('name', name).first()
+          if (row) {
+            row.value = JSON.stringify(value)
+            await row.useTransaction(trx).save()
+          } else {
+            await Setting.create({ groupName, name, value: JSON.stringify(value) }, { client: trx })
+          }
         }
       }
     })
     this.forget()
+  }
+
+  /** Validates and stores values of one group; returns the group's values after the write. */
+  async update(groupName: string, input: Record<string, unknown>) {
+    await this.updateMany({ [groupName]: input })
     return this.group(groupName)
   }
 }

@@ -5,33 +5,49 @@ import { isApiRequest } from '#core/kernel/http/is_api_request'
 import { allowedAdminPages } from '#core/access/allowed_pages'
 import settings from './settings_service.js'
 
-/** Pages and calls that stay open when the site is closed or needs a login. */
-const OPEN_PAGES = ['/login', '/register', '/findpassword', '/findpassword-mobile', '/oauth', '/404']
+/**
+ * Pages and calls that stay open when the site is closed or needs a login: signing in,
+ * registering, finding a password, third-party login callbacks, and what those screens load.
+ * Each entry opens the path itself and everything below it.
+ */
+const OPEN_PAGES = ['/login', '/logout', '/register', '/findpassword', '/findpassword-mobile', '/oauth', '/404', '/health']
 const OPEN_API = [
+  '/api/v1/settings',
   '/api/v1/user/login',
   '/api/v1/user/register',
   '/api/v1/user/captcha',
   '/api/v1/user/logout',
   '/api/v1/user/findpassword',
   '/api/v1/user/email/code',
-  '/api/v1/settings',
+  '/api/v1/sms',
   '/api/v1/oauth',
 ]
 
-function isOpen(path: string, list: string[]) {
-  return list.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+/**
+ * Other modules add the paths their sign-in screens need (an upload route serving the
+ * logo, a payment callback) from their boot hook.
+ */
+export function keepOpenWhenGuarded(paths: { pages?: string[]; api?: string[] }) {
+  OPEN_PAGES.push(...(paths.pages ?? []))
+  OPEN_API.push(...(paths.api ?? []))
+}
+
+/** Whether a page (or, with `api`, a call) stays reachable for everyone. */
+export function isOpenPath(path: string, api: boolean) {
+  return (api ? OPEN_API : OPEN_PAGES).some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }
 
 /**
- * security.login_required and security.is_close, enforced for pages and the API alike:
- * a guest is sent to /login (401 for the API); when the site is closed, a logged-in user
- * without any admin page is kept out too (403).
+ * security.login_required and security.is_close (spec §2), enforced for pages and the API
+ * alike. A guest is sent to /login with the page as ?redirect= (401 for the API). When the
+ * site is closed, a signed-in user without any admin page is kept out too: /login for pages,
+ * 403 for the API.
  */
 export default class SiteGuardMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const path = ctx.request.url()
     const api = isApiRequest(ctx)
-    if (isOpen(path, api ? OPEN_API : OPEN_PAGES) || path.startsWith('/assets/')) return next()
+    if (isOpenPath(path, api)) return next()
 
     const security = await settings.group<{ is_close: boolean; login_required: boolean }>('security')
     if (!security.is_close && !security.login_required) return next()

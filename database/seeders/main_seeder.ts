@@ -8,9 +8,10 @@ import registry from '#core/kernel/plugin_registry'
 import settings from '#core/settings/settings_service'
 import { syncPermissions } from '#core/access/permission_sync'
 import { ensureDefaultGroups } from '#core/access/default_groups'
+import { DEFAULT_PASSWORD } from '#core/accounts/contracts'
 
 export const ADMIN_USERNAME = 'admin'
-const ADMIN_PASSWORD = process.env.DOCSITE_ADMIN_PASSWORD || 'docsite123'
+const CHOSEN_PASSWORD = process.env.DOCSITE_ADMIN_PASSWORD
 
 /**
  * Everything a fresh site needs, safe to run on every start: permission rows from the
@@ -30,8 +31,8 @@ export default class MainSeeder extends BaseSeeder {
       admin = await User.create({
         username: ADMIN_USERNAME,
         email: 'admin@example.com',
-        password: ADMIN_PASSWORD,
-        isDefaultPassword: true,
+        password: CHOSEN_PASSWORD || DEFAULT_PASSWORD,
+        isDefaultPassword: !CHOSEN_PASSWORD,
       })
       created = true
     }
@@ -54,8 +55,10 @@ export default class MainSeeder extends BaseSeeder {
     }
 
     const login = admin.isDefaultPassword
-      ? `admin login: ${ADMIN_USERNAME} / ${created || !process.env.DOCSITE_ADMIN_PASSWORD ? ADMIN_PASSWORD : '(DOCSITE_ADMIN_PASSWORD)'}`
-      : `admin login: ${ADMIN_USERNAME} (password changed by its owner)`
+      ? `admin login: ${ADMIN_USERNAME} / ${DEFAULT_PASSWORD} (change it in 个人中心 → 修改密码)`
+      : created
+        ? `admin login: ${ADMIN_USERNAME} / the password in DOCSITE_ADMIN_PASSWORD`
+        : `admin login: ${ADMIN_USERNAME} (password already changed by its owner)`
     console.log(`[docsite] ${login}`)
   }
 }

@@ -1,5 +1,57 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { useCurrentUrl, useShared } from '~/lib/shared_props'
+import { pathOf, showsMobileTabBar } from '~/lib/site_routes'
+import { FlashToasts } from '~/components/flash_toasts'
+import { SiteHeader } from '~/components/site/site_header'
+import { SiteFooter } from '~/components/site/site_footer'
+import { MobileTabBar } from '~/components/site/mobile_tab_bar'
+import { MobileDrawer } from '~/components/site/mobile_drawer'
+import { ToolBar } from '~/components/site/tool_bar'
+import { FALLBACK_NAVIGATION } from '~/components/site/navigation_menu'
 
+/**
+ * The public site's frame: sticky header, content, footer, right-hand tool bar; on a phone
+ * a drawer menu and, on the routes of spec §2, a bottom tab bar in place of the footer.
+ */
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <div className="ds-site">{children}</div>
+  const shared = useShared()
+  const currentUrl = useCurrentUrl()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const settings = shared.settings ?? {}
+  const navigation = Array.isArray(shared.navigation) ? shared.navigation : FALLBACK_NAVIGATION
+  const allowedPages = shared.allowedPages ?? []
+  const tabBar = showsMobileTabBar(currentUrl)
+  return (
+    <div className={`ds-site${tabBar ? ' has-tabbar' : ''}`}>
+      <FlashToasts />
+      <SiteHeader
+        user={shared.user ?? null}
+        allowedPages={allowedPages}
+        settings={settings}
+        navigation={navigation}
+        articleCategories={shared.articleCategories}
+        currentUrl={currentUrl}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <main className="ds-main">{children}</main>
+      <SiteFooter
+        settings={settings}
+        friendlinks={shared.friendlinks}
+        showFriendLinks={pathOf(currentUrl) === '/'}
+        className={tabBar ? 'ds-footer--desktop-only' : undefined}
+      />
+      {tabBar && <MobileTabBar currentUrl={currentUrl} />}
+      <ToolBar display={settings.display ?? {}} />
+      <MobileDrawer
+        visible={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={shared.user ?? null}
+        allowedPages={allowedPages}
+        navigation={navigation}
+        currentUrl={currentUrl}
+        sitename={settings.system?.sitename || 'Docsite'}
+        enableRegister={settings.security?.enable_register !== false}
+      />
+    </div>
+  )
 }

@@ -11,6 +11,7 @@ export interface CurrentUser {
   is_vip: boolean
   is_default_password: boolean
   credit_count: number
+  login_at?: string | null
 }
 
 export interface NavigationItem {
@@ -28,6 +29,61 @@ export interface FriendLink {
   link: string
 }
 
+/** A category as the header and category cards show it (spec §3 Category). */
+export interface CategoryItem {
+  id: number
+  parent_id: number
+  title: string
+  type?: number
+  enable?: boolean
+  icon?: string
+  children?: CategoryItem[]
+}
+
+/** One link of the admin side menu, as core/admin builds it for the signed-in user. */
+export interface AdminMenuLink {
+  page: string
+  title: string
+  icon: string | null
+  href: string
+}
+
+/** Entries sharing a `parent` title, shown as one sub menu. */
+export interface AdminMenuGroup {
+  title: string
+  icon: string | null
+  children: AdminMenuLink[]
+}
+
+export type AdminMenuNode = AdminMenuLink | AdminMenuGroup
+
+/**
+ * A block of the home page's "latest" area that a plugin fills (documents, articles, ...).
+ * Items are plain links so the home page needs no knowledge of the plugin.
+ */
+export interface HomeSection {
+  key: string
+  title: string
+  /** Link of the section's 更多 button. */
+  more?: string
+  items: HomeSectionItem[]
+}
+
+export interface HomeSectionItem {
+  id: number | string
+  title: string
+  href: string
+  description?: string
+  cover?: string
+  /** Small grey text, e.g. "12 页 · 2026-11-20". */
+  meta?: string
+  /** File type or kind label (pdf, word, 文章). */
+  badge?: string
+}
+
+/** Public counts of GET /api/v1/stats (api-shapes §19), snake_case. */
+export type SiteStats = Record<string, number | string>
+
 export interface SharedProps {
   user: CurrentUser | null
   /** Admin pages the user may open; empty for members and guests. */
@@ -36,11 +92,20 @@ export interface SharedProps {
   navigation: NavigationItem[]
   friendlinks: FriendLink[]
   flash: Record<string, any>
+  /** Only on /admin pages. */
+  adminMenu?: AdminMenuNode[]
+  /** Article categories for the header's 文章 popover, when a page provides them. */
+  articleCategories?: CategoryItem[]
   [key: string]: unknown
 }
 
 export function useShared(): SharedProps {
   return usePage().props as unknown as SharedProps
+}
+
+/** The current URL (path and query) of the Inertia page. */
+export function useCurrentUrl(): string {
+  return usePage().url ?? '/'
 }
 
 export function useSetting<T = any>(group: string, name: string, fallback?: T): T {

@@ -2,6 +2,7 @@ import User from '#core/accounts/models/user'
 import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
 import { ensureDefaultGroups } from '#core/access/default_groups'
+import { refreshUserCounts } from '#core/access/contracts'
 
 let counter = 0
 
@@ -13,7 +14,6 @@ export async function createUser(overrides: Partial<Pick<User, 'username' | 'ema
     email: overrides.email ?? `user${Date.now().toString(36)}${counter}@example.com`,
     password: overrides.password ?? 'secret123',
   })
-  await Group.query().where('id', member.id).increment('userCount', 1)
   await addToGroup(user, member)
   return user
 }
@@ -21,6 +21,7 @@ export async function createUser(overrides: Partial<Pick<User, 'username' | 'ema
 export async function addToGroup(user: User, group: Group) {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   await db.table('user_groups').insert({ user_id: user.id, group_id: group.id })
+  await refreshUserCounts([group.id])
 }
 
 export async function createSuperAdmin() {

@@ -21,6 +21,10 @@ export default class Permission extends BaseModel {
   @column()
   declare description: string
 
+  /** Renamed by an administrator: the start-up sync no longer follows the manifest title. */
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare titleCustomized: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -1,6 +1,19 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
+/** What an operator did to a punishment: the `t` of an operators entry. */
+export const OperatorAction = { Create: 1, Update: 2, Cancel: 3 } as const
+export type OperatorActionValue = (typeof OperatorAction)[keyof typeof OperatorAction]
+
+export interface OperatorEntry {
+  /** Operator user id. */
+  u: number
+  /** OperatorAction. */
+  t: OperatorActionValue
+  /** Unix seconds. */
+  ts: number
+}
+
 export default class Punishment extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -20,7 +33,7 @@ export default class Punishment extends BaseModel {
   @column()
   declare remark: string
 
-  /** JSON list of { u: operator user id, t: type, ts: unix seconds }. */
+  /** JSON list of OperatorEntry: who created, changed or cancelled it, and when. */
   @column()
   declare operators: string | null
 
@@ -35,4 +48,19 @@ export default class Punishment extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export function readOperators(punishment: Punishment): OperatorEntry[] {
+  try {
+    const parsed = JSON.parse(punishment.operators ?? '[]')
+    return Array.isArray(parsed) ? parsed : []
+  } catch {
+    return []
+  }
+}
+
+export function recordOperator(punishment: Punishment, operatorId: number, action: OperatorActionValue) {
+  const entries = readOperators(punishment)
+  entries.push({ u: operatorId, t: action, ts: Math.floor(Date.now() / 1000) })
+  punishment.operators = JSON.stringify(entries)
 }

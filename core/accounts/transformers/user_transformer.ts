@@ -1,5 +1,5 @@
 import type User from '../models/user.js'
-import { userFlags } from '../contracts.js'
+import { userFlags } from '../extension_points.js'
 
 function iso(value: { toISO(): string | null } | null | undefined) {
   return value ? value.toISO() : null

@@ -5,6 +5,7 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import { errorBody } from './error_body.js'
 import { isApiRequest } from './is_api_request.js'
+import { renderPage } from './render_page.js'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
@@ -12,12 +13,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected ignoreStatuses = [400, 401, 403, 404, 409, 422, 429]
 
   protected statusPages = {
-    '404': (_error: unknown, { inertia }: HttpContext) =>
-      inertia.render('site/site/errors/not_found' as any, {} as any),
-    '500..599': (error: any, { inertia }: HttpContext) =>
-      inertia.render('site/site/errors/server_error' as any, {
+    '404': (_error: unknown, ctx: HttpContext) => renderPage(ctx, 'site/site/errors/not_found'),
+    '500..599': (error: any, ctx: HttpContext) =>
+      renderPage(ctx, 'site/site/errors/server_error', {
         message: app.inProduction ? '服务器开小差了，请稍后再试' : String(error?.message ?? error),
-      } as any),
+      }),
   }
 
   async handle(error: any, ctx: HttpContext) {

@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { dropInvalidCaller } from '#core/accounts/contracts'
 
 /**
  * Finds out who is calling without ever rejecting: a bearer token first, then the web
- * session. A bad or revoked token leaves the caller a guest; routes that need a user say so.
+ * session. A bad or revoked token, a session whose token was revoked, or a disabled
+ * account leaves the caller a guest; routes that need a user say so.
  */
 export default class IdentifyMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -12,6 +14,7 @@ export default class IdentifyMiddleware {
     } catch {
       // a guest
     }
+    await dropInvalidCaller(ctx)
     return next()
   }
 }

@@ -1,13 +1,250 @@
-import { Head } from '@inertiajs/react'
-import { Typography } from '@douyinfe/semi-ui-19'
-import { useSetting } from '~/lib/shared_props'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Head, Link } from '@inertiajs/react'
+import { Tag } from '@douyinfe/semi-ui-19'
+import {
+  IconArticle,
+  IconBookOpenStroked,
+  IconChevronRight,
+  IconCloudUploadStroked,
+  IconCrownStroked,
+  IconEdit,
+  IconFile,
+} from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props'
+import { searchUrl } from '~/lib/site_routes'
+import { SearchBox } from '~/components/site/search_box'
 
-export default function Home() {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+interface HomeProps {
+  /** Public counts (GET /api/v1/stats); fetched here when the route does not pass them. */
+  stats?: SiteStats
+  /** The "latest" blocks plugins contribute; nothing is shown without them. */
+  homeSections?: HomeSection[]
+}
+
+/** system.recommend_words is stored as "a,b,c"; the API shape allows a list too. */
+export function recommendWords(value: unknown): string[] {
+  const words = Array.isArray(value) ? value : String(value ?? '').split(/[,，]/)
+  return words.map((word) => String(word).trim()).filter(Boolean)
+}
+
+function formatCount(value: unknown) {
+  const number = Number(value)
+  return Number.isFinite(number) ? number.toLocaleString('zh-CN') : '0'
+}
+
+function useStats(initial?: SiteStats) {
+  const [stats, setStats] = useState<SiteStats | null>(initial ?? null)
+  useEffect(() => {
+    if (initial) return
+    let cancelled = false
+    api
+      .get<SiteStats>('/api/v1/stats')
+      .then((data) => !cancelled && setStats(data))
+      .catch(() => {})
+    return () => {
+      cancelled = true
+    }
+  }, [initial])
+  return stats
+}
+
+const STAT_LABELS: [key: string, label: string][] = [
+  ['document_count', '篇文档'],
+  ['article_count', '篇文章'],
+  ['user_count', '位注册用户'],
+]
+
+function HeroStats({ stats, showUsers }: { stats: SiteStats | null; showUsers: boolean }) {
+  const shown = STAT_LABELS.filter(([key]) => Number(stats?.[key]) > 0 && (key !== 'user_count' || showUsers))
+  if (!shown.length) return null
   return (
-    <div className="ds-container">
-      <Head title={sitename} />
-      <Typography.Title heading={2}>{sitename}</Typography.Title>
+    <div className="ds-hero__stats" aria-live="polite">
+      {shown.map(([key, label]) => (
+        <span key={key}>
+          <strong>{formatCount(stats![key])}</strong> {label}
+        </span>
+      ))}
+    </div>
+  )
+}
+
+interface Feature {
+  icon: ReactNode
+  title: string
+  text: string
+  href: string
+  tone: string
+}
+
+function features(creditName: string, vipEnabled: boolean): Feature[] {
+  return [
+    {
+      icon: <IconBookOpenStroked />,
+      title: '在线阅读',
+      text: 'PDF、Word、PPT、Excel 等文档逐页在线预览，打开即读，无需下载。',
+      href: '/category',
+      tone: 'blue',
+    },
+    {
+      icon: <IconCloudUploadStroked />,
+      title: '上传分享',
+      text: `上传你的资料与更多人分享，文档被下载时还能获得${creditName}。`,
+      href: '/upload',
+      tone: 'green',
+    },
+    {
+      icon: <IconArticle />,
+      title: '文章专栏',
+      text: '阅读与发布经验、教程和见解，按分类浏览感兴趣的内容。',
+      href: '/article',
+      tone: 'orange',
+    },
+    {
+      icon: <IconCrownStroked />,
+      title: vipEnabled ? `${creditName}与 VIP` : `签到领${creditName}`,
+      text: vipEnabled
+        ? `每日签到领取${creditName}，开通 VIP 尊享免费下载与无广告阅读。`
+        : `每日签到领取${creditName}，用${creditName}下载需要的文档。`,
+      href: vipEnabled ? '/joinvip' : '/me',
+      tone: 'violet',
+    },
+  ]
+}
+
+function SectionItem({ item }: { item: HomeSection['items'][number] }) {
+  return (
+    <Link href={item.href} className="ds-home-item">
+      <div className="ds-home-item__cover">
+        {item.cover ? <img src={item.cover} alt="" loading="lazy" /> : <IconFile size="extra-large" />}
+        {item.badge && <span className="ds-home-item__badge">{item.badge}</span>}
+      </div>
+      <div className="ds-home-item__body">
+        <div className="ds-home-item__title" title={item.title}>
+          {item.title}
+        </div>
+        {item.description && <div className="ds-home-item__description">{item.description}</div>}
+        {item.meta && <div className="ds-home-item__meta">{item.meta}</div>}
+      </div>
+    </Link>
+  )
+}
+
+function HomeSections({ sections }: { sections: HomeSection[] }) {
+  return (
+    <>
+      {sections
+        .filter((section) => section.items?.length)
+        .map((section) => (
+          <section key={section.key} className="ds-home-section">
+            <div className="ds-home-section__head">
+              <h2>{section.title}</h2>
+              {section.more && (
+                <Link href={section.more} className="ds-home-section__more">
+                  更多
+                  <IconChevronRight size="small" />
+                </Link>
+              )}
+            </div>
+            <div className="ds-home-section__grid">
+              {section.items.map((item) => (
+                <SectionItem key={item.id} item={item} />
+              ))}
+            </div>
+          </section>
+        ))}
+    </>
+  )
+}
+
+export default function Home({ stats: initialStats, homeSections }: HomeProps) {
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const title = useSetting<string>('system', 'title', '') || sitename
+  const description = useSetting<string>('system', 'description', '')
+  const keywords = useSetting<string>('system', 'keywords', '')
+  const words = recommendWords(useSetting('system', 'recommend_words', ''))
+  const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
+  const showUsers = useSetting<boolean>('display', 'show_register_user_count', true)
+  const vipEnabled = Boolean(useSetting('vip', 'enable', false))
+  const [type, setType] = useState<0 | 1>(0)
+  const stats = useStats(initialStats)
+  return (
+    <div className="ds-home">
+      <Head title={title}>
+        {description && <meta name="description" content={description} />}
+        {keywords && <meta name="keywords" content={keywords} />}
+      </Head>
+      <section className="ds-hero">
+        <div className="ds-container ds-hero__inner">
+          <h1 className="ds-hero__title">{sitename}</h1>
+          {description && <p className="ds-hero__description">{description}</p>}
+          <div className="ds-hero__search">
+            <div className="ds-hero__types" role="tablist" aria-label="搜索类型">
+              {(['文档', '文章'] as const).map((label, index) => (
+                <button
+                  key={label}
+                  type="button"
+                  role="tab"
+                  aria-selected={type === index}
+                  className={type === index ? 'is-active' : undefined}
+                  onClick={() => setType(index as 0 | 1)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            <SearchBox
+              key={type}
+              type={type}
+              size="large"
+              placeholder={type === 1 ? '搜索文章标题或内容' : '搜索文档，输入关键词后按回车'}
+            />
+          </div>
+          {words.length > 0 && (
+            <div className="ds-hero__words">
+              <span className="ds-hero__words-label">热门搜索</span>
+              {words.map((word) => (
+                <Link key={word} href={searchUrl(word, type)}>
+                  <Tag size="large" shape="circle" color="white" className="ds-hero__word">
+                    {word}
+                  </Tag>
+                </Link>
+              ))}
+            </div>
+          )}
+          <HeroStats stats={stats} showUsers={showUsers} />
+        </div>
+      </section>
+      <div className="ds-container">
+        <section className="ds-features" aria-label="网站功能">
+          {features(creditName, vipEnabled).map((feature) => (
+            <Link key={feature.title} href={feature.href} className={`ds-feature ds-feature--${feature.tone}`}>
+              <span className="ds-feature__icon">{feature.icon}</span>
+              <span className="ds-feature__body">
+                <span className="ds-feature__title">{feature.title}</span>
+                <span className="ds-feature__text">{feature.text}</span>
+              </span>
+            </Link>
+          ))}
+        </section>
+        {homeSections && homeSections.length > 0 && <HomeSections sections={homeSections} />}
+        <section className="ds-home-cta">
+          <div className="ds-home-cta__text">
+            <h2>分享知识，收获{creditName}</h2>
+            <p>上传文档或发布文章，把你的资料与经验分享给更多需要的人。</p>
+          </div>
+          <div className="ds-home-cta__actions">
+            <Link href="/upload" className="ds-pill-button">
+              <IconCloudUploadStroked />
+              上传文档
+            </Link>
+            <Link href="/post" className="ds-pill-button ds-pill-button--ghost">
+              <IconEdit />
+              发布文章
+            </Link>
+          </div>
+        </section>
+      </div>
     </div>
   )
 }

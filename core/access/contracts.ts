@@ -1,0 +1,42 @@
+import { ApiError } from '#core/kernel/http/api_error'
+import { activePunishment, isSuperUser } from './access_service.js'
+import { PUNISHMENT_MESSAGES, PunishmentType, type PunishmentTypeValue } from './enums/punishment_type.js'
+
+export {
+  activePunishment,
+  allowedAdminPages,
+  groupAbilities,
+  groupsOf,
+  heldKeys,
+  isSuperUser,
+  joinDefaultGroups,
+  pagesForKey,
+  permissionsOf,
+  refreshUserCounts,
+} from './access_service.js'
+export type { GroupAbilities } from './access_service.js'
+export { PunishmentType, PUNISHMENT_LABELS, PUNISHMENT_MESSAGES } from './enums/punishment_type.js'
+export type { PunishmentTypeValue } from './enums/punishment_type.js'
+export { default as Group } from './models/group.js'
+export { userDeletion } from './extension_points.js'
+
+function formatEnd(end: { toFormat(format: string): string } | null) {
+  return end ? `，解除时间：${end.toFormat('yyyy-MM-dd HH:mm:ss')}` : ''
+}
+
+/**
+ * Throws 403 when the user is under a punishment of this type, or has its account
+ * disabled. Super-admin users are never held back. The message names the reason and the
+ * end time when there is one.
+ */
+export async function assertNotPunished(userId: number, type: PunishmentTypeValue, message?: string) {
+  const types: PunishmentTypeValue[] =
+    type === PunishmentType.DisableAccount ? [type] : [PunishmentType.DisableAccount, type]
+  for (const current of types) {
+    const punishment = await activePunishment(userId, current)
+    if (!punishment || (await isSuperUser(userId))) continue
+    const base = current === type && message ? message : PUNISHMENT_MESSAGES[current]
+    const reason = punishment.reason ? `，原因：${punishment.reason}` : ''
+    throw ApiError.forbidden(`${base}${reason}${formatEnd(punishment.endTime)}`)
+  }
+}

@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { heldKeys, isSuperUser } from '../../access_service.js'
+import { PUNISHMENT_LABELS } from '../../enums/punishment_type.js'
+
+/** Which actions of a page the caller may use, so the page hides what would answer 403. */
+async function abilities(ctx: HttpContext, keys: Record<string, string>) {
+  const held = await heldKeys(ctx.auth.user!.id)
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, held.has(key)]))
+}
+
+/** Page names are found by folder (resources/pages.tsx), not in Inertia's typed page map. */
+function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
+  return (ctx.inertia as unknown as { render(page: string, props: Record<string, unknown>): unknown }).render(page, props)
+}
+
+const punishmentTypes = Object.entries(PUNISHMENT_LABELS).map(([value, label]) => ({ value: Number(value), label }))
+
+export default class AdminPagesController {
+  async users(ctx: HttpContext) {
+    return render(ctx, 'access/admin/user_list', {
+      can: await abilities(ctx, {
+        create: 'access.user.create',
+        update: 'access.user.update',
+        delete: 'access.user.delete',
+        punish: 'access.punishment.create',
+      }),
+      isSuper: await isSuperUser(ctx.auth.user!.id),
+      punishmentTypes,
+    })
+  }
+
+  async groups(ctx: HttpContext) {
+    return render(ctx, 'access/admin/user_group', {
+      can: await abilities(ctx, {
+        create: 'access.group.create',
+        update: 'access.group.update',
+        delete: 'access.group.delete',
+        viewPermissions: 'access.group.permission',
+        setPermissions: 'access.group.permission.update',
+        listPermissions: 'access.permission.list',
+      }),
+    })
+  }
+
+  async permissions(ctx: HttpContext) {
+    return render(ctx, 'access/admin/user_permission', {
+      can: await abilities(ctx, { update: 'access.permission.update' }),
+    })
+  }
+
+  async punishments(ctx: HttpContext) {
+    return render(ctx, 'access/admin/user_punishment', {
+      can: await abilities(ctx, {
+        create: 'access.punishment.create',
+        update: 'access.punishment.update',
+        cancel: 'access.punishment.cancel',
+        searchUsers: 'access.user.list',
+      }),
+      punishmentTypes,
+    })
+  }
+}

@@ -1,0 +1,72 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import Group from '../../models/group.js'
+import Permission from '../../models/permission.js'
+import { createGroup, updateGroup } from '../../actions/save_group.js'
+import { deleteGroups } from '../../actions/delete_groups.js'
+import { setGroupPermissions } from '../../actions/set_group_permissions.js'
+import { listGroups } from '../../queries/list_groups.js'
+import { groupJson } from '../../transformers/group_transformer.js'
+import { pageOf } from '../../validators/common.js'
+import {
+  createGroupValidator,
+  deleteGroupsValidator,
+  groupIdValidator,
+  listGroupsValidator,
+  setGroupPermissionsValidator,
+  updateGroupValidator,
+} from '../../validators/group_validators.js'
+
+export default class GroupsController {
+  /** Public; searching by keyword is for holders of the list permission. */
+  async index(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(listGroupsValidator)
+    const { total, groups } = await listGroups({
+      ...pageOf(input),
+      wd: ctx.permitted ? input.wd : undefined,
+    })
+    return { total, group: groups.map(groupJson) }
+  }
+
+  async show(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(groupIdValidator)
+    const group = await Group.find(id)
+    if (!group) throw ApiError.notFound('角色不存在')
+    return groupJson(group)
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createGroupValidator)
+    return groupJson(await createGroup(input))
+  }
+
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updateGroupValidator)
+    await updateGroup(input)
+    return {}
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(deleteGroupsValidator, { data: ctx.request.qs() })
+    await deleteGroups(id)
+    return {}
+  }
+
+  /** The super-admin role answers with every row: it holds them all. */
+  async permissions(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(groupIdValidator)
+    const group = await Group.find(id)
+    if (!group) throw ApiError.notFound('角色不存在')
+    if (group.isSuper) {
+      return { permission_id: (await Permission.query().select('id').orderBy('id')).map((row) => row.id) }
+    }
+    const rows = await group.related('permissions').query().select('permissions.id').orderBy('permissions.id')
+    return { permission_id: rows.map((row) => row.id) }
+  }
+
+  async setPermissions(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(setGroupPermissionsValidator)
+    await setGroupPermissions(input.group_id, input.permission_id)
+    return {}
+  }
+}

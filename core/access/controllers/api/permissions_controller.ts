@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import Permission from '../../models/permission.js'
+import { updatePermission } from '../../actions/update_permission.js'
+import { listPermissions } from '../../queries/list_permissions.js'
+import { permissionJson } from '../../transformers/permission_transformer.js'
+import { pageOf } from '../../validators/common.js'
+import {
+  listPermissionsValidator,
+  permissionIdValidator,
+  updatePermissionValidator,
+} from '../../validators/permission_validators.js'
+
+export default class PermissionsController {
+  async index(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(listPermissionsValidator)
+    const { total, permissions } = await listPermissions({ ...input, ...pageOf(input) })
+    return { total, permission: permissions.map(permissionJson) }
+  }
+
+  async show(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(permissionIdValidator)
+    const permission = await Permission.find(id)
+    if (!permission) throw ApiError.notFound('权限不存在')
+    return permissionJson(permission)
+  }
+
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updatePermissionValidator)
+    await updatePermission(input)
+    return {}
+  }
+}

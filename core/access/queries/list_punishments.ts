@@ -1,0 +1,47 @@
+import Punishment from '../models/punishment.js'
+import { readOperators } from '../models/punishment.js'
+import { usernamesOf } from './list_users.js'
+import { parseSort } from './sort.js'
+
+export interface ListPunishmentsInput {
+  page: number
+  size: number
+  wd?: string
+  order?: string
+  type?: number[]
+  enable?: number[]
+  user_id?: number[]
+}
+
+const SORTABLE: Record<string, string> = {
+  id: 'id',
+  user_id: 'user_id',
+  type: 'type',
+  enable: 'enable',
+  start_time: 'start_time',
+  end_time: 'end_time',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+}
+
+export async function listPunishments(input: ListPunishmentsInput) {
+  const query = Punishment.query()
+  if (input.wd) {
+    const like = `%${input.wd}%`
+    query.where((where) => where.where('reason', 'like', like).orWhere('remark', 'like', like))
+  }
+  if (input.type?.length) query.whereIn('type', input.type)
+  if (input.enable?.length) query.whereIn('enable', input.enable.map((value) => value === 1))
+  if (input.user_id?.length) query.whereIn('user_id', input.user_id)
+  for (const { column, order } of parseSort(input.order, SORTABLE)) query.orderBy(column, order)
+  const result = await query.paginate(input.page, input.size)
+  const punishments = result.all()
+  return { total: result.total, punishments, usernames: await usernamesFor(punishments) }
+}
+
+/** Usernames of the punished users and of everyone who operated on these punishments. */
+export async function usernamesFor(punishments: Punishment[]) {
+  return usernamesOf(
+    punishments.flatMap((punishment) => [punishment.userId, ...readOperators(punishment).map((entry) => entry.u)])
+  )
+}

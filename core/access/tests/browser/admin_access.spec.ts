@@ -1,0 +1,149 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import User from '#core/accounts/models/user'
+import Punishment from '#core/access/models/punishment'
+import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { newGroup, unique } from '../helpers.js'
+
+/** Pages authenticate with the bearer token the same way the API does (identify middleware). */
+async function signIn(browserContext: any) {
+  const admin = await createSuperAdmin()
+  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
+  return admin
+}
+
+/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
+async function open(visit: any, path: string) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
+function modalButton(page: any, text: string) {
+  return page.locator('.semi-modal-footer button', { hasText: text })
+}
+
+/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+test.group('Access admin pages in a browser', (group) => {
+  group.each.timeout(300_000)
+
+  test('an administrator finds a user and creates another from the user list', async ({ visit, browserContext, assert }) => {
+    await signIn(browserContext)
+    const existing = await createUser({ username: unique('alice') })
+    const page = await open(visit, '/admin/user/list')
+    await page.getByLabel('搜索用户').fill(existing.username)
+    await page.getByLabel('搜索用户').press('Enter')
+    await page.getByText(existing.username, { exact: true }).waitFor()
+    await snapshot(page, 'user_list')
+
+    const username = unique('bob')
+    await page.getByRole('button', { name: '新增用户' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input[id="username"], input[name="username"]').first().fill(username)
+    await dialog.locator('input[id="email"], input[name="email"]').first().fill(`${username}@example.com`)
+    await dialog.locator('input[id="password"], input[name="password"]').first().fill('secret123')
+    await snapshot(page, 'user_create_modal')
+    await modalButton(page, '创建').click()
+    await page.getByText('用户已创建').waitFor()
+    const created = await User.findByOrFail('username', username)
+    const groups = await db.from('user_groups').where('user_id', created.id)
+    assert.lengthOf(groups, 1, 'the default role is preselected')
+  })
+
+  test('an administrator grants a role a whole resource group of permissions', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await signIn(browserContext)
+    const group = await newGroup({ title: unique('审核员') })
+    const page = await open(visit, '/admin/user/group')
+    await page.getByLabel('搜索角色').fill(group.title)
+    await page.getByLabel('搜索角色').press('Enter')
+    const row = page.locator('tr', { hasText: group.title })
+    await row.waitFor()
+    await snapshot(page, 'group_list')
+    await row.getByRole('button', { name: '设置' }).click()
+    const sheet = page.locator('.semi-sidesheet')
+    await sheet.getByText('处罚', { exact: true }).click()
+    await snapshot(page, 'group_permission_editor')
+    await sheet.getByRole('button', { name: '保存权限' }).click()
+    await page.getByText(`已保存「${group.title}」的权限`).waitFor()
+    const held = await db
+      .from('group_permissions')
+      .join('permissions', 'permissions.id', 'group_permissions.permission_id')
+      .where('group_permissions.group_id', group.id)
+      .select('permissions.key')
+    assert.sameMembers(
+      held.map((item) => item.key),
+      [
+        'access.punishment.list',
+        'access.punishment.show',
+        'access.punishment.create',
+        'access.punishment.update',
+        'access.punishment.cancel',
+      ]
+    )
+  })
+
+  test('an administrator punishes a user for one day and then cancels it', async ({ visit, browserContext, assert }) => {
+    await signIn(browserContext)
+    const target = await createUser({ username: unique('spammer') })
+    const page = await open(visit, '/admin/user/punishment')
+    await page.getByRole('button', { name: '新增处罚' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('.semi-select').first().click()
+    await page.keyboard.type(target.username)
+    await page.locator('.semi-select-option', { hasText: target.username }).first().click()
+    await dialog.getByText('禁止评论', { exact: true }).click()
+    await dialog.getByRole('button', { name: '1天', exact: true }).click()
+    await dialog.getByPlaceholder('用户会看到这里的原因').fill('发布垃圾广告')
+    await snapshot(page, 'punish_modal')
+    await modalButton(page, '确认处罚').click()
+    await page.getByText('已处罚 1 项').waitFor()
+    const row = await Punishment.query().where('userId', target.id).firstOrFail()
+    assert.equal(row.type, 2)
+    assert.closeTo(row.endTime!.toMillis() - Date.now(), 24 * 3600 * 1000, 5 * 60 * 1000)
+
+    await page.locator('tr', { hasText: target.username }).getByRole('button', { name: '取消' }).click()
+    await modalButton(page, '取消处罚').click()
+    await page.getByText('处罚已取消').waitFor()
+    await row.refresh()
+    assert.isFalse(row.enable)
+    await snapshot(page, 'punishment_list')
+  })
+})
+
+test.group('Access admin pages at phone width', (group) => {
+  group.each.timeout(300_000)
+
+  test('each page fits a 390 px screen without sideways scrolling of the page', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await signIn(browserContext)
+    await createUser()
+    for (const [path, title] of [
+      ['/admin/user/list', '用户管理'],
+      ['/admin/user/group', '角色管理'],
+      ['/admin/user/permission', '权限管理'],
+      ['/admin/user/punishment', '处罚管理'],
+    ]) {
+      const page = await open(visit, path)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.locator('.ds-access-head__title', { hasText: title }).waitFor()
+      await page.locator('.semi-table-tbody .semi-table-row, .ds-access-empty').first().waitFor()
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')
+      assert.isAtMost(overflow, 1, `${path} scrolls sideways by ${overflow}px`)
+      await snapshot(page, `mobile_${path.split('/').pop()}`)
+      await page.close()
+    }
+  })
+})

@@ -1,0 +1,74 @@
+import db from '@adonisjs/lucid/services/db'
+import Group from '#core/access/models/group'
+import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+
+/** A query string with repeated keys for lists (id=1&id=2), as the API's clients send them. */
+export function query(params: Record<string, string | number | boolean | (string | number)[] | undefined>) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)))
+    else search.append(key, String(value))
+  }
+  return `?${search.toString()}`
+}
+
+export async function superToken() {
+  const user = await createSuperAdmin()
+  return { user, token: await tokenFor(user) }
+}
+
+export async function staffToken(keys: string[]) {
+  const { user, group } = await createStaff(keys)
+  return { user, group, token: await tokenFor(user) }
+}
+
+export async function memberToken() {
+  const user = await createUser()
+  return { user, token: await tokenFor(user) }
+}
+
+export async function groupIdsOfUser(userId: number) {
+  const rows = await db.from('user_groups').where('user_id', userId).orderBy('group_id').select('group_id')
+  return rows.map((row) => Number(row.group_id))
+}
+
+/** The stored user_count and the real number of members of a group. */
+export async function countsOf(groupId: number) {
+  const group = await Group.findOrFail(groupId)
+  const row = await db.from('user_groups').where('group_id', groupId).count('* as total').first()
+  return { stored: group.userCount, real: Number(row?.total ?? 0) }
+}
+
+let counter = 0
+export async function newGroup(overrides: Partial<Group> = {}) {
+  counter += 1
+  return Group.create({ title: `group-${Date.now().toString(36)}-${counter}`, ...overrides })
+}
+
+export function unique(prefix: string) {
+  counter += 1
+  return `${prefix}${Date.now().toString(36)}${counter}`
+}
+
+/**
+ * A call from an API client with no cookies at all (a script, the mini-program). The Japa
+ * client always sends a session cookie, which makes a cookie-less guest's POST look like a
+ * forged browser request (CSRF 403) instead of the 401 a real guest gets.
+ */
+export async function asGuest(method: string, path: string, body?: unknown) {
+  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
+    method,
+    headers: { 'accept': 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  })
+  const text = await response.text()
+  let json: any = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = null
+  }
+  return { status: response.status, body: json, text, location: response.headers.get('location') }
+}

@@ -1,0 +1,3 @@
+export function iso(value: { toISO(): string | null } | null | undefined) {
+  return value ? value.toISO() : null
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react'
+import { Banner, Input, Modal, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { api } from '~/lib/api'
+
+/** Deleting accounts cannot be undone: the operator confirms with its own password. */
+export function DeleteUsersModal({
+  users,
+  onClose,
+  onDeleted,
+}: {
+  users: { id: number; username: string }[]
+  onClose: () => void
+  onDeleted: () => void
+}) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+  const visible = users.length > 0
+
+  useEffect(() => {
+    setPassword('')
+    setError('')
+  }, [visible])
+
+  const submit = async () => {
+    if (!password) return setError('请输入您的登录密码以确认删除')
+    setSaving(true)
+    try {
+      await api.delete('/api/v1/user', { id: users.map((user) => user.id), password })
+      Toast.success(`已删除 ${users.length} 个用户`)
+      onDeleted()
+      onClose()
+    } catch (failure: any) {
+      setError(failure?.message ?? '删除失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      className="ds-access-modal"
+      title="删除用户"
+      visible={visible}
+      onCancel={onClose}
+      onOk={submit}
+      okText="确认删除"
+      okButtonProps={{ type: 'danger' }}
+      confirmLoading={saving}
+      width={460}
+    >
+      <Banner
+        type="warning"
+        closeIcon={null}
+        description={`将删除 ${users.map((user) => user.username).join('、')}，并移除其角色与处罚记录，删除后无法恢复。`}
+        style={{ marginBottom: 16 }}
+      />
+      <Typography.Text strong>请输入您的登录密码确认</Typography.Text>
+      <Input
+        mode="password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value)
+          setError('')
+        }}
+        onEnterPress={submit}
+        autoComplete="current-password"
+        placeholder="您的登录密码"
+        style={{ marginTop: 8 }}
+        validateStatus={error ? 'error' : 'default'}
+        aria-label="您的登录密码"
+      />
+      {error && (
+        <Typography.Text type="danger" size="small">
+          {error}
+        </Typography.Text>
+      )}
+    </Modal>
+  )
+}

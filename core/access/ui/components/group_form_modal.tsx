@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react'
+import { Form, Input, InputNumber, Modal, Switch, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { api } from '~/lib/api'
+import { GROUP_COLORS, GROUP_FLAGS, type FlagKey } from './group_flags'
+import type { GroupRow } from './types'
+
+type Values = Pick<GroupRow, 'title' | 'color' | 'description' | 'sort' | FlagKey>
+
+const BLANK: Values = {
+  title: '',
+  color: '',
+  description: '',
+  sort: 0,
+  enable_upload: false,
+  enable_document_review: true,
+  enable_comment: true,
+  enable_comment_approval: false,
+  enable_article: false,
+  enable_article_approval: true,
+  is_default: false,
+  is_display: false,
+}
+
+function pick(group: GroupRow): Values {
+  return Object.fromEntries(Object.keys(BLANK).map((key) => [key, group[key as keyof GroupRow]])) as Values
+}
+
+export function GroupFormModal({
+  visible,
+  group,
+  onClose,
+  onSaved,
+}: {
+  visible: boolean
+  group: GroupRow | null
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const [values, setValues] = useState<Values>(BLANK)
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+  const titleRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (!visible) return
+    setValues(group ? pick(group) : BLANK)
+    setError('')
+  }, [visible, group])
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }))
+
+  const submit = async () => {
+    if (!values.title.trim()) {
+      setError('请输入角色名称')
+      titleRef.current?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      const body = { ...values, title: values.title.trim() }
+      if (group) await api.put('/api/v1/group', { id: group.id, ...body })
+      else await api.post('/api/v1/group', body)
+      Toast.success(group ? '角色已更新' : '角色已创建')
+      onSaved()
+      onClose()
+    } catch (failure: any) {
+      Toast.error(failure?.message ?? '保存失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      className="ds-access-modal"
+      title={group ? `编辑角色：${group.title}` : '新增角色'}
+      visible={visible}
+      onCancel={onClose}
+      onOk={submit}
+      okText={group ? '保存' : '创建'}
+      confirmLoading={saving}
+      width={640}
+      maskClosable={false}
+    >
+      <Form labelPosition="top">
+        <Form.Slot label={{ text: '角色名称', required: true }} error={{ error }}>
+          <Input
+            ref={titleRef as any}
+            value={values.title}
+            onChange={(value) => {
+              set('title', value)
+              setError('')
+            }}
+            maxLength={64}
+            placeholder="例如：编辑、VIP 作者"
+            validateStatus={error ? 'error' : 'default'}
+            aria-label="角色名称"
+          />
+        </Form.Slot>
+        <Form.Slot label="颜色">
+          <Input
+            value={values.color}
+            onChange={(value) => set('color', value)}
+            placeholder="#1677ff"
+            maxLength={32}
+            prefix={<span className="ds-access-dot" style={{ background: values.color || 'transparent', marginLeft: 8 }} />}
+            aria-label="颜色"
+          />
+          <div className="ds-access-swatches">
+            {GROUP_COLORS.map((color) => (
+              <button
+                type="button"
+                key={color}
+                className={`ds-access-swatch${values.color === color ? ' is-active' : ''}`}
+                style={{ background: color }}
+                onClick={() => set('color', color)}
+                aria-label={`颜色 ${color}`}
+              />
+            ))}
+          </div>
+        </Form.Slot>
+        <Form.Slot label="描述">
+          <Input value={values.description} onChange={(value) => set('description', value)} maxLength={255} aria-label="描述" />
+        </Form.Slot>
+        <Form.Slot label="排序（越大越靠前）">
+          <InputNumber value={values.sort} onNumberChange={(value) => set('sort', Number(value) || 0)} style={{ width: 160 }} />
+        </Form.Slot>
+        <Form.Slot label="权限开关">
+          <div className="ds-access-flags">
+            {GROUP_FLAGS.map((flag) => (
+              <label key={flag.key} className="ds-access-flag">
+                <span className="ds-access-flag__text">
+                  <Typography.Text strong>{flag.label}</Typography.Text>
+                  <Typography.Text type="tertiary" size="small">
+                    {flag.hint}
+                  </Typography.Text>
+                </span>
+                <Switch
+                  checked={values[flag.key]}
+                  onChange={(checked) => set(flag.key, checked)}
+                  disabled={flag.key === 'is_default' && Boolean(group?.is_default)}
+                  aria-label={flag.label}
+                />
+              </label>
+            ))}
+          </div>
+          {group?.is_default && (
+            <Typography.Text type="tertiary" size="small">
+              这是新用户的默认角色；要更换默认角色，请把另一个角色设为默认。
+            </Typography.Text>
+          )}
+        </Form.Slot>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react'
+import { Banner, Checkbox, Form, Modal, Switch, TextArea, Input, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { api } from '~/lib/api'
+import { ExpiryField } from './expiry_field'
+import { UserPicker, type PickedUser } from './user_picker'
+import type { PunishmentTypeOption } from './types'
+
+interface CreateResult {
+  created: number
+  updated: number
+  skipped: { id: number; username: string }[]
+}
+
+/**
+ * New punishment for one or more users and types. Opened from the punishment list, or from
+ * the user list with the users already picked.
+ */
+export function PunishModal({
+  visible,
+  users = [],
+  types,
+  canSearchUsers = true,
+  onClose,
+  onDone,
+}: {
+  visible: boolean
+  users?: PickedUser[]
+  types: PunishmentTypeOption[]
+  /** Searching users by name needs the user-list permission. */
+  canSearchUsers?: boolean
+  onClose: () => void
+  onDone: () => void
+}) {
+  const [userIds, setUserIds] = useState<number[]>([])
+  const [picked, setPicked] = useState<number[]>([])
+  const [reason, setReason] = useState('')
+  const [remark, setRemark] = useState('')
+  const [end, setEnd] = useState<Date | null>(null)
+  const [enable, setEnable] = useState(true)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    if (!visible) return
+    setUserIds(users.map((user) => user.id))
+    setPicked([])
+    setReason('')
+    setRemark('')
+    setEnd(new Date(Date.now() + 24 * 3600 * 1000))
+    setEnable(true)
+    setError('')
+  }, [visible])
+
+  const submit = async () => {
+    if (userIds.length === 0) return setError('请选择要处罚的用户')
+    if (picked.length === 0) return setError('请选择处罚类型')
+    setSaving(true)
+    setError('')
+    try {
+      const result = await api.post<CreateResult>('/api/v1/punishment', {
+        user_id: userIds,
+        type: picked,
+        reason: reason.trim(),
+        remark: remark.trim(),
+        enable,
+        end_time: end ? end.toISOString() : null,
+      })
+      const done = result.created + result.updated
+      Toast.success(`已处罚 ${done} 项`)
+      if (result.skipped.length) {
+        Toast.warning(`超级管理员不能被处罚，已跳过：${result.skipped.map((user) => user.username).join('、')}`)
+      }
+      onDone()
+      onClose()
+    } catch (failure: any) {
+      setError(failure?.message ?? '处罚失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      className="ds-access-modal"
+      title="新增处罚"
+      visible={visible}
+      onCancel={onClose}
+      onOk={submit}
+      okText="确认处罚"
+      okButtonProps={{ type: 'danger' }}
+      confirmLoading={saving}
+      width={600}
+      maskClosable={false}
+    >
+      {error && <Banner type="danger" description={error} closeIcon={null} style={{ marginBottom: 12 }} />}
+      <Form labelPosition="top">
+        <Form.Slot label={{ text: '用户', required: true }}>
+          <UserPicker value={userIds} onChange={setUserIds} initial={users} />
+          {!canSearchUsers && (
+            <Typography.Text type="warning" size="small">
+              您没有【用户列表】权限，无法按用户名搜索；请从用户管理中选择用户后处罚。
+            </Typography.Text>
+          )}
+        </Form.Slot>
+        <Form.Slot label={{ text: '处罚类型', required: true }}>
+          <Checkbox.Group
+            direction="horizontal"
+            value={picked}
+            onChange={(next) => setPicked(next as number[])}
+            options={types.map((type) => ({ value: type.value, label: type.label }))}
+          />
+        </Form.Slot>
+        <Form.Slot label="处罚原因">
+          <Input value={reason} onChange={setReason} maxLength={255} placeholder="用户会看到这里的原因" showClear />
+        </Form.Slot>
+        <Form.Slot label="结束时间">
+          <ExpiryField value={end} onChange={setEnd} />
+        </Form.Slot>
+        <Form.Slot label="备注（仅管理员可见）">
+          <TextArea value={remark} onChange={setRemark} maxLength={255} rows={2} />
+        </Form.Slot>
+        <Form.Slot label="立即生效">
+          <Switch checked={enable} onChange={setEnable} aria-label="立即生效" />
+          <Typography.Text type="tertiary" size="small" style={{ marginLeft: 8 }}>
+            关闭后只记录，不限制用户
+          </Typography.Text>
+        </Form.Slot>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,341 @@
+import { useMemo, useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { Avatar, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconSearch, IconShield, IconUserAdd } from '@douyinfe/semi-icons'
+import { useShared } from '~/lib/shared_props'
+import { AdminPanel } from '../../components/admin_panel'
+import { EmptyState } from '../../components/empty_state'
+import { formatTime } from '../../components/format'
+import { useAllGroups } from '../../components/groups_hook'
+import { useRemoteList } from '../../components/use_remote_list'
+import { useNarrow } from '../../components/use_narrow'
+import { UserFormModal } from '../../components/user_form_modal'
+import { DeleteUsersModal } from '../../components/delete_users_modal'
+import { PunishModal } from '../../components/punish_modal'
+import type { AdminUserRow, PunishmentTypeOption } from '../../components/types'
+
+interface Props {
+  can: { create: boolean; update: boolean; delete: boolean; punish: boolean }
+  /** Only super admins grant or take back the super-admin role. */
+  isSuper: boolean
+  punishmentTypes: PunishmentTypeOption[]
+}
+
+export default function UserList({ can, isSuper, punishmentTypes }: Props) {
+  const { user: me } = useShared()
+  const narrow = useNarrow()
+  const { groups } = useAllGroups()
+  const [keyword, setKeyword] = useState('')
+  const [wd, setWd] = useState('')
+  const [groupFilter, setGroupFilter] = useState<number[]>([])
+  const list = useRemoteList<AdminUserRow>('/api/v1/user/list', 'user', { wd, group_id: groupFilter })
+  const [selected, setSelected] = useState<number[]>([])
+  const [editing, setEditing] = useState<AdminUserRow | null>(null)
+  const [formOpen, setFormOpen] = useState(false)
+  const [deleting, setDeleting] = useState<{ id: number; username: string }[]>([])
+  const [punishing, setPunishing] = useState<AdminUserRow[] | null>(null)
+
+  const groupById = useMemo(() => new Map(groups.map((group) => [group.id, group])), [groups])
+  const superIds = useMemo(() => new Set(groups.filter((group) => group.is_super).map((group) => group.id)), [groups])
+  const filtered = Boolean(wd || groupFilter.length)
+  const selectedRows = list.rows.filter((row) => selected.includes(row.id))
+
+  const openCreate = () => {
+    setEditing(null)
+    setFormOpen(true)
+  }
+  const openEdit = (row: AdminUserRow) => {
+    setEditing(row)
+    setFormOpen(true)
+  }
+  const afterChange = () => {
+    setSelected([])
+    list.reload()
+  }
+
+  const columns = [
+    {
+      title: '用户',
+      dataIndex: 'username',
+      fixed: narrow ? undefined : ('left' as const),
+      width: 220,
+      render: (_: unknown, row: AdminUserRow) => (
+        <div className="ds-access-user">
+          <Avatar size="small" src={row.avatar || undefined} alt={row.username} color="light-blue">
+            {row.username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div className="ds-access-user__text">
+            <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 150 }}>
+              {row.username}
+            </Typography.Text>
+            <span className="ds-access-muted">
+              #{row.id}
+              {row.realname ? ` · ${row.realname}` : ''}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '联系方式',
+      dataIndex: 'email',
+      width: 220,
+      render: (_: unknown, row: AdminUserRow) => (
+        <div className="ds-access-user__text">
+          {row.email ? (
+            <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+              {row.email}
+            </Typography.Text>
+          ) : (
+            <span className="ds-access-muted">未填写邮箱</span>
+          )}
+          <span className="ds-access-muted">{row.mobile || '未绑定手机'}</span>
+        </div>
+      ),
+    },
+    {
+      title: '角色',
+      dataIndex: 'group_id',
+      width: 200,
+      render: (ids: number[]) => (
+        <div className="ds-access-tags">
+          {ids.length === 0 && <span className="ds-access-muted">无</span>}
+          {ids.map((id) => {
+            const group = groupById.get(id)
+            return (
+              <Tag
+                key={id}
+                size="small"
+                color={group?.is_super ? 'red' : group?.is_default ? 'grey' : 'blue'}
+                style={group?.color && !group.is_super ? { color: group.color } : undefined}
+              >
+                {group?.title ?? `#${id}`}
+              </Tag>
+            )
+          })}
+        </div>
+      ),
+    },
+    {
+      title: '文档 / 文章 / 评论',
+      dataIndex: 'doc_count',
+      width: 150,
+      render: (_: unknown, row: AdminUserRow) => (
+        <span className="ds-access-nowrap">
+          {row.doc_count} / {row.article_count} / {row.comment_count}
+        </span>
+      ),
+    },
+    {
+      title: '注册时间',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (value: string | null, row: AdminUserRow) => (
+        <div className="ds-access-user__text">
+          <span className="ds-access-nowrap">{formatTime(value)}</span>
+          {row.register_ip && <span className="ds-access-muted">{row.register_ip}</span>}
+        </div>
+      ),
+    },
+    {
+      title: '最后登录',
+      dataIndex: 'login_at',
+      width: 170,
+      render: (value: string | null, row: AdminUserRow) =>
+        value ? (
+          <div className="ds-access-user__text">
+            <span className="ds-access-nowrap">{formatTime(value)}</span>
+            {row.last_login_ip && <span className="ds-access-muted">{row.last_login_ip}</span>}
+          </div>
+        ) : (
+          <span className="ds-access-muted">从未登录</span>
+        ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'actions',
+      fixed: narrow ? undefined : ('right' as const),
+      width: 200,
+      render: (_: unknown, row: AdminUserRow) => {
+        const isMe = me?.id === row.id
+        const rowIsSuper = row.group_id.some((id) => superIds.has(id))
+        return (
+          <Space spacing={4}>
+            {can.update && (
+              <Button
+                size="small"
+                theme="borderless"
+                icon={<IconEdit />}
+                onClick={() => openEdit(row)}
+                disabled={rowIsSuper && !isSuper}
+              >
+                编辑
+              </Button>
+            )}
+            {can.punish && (
+              <Button
+                size="small"
+                theme="borderless"
+                type="warning"
+                icon={<IconShield />}
+                onClick={() => setPunishing([row])}
+                disabled={rowIsSuper}
+              >
+                处罚
+              </Button>
+            )}
+            {can.delete && (
+              <Tooltip content={isMe ? '不能删除自己的账户' : '删除用户'}>
+                <Button
+                  size="small"
+                  theme="borderless"
+                  type="danger"
+                  icon={<IconDelete />}
+                  disabled={isMe}
+                  aria-label={`删除 ${row.username}`}
+                  onClick={() => setDeleting([{ id: row.id, username: row.username }])}
+                />
+              </Tooltip>
+            )}
+          </Space>
+        )
+      },
+    },
+  ]
+
+  return (
+    <div className="ds-access">
+      <Head title="用户管理" />
+      <AdminPanel
+        title="用户管理"
+        description={`共 ${list.total} 位用户`}
+        actions={
+          can.create && (
+            <Button theme="solid" icon={<IconUserAdd />} onClick={openCreate}>
+              新增用户
+            </Button>
+          )
+        }
+      >
+        <div className="ds-access-filters">
+          <Input
+            className="ds-access-filters__search"
+            prefix={<IconSearch />}
+            placeholder="搜索用户名、姓名、邮箱或手机号"
+            value={keyword}
+            onChange={setKeyword}
+            onEnterPress={() => setWd(keyword.trim())}
+            onClear={() => setWd('')}
+            showClear
+            aria-label="搜索用户"
+          />
+          <Select
+            className="ds-access-filters__select"
+            multiple
+            maxTagCount={2}
+            placeholder="按角色筛选"
+            value={groupFilter}
+            onChange={(value) => setGroupFilter((value as number[]) ?? [])}
+            optionList={groups.map((group) => ({ value: group.id, label: `${group.title}（${group.user_count}）` }))}
+            showClear
+            aria-label="按角色筛选"
+          />
+          <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
+          {filtered && (
+            <Button
+              theme="borderless"
+              onClick={() => {
+                setKeyword('')
+                setWd('')
+                setGroupFilter([])
+              }}
+            >
+              清除筛选
+            </Button>
+          )}
+        </div>
+
+        {selected.length > 0 && (
+          <div className="ds-access-batch">
+            <Typography.Text>已选择 {selected.length} 位用户</Typography.Text>
+            {can.punish && (
+              <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
+                批量处罚
+              </Button>
+            )}
+            {can.delete && (
+              <Button
+                size="small"
+                type="danger"
+                onClick={() =>
+                  setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
+                }
+              >
+                批量删除
+              </Button>
+            )}
+            <Button size="small" theme="borderless" onClick={() => setSelected([])}>
+              取消选择
+            </Button>
+          </div>
+        )}
+
+        <Table<AdminUserRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          scroll={{ x: 1180 }}
+          size={narrow ? 'small' : 'default'}
+          rowSelection={
+            can.delete || can.punish
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected((keys ?? []).map(Number)),
+                  getCheckboxProps: (row: AdminUserRow) => ({ disabled: row.id === me?.id }),
+                }
+              : undefined
+          }
+          empty={
+            list.loaded ? <EmptyState filtered={filtered} title="还没有用户" hint="点击右上角“新增用户”添加第一位用户" /> : <span />
+          }
+          pagination={{
+            currentPage: list.page,
+            pageSize: list.size,
+            total: list.total,
+            pageSizeOpts: [10, 20, 50, 100],
+            showSizeChanger: !narrow,
+            showTotal: !narrow,
+            size: narrow ? 'small' : 'default',
+            onPageChange: (page: number) => {
+              setSelected([])
+              list.setPage(page)
+            },
+            onPageSizeChange: (size: number) => {
+              setSelected([])
+              list.setSize(size)
+              list.setPage(1)
+            },
+          }}
+        />
+      </AdminPanel>
+
+      <UserFormModal
+        visible={formOpen}
+        user={editing}
+        groups={groups}
+        canGrantSuper={isSuper}
+        onClose={() => setFormOpen(false)}
+        onSaved={afterChange}
+      />
+      <DeleteUsersModal users={deleting} onClose={() => setDeleting([])} onDeleted={afterChange} />
+      <PunishModal
+        visible={punishing !== null}
+        users={(punishing ?? []).map((row) => ({ id: row.id, username: row.username, avatar: row.avatar }))}
+        types={punishmentTypes}
+        onClose={() => setPunishing(null)}
+        onDone={afterChange}
+      />
+    </div>
+  )
+}

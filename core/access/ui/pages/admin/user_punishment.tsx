@@ -1,0 +1,288 @@
+import { useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { Button, Input, Modal, Popover, Select, Space, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { IconEdit, IconHistory, IconPlus, IconSearch, IconUndo } from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+import { AdminPanel } from '../../components/admin_panel'
+import { EmptyState } from '../../components/empty_state'
+import { EditPunishmentModal } from '../../components/edit_punishment_modal'
+import { formatTime } from '../../components/format'
+import { PunishModal } from '../../components/punish_modal'
+import { useRemoteList } from '../../components/use_remote_list'
+import { useNarrow } from '../../components/use_narrow'
+import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
+
+interface Props {
+  can: { create: boolean; update: boolean; cancel: boolean; searchUsers: boolean }
+  punishmentTypes: PunishmentTypeOption[]
+}
+
+const ACTIONS: Record<number, string> = { 1: '创建', 2: '修改', 3: '取消' }
+const TYPE_COLORS: Record<number, 'red' | 'orange' | 'amber' | 'violet' | 'pink' | 'indigo'> = {
+  1: 'red',
+  2: 'orange',
+  3: 'amber',
+  4: 'violet',
+  5: 'pink',
+  6: 'indigo',
+}
+
+function stateOf(row: PunishmentRow) {
+  if (!row.enable) return { label: '已取消', color: 'grey' as const }
+  if (row.in_force) return { label: '生效中', color: 'red' as const }
+  if (row.start_time && new Date(row.start_time) > new Date()) return { label: '未开始', color: 'blue' as const }
+  return { label: '已过期', color: 'grey' as const }
+}
+
+export default function UserPunishment({ can, punishmentTypes }: Props) {
+  const narrow = useNarrow()
+  const [keyword, setKeyword] = useState('')
+  const [filters, setFilters] = useState<{ wd: string; type: number[]; enable: number[] }>({ wd: '', type: [], enable: [] })
+  const list = useRemoteList<PunishmentRow>('/api/v1/punishment/list', 'punishment', filters)
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<PunishmentRow | null>(null)
+  const [selected, setSelected] = useState<number[]>([])
+  const labelOf = new Map(punishmentTypes.map((type) => [type.value, type.label]))
+  const filtered = Boolean(filters.wd || filters.type.length || filters.enable.length)
+
+  const cancel = (rows: PunishmentRow[]) => {
+    const active = rows.filter((row) => row.enable)
+    if (active.length === 0) return Toast.info('所选处罚都已取消')
+    Modal.confirm({
+      title: active.length === 1 ? `取消对 ${active[0].username} 的处罚？` : `取消 ${active.length} 条处罚？`,
+      content: '取消后立即解除限制，记录会保留。',
+      okText: '取消处罚',
+      cancelText: '再想想',
+      onOk: async () => {
+        try {
+          await api.put('/api/v1/punishment/cancel', { id: active.map((row) => row.id) })
+          Toast.success('处罚已取消')
+          setSelected([])
+          list.reload()
+        } catch (failure: any) {
+          Toast.error(failure?.message ?? '操作失败')
+        }
+      },
+    })
+  }
+
+  const columns = [
+    {
+      title: '用户',
+      dataIndex: 'username',
+      width: 150,
+      fixed: narrow ? undefined : ('left' as const),
+      render: (value: string, row: PunishmentRow) => (
+        <div className="ds-access-user__text">
+          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 130 }}>
+            {value || '已删除用户'}
+          </Typography.Text>
+          <span className="ds-access-muted">#{row.user_id}</span>
+        </div>
+      ),
+    },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      width: 130,
+      render: (value: number) => (
+        <Tag size="small" color={TYPE_COLORS[value] ?? 'grey'}>
+          {labelOf.get(value) ?? value}
+        </Tag>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'enable',
+      width: 90,
+      render: (_: unknown, row: PunishmentRow) => {
+        const state = stateOf(row)
+        return (
+          <Tag size="small" color={state.color} type={state.color === 'grey' ? 'ghost' : 'light'}>
+            {state.label}
+          </Tag>
+        )
+      },
+    },
+    {
+      title: '原因',
+      dataIndex: 'reason',
+      width: 200,
+      render: (value: string, row: PunishmentRow) => (
+        <div className="ds-access-user__text">
+          <span>{value || <span className="ds-access-muted">未填写</span>}</span>
+          {row.remark && <span className="ds-access-muted">备注：{row.remark}</span>}
+        </div>
+      ),
+    },
+    {
+      title: '开始时间',
+      dataIndex: 'start_time',
+      width: 170,
+      render: (value: string | null, row: PunishmentRow) => (
+        <span className="ds-access-nowrap">{formatTime(value ?? row.created_at)}</span>
+      ),
+    },
+    {
+      title: '结束时间',
+      dataIndex: 'end_time',
+      width: 170,
+      render: (value: string | null) =>
+        value ? <span className="ds-access-nowrap">{formatTime(value)}</span> : <Tag size="small">永久</Tag>,
+    },
+    {
+      title: '操作记录',
+      dataIndex: 'operator_list',
+      width: 100,
+      render: (entries: PunishmentRow['operator_list']) =>
+        entries.length ? (
+          <Popover
+            position="left"
+            showArrow
+            content={
+              <div className="ds-access-history" style={{ padding: 4, maxWidth: 280 }}>
+                {entries.map((entry, index) => (
+                  <span key={index}>
+                    {formatTime(entry.time)} · {entry.username || `#${entry.user_id}`} {ACTIONS[entry.action] ?? '操作'}
+                  </span>
+                ))}
+              </div>
+            }
+          >
+            <Button size="small" theme="borderless" icon={<IconHistory />}>
+              {entries.length} 条
+            </Button>
+          </Popover>
+        ) : (
+          <span className="ds-access-muted">—</span>
+        ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'actions',
+      width: 160,
+      fixed: narrow ? undefined : ('right' as const),
+      render: (_: unknown, row: PunishmentRow) => (
+        <Space spacing={4}>
+          {can.update && (
+            <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
+              编辑
+            </Button>
+          )}
+          {can.cancel && row.enable && (
+            <Button size="small" theme="borderless" type="warning" icon={<IconUndo />} onClick={() => cancel([row])}>
+              取消
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <div className="ds-access">
+      <Head title="处罚管理" />
+      <AdminPanel
+        title="处罚管理"
+        description="处罚在结束时间自动解除，也可以随时取消；超级管理员不能被处罚。"
+        actions={
+          can.create && (
+            <Button theme="solid" type="danger" icon={<IconPlus />} onClick={() => setCreating(true)}>
+              新增处罚
+            </Button>
+          )
+        }
+      >
+        <div className="ds-access-filters">
+          <Input
+            className="ds-access-filters__search"
+            prefix={<IconSearch />}
+            placeholder="搜索处罚原因或备注"
+            value={keyword}
+            onChange={setKeyword}
+            onEnterPress={() => setFilters((current) => ({ ...current, wd: keyword.trim() }))}
+            showClear
+            onClear={() => setFilters((current) => ({ ...current, wd: '' }))}
+            aria-label="搜索处罚"
+          />
+          <Select
+            className="ds-access-filters__select"
+            multiple
+            maxTagCount={2}
+            placeholder="处罚类型"
+            value={filters.type}
+            onChange={(value) => setFilters((current) => ({ ...current, type: (value as number[]) ?? [] }))}
+            optionList={punishmentTypes.map((type) => ({ value: type.value, label: type.label }))}
+            showClear
+            aria-label="按处罚类型筛选"
+          />
+          <Select
+            className="ds-access-filters__select"
+            placeholder="启用状态"
+            value={filters.enable.length === 1 ? filters.enable[0] : undefined}
+            onChange={(value) =>
+              setFilters((current) => ({ ...current, enable: value === undefined || value === null ? [] : [Number(value)] }))
+            }
+            optionList={[
+              { value: 1, label: '已启用' },
+              { value: 0, label: '已取消' },
+            ]}
+            showClear
+            aria-label="按启用状态筛选"
+          />
+          <Button onClick={() => setFilters((current) => ({ ...current, wd: keyword.trim() }))}>搜索</Button>
+        </div>
+
+        {selected.length > 0 && can.cancel && (
+          <div className="ds-access-batch">
+            <Typography.Text>已选择 {selected.length} 条</Typography.Text>
+            <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => selected.includes(row.id)))}>
+              批量取消处罚
+            </Button>
+            <Button size="small" theme="borderless" onClick={() => setSelected([])}>
+              取消选择
+            </Button>
+          </div>
+        )}
+
+        <Table<PunishmentRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          scroll={{ x: 1170 }}
+          size={narrow ? 'small' : 'default'}
+          rowSelection={
+            can.cancel
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) }
+              : undefined
+          }
+          empty={
+            list.loaded ? <EmptyState filtered={filtered} title="暂无处罚记录" hint="违规用户可以在这里或用户管理中处罚" /> : <span />
+          }
+          pagination={{
+            currentPage: list.page,
+            pageSize: list.size,
+            total: list.total,
+            showSizeChanger: !narrow,
+            pageSizeOpts: [10, 20, 50, 100],
+            size: narrow ? 'small' : 'default',
+            onPageChange: list.setPage,
+            onPageSizeChange: (size: number) => {
+              list.setSize(size)
+              list.setPage(1)
+            },
+          }}
+        />
+      </AdminPanel>
+      <PunishModal
+        visible={creating}
+        types={punishmentTypes}
+        canSearchUsers={can.searchUsers}
+        onClose={() => setCreating(false)}
+        onDone={list.reload}
+      />
+      <EditPunishmentModal row={editing} types={punishmentTypes} onClose={() => setEditing(null)} onSaved={list.reload} />
+    </div>
+  )
+}

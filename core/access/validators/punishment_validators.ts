@@ -1,0 +1,72 @@
+import vine from '@vinejs/vine'
+import { PUNISHMENT_TYPES } from '../enums/punishment_type.js'
+import { dateTime } from './date_time.js'
+import { idList, paging, toList, withLabels } from './common.js'
+
+const labels = withLabels(
+  {
+    'id': '处罚ID',
+    'id.*': '处罚ID',
+    'user_id': '用户',
+    'user_id.*': '用户ID',
+    'type': '处罚类型',
+    'type.*': '处罚类型',
+    'enable': '是否启用',
+    'enable.*': '是否启用',
+    'reason': '处罚原因',
+    'remark': '备注',
+    'start_time': '开始时间',
+    'end_time': '结束时间',
+    'wd': '搜索关键字',
+  },
+  {
+    'user_id.required': '请选择要处罚的用户',
+    'user_id.minLength': '请选择要处罚的用户',
+    'type.required': '请选择处罚类型',
+    'type.minLength': '请选择处罚类型',
+    'type.*.in': '处罚类型无效',
+    'type.in': '处罚类型无效',
+    'id.required': '请选择处罚记录',
+    'id.minLength': '请选择处罚记录',
+  }
+)
+
+const punishmentType = () => vine.number().withoutDecimals().in(PUNISHMENT_TYPES)
+
+export const createPunishmentValidator = vine.create({
+  user_id: idList().minLength(1).maxLength(1000),
+  type: vine.array(punishmentType()).parse(toList).minLength(1),
+  enable: vine.boolean().optional(),
+  reason: vine.string().trim().maxLength(255).optional(),
+  remark: vine.string().trim().maxLength(255).optional(),
+  start_time: dateTime().nullable().optional(),
+  end_time: dateTime().nullable().optional(),
+})
+createPunishmentValidator.messagesProvider = labels
+
+export const updatePunishmentValidator = vine.create({
+  id: vine.number().withoutDecimals().positive(),
+  type: punishmentType().optional(),
+  enable: vine.boolean().optional(),
+  reason: vine.string().trim().maxLength(255).optional(),
+  remark: vine.string().trim().maxLength(255).optional(),
+  start_time: dateTime().nullable().optional(),
+  end_time: dateTime().nullable().optional(),
+})
+updatePunishmentValidator.messagesProvider = labels
+
+export const punishmentIdValidator = vine.create({ id: vine.number().withoutDecimals().positive() })
+punishmentIdValidator.messagesProvider = labels
+
+export const cancelPunishmentsValidator = vine.create({ id: idList().minLength(1) })
+cancelPunishmentsValidator.messagesProvider = labels
+
+export const listPunishmentsValidator = vine.create({
+  ...paging,
+  wd: vine.string().trim().maxLength(64).optional(),
+  order: vine.string().trim().maxLength(100).optional(),
+  type: vine.array(punishmentType()).parse(toList).optional(),
+  enable: vine.array(vine.number().withoutDecimals().in([0, 1])).parse(toList).optional(),
+  user_id: idList().optional(),
+})
+listPunishmentsValidator.messagesProvider = labels

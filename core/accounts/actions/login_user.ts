@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon'
+import { errors as authErrors } from '@adonisjs/auth'
+import { ApiError } from '#core/kernel/http/api_error'
+import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+import User from '../models/user.js'
+import { verifyCaptcha } from '../services/captcha_service.js'
+
+export interface LoginInput {
+  /** The username or the e-mail address. */
+  username: string
+  password: string
+  captcha?: string
+  captcha_id?: string
+}
+
+/** Checks the credentials (and captcha), refuses disabled accounts, records the login. */
+export async function loginUser(input: LoginInput, ip: string): Promise<User> {
+  await verifyCaptcha('login', input.captcha_id, input.captcha)
+  const uid = input.username.includes('@') ? input.username.toLowerCase() : input.username
+  let user: User
+  try {
+    user = await User.verifyCredentials(uid, input.password)
+  } catch (error) {
+    if (error instanceof authErrors.E_INVALID_CREDENTIALS) throw ApiError.badRequest('用户名或密码错误')
+    throw error
+  }
+  await assertNotPunished(user.id, PunishmentType.DisableAccount)
+  user.loginAt = DateTime.now()
+  user.lastLoginIp = ip
+  await user.save()
+  return user
+}

@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import settings from '#core/settings/settings_service'
+import { ApiError } from '#core/kernel/http/api_error'
+import { joinDefaultGroups } from '#core/access/contracts'
+import User from '../models/user.js'
+import { verifyCaptcha } from '../services/captcha_service.js'
+import { assertUsernameFree, assertEmailFree } from '../queries/user_lookup.js'
+
+export interface RegisterInput {
+  username: string
+  password: string
+  email: string
+  captcha?: string
+  captcha_id?: string
+}
+
+export async function assertRegistrationOpen() {
+  const security = await settings.group<{ enable_register: boolean; is_close: boolean }>('security')
+  if (!security.enable_register || security.is_close) throw ApiError.badRequest('网站已关闭注册')
+}
+
+/**
+ * Creates the account in the default groups and announces it (`accounts:registered`,
+ * e.g. for the sign-up credit award).
+ */
+export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
+  await verifyCaptcha('register', input.captcha_id, input.captcha)
+  const email = input.email.toLowerCase()
+  await assertUsernameFree(input.username)
+  await assertEmailFree(email)
+
+  let user: User
+  try {
+    user = await db.transaction(async (trx) => {
+      const created = await User.create(
+        {
+          username: input.username,
+          password: input.password,
+          email,
+          registerIp: ip,
+          lastLoginIp: ip,
+          loginAt: DateTime.now(),
+        },
+        { client: trx }
+      )
+      await joinDefaultGroups(created.id, trx)
+      return created
+    })
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides, the loser gets 409.
+    await assertUsernameFree(input.username)
+    await assertEmailFree(email)
+    throw error
+  }
+
+  try {
+    await emitter.emit('accounts:registered', { userId: user.id })
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, 'a listener of accounts:registered failed')
+  }
+  return user
+}

@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator, registerValidator } from '../../validators/user_validators.js'
+import { assertRegistrationOpen, registerUser } from '../../actions/register_user.js'
+import { loginUser } from '../../actions/login_user.js'
+import { registerAllowance, throttleLogin } from '../../services/rate_limits.js'
+import { sessionToken, signIn, signOut } from '../../services/web_session.js'
+import { currentUserJson } from '../../transformers/user_transformer.js'
+
+export default class AuthController {
+  /** POST /api/v1/user/register */
+  async register(ctx: HttpContext) {
+    await assertRegistrationOpen()
+    const input = await ctx.request.validateUsing(registerValidator)
+    const allowance = await registerAllowance(ctx)
+    const user = await registerUser(input, ctx.request.ip())
+    await allowance.count()
+    const token = await signIn(ctx, user)
+    return { user: await currentUserJson(user), token }
+  }
+
+  /** POST /api/v1/user/login */
+  async login(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(loginValidator)
+    await throttleLogin(ctx, input.username)
+    const user = await loginUser(input, ctx.request.ip())
+    const token = await signIn(ctx, user)
+    return { user: await currentUserJson(user), token }
+  }
+
+  /** DELETE /api/v1/user/logout */
+  async logout(ctx: HttpContext) {
+    await signOut(ctx)
+    return {}
+  }
+
+  /** GET /api/v1/user/token: the caller's own login token (the admin header copies it). */
+  async token(ctx: HttpContext) {
+    return { token: await sessionToken(ctx, ctx.auth.getUserOrFail()) }
+  }
+}

@@ -1,0 +1,76 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import registry from '#core/kernel/plugin_registry'
+import {
+  otherPasswordValidator,
+  ownPasswordValidator,
+  passwordTargetValidator,
+  userQueryValidator,
+  validateProfile,
+} from '../../validators/user_validators.js'
+import { updateProfile } from '../../actions/update_profile.js'
+import { changeOwnPassword, setPasswordOf } from '../../actions/change_password.js'
+import { findUserOrFail } from '../../queries/user_lookup.js'
+import { assertCanPublishArticle, assertCanUploadDocument, permissionList } from '../../queries/user_rights.js'
+import { currentTokenId } from '../../services/web_session.js'
+import { currentUserJson, publicUserJson } from '../../transformers/user_transformer.js'
+import { PASSWORD_PERMISSION } from '../../permissions.js'
+
+export default class UsersController {
+  /** GET /api/v1/user?id=: no id is the caller's own record, another id its public part. */
+  async show(ctx: HttpContext) {
+    const { id } = await userQueryValidator.validate(ctx.request.qs())
+    const me = ctx.auth.user
+    if (!id || id === me?.id) {
+      if (!me) throw ApiError.unauthorized()
+      return currentUserJson(me)
+    }
+    return publicUserJson(await findUserOrFail(id))
+  }
+
+  /** PUT /api/v1/user/profile */
+  async updateProfile(ctx: HttpContext) {
+    const input = await validateProfile(ctx.request.all())
+    await updateProfile(ctx.auth.getUserOrFail(), input)
+    return {}
+  }
+
+  /**
+   * PUT /api/v1/user/password: one's own (old password required), or, with the
+   * accounts.user.password permission, anyone's.
+   */
+  async updatePassword(ctx: HttpContext) {
+    const me = ctx.auth.getUserOrFail()
+    const { id } = await passwordTargetValidator.validate(ctx.request.all())
+    if (!id || id === me.id) {
+      const input = await ownPasswordValidator.validate(ctx.request.all())
+      await changeOwnPassword(me, input, currentTokenId(ctx))
+      return {}
+    }
+    if (!ctx.permitted) {
+      const title = registry.permissions().find((permission) => permission.key === PASSWORD_PERMISSION)?.title
+      throw ApiError.forbidden(`您没有权限访问【${title}】`)
+    }
+    const target = await findUserOrFail(id)
+    const input = await otherPasswordValidator.validate(ctx.request.all())
+    await setPasswordOf(target, input.new_password)
+    return {}
+  }
+
+  /** GET /api/v1/user/permission */
+  async permission(ctx: HttpContext) {
+    return { permission: await permissionList(ctx.auth.getUserOrFail().id) }
+  }
+
+  /** GET /api/v1/user/caniuploaddocument */
+  async canUploadDocument(ctx: HttpContext) {
+    await assertCanUploadDocument(ctx.auth.getUserOrFail().id)
+    return {}
+  }
+
+  /** GET /api/v1/user/canipublisharticle */
+  async canPublishArticle(ctx: HttpContext) {
+    await assertCanPublishArticle(ctx.auth.getUserOrFail().id)
+    return {}
+  }
+}

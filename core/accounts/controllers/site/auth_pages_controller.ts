@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { loggedInDestination, renderPage, safeRedirect } from '../../services/pages.js'
+
+export default class AuthPagesController {
+  /** GET /login */
+  async login(ctx: HttpContext) {
+    return this.#render(ctx, 'accounts/site/login')
+  }
+
+  /** GET /register */
+  async register(ctx: HttpContext) {
+    return this.#render(ctx, 'accounts/site/register')
+  }
+
+  async #render(ctx: HttpContext, page: string) {
+    const user = ctx.auth.user
+    if (user) {
+      const destination = await loggedInDestination(user)
+      if (destination) return ctx.response.redirect(destination)
+    }
+    return renderPage(ctx, page, { redirect: safeRedirect(ctx.request.qs().redirect) })
+  }
+}

@@ -1,0 +1,46 @@
+import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import { PASSWORD_PERMISSION } from './permissions.js'
+
+const AuthController = () => import('./controllers/api/auth_controller.js')
+const UsersController = () => import('./controllers/api/users_controller.js')
+const CaptchaController = () => import('./controllers/api/captcha_controller.js')
+const AvatarController = () => import('./controllers/api/avatar_controller.js')
+const AuthPagesController = () => import('./controllers/site/auth_pages_controller.js')
+const MePagesController = () => import('./controllers/site/me_pages_controller.js')
+const UserPagesController = () => import('./controllers/site/user_pages_controller.js')
+
+export default function accountsRoutes(router: Router) {
+  router
+    .group(() => {
+      router.post('/register', [AuthController, 'register'])
+      router.post('/login', [AuthController, 'login'])
+      router.delete('/logout', [AuthController, 'logout'])
+      router.get('/token', [AuthController, 'token']).use(middleware.auth())
+      router.get('/captcha', [CaptchaController, 'show'])
+      router.get('/permission', [UsersController, 'permission']).use(middleware.auth())
+      router.get('/caniuploaddocument', [UsersController, 'canUploadDocument']).use(middleware.auth())
+      router.get('/canipublisharticle', [UsersController, 'canPublishArticle']).use(middleware.auth())
+      router.put('/profile', [UsersController, 'updateProfile']).use(middleware.auth())
+      // Everyone may change their own password; another account's needs the permission.
+      router
+        .put('/password', [UsersController, 'updatePassword'])
+        .use([middleware.auth(), middleware.permission({ key: PASSWORD_PERMISSION, optional: true })])
+    })
+    .prefix('/api/v1/user')
+  router.get('/api/v1/user', [UsersController, 'show'])
+  router.post('/api/v1/upload/avatar', [AvatarController, 'store']).use(middleware.auth())
+
+  router.get('/login', [AuthPagesController, 'login'])
+  router.get('/register', [AuthPagesController, 'register'])
+  router.get('/me', [MePagesController, 'index']).use(middleware.auth())
+  router.get('/me/profile', [MePagesController, 'profile']).use(middleware.auth())
+  router.get('/me/password', [MePagesController, 'password']).use(middleware.auth())
+  router.get('/user', [UserPagesController, 'own'])
+  router.get('/user/:id', [UserPagesController, 'show']).where('id', router.matchers.number()).as('accounts.user_page')
+  router
+    .get('/user/:id/:tab', [UserPagesController, 'show'])
+    .where('id', router.matchers.number())
+    .where('tab', /^(article|document)$/)
+    .as('accounts.user_page_tab')
+}

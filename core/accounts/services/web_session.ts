@@ -1,0 +1,90 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Secret } from '@adonisjs/core/helpers'
+import db from '@adonisjs/lucid/services/db'
+import User from '../models/user.js'
+
+/**
+ * Every login yields an access token (for API clients, the CLI and the admin's "copy my
+ * token") and, for the browser, a web session bound to that token: the session remembers
+ * the token, and once the token is revoked (logout, password change) the session stops
+ * authenticating too, even if an old session cookie is replayed.
+ */
+const TOKEN_KEY = 'accounts_token'
+const TOKEN_ID_KEY = 'accounts_token_id'
+
+async function issueToken(user: User) {
+  const token = await User.accessTokens.create(user, ['*'], { name: 'login' })
+  return { id: String(token.identifier), value: token.value!.release() }
+}
+
+function remember(ctx: HttpContext, token: { id: string; value: string }) {
+  ctx.session.put(TOKEN_KEY, token.value)
+  ctx.session.put(TOKEN_ID_KEY, token.id)
+}
+
+/** Logs the user into the web session too and returns the new access token. */
+export async function signIn(ctx: HttpContext, user: User): Promise<string> {
+  const token = await issueToken(user)
+  await ctx.auth.use('web').login(user)
+  remember(ctx, token)
+  return token.value
+}
+
+/** The access token id this request authenticates with (bearer or session), if any. */
+export function currentTokenId(ctx: HttpContext): string | null {
+  if (ctx.auth.authenticatedViaGuard === 'api') {
+    const user = ctx.auth.use('api').user
+    return user ? String(user.currentAccessToken.identifier) : null
+  }
+  const id = ctx.session?.get(TOKEN_ID_KEY)
+  return id ? String(id) : null
+}
+
+/**
+ * The token of the current web session, or a new one remembered in the session when it has
+ * none left (or the call came with a bearer token: that one is returned).
+ */
+export async function sessionToken(ctx: HttpContext, user: User): Promise<string> {
+  if (ctx.auth.authenticatedViaGuard === 'api') {
+    const header = ctx.request.header('authorization') ?? ''
+    return header.replace(/^bearer\s+/i, '').trim()
+  }
+  const remembered = ctx.session.get(TOKEN_KEY)
+  if (typeof remembered === 'string' && (await User.accessTokens.verify(new Secret(remembered)))) return remembered
+  const token = await issueToken(user)
+  remember(ctx, token)
+  return token.value
+}
+
+/** Revokes the bearer token of the call and the session's token, and ends the session. */
+export async function signOut(ctx: HttpContext) {
+  if (ctx.auth.authenticatedViaGuard === 'api') await ctx.auth.use('api').invalidateToken()
+  const remembered = ctx.session.get(TOKEN_KEY)
+  if (typeof remembered === 'string') await User.accessTokens.invalidate(new Secret(remembered))
+  await ctx.auth.use('web').logout()
+  ctx.session.forget(TOKEN_KEY)
+  ctx.session.forget(TOKEN_ID_KEY)
+  ctx.session.regenerate()
+}
+
+/**
+ * False when a web session outlived its token (logged out elsewhere, password changed):
+ * the session's login is dropped then.
+ */
+export async function sessionStillValid(ctx: HttpContext, user: User) {
+  const id = ctx.session?.get(TOKEN_ID_KEY)
+  if (!id) return true
+  const token = await User.accessTokens.find(user, String(id))
+  if (token && !token.isExpired()) return true
+  ctx.session.forget(ctx.auth.use('web').sessionKeyName)
+  ctx.session.forget(TOKEN_KEY)
+  ctx.session.forget(TOKEN_ID_KEY)
+  return false
+}
+
+/** Revokes every token of the user except the one given (the caller's own). */
+export async function revokeOtherTokens(userId: number, keepId: string | null) {
+  const query = db.from('auth_access_tokens').where('tokenable_id', userId)
+  if (keepId !== null) query.whereNot('id', keepId)
+  await query.delete()
+}

@@ -1,0 +1,60 @@
+import { test } from '@japa/runner'
+import hash from '@adonisjs/core/services/hash'
+import User from '#core/accounts/models/user'
+
+test.group('Account journey in a browser', () => {
+  test('register, land logged in, edit the profile, change the password, log out, log in again', async ({
+    visit,
+    assert,
+  }) => {
+    const username = `journey_${Date.now().toString(36)}`
+    const page = await visit('/register?redirect=/me')
+    await page.waitForSelector('body[data-hydrated]')
+
+    await page.fill('#username', username)
+    await page.fill('#email', `${username}@example.com`)
+    await page.fill('#password', 'first-secret')
+    await page.fill('#repeat_password', 'first-secret')
+    await page.getByRole('button', { name: '注册' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/me')
+    await page.assertTextContains('.ds-acc-hero__name', username)
+
+    await page.getByRole('tab', { name: '个人资料' }).click()
+    await page.waitForURL((url) => url.pathname === '/me/profile')
+    await page.fill('#realname', '旅程测试')
+    await page.fill('#signature', '一路走来')
+    await page.getByRole('button', { name: '修改资料' }).click()
+    await page.getByText('修改成功').waitFor()
+    const edited = await User.findByOrFail('username', username)
+    assert.equal(edited.realname, '旅程测试')
+    assert.equal(edited.signature, '一路走来')
+    await page.assertTextContains('.ds-acc-hero__signature', '一路走来')
+
+    await page.getByRole('tab', { name: '修改密码' }).click()
+    await page.waitForURL((url) => url.pathname === '/me/password')
+    await page.fill('#old_password', 'first-secret')
+    await page.fill('#new_password', 'second-secret')
+    await page.fill('#repeat_password', 'second-secret')
+    await page.getByRole('button', { name: '修改密码' }).click()
+    await page.getByText('密码修改成功').waitFor()
+    await edited.refresh()
+    assert.isTrue(await hash.verify(edited.password, 'second-secret'))
+
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/me')
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/me')
+    await page.waitForSelector('body[data-hydrated]')
+
+    await page.fill('#username', username)
+    await page.fill('#password', 'first-secret')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.getByText('用户名或密码错误').waitFor()
+
+    await page.fill('#password', 'second-secret')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.waitForURL((url) => url.pathname === '/me')
+    await page.assertTextContains('.ds-acc-hero__name', username)
+  })
+})

@@ -1,0 +1,82 @@
+import sharp from 'sharp'
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import limiter from '@adonisjs/limiter/services/main'
+import settings from '#core/settings/settings_service'
+import Punishment from '#core/access/models/punishment'
+import Captcha from '#core/accounts/models/captcha'
+import { http, type HttpResponse } from './http.js'
+
+let sequence = 0
+
+/** A unique name, e-mail and client IP per call: rate limits never mix tests up. */
+export function newAccount(prefix = 'u') {
+  sequence += 1
+  const stamp = `${Date.now().toString(36)}${sequence}`
+  return {
+    username: `${prefix}_${stamp}`,
+    email: `${prefix}_${stamp}@example.com`,
+    password: 'secret123',
+    ip: `10.${sequence % 250}.${Math.floor(Math.random() * 250)}.${(sequence * 7) % 250}`,
+  }
+}
+
+/** POST /api/v1/user/register from the account's own IP, without any cookie (like a script). */
+export function register(_client: ApiClient, account: ReturnType<typeof newAccount>, extra: Record<string, unknown> = {}) {
+  return http('POST', '/api/v1/user/register', {
+    headers: { 'X-Forwarded-For': account.ip },
+    json: { username: account.username, email: account.email, password: account.password, ...extra },
+  })
+}
+
+export function login(_client: ApiClient, username: string, password: string, extra: Record<string, unknown> = {}, ip?: string) {
+  return http('POST', '/api/v1/user/login', {
+    headers: ip ? { 'X-Forwarded-For': ip } : {},
+    json: { username, password, ...extra },
+  })
+}
+
+export function cookieHeader(response: HttpResponse) {
+  return response.cookieHeader()
+}
+
+export async function punish(userId: number, type: number, reason: string) {
+  return Punishment.create({
+    userId,
+    type,
+    enable: true,
+    reason,
+    remark: '',
+    startTime: DateTime.now().minus({ hours: 1 }),
+    endTime: DateTime.now().plus({ days: 1 }),
+  })
+}
+
+/** Restores the security settings and forgets every rate-limit counter after a test. */
+export async function resetSecurity() {
+  await settings.update('security', {
+    enable_register: true,
+    is_close: false,
+    login_required: false,
+    enable_captcha_login: false,
+    enable_captcha_register: false,
+    enable_captcha_comment: false,
+    enable_captcha_upload: false,
+    enable_captcha_find_password: true,
+    login_attempts_per_minute: 10,
+    register_per_hour_per_ip: 10,
+  })
+  await limiter.clear()
+}
+
+/** The answer of a captcha, read where the server keeps it (the test plays the human). */
+export async function captchaAnswer(id: string) {
+  const row = await Captcha.findOrFail(id)
+  return row.answer
+}
+
+export async function pngBytes(width = 64, height = 48) {
+  return sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
+    .png()
+    .toBuffer()
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Form } from '@douyinfe/semi-ui-19'
+import { IconShield } from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+
+interface Challenge {
+  enable: boolean
+  id?: string
+  captcha?: string
+}
+
+/**
+ * The captcha of one action (login, register...): asks the server whether it is on, shows
+ * the image (click for a new one) and keeps the challenge id for the submit.
+ */
+export function useCaptcha(type: string, enabled: boolean) {
+  const [challenge, setChallenge] = useState<Challenge | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  const refresh = useCallback(async () => {
+    if (!enabled) return
+    setLoading(true)
+    try {
+      setChallenge(await api.get<Challenge>('/api/v1/user/captcha', { type }))
+    } catch {
+      setChallenge({ enable: true })
+    } finally {
+      setLoading(false)
+    }
+  }, [type, enabled])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  return { enabled: enabled && challenge?.enable !== false, challenge, loading, refresh }
+}
+
+export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+  if (!captcha.enabled) return null
+  const image = captcha.challenge?.captcha
+  return (
+    <div className="ds-acc-captcha">
+      <Form.Input
+        field="captcha"
+        label="验证码"
+        placeholder="请输入验证码"
+        prefix={<IconShield />}
+        autoComplete="off"
+        size="large"
+        maxLength={16}
+        rules={[{ required: true, message: '请输入验证码' }]}
+        fieldStyle={{ flex: 1 }}
+      />
+      <div style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 10 }}>
+        <button
+          type="button"
+          className="ds-acc-captcha__image"
+          title="看不清？点击换一张"
+          aria-label="看不清？点击换一张"
+          onClick={() => void captcha.refresh()}
+        >
+          {image ? <img src={image} alt="验证码" /> : captcha.loading ? '加载中…' : '点击获取'}
+        </button>
+      </div>
+    </div>
+  )
+}

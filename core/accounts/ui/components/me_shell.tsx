@@ -1,0 +1,167 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { Button, Tabs, TabPane, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconCalendar, IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+import { useSetting, useShared } from '~/lib/shared_props'
+import { AccountsStyles } from './accounts_styles'
+import { UserAvatar } from './user_avatar'
+import { formatDate } from './format'
+
+export interface MeTab {
+  key: string
+  title: string
+  href: string
+}
+
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
+
+function AvatarUploader({ user }: { user: { id: number; username: string; avatar: string } }) {
+  const input = useRef<HTMLInputElement>(null)
+  const [uploading, setUploading] = useState(false)
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return
+    if (file.size > AVATAR_MAX_BYTES) return Toast.error('头像图片不能超过5MB')
+    if (!AVATAR_TYPES.includes(file.type)) return Toast.error('头像只支持 JPG、PNG、GIF、WebP 格式的图片')
+    const form = new FormData()
+    form.append('file', file)
+    setUploading(true)
+    try {
+      await api.post('/api/v1/upload/avatar', form)
+      Toast.success('头像已更新')
+      router.reload()
+    } catch (error) {
+      Toast.error((error as Error).message || '头像上传失败')
+    } finally {
+      setUploading(false)
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  return (
+    <div className="ds-acc-hero__avatar">
+      <UserAvatar user={user} size="extra-large" />
+      <button
+        type="button"
+        className="ds-acc-hero__avatar-edit"
+        onClick={() => input.current?.click()}
+        disabled={uploading}
+        aria-label="更换头像"
+      >
+        <IconCamera size="large" />
+        {uploading ? '上传中…' : '更换头像'}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        hidden
+        data-testid="avatar-input"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+    </div>
+  )
+}
+
+async function logout() {
+  try {
+    await api.delete('/api/v1/user/logout')
+  } catch {
+    // Already logged out on the server: going home as a guest is what was asked for.
+  }
+  router.visit('/', { onSuccess: () => Toast.success('已退出登录') })
+}
+
+/**
+ * The personal centre's frame: the user's card (avatar upload, counts) and the tab bar of
+ * /me pages, its own and those plugins add through the meTabs extension point.
+ */
+export function MeShell({ tabs, active, children }: { tabs: MeTab[]; active: string; children: ReactNode }) {
+  const { user } = useShared()
+  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  if (!user) return null
+  const counts = user as unknown as Record<string, number | string>
+  const stats = [
+    { label: '文档', value: counts.doc_count },
+    { label: '文章', value: counts.article_count },
+    { label: '收藏', value: counts.favorite_count },
+    { label: '评论', value: counts.comment_count },
+    { label: creditName, value: user.credit_count },
+  ]
+  const target = (key: string) => tabs.find((tab) => tab.key === key)?.href
+
+  return (
+    <div className="ds-acc-page">
+      <AccountsStyles />
+      <div className="ds-container">
+        <section className="ds-acc-card ds-acc-hero">
+          <div className="ds-acc-hero__cover" />
+          <div className="ds-acc-hero__body">
+            <AvatarUploader user={user} />
+            <div className="ds-acc-hero__info">
+              <h1 className="ds-acc-hero__name">
+                {user.username}
+                {user.is_vip && (
+                  <Tag color="amber" size="small">
+                    VIP
+                  </Tag>
+                )}
+              </h1>
+              <p className="ds-acc-hero__signature">{user.signature || '这个人很懒，什么都没有留下'}</p>
+              <div className="ds-acc-hero__meta">
+                <span>
+                  <IconCalendar size="small" />
+                  注册于 {formatDate(counts.created_at as string)}
+                </span>
+              </div>
+            </div>
+            <div className="ds-acc-hero__actions">
+              <Link href={`/user/${user.id}`}>
+                <Button icon={<IconHome />}>我的主页</Button>
+              </Link>
+              <Button icon={<IconExit />} type="tertiary" onClick={() => void logout()}>
+                退出登录
+              </Button>
+            </div>
+          </div>
+          <div className="ds-acc-stats">
+            {stats.map((stat) => (
+              <div className="ds-acc-stat" key={stat.label}>
+                <span className="ds-acc-stat__value">{Number(stat.value ?? 0)}</span>
+                <span className="ds-acc-stat__label">{stat.label}</span>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <nav className="ds-acc-card ds-acc-tabs" aria-label="个人中心">
+          <Tabs
+            type="line"
+            activeKey={active}
+            onChange={(key) => {
+              const href = target(key)
+              if (href) router.visit(href)
+            }}
+          >
+            {tabs.map((tab) => (
+              <TabPane
+                key={tab.key}
+                itemKey={tab.key}
+                tab={
+                  // A real link for crawlers and middle clicks; a plain click is the tab's.
+                  <a href={tab.href} onClick={(event) => event.preventDefault()} style={{ color: 'inherit' }}>
+                    {tab.title}
+                  </a>
+                }
+              />
+            ))}
+          </Tabs>
+        </nav>
+
+        <section className="ds-acc-card ds-acc-panel">{children}</section>
+      </div>
+    </div>
+  )
+}

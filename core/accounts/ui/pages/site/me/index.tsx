@@ -1,0 +1,74 @@
+import { Head, Link } from '@inertiajs/react'
+import { Banner, Descriptions } from '@douyinfe/semi-ui-19'
+import { IconChevronRight, IconEdit, IconKey, IconLink } from '@douyinfe/semi-icons'
+import { useSetting, useShared } from '~/lib/shared_props'
+import { MeShell, type MeTab } from '../../../components/me_shell'
+import { formatDateTime } from '../../../components/format'
+
+const DESCRIPTIONS: Record<string, string> = {
+  profile: '完善昵称、联系方式与个性签名',
+  password: '定期修改密码，保护账号安全',
+}
+
+export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: string }) {
+  const { user } = useShared()
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  if (!user) return null
+  const record = user as unknown as Record<string, string>
+  const links = tabs.filter((tab) => tab.key !== 'index')
+
+  return (
+    <MeShell tabs={tabs} active={active}>
+      <Head title={`个人中心 - ${sitename}`} />
+      {user.is_default_password && (
+        <Banner
+          type="warning"
+          fullMode={false}
+          closeIcon={null}
+          style={{ marginBottom: 20 }}
+          title="您还在使用默认密码"
+          description={
+            <span>
+              为了账号安全，请尽快<Link href="/me/password">修改密码</Link>。
+            </span>
+          }
+        />
+      )}
+      <div className="ds-acc-overview">
+        <div>
+          <h2 className="ds-acc-panel__title">账号信息</h2>
+          <p className="ds-acc-panel__hint">这些信息只有你自己能看到</p>
+          <Descriptions
+            align="left"
+            data={[
+              { key: '用户名', value: user.username },
+              { key: '电子邮箱', value: user.email || '未填写' },
+              { key: '手机号码', value: user.mobile || '未填写' },
+              { key: '真实姓名', value: user.realname || '未填写' },
+              { key: '注册时间', value: formatDateTime(record.created_at) },
+              { key: '最近登录', value: formatDateTime(record.login_at) },
+            ]}
+          />
+        </div>
+        <div>
+          <h2 className="ds-acc-panel__title">快捷入口</h2>
+          <p className="ds-acc-panel__hint">管理你的资料与内容</p>
+          <div className="ds-acc-links">
+            {links.map((tab) => (
+              <Link key={tab.key} href={tab.href} className="ds-acc-link">
+                <span className="ds-acc-link__icon">
+                  {tab.key === 'profile' ? <IconEdit /> : tab.key === 'password' ? <IconKey /> : <IconLink />}
+                </span>
+                <span className="ds-acc-link__text">
+                  <span className="ds-acc-link__title">{tab.title}</span>
+                  {DESCRIPTIONS[tab.key] && <span className="ds-acc-link__desc">{DESCRIPTIONS[tab.key]}</span>}
+                </span>
+                <IconChevronRight style={{ color: 'var(--semi-color-text-3)' }} />
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    </MeShell>
+  )
+}

@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react'
+import { Head, router } from '@inertiajs/react'
+import { Button, Form, Toast } from '@douyinfe/semi-ui-19'
+import { api } from '~/lib/api'
+import { useSetting, useShared } from '~/lib/shared_props'
+import { MeShell, type MeTab } from '../../../components/me_shell'
+
+interface PasswordValues {
+  username: string
+  old_password: string
+  new_password: string
+  repeat_password: string
+}
+
+export default function MePassword({
+  tabs,
+  active,
+  default_password: defaultPassword,
+}: {
+  tabs: MeTab[]
+  active: string
+  default_password: string
+}) {
+  const { user } = useShared()
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const [saving, setSaving] = useState(false)
+  const formApi = useRef<any>(null)
+  if (!user) return null
+
+  const submit = async (values: PasswordValues) => {
+    setSaving(true)
+    try {
+      await api.put('/api/v1/user/password', {
+        id: user.id,
+        old_password: values.old_password,
+        new_password: values.new_password,
+      })
+      Toast.success('密码修改成功')
+      formApi.current?.reset()
+      router.reload()
+    } catch (error) {
+      Toast.error((error as Error).message || '密码修改失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <MeShell tabs={tabs} active={active}>
+      <Head title={`修改密码 - ${sitename}`} />
+      <h2 className="ds-acc-panel__title">修改密码</h2>
+      <p className="ds-acc-panel__hint">修改后，其他设备上的登录会失效，当前设备保持登录</p>
+      <Form<PasswordValues>
+        key={defaultPassword ? 'default' : 'custom'}
+        className="ds-acc-form"
+        labelPosition="left"
+        labelWidth={96}
+        labelAlign="right"
+        getFormApi={(instance) => (formApi.current = instance)}
+        initValues={{ username: user.username, old_password: defaultPassword || '', new_password: '', repeat_password: '' }}
+        onSubmit={(values) => void submit(values)}
+        aria-label="修改密码"
+      >
+        <Form.Input field="username" label="用户名" disabled />
+        <Form.Input
+          field="old_password"
+          label="原密码"
+          mode="password"
+          placeholder="请输入您的原密码"
+          autoComplete="current-password"
+          rules={[{ required: true, message: '请输入您的原密码' }]}
+        />
+        <Form.Input
+          field="new_password"
+          label="新密码"
+          mode="password"
+          placeholder="至少6个字符"
+          autoComplete="new-password"
+          rules={[
+            { required: true, message: '请输入您的新密码' },
+            { min: 6, message: '新密码长度至少为6个字符' },
+          ]}
+        />
+        <Form.Input
+          field="repeat_password"
+          label="确认密码"
+          mode="password"
+          placeholder="请再次输入您的新密码"
+          autoComplete="new-password"
+          rules={[
+            { required: true, message: '请再次输入您的新密码' },
+            {
+              validator: (_rule: unknown, value: string) => !value || value === formApi.current?.getValue('new_password'),
+              message: '新密码和确认密码不一致',
+            },
+          ]}
+        />
+        <div className="ds-acc-form__actions">
+          <Button htmlType="submit" theme="solid" type="primary" loading={saving}>
+            修改密码
+          </Button>
+        </div>
+      </Form>
+    </MeShell>
+  )
+}

@@ -1,0 +1,72 @@
+import type { JobDefinition, ScheduleDefinition } from '#core/kernel/define_plugin'
+
+export type QueueDriverName = 'in-process' | 'bullmq'
+
+export interface QueueConfig {
+  driver: QueueDriverName
+  prefix: string
+  inlineWorker: boolean
+  redis: { host: string; port: number; password?: string }
+  defaults: Required<Pick<JobDefinition, 'attempts' | 'backoffMs' | 'timeoutMs' | 'concurrency'>>
+  keepFailed: number
+  shutdownGraceMs: number
+}
+
+export interface DispatchOptions {
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number
+  /**
+   * Deduplicates: while a job with this id is waiting, delayed or running, dispatching it
+   * again does nothing. BullMQ forbids ':' in custom ids.
+   */
+  jobId?: string
+}
+
+/** A job definition with every option filled from the defaults. */
+export type ResolvedJob<Payload = any> = Required<JobDefinition<Payload>>
+
+export interface FailedJob {
+  job: string
+  jobId: string
+  payload: unknown
+  error: string
+  attempts: number
+  driver: QueueDriverName
+}
+
+export interface FailureRecorder {
+  record(failure: FailedJob): Promise<void>
+}
+
+export interface QueueLogger {
+  info(message: string): void
+  warn(message: string): void
+  error(message: string): void
+}
+
+export interface QueueDriver {
+  readonly name: QueueDriverName
+  /** Returns the job id. */
+  dispatch(job: string, payload: unknown, options?: DispatchOptions): Promise<string>
+  startWorkers(options?: { concurrency?: number; jobs?: string[] }): Promise<void>
+  startSchedules(schedules: ScheduleDefinition[]): Promise<void>
+  /** Resolves once nothing is waiting, delayed or running (schedules aside). */
+  idle(timeoutMs?: number): Promise<void>
+  stop(options?: { drain?: boolean }): Promise<void>
+}
+
+export function resolveJob(job: JobDefinition, defaults: QueueConfig['defaults']): ResolvedJob {
+  return {
+    name: job.name,
+    handle: job.handle,
+    attempts: Math.max(1, job.attempts ?? defaults.attempts),
+    backoffMs: Math.max(0, job.backoffMs ?? defaults.backoffMs),
+    timeoutMs: Math.max(1, job.timeoutMs ?? defaults.timeoutMs),
+    concurrency: Math.max(1, job.concurrency ?? defaults.concurrency),
+  }
+}
+
+/** The wait before retry n (1 = first retry): backoffMs, then doubled each time, as BullMQ's exponential backoff. */
+export function backoffDelay(backoffMs: number, retry: number) {
+  return Math.round(backoffMs * 2 ** (retry - 1))
+}

@@ -1,0 +1,20 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import settings from '../../settings_service.js'
+import { configPagePath } from '../../define_settings.js'
+import { fieldJson, pageValues } from '../../transformers/config_transformer.js'
+
+export default class ConfigPageController {
+  /** /admin/config/<group>: one generic form for every declared settings group. */
+  async show({ inertia, request }: HttpContext) {
+    const page = request.url().replace(/^\/admin\//, '')
+    const group = settings.groups().find((item) => configPagePath(item) === page)
+    if (!group) throw ApiError.notFound()
+    const values = await settings.group(group.name)
+    return inertia.render('settings/admin/config' as never, {
+      group: { name: group.name, title: group.title },
+      fields: group.fields.map(fieldJson),
+      values: pageValues(group, values),
+    } as never)
+  }
+}

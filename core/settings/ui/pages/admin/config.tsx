@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { Button, Card, Form, Image, Toast, Typography } from '@douyinfe/semi-ui-19'
+import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
+import { api } from '~/lib/api'
+
+type Input = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
+
+interface ConfigField {
+  name: string
+  label: string
+  input: Input
+  help: string
+  placeholder: string
+  options: { value: string; label: string }[]
+  min: number | null
+  max: number | null
+  max_length: number | null
+  secret: boolean
+  default: any
+}
+
+interface Props {
+  group: { name: string; title: string }
+  fields: ConfigField[]
+  values: Record<string, any>
+}
+
+const SECRET_MASK = '******'
+
+/** An empty input holds undefined in the form state; it equals an empty default. */
+function sameValue(value: unknown, fallback: unknown) {
+  const empty = Array.isArray(fallback) ? [] : typeof fallback === 'string' ? '' : null
+  return JSON.stringify(value ?? empty) === JSON.stringify(fallback ?? empty)
+}
+
+/** A cleared input is undefined in the form state: send it as empty, not leave it out. */
+function submittedValue(field: ConfigField, value: unknown) {
+  if (value !== undefined && value !== null) return value
+  if (field.input === 'multi-select') return []
+  if (field.input === 'number') return null
+  return ''
+}
+
+function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unknown; onReset: () => void }) {
+  const canReset = !field.secret && !sameValue(value, field.default)
+  if (!field.help && !canReset) return null
+  return (
+    <span className="ds-config-extra">
+      {field.help}
+      {canReset && (
+        <Button theme="borderless" size="small" onClick={onReset} style={{ marginLeft: field.help ? 8 : 0, padding: 0, height: 'auto' }}>
+          恢复默认
+        </Button>
+      )}
+    </span>
+  )
+}
+
+function renderField(field: ConfigField, value: unknown, formApi: FormApi | null) {
+  const reset = () => formApi?.setValue(field.name, field.default)
+  const common = {
+    field: field.name,
+    label: field.label,
+    placeholder: field.placeholder || undefined,
+    extraText: <FieldExtra field={field} value={value} onReset={reset} />,
+  }
+  switch (field.input) {
+    case 'number':
+      return (
+        <Form.InputNumber
+          {...common}
+          min={field.min ?? undefined}
+          max={field.max ?? undefined}
+          style={{ width: 240 }}
+        />
+      )
+    case 'switch':
+      return <Form.Switch {...common} />
+    case 'select':
+      return (
+        <Form.Select {...common} optionList={field.options} style={{ width: 320 }} />
+      )
+    case 'multi-select':
+      return <Form.Select {...common} multiple optionList={field.options} style={{ width: '100%' }} />
+    case 'password':
+      return <Form.Input {...common} mode="password" autoComplete="new-password" />
+    case 'textarea':
+      return <Form.TextArea {...common} autosize={{ minRows: 3, maxRows: 10 }} maxCount={field.max_length ?? undefined} />
+    case 'html':
+      return (
+        <Form.TextArea
+          {...common}
+          autosize={{ minRows: 4, maxRows: 16 }}
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+        />
+      )
+    case 'image':
+      return (
+        <div key={field.name}>
+          <Form.Input {...common} placeholder={field.placeholder || 'https:// 或 /uploads/...'} />
+          {typeof value === 'string' && value !== '' && (
+            <div className="ds-config-image">
+              <Image src={value} alt={field.label} height={64} preview />
+            </div>
+          )}
+        </div>
+      )
+    default:
+      return <Form.Input {...common} maxLength={field.max_length ?? undefined} />
+  }
+}
+
+/**
+ * The generic admin form of one settings group: every declared field rendered by its input
+ * type, saved through PUT /api/v1/config.
+ */
+export default function ConfigPage({ group, fields, values }: Props) {
+  const formApi = useRef<FormApi | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const save = async (submitted: Record<string, any>) => {
+    setSaving(true)
+    try {
+      const sent = Object.fromEntries(fields.map((field) => [field.name, submittedValue(field, submitted[field.name])]))
+      await api.put('/api/v1/config', { category: group.name, values: sent })
+      for (const field of fields) {
+        if (field.secret && sent[field.name]) formApi.current?.setValue(field.name, SECRET_MASK)
+      }
+      Toast.success('保存成功')
+    } catch (error: any) {
+      Toast.error(error?.message ?? '保存失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="ds-admin-page ds-config-page">
+      <Head title={`${group.title} - 管理后台`} />
+      <Card
+        title={<Typography.Title heading={5} style={{ margin: 0 }}>{group.title}</Typography.Title>}
+        bordered={false}
+      >
+        <Form
+          key={group.name}
+          initValues={values}
+          labelPosition="top"
+          getFormApi={(instance) => (formApi.current = instance)}
+          onSubmit={save}
+          style={{ maxWidth: 760 }}
+        >
+          {({ formState }) => (
+            <>
+              {fields.map((field) => (
+                <div key={field.name} data-field={field.name}>
+                  {renderField(field, formState.values?.[field.name], formApi.current)}
+                </div>
+              ))}
+              <Button type="primary" theme="solid" htmlType="submit" loading={saving} style={{ marginTop: 12 }}>
+                保存
+              </Button>
+            </>
+          )}
+        </Form>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+export { seedNavigation, FIXED_NAVIGATION } from './actions/seed_navigation.js'
+export { seedFriendlinks } from './actions/seed_friendlinks.js'
+export { navigationTreeForHeader } from './queries/navigation_queries.js'
+export { enabledFriendlinks } from './queries/friendlink_queries.js'
+export { default as Navigation } from './models/navigation.js'
+export { default as Friendlink } from './models/friendlink.js'
+export type { NavigationTreeItem } from './transformers/navigation_transformer.js'

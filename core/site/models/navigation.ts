@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+const bool = { consume: (value: unknown) => Boolean(value) }
+
+export default class Navigation extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  /** A site path ('/category') or an http(s) URL. */
+  @column()
+  declare href: string
+
+  @column()
+  declare color: string
+
+  /** '_self' or '_blank'. */
+  @column()
+  declare target: string
+
+  @column(bool)
+  declare enable: boolean
+
+  @column(bool)
+  declare fixed: boolean
+
+  @column()
+  declare sort: number
+
+  /** 0 for a top-level entry. */
+  @column()
+  declare parentId: number
+
+  @column()
+  declare description: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,44 @@
+import Navigation from '../models/navigation.js'
+import { navigationTree } from '../transformers/navigation_transformer.js'
+
+const ORDER_COLUMNS: Record<string, string> = {
+  id: 'id',
+  sort: 'sort',
+  title: 'title',
+  enable: 'enable',
+  parent_id: 'parent_id',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+}
+
+/** `order` as the API takes it: "sort" (desc), "sort asc", or a comma list; unknown columns are dropped. */
+function parseOrder(order: string): [string, 'asc' | 'desc'][] {
+  const parts = order
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([column]) => column && ORDER_COLUMNS[column])
+    .map(([column, direction]) => [ORDER_COLUMNS[column], direction?.toLowerCase() === 'asc' ? 'asc' : 'desc'] as [string, 'asc' | 'desc'])
+  return parts.length ? parts : [['sort', 'desc']]
+}
+
+export async function listNavigations(filters: {
+  page: number
+  size: number
+  wd: string
+  order: string
+  enabledOnly: boolean
+}) {
+  const query = Navigation.query()
+  if (filters.enabledOnly) query.where('enable', true)
+  if (filters.wd) query.whereLike('title', `%${filters.wd}%`)
+  for (const [column, direction] of parseOrder(filters.order)) query.orderBy(column, direction)
+  query.orderBy('id', 'asc')
+  const page = await query.paginate(filters.page, filters.size)
+  return { total: page.total, rows: page.all() }
+}
+
+/** Enabled entries as the header's tree, in display order (sort desc, then id). */
+export async function navigationTreeForHeader() {
+  const rows = await Navigation.query().where('enable', true).orderBy('sort', 'desc').orderBy('id', 'asc')
+  return navigationTree(rows)
+}

@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { Button, Card, Form, Modal, Space, Switch, Table, Tag, Toast, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
+import { IconPlus, IconRefresh } from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+
+interface Navigation {
+  id: number
+  title: string
+  href: string
+  color: string
+  target: '_self' | '_blank'
+  sort: number
+  enable: boolean
+  fixed: boolean
+  parent_id: number
+  description: string
+}
+
+type NavigationRow = Navigation & { children?: NavigationRow[] }
+type TreeOption = { label: string; value: number; key: string; children?: TreeOption[]; disabled?: boolean }
+
+const EMPTY: Partial<Navigation> = {
+  title: '',
+  href: '',
+  color: '',
+  target: '_self',
+  sort: 0,
+  enable: true,
+  parent_id: 0,
+  description: '',
+}
+
+/** Rows come sorted from the API (sort desc); children keep that order under their parent. */
+function buildTree(rows: Navigation[]): NavigationRow[] {
+  const ids = new Set(rows.map((row) => row.id))
+  const byParent = new Map<number, Navigation[]>()
+  for (const row of rows) {
+    const parent = ids.has(row.parent_id) ? row.parent_id : 0
+    byParent.set(parent, [...(byParent.get(parent) ?? []), row])
+  }
+  const build = (parentId: number, seen: Set<number>): NavigationRow[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((row) => !seen.has(row.id))
+      .map((row) => {
+        const children = build(row.id, new Set([...seen, row.id]))
+        return children.length ? { ...row, children } : { ...row }
+      })
+  return build(0, new Set())
+}
+
+/** Parent choices: every entry except the one being edited and its descendants. */
+function parentOptions(tree: NavigationRow[], excludeId?: number): TreeOption[] {
+  return tree
+    .filter((row) => row.id !== excludeId)
+    .map((row) => ({
+      label: row.title,
+      value: row.id,
+      key: String(row.id),
+      children: row.children ? parentOptions(row.children, excludeId) : undefined,
+    }))
+}
+
+const HREF_PATTERN = /^(\/(?!\/)|https?:\/\/)/i
+
+export default function NavigationAdmin() {
+  const [rows, setRows] = useState<Navigation[]>([])
+  const [loading, setLoading] = useState(true)
+  const [editing, setEditing] = useState<Partial<Navigation> | null>(null)
+  const [saving, setSaving] = useState(false)
+  const formApi = useRef<FormApi | null>(null)
+
+  const load = useCallback(async () => {
+    setLoading(true)
+    try {
+      const data = await api.get('/api/v1/navigation/list', { page: 1, size: 10000 })
+      setRows(data.navigation ?? [])
+    } catch (error: any) {
+      Toast.error(error.message)
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    load()
+  }, [load])
+
+  const tree = useMemo(() => buildTree(rows), [rows])
+
+  const save = async (values: Partial<Navigation>) => {
+    setSaving(true)
+    try {
+      const body = { ...values, parent_id: values.parent_id ?? 0, color: values.color ?? '' }
+      if (editing?.id) {
+        await api.put('/api/v1/navigation', { ...body, id: editing.id })
+        Toast.success('修改成功')
+      } else {
+        await api.post('/api/v1/navigation', body)
+        Toast.success('新增成功')
+      }
+      setEditing(null)
+      await load()
+    } catch (error: any) {
+      Toast.error(error.message)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const toggle = async (row: Navigation, enable: boolean) => {
+    try {
+      await api.put('/api/v1/navigation', { id: row.id, enable })
+      setRows((current) => current.map((item) => (item.id === row.id ? { ...item, enable } : item)))
+    } catch (error: any) {
+      Toast.error(error.message)
+    }
+  }
+
+  const remove = (row: NavigationRow) => {
+    Modal.confirm({
+      title: `删除导航「${row.title}」？`,
+      content: row.children?.length ? '请先删除该导航下的子导航。' : '删除后不可恢复。',
+      okText: '删除',
+      cancelText: '取消',
+      okButtonProps: { type: 'danger', theme: 'solid', disabled: Boolean(row.children?.length) },
+      onOk: async () => {
+        try {
+          await api.delete('/api/v1/navigation', { id: [row.id] })
+          Toast.success('删除成功')
+          await load()
+        } catch (error: any) {
+          Toast.error(error.message)
+        }
+      },
+    })
+  }
+
+  const columns = [
+    {
+      title: '名称',
+      dataIndex: 'title',
+      width: 200,
+      render: (title: string, row: Navigation) => (
+        <Space>
+          <span style={row.color ? { color: row.color, fontWeight: 500 } : undefined}>{title}</span>
+          {row.fixed && (
+            <Tag size="small" color="blue">
+              固定
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '链接',
+      dataIndex: 'href',
+      render: (href: string) => (
+        <Typography.Text copyable={{ content: href }} style={{ wordBreak: 'break-all' }}>
+          {href}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: '打开方式',
+      dataIndex: 'target',
+      width: 100,
+      render: (target: string) => (target === '_blank' ? '新窗口' : '当前窗口'),
+    },
+    {
+      title: '颜色',
+      dataIndex: 'color',
+      width: 100,
+      render: (color: string) =>
+        color ? (
+          <Space spacing={4}>
+            <span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: color }} />
+            {color}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { title: '排序', dataIndex: 'sort', width: 80 },
+    {
+      title: '启用',
+      dataIndex: 'enable',
+      width: 80,
+      render: (enable: boolean, row: Navigation) => (
+        <Switch size="small" checked={enable} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
+      ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'operate',
+      width: 230,
+      render: (_: unknown, row: NavigationRow) => (
+        <Space spacing={4}>
+          <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
+            编辑
+          </Button>
+          <Button size="small" theme="borderless" onClick={() => setEditing({ ...EMPTY, parent_id: row.id })}>
+            添加子导航
+          </Button>
+          {row.fixed ? (
+            <Tooltip content="固定导航不能删除">
+              <Button size="small" theme="borderless" type="danger" disabled>
+                删除
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button size="small" theme="borderless" type="danger" onClick={() => remove(row)}>
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  const isFixed = Boolean(editing?.fixed)
+
+  return (
+    <div className="ds-admin-page">
+      <Head title="导航管理 - 管理后台" />
+      <Card bordered={false} title={<Typography.Title heading={5} style={{ margin: 0 }}>导航管理</Typography.Title>}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
+            新增导航
+          </Button>
+          <Button icon={<IconRefresh />} onClick={load}>
+            刷新
+          </Button>
+        </Space>
+        <Table
+          rowKey="id"
+          loading={loading}
+          columns={columns}
+          dataSource={tree}
+          key={loading ? 'loading' : 'ready'}
+          defaultExpandAllRows
+          scroll={{ x: 980 }}
+          pagination={false}
+        />
+      </Card>
+      <Modal
+        title={editing?.id ? '编辑导航' : '新增导航'}
+        visible={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => formApi.current?.submitForm()}
+        okButtonProps={{ loading: saving }}
+        okText="保存"
+        cancelText="取消"
+        width="min(560px, calc(100vw - 24px))"
+        destroyOnClose
+      >
+        {editing && (
+          <Form initValues={editing} getFormApi={(instance) => (formApi.current = instance)} onSubmit={save} labelPosition="top">
+            {({ formState }) => (
+              <>
+                <Form.Input field="title" label="名称" rules={[{ required: true, message: '请输入名称' }]} maxLength={64} />
+                <Form.Input
+                  field="href"
+                  label="链接地址"
+                  placeholder="/category 或 https://www.example.com"
+                  disabled={isFixed}
+                  extraText={isFixed ? '固定导航不能修改链接地址' : '站内页面以 / 开头，站外网址以 http:// 或 https:// 开头'}
+                  rules={[
+                    { required: true, message: '请输入链接地址' },
+                    { pattern: HREF_PATTERN, message: '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址' },
+                  ]}
+                />
+                <Form.TreeSelect
+                  field="parent_id"
+                  label="上级导航"
+                  disabled={isFixed}
+                  style={{ width: '100%' }}
+                  expandAll
+                  treeData={[{ label: '无（顶级导航）', value: 0, key: '0' }, ...parentOptions(tree, editing.id)]}
+                />
+                <Form.Input
+                  field="color"
+                  label="颜色"
+                  placeholder="#RRGGBB，留空使用默认颜色"
+                  showClear
+                  prefix={
+                    <input
+                      type="color"
+                      aria-label="选择颜色"
+                      value={/^#[0-9a-f]{6}$/i.test(formState.values?.color ?? '') ? formState.values?.color : '#000000'}
+                      onChange={(event) => formApi.current?.setValue('color', event.target.value)}
+                      style={{ width: 28, height: 24, border: 'none', padding: 0, margin: '0 4px', background: 'none', cursor: 'pointer' }}
+                    />
+                  }
+                  rules={[{ pattern: /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8})?$/i, message: '颜色必须是 #RRGGBB 格式' }]}
+                />
+                <Form.RadioGroup field="target" label="打开方式">
+                  <Form.Radio value="_self">当前窗口</Form.Radio>
+                  <Form.Radio value="_blank">新窗口</Form.Radio>
+                </Form.RadioGroup>
+                <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+                <Form.Switch field="enable" label="启用" />
+                <Form.TextArea field="description" label="描述" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
+              </>
+            )}
+          </Form>
+        )}
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+export { default as storage, StorageService, IMAGE_CONTENT_TYPES } from './storage_service.js'
+export type { StoreUploadInput } from './storage_service.js'
+export { default as Attachment } from './models/attachment.js'
+export { AttachmentType, ATTACHMENT_TYPE_LABELS } from './enums/attachment_type.js'
+export type { AttachmentTypeValue } from './enums/attachment_type.js'
+export { attachmentJson } from './transformers/attachment_transformer.js'

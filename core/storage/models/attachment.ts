@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { AttachmentTypeValue } from '../enums/attachment_type.js'
+
+/**
+ * One stored upload: who sent which content (by md5) for what. Several rows may share a
+ * hash (the file is stored once); a row with enable=false bans that content everywhere.
+ */
+export default class Attachment extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare hash: string
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare type: AttachmentTypeValue
+
+  @column()
+  declare typeId: number
+
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare enable: boolean
+
+  /** Public path, e.g. /uploads/ab/cd/<md5>.webp */
+  @column()
+  declare path: string
+
+  @column()
+  declare name: string
+
+  @column({ consume: (value: unknown) => Number(value) })
+  declare size: number
+
+  @column()
+  declare width: number
+
+  @column()
+  declare height: number
+
+  @column()
+  declare ext: string
+
+  @column()
+  declare ip: string
+
+  @column()
+  declare description: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

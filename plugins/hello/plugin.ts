@@ -1,0 +1,32 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { helloPermissions, HELLO_LIST } from './permissions.js'
+import { helloSettings } from './settings.js'
+import { greetJob } from './jobs/greet_job.js'
+import { tidyJob } from './jobs/tidy_job.js'
+
+/**
+ * The example plugin of docs/plugins.md. Enable it with DOCSITE_PLUGINS=hello or by
+ * adding 'hello' to config/plugins.ts; nothing in core refers to it.
+ */
+export default definePlugin({
+  id: 'hello',
+  title: '问候（示例插件）',
+  description: 'Shows every part of the plugin contract on a tiny feature.',
+  dependsOn: ['settings'],
+  permissions: helloPermissions,
+  adminMenu: [
+    {
+      page: 'hello/greetings',
+      title: '问候',
+      icon: 'IconComment',
+      permission: HELLO_LIST,
+      component: 'hello/admin/greetings',
+      sort: 500,
+    },
+  ],
+  settings: [helloSettings],
+  jobs: [greetJob, tidyJob],
+  schedules: [{ name: 'hello.daily_tidy', everyMs: 24 * 60 * 60 * 1000, job: 'hello.tidy' }],
+  routes: () => import('./routes.js'),
+  cli: () => import('./cli/hello_command.js'),
+})

@@ -1,0 +1,26 @@
+import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import { HELLO_CREATE, HELLO_LIST } from './permissions.js'
+
+const GreetingsController = () => import('./controllers/api/greetings_controller.js')
+const HelloPageController = () => import('./controllers/site/hello_page_controller.js')
+const GreetingsPageController = () => import('./controllers/admin/greetings_page_controller.js')
+
+/** Mounted by the host when the plugin is enabled; defined synchronously so the host can count them. */
+export default function helloRoutes(router: Router) {
+  router.get('/hello', [HelloPageController, 'show']).as('hello.page')
+  router
+    .get('/admin/hello/greetings', [GreetingsPageController, 'show'])
+    .as('hello.admin.greetings')
+    .use(middleware.adminPage({ page: 'hello/greetings' }))
+
+  router.get('/api/v1/hello', [GreetingsController, 'index']).as('hello.index')
+  router
+    .post('/api/v1/hello', [GreetingsController, 'store'])
+    .as('hello.store')
+    .use(middleware.permission({ key: HELLO_CREATE }))
+  router
+    .get('/api/v1/hello/greeting/list', [GreetingsController, 'list'])
+    .as('hello.list')
+    .use(middleware.permission({ key: HELLO_LIST }))
+}

@@ -1,0 +1,128 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { Redis } from 'ioredis'
+import registry from '#core/kernel/plugin_registry'
+import { queue } from '#core/queue/contracts'
+import { settings } from '#core/settings/contracts'
+import Setting from '#core/settings/models/setting'
+import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import Greeting from '#plugins/hello/models/greeting'
+import { HELLO_CREATE, HELLO_LIST } from '#plugins/hello/permissions'
+
+/** These tests run only with the plugin enabled: DOCSITE_PLUGINS=hello node ace test functional ... */
+const disabled = !registry.isEnabled('hello')
+const reason = 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)'
+
+async function resetHello() {
+  await Greeting.query().delete()
+  await Setting.query().where('groupName', 'hello').update({ value: null })
+  settings.forget()
+}
+
+test.group('hello plugin: API', (group) => {
+  group.each.setup(resetHello)
+
+  test('anyone reads the greeting and the stored greetings', async ({ client, assert }) => {
+    await Greeting.create({ name: '小明', text: '你好，小明' })
+    const response = await client.get('/api/v1/hello')
+    response.assertStatus(200)
+    assert.equal(response.body().text, '你好，世界')
+    assert.equal(response.body().total, 1)
+    assert.equal(response.body().greeting[0].text, '你好，小明')
+  }).skip(disabled, reason)
+
+  test('the greeting follows the hello.greeting setting', async ({ client, assert }) => {
+    await settings.update('hello', { greeting: '早上好' })
+    const response = await client.get('/api/v1/hello')
+    assert.equal(response.body().text, '早上好，世界')
+  }).skip(disabled, reason)
+
+  test('storing a greeting needs a login and the permission', async ({ client, assert }) => {
+    // A plain API caller (no session cookie, unlike Japa's client): 401, not a CSRF refusal.
+    const guest = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v1/hello`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '小红' }),
+    })
+    assert.equal(guest.status, 401)
+
+    const member = await createUser()
+    const refused = await client.post('/api/v1/hello').bearerToken(await tokenFor(member)).json({ name: '小红' })
+    refused.assertStatus(403)
+    assert.include(refused.body().message, '添加问候')
+    assert.lengthOf(await Greeting.all(), 0)
+  }).skip(disabled, reason)
+
+  test('a staff member with the permission stores a greeting', async ({ client, assert }) => {
+    const { user } = await createStaff([HELLO_CREATE, HELLO_LIST])
+    const token = await tokenFor(user)
+    const created = await client.post('/api/v1/hello').bearerToken(token).json({ name: '小红' })
+    created.assertStatus(200)
+    assert.equal(created.body().text, '你好，小红')
+
+    const list = await client.get('/api/v1/hello/greeting/list').bearerToken(token)
+    list.assertStatus(200)
+    assert.equal(list.body().total, 1)
+    assert.equal(list.body().greeting[0].name, '小红')
+    const stored = await Greeting.findByOrFail('name', '小红')
+    assert.equal(stored.userId, user.id)
+  }).skip(disabled, reason)
+
+  test('an empty name is refused with a message', async ({ client }) => {
+    const { user } = await createStaff([HELLO_CREATE])
+    const response = await client.post('/api/v1/hello').bearerToken(await tokenFor(user)).json({ name: '   ' })
+    response.assertStatus(400)
+  }).skip(disabled, reason)
+})
+
+/** On BullMQ the test queues live under this process's own prefix; nothing of them stays in Redis. */
+async function dropTestQueues() {
+  if (queue.driverName !== 'bullmq') return
+  const { redis: options, prefix } = queue.config
+  const redis = new Redis({ ...options, lazyConnect: true })
+  const keys = await redis.keys(`${prefix}:*`)
+  if (keys.length) await redis.del(...keys)
+  redis.disconnect()
+}
+
+test.group('hello plugin: page, jobs and menu', (group) => {
+  group.each.setup(resetHello)
+  group.each.teardown(() => queue.stop())
+  group.teardown(dropTestQueues)
+
+  test('the /hello page is rendered on the server with the greeting', async ({ client }) => {
+    await Greeting.create({ name: '小明', text: '你好，小明' })
+    const response = await client.get('/hello')
+    response.assertStatus(200)
+    response.assertTextIncludes('data-server-rendered="true"')
+    response.assertTextIncludes('你好，世界')
+    response.assertTextIncludes('你好，小明')
+  })
+    .skip(disabled, reason)
+    .timeout(60_000)
+
+  test('the hello.greet job stores a greeting', async ({ assert }) => {
+    await queue.startWorkers({ jobs: ['hello.greet'] })
+    await queue.dispatch('hello.greet', { name: '任务' })
+    await queue.idle(10_000)
+    const stored = await Greeting.findByOrFail('name', '任务')
+    assert.equal(stored.text, '你好，任务')
+  }).skip(disabled, reason)
+
+  test('the hello.tidy job deletes greetings older than keep_days', async ({ assert }) => {
+    await settings.update('hello', { keep_days: 7 })
+    await Greeting.create({ name: 'old', text: '你好，old', createdAt: DateTime.utc().minus({ days: 8 }) })
+    await Greeting.create({ name: 'new', text: '你好，new' })
+    await queue.startWorkers({ jobs: ['hello.tidy'] })
+    await queue.dispatch('hello.tidy', {})
+    await queue.idle(10_000)
+    const names = (await Greeting.all()).map((greeting) => greeting.name)
+    assert.deepEqual(names, ['new'])
+  }).skip(disabled, reason)
+
+  test('the admin menu has the greetings page, opened by the list permission', async ({ assert }) => {
+    const entry = registry.adminMenu().find((item) => item.page === 'hello/greetings')
+    assert.equal(entry?.permission, HELLO_LIST)
+    assert.exists(registry.settingsGroups().find((group) => group.name === 'hello'))
+  }).skip(disabled, reason)
+})

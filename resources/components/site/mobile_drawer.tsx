@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { SideSheet } from '@douyinfe/semi-ui-19'
+import { IconCalendarClock, IconChevronDown, IconChevronRight, IconExit, IconHome, IconSetting, IconUser } from '@douyinfe/semi-icons'
+import type { CurrentUser, NavigationItem } from '~/lib/shared_props'
+import { loginUrl, searchTypeFor } from '~/lib/site_routes'
+import { logout } from '~/lib/session'
+import { SmartLink } from '~/components/smart_link'
+import { SearchBox } from './search_box'
+import { UserAvatar, userMenuEntries } from './user_menu'
+import { isActiveEntry } from './navigation_menu'
+
+interface MobileDrawerProps {
+  visible: boolean
+  onClose: () => void
+  user: CurrentUser | null
+  allowedPages: string[]
+  navigation: NavigationItem[]
+  currentUrl: string
+  sitename: string
+  enableRegister: boolean
+}
+
+function DrawerNavEntry({ item, currentUrl, onNavigate }: { item: NavigationItem; currentUrl: string; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false)
+  const children = item.children ?? []
+  const active = isActiveEntry(item, currentUrl)
+  return (
+    <li>
+      <div className={`ds-drawer__nav-row${active ? ' is-active' : ''}`}>
+        {item.href ? (
+          <SmartLink href={item.href} target={item.target} onClick={onNavigate} style={item.color ? { color: item.color } : undefined}>
+            {item.title}
+          </SmartLink>
+        ) : (
+          <span style={item.color ? { color: item.color } : undefined}>{item.title}</span>
+        )}
+        {children.length > 0 && (
+          <button type="button" aria-label={open ? '收起' : '展开'} onClick={() => setOpen(!open)}>
+            {open ? <IconChevronDown /> : <IconChevronRight />}
+          </button>
+        )}
+      </div>
+      {open && children.length > 0 && (
+        <ul className="ds-drawer__nav-children">
+          {children.map((child) => (
+            <li key={child.id}>
+              <SmartLink href={child.href} target={child.target} onClick={onNavigate}>
+                {child.title}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+const USER_ICONS = { profile: <IconUser />, center: <IconHome />, admin: <IconSetting />, logout: null }
+
+/** The phone menu (spec §2): search, login or the user's links, navigation, daily sign-in. */
+export function MobileDrawer(props: MobileDrawerProps) {
+  const { visible, onClose, user, allowedPages, navigation, currentUrl, sitename, enableRegister } = props
+  const entries = user ? userMenuEntries(user, allowedPages) : []
+  return (
+    <SideSheet
+      visible={visible}
+      onCancel={onClose}
+      placement="left"
+      width="60%"
+      title={sitename}
+      className="ds-drawer"
+      bodyStyle={{ padding: 0 }}
+    >
+      <div className="ds-drawer__section">
+        <SearchBox type={searchTypeFor(currentUrl)} onSearched={onClose} />
+      </div>
+      <div className="ds-drawer__section">
+        {user ? (
+          <div className="ds-drawer__user">
+            <UserAvatar user={user} size="default" />
+            <span className="ds-drawer__username">{user.username}</span>
+          </div>
+        ) : (
+          <div className="ds-drawer__guest">
+            <Link href={loginUrl(currentUrl)} className="ds-drawer__login" onClick={onClose}>
+              登录
+            </Link>
+            {enableRegister && (
+              <Link href="/register" className="ds-drawer__register" onClick={onClose}>
+                注册
+              </Link>
+            )}
+          </div>
+        )}
+        <ul className="ds-drawer__list">
+          {entries
+            .filter((entry) => entry.href)
+            .map((entry) => (
+              <li key={entry.key}>
+                <Link href={entry.href!} onClick={onClose}>
+                  {USER_ICONS[entry.key]}
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          <li>
+            <Link href="/me" onClick={onClose}>
+              <IconCalendarClock />
+              每日签到
+            </Link>
+          </li>
+          {user && (
+            <li>
+              <button
+                type="button"
+                className="ds-drawer__logout"
+                onClick={() => {
+                  onClose()
+                  logout()
+                }}
+              >
+                <IconExit />
+                退出登录
+              </button>
+            </li>
+          )}
+        </ul>
+      </div>
+      {navigation.length > 0 && (
+        <div className="ds-drawer__section">
+          <div className="ds-drawer__heading">导航</div>
+          <ul className="ds-drawer__nav">
+            {navigation.map((item) => (
+              <DrawerNavEntry key={item.id} item={item} currentUrl={currentUrl} onNavigate={onClose} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </SideSheet>
+  )
+}

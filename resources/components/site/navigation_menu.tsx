@@ -1,0 +1,107 @@
+import { router } from '@inertiajs/react'
+import { Dropdown, Popover } from '@douyinfe/semi-ui-19'
+import { IconChevronDown } from '@douyinfe/semi-icons'
+import type { CategoryItem, NavigationItem } from '~/lib/shared_props'
+import { isExternal, pathOf } from '~/lib/site_routes'
+import { SmartLink } from '~/components/smart_link'
+import { CategoryCard } from './category_card'
+
+/** Shown until the navigation module provides the site's own entries. */
+export const FALLBACK_NAVIGATION: NavigationItem[] = [
+  { id: 0, title: '首页', href: '/', color: '', target: '', children: [] },
+]
+
+export function isArticleEntry(item: Pick<NavigationItem, 'href'>) {
+  return pathOf(item.href || '') === '/article' && !item.href.includes('?')
+}
+
+/** Home is active only on '/', other entries on their path and below it. */
+export function isActiveEntry(item: Pick<NavigationItem, 'href'>, currentUrl: string) {
+  if (!item.href || isExternal(item.href)) return false
+  const target = pathOf(item.href)
+  const current = pathOf(currentUrl)
+  if (target === '/') return current === '/'
+  return current === target || current.startsWith(`${target}/`)
+}
+
+export function openHref(href: string, target?: string) {
+  if (!href) return
+  if (isExternal(href) || target === '_blank') window.open(href, target || '_blank', 'noopener')
+  else router.visit(href)
+}
+
+function EntryLabel({ item, caret }: { item: NavigationItem; caret?: boolean }) {
+  return (
+    <span style={item.color ? { color: item.color } : undefined}>
+      {item.title}
+      {caret && <IconChevronDown size="small" className="ds-nav__caret" />}
+    </span>
+  )
+}
+
+interface NavigationMenuProps {
+  items: NavigationItem[]
+  currentUrl: string
+  articleCategories?: CategoryItem[]
+}
+
+export function NavigationMenu({ items, currentUrl, articleCategories }: NavigationMenuProps) {
+  return (
+    <nav className="ds-nav" aria-label="主导航">
+      {items.map((item) => {
+        const className = `ds-nav__item${isActiveEntry(item, currentUrl) ? ' is-active' : ''}`
+        const children = item.children ?? []
+        if (children.length) {
+          return (
+            <Dropdown
+              key={item.id}
+              position="bottomLeft"
+              render={
+                <Dropdown.Menu>
+                  {children.map((child) => (
+                    <Dropdown.Item key={child.id} onClick={() => openHref(child.href, child.target)}>
+                      <span style={child.color ? { color: child.color } : undefined}>{child.title}</span>
+                    </Dropdown.Item>
+                  ))}
+                </Dropdown.Menu>
+              }
+            >
+              {item.href ? (
+                <SmartLink href={item.href} target={item.target} className={className}>
+                  <EntryLabel item={item} caret />
+                </SmartLink>
+              ) : (
+                <span className={className} tabIndex={0}>
+                  <EntryLabel item={item} caret />
+                </span>
+              )}
+            </Dropdown>
+          )
+        }
+        const link = (
+          <SmartLink key={item.id} href={item.href || '/'} target={item.target} className={className}>
+            <EntryLabel item={item} />
+          </SmartLink>
+        )
+        if (isArticleEntry(item) && articleCategories?.length) {
+          return (
+            <Popover
+              key={item.id}
+              position="bottomLeft"
+              mouseEnterDelay={600}
+              showArrow={false}
+              content={
+                <div className="ds-nav__popover" style={{ width: 520 }}>
+                  <CategoryCard categories={articleCategories} />
+                </div>
+              }
+            >
+              {link}
+            </Popover>
+          )
+        }
+        return link
+      })}
+    </nav>
+  )
+}

@@ -1,0 +1,20 @@
+import { Tooltip } from '@douyinfe/semi-ui-19'
+import { IconCrown } from '@douyinfe/semi-icons'
+import { Link } from '@inertiajs/react'
+import type { CurrentUser } from '~/lib/shared_props'
+
+export function showsVipBadge(vipSettings: Record<string, any> | undefined, user: CurrentUser | null) {
+  return Boolean(vipSettings?.enable && user?.is_vip)
+}
+
+/** The VIP mark next to the user menu; the VIP module may set its own icon. */
+export function VipBadge({ icon }: { icon?: string }) {
+  return (
+    <Tooltip content="VIP 会员" position="bottom">
+      <Link href="/me/vip" className="ds-vip-badge" aria-label="VIP 会员">
+        {icon ? <img src={icon} alt="VIP" /> : <IconCrown />}
+        <span>VIP</span>
+      </Link>
+    </Tooltip>
+  )
+}

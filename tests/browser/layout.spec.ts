@@ -1,0 +1,139 @@
+import { test } from '@japa/runner'
+import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
+async function open(visit: any, path: string, viewport = DESKTOP) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.setViewportSize(viewport)
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+test.group('Site layout in a browser', (group) => {
+  group.each.timeout(300_000)
+
+  test('on a desktop the header and footer are shown, the tab bar is not', async ({ visit }) => {
+    const page = await open(visit, '/')
+    await page.assertVisible('header.ds-header')
+    await page.assertVisible('nav[aria-label="主导航"]')
+    await page.assertVisible('.ds-header input[placeholder="搜索文档"]')
+    await page.assertVisible('a.ds-header__login')
+    await page.assertVisible('footer.ds-footer')
+    await page.assertVisible('footer a[href="/sitemap.xml"]')
+    await page.assertTextContains('footer', `-${new Date().getFullYear()}`)
+    await page.assertVisible('aside[aria-label="工具栏"] a[href="/upload"]')
+    await page.assertNotVisible('nav[aria-label="底部导航"]')
+    await page.assertNotVisible('button[aria-label="打开菜单"]')
+  })
+
+  test('at 390 px the home page shows the bottom tab bar instead of the footer', async ({ visit }) => {
+    const page = await open(visit, '/', PHONE)
+    await page.assertVisible('nav[aria-label="底部导航"]')
+    await page.assertElementsCount('nav[aria-label="底部导航"] a', 4)
+    await page.assertNotVisible('footer.ds-footer')
+    await page.assertNotVisible('aside[aria-label="工具栏"]')
+  })
+
+  test('at 390 px the login page keeps the footer and has no tab bar', async ({ visit }) => {
+    const page = await open(visit, '/login', PHONE)
+    await page.assertNotExists('nav[aria-label="底部导航"]')
+    await page.assertVisible('footer.ds-footer')
+  })
+
+  test('at 390 px nothing on the home page overflows horizontally', async ({ visit, assert }) => {
+    const page = await open(visit, '/', PHONE)
+    const width = await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)
+    assert.isAtMost(width, 390)
+  })
+
+  test('at 390 px the menu button opens the drawer with search and login', async ({ visit }) => {
+    const page = await open(visit, '/', PHONE)
+    await page.getByRole('button', { name: '打开菜单' }).click()
+    const drawer = page.locator('.ds-drawer')
+    await drawer.waitFor()
+    await page.assertVisible('.ds-drawer input[placeholder="搜索文档"]')
+    await page.assertVisible('.ds-drawer a.ds-drawer__login')
+    await page.assertVisible('.ds-drawer a[href="/me"]')
+  })
+})
+
+/** Signs in through the login API from the page, as the login form does (XSRF header included). */
+async function signInSession(page: any, username: string): Promise<string> {
+  const result = await page.evaluate(async (name: string) => {
+    const xsrf = (globalThis as any).document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)?.[1]
+    const response = await fetch('/api/v1/user/login', {
+      method: 'POST',
+      headers: {
+        'Accept': 'application/json',
+        'Content-Type': 'application/json',
+        ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
+      },
+      body: JSON.stringify({ username: name, password: 'secret123' }),
+    })
+    return { status: response.status, body: await response.json() }
+  }, username)
+  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`)
+  return result.body.token
+}
+
+test.group('Signed-in header in a browser', (group) => {
+  group.each.timeout(300_000)
+
+  test('a member logs out from the user menu and is told so', async ({ visit }) => {
+    const member = await createUser({ password: 'secret123' })
+    const page = await open(visit, '/')
+    await signInSession(page, member.username)
+    await page.reload()
+    await page.waitForSelector('body[data-hydrated]')
+    await page.getByRole('button', { name: '用户菜单' }).hover()
+    await page.assertNotExists('text=管理后台')
+    await page.getByText('退出登录').click()
+    await page.getByText('已退出登录').waitFor()
+    await page.assertVisible('a.ds-header__login')
+  })
+
+  test('an administrator copies its login token from the admin header', async ({ visit, browserContext, assert }) => {
+    const admin = await createSuperAdmin()
+    const page = await open(visit, '/')
+    await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin })
+    const token = await signInSession(page, admin.username)
+    await page.goto(new URL('/admin', page.url()).href)
+    await page.waitForSelector('body[data-hydrated]')
+    await page.getByRole('button', { name: '用户菜单' }).hover()
+    await page.getByText('复制登录令牌').click()
+    await page.getByText('已复制').waitFor()
+    assert.equal(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText()), token)
+  })
+})
+
+test.group('Admin layout in a browser', (group) => {
+  group.each.timeout(300_000)
+
+  test('an administrator gets the side menu, the stat cards and the user menu', async ({ visit, browserContext }) => {
+    const admin = await createSuperAdmin()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
+    const page = await open(visit, '/admin')
+    await page.assertVisible('.ds-admin-nav')
+    await page.assertVisible('.semi-navigation-item-selected >> text=面板')
+    await page.waitForSelector('[data-stat="user_count"]')
+    await page.assertVisible('[data-stat="group_count"]')
+    await page.getByRole('button', { name: '用户菜单' }).hover()
+    await page.getByText('复制登录令牌').waitFor()
+    await page.assertVisible('text=修改密码')
+  })
+
+  test('under 1000 px the side menu folds to icons', async ({ visit, browserContext, assert }) => {
+    const admin = await createSuperAdmin()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
+    const page = await open(visit, '/admin', { width: 900, height: 800 })
+    await page.waitForSelector('.ds-admin-nav.semi-navigation-collapsed')
+    const width = await page.locator('.ds-admin-nav').evaluate((element: any) => element.offsetWidth)
+    assert.isBelow(width, 100)
+    await page.setViewportSize(DESKTOP)
+    await page.waitForSelector('.ds-admin-nav:not(.semi-navigation-collapsed)')
+    assert.equal(await page.locator('.ds-admin-nav').evaluate((element: any) => element.offsetWidth), 240)
+  })
+})

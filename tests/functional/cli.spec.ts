@@ -1,0 +1,227 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { spawn } from 'node:child_process'
+import { test } from '@japa/runner'
+import { Redis } from 'ioredis'
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import { APP_ROOT, childEnv, runCli, startDetached } from '#cli/testing/child_process'
+
+/**
+ * The `docsite` CLI as an operator runs it: a child process on its own SQLite file,
+ * migrated with the CLI's own migrate command first.
+ */
+const SQLITE_FILE = `tmp/cli-test-${process.pid}.sqlite3`
+const base = { SQLITE_FILE, REDIS_HOST: undefined, DOCSITE_PLUGINS: undefined }
+const docsite = (args: string[], env: Record<string, string | undefined> = {}) => runCli(args, { ...base, ...env })
+
+/** A second Lucid connection, to the CLI's database file, to check what the commands stored. */
+function cliDb() {
+  if (!db.manager.has('cli_test')) {
+    db.manager.add('cli_test', {
+      client: 'better-sqlite3',
+      connection: { filename: join(APP_ROOT, SQLITE_FILE) },
+      useNullAsDefault: true,
+    })
+  }
+  return db.connection('cli_test')
+}
+
+async function groupsOf(username: string) {
+  const rows = await cliDb()
+    .from('groups')
+    .join('user_groups', 'user_groups.group_id', 'groups.id')
+    .join('users', 'users.id', 'user_groups.user_id')
+    .where('users.username', username)
+    .orderBy('groups.title')
+    .select('groups.title')
+  return rows.map((row) => row.title as string)
+}
+
+/** One database for the group: the tests run in order, like an operator's session. */
+test.group('docsite CLI', (group) => {
+  group.setup(async () => {
+    return async () => {
+      if (db.manager.has('cli_test')) await db.manager.close('cli_test')
+      for (const suffix of ['', '-wal', '-shm']) await rm(join(APP_ROOT, SQLITE_FILE + suffix), { force: true })
+    }
+  })
+
+  test('migrate runs every migration once, core and plugins', async ({ assert }) => {
+    const first = await docsite(['migrate'])
+    assert.equal(first.code, 0, first.stderr)
+    assert.include(first.stdout, 'create_queue_failures_table')
+    assert.include(first.stdout, 'plugins/hello/database/migrations')
+    const tables = (await cliDb().from('sqlite_master').where('type', 'table').select('name')).map((row) => row.name)
+    assert.includeMembers(tables, ['users', 'settings', 'queue_failures', 'hello_greetings'])
+
+    const again = await docsite(['migrate'])
+    assert.equal(again.code, 0)
+    assert.include(again.stdout, 'nothing to migrate')
+  }).timeout(60_000)
+
+  test('config list shows every group, or one, with secrets masked', async ({ assert }) => {
+    await docsite(['config', 'set', 'email.password', 'smtp-pass-4d1f'])
+    const [all, email, secret] = await Promise.all([
+      docsite(['config', 'list']),
+      docsite(['config', 'list', 'email']),
+      docsite(['config', 'get', 'email.password']),
+    ])
+    assert.equal(all.code, 0, all.stderr)
+    assert.include(all.stdout, 'system.sitename = "Docsite 文库"')
+    assert.include(all.stdout, '# security: 安全设置')
+    assert.include(email.stdout, 'email.password = "******"')
+    assert.notInclude(email.stdout, 'system.sitename')
+    assert.notInclude(all.stdout + email.stdout, 'smtp-pass-4d1f')
+    assert.equal(secret.stdout.trim(), '******')
+  }).timeout(60_000)
+
+  test('config set validates and stores; config get reads it back', async ({ assert }) => {
+    const set = await docsite(['config', 'set', 'system.sitename', '我的文库'])
+    assert.equal(set.code, 0, set.stderr)
+    assert.equal(set.stdout.trim(), 'system.sitename = "我的文库"')
+    const get = await docsite(['config', 'get', 'system.sitename'])
+    assert.equal(get.code, 0)
+    assert.equal(get.stdout, '我的文库\n')
+  }).timeout(60_000)
+
+  test('bad settings input fails with a message and changes nothing', async ({ assert }) => {
+    const [invalid, unknown, unknownGroup] = await Promise.all([
+      docsite(['config', 'set', 'security.comment_interval', 'often']),
+      docsite(['config', 'get', 'system.no_such_thing']),
+      docsite(['config', 'set', 'nogroup.name', '1']),
+    ])
+    assert.equal(invalid.code, 1)
+    assert.include(invalid.stderr, '评论间隔')
+    assert.equal(unknown.code, 1)
+    assert.include(unknown.stderr, 'unknown setting "system.no_such_thing"')
+    assert.equal(unknownGroup.code, 1)
+    assert.include(unknownGroup.stderr, 'unknown settings group "nogroup"')
+    assert.equal(unknownGroup.stdout, '')
+
+    const unchanged = await docsite(['config', 'get', 'security.comment_interval'])
+    assert.equal(unchanged.stdout.trim(), '10')
+  }).timeout(60_000)
+
+  test('an unknown command is refused', async ({ assert }) => {
+    const result = await docsite(['frobnicate'])
+    assert.equal(result.code, 1)
+    assert.include(result.stderr, "unknown command 'frobnicate'")
+  }).timeout(60_000)
+
+  test('user create adds an account to the default group, --admin also to the super-admin group', async ({ assert }) => {
+    const admin = await docsite(['user', 'create', 'root_admin', '--email', 'root@example.com', '--password', 'secret123', '--admin'])
+    assert.equal(admin.code, 0, admin.stderr)
+    assert.include(admin.stdout, 'created user root_admin')
+    assert.sameMembers(await groupsOf('root_admin'), ['普通用户', '超级管理员'])
+
+    const member = await docsite(['user', 'create', 'reader', '--email', 'Reader@Example.com'])
+    assert.equal(member.code, 0, member.stderr)
+    const printed = member.stdout.match(/^password: (\S+)$/m)?.[1]
+    assert.exists(printed, 'a generated password is printed')
+    assert.deepEqual(await groupsOf('reader'), ['普通用户'])
+    const row = await cliDb().from('users').where('username', 'reader').firstOrFail()
+    assert.equal(row.email, 'reader@example.com')
+    assert.isTrue(await hash.verify(row.password, printed!))
+  }).timeout(60_000)
+
+  test('user create refuses a taken username, a short password and a missing e-mail', async ({ assert }) => {
+    const [taken, short, noEmail] = await Promise.all([
+      docsite(['user', 'create', 'root_admin', '--email', 'other@example.com', '--password', 'secret123']),
+      docsite(['user', 'create', 'shorty', '--email', 'shorty@example.com', '--password', '123']),
+      docsite(['user', 'create', 'nomail']),
+    ])
+    assert.equal(taken.code, 1)
+    assert.include(taken.stderr, '用户名已存在')
+    assert.equal(short.code, 1)
+    assert.include(short.stderr, '密码长度至少为6个字符')
+    assert.equal(noEmail.code, 1)
+    assert.include(noEmail.stderr, "required option '--email <email>'")
+    assert.lengthOf(await cliDb().from('users').select('id'), 2)
+  }).timeout(60_000)
+
+  test('plugins list shows core modules and plugins, enabled or not, with what they declare', async ({ assert }) => {
+    const [table, enabled] = await Promise.all([
+      docsite(['plugins', 'list']),
+      docsite(['plugins', 'list', '--json'], { DOCSITE_PLUGINS: 'hello' }),
+    ])
+    assert.equal(table.code, 0, table.stderr)
+    assert.match(table.stdout, /^ID\s+KIND\s+ENABLED\s+TITLE\s+DEPENDS ON\s+ROUTES\s+PERMISSIONS\s+MENU\s+JOBS$/m)
+    assert.match(table.stdout, /^hello\s+plugin\s+no\s/m)
+    assert.match(table.stdout, /^settings\s+core\s+yes\s/m)
+    const hello = JSON.parse(enabled.stdout).find((row: any) => row.id === 'hello')
+    assert.deepEqual(hello, {
+      id: 'hello',
+      kind: 'plugin',
+      title: '问候（示例插件）',
+      enabled: true,
+      depends_on: ['settings'],
+      routes: 5,
+      permissions: 2,
+      menu: 1,
+      jobs: 2,
+    })
+  }).timeout(60_000)
+
+  test("a plugin's command is there only while the plugin is enabled", async ({ assert }) => {
+    const [enabled, disabled] = await Promise.all([
+      docsite(['hello', '小明', '--save'], { DOCSITE_PLUGINS: 'hello' }),
+      docsite(['hello', '小明']),
+    ])
+    assert.equal(enabled.code, 0, enabled.stderr)
+    assert.include(enabled.stdout, '你好，小明')
+    assert.match(enabled.stdout, /saved greeting #\d+/)
+    assert.equal(disabled.code, 1)
+    assert.include(disabled.stderr, "unknown command 'hello'")
+  }).timeout(60_000)
+
+  test('worker refuses to start without REDIS_HOST and says where jobs run instead', async ({ assert }) => {
+    const result = await docsite(['worker'])
+    assert.equal(result.code, 1)
+    assert.include(result.stderr, 'REDIS_HOST is not set')
+    assert.include(result.stderr, 'inside the web process')
+  }).timeout(60_000)
+
+  test('worker runs the jobs other processes queue on Redis, and stops on SIGTERM', async ({ assert, cleanup }) => {
+    const prefix = `docsite-cli-test-${process.pid}`
+    const env = { ...base, REDIS_HOST: process.env.REDIS_HOST, QUEUE_PREFIX: prefix, DOCSITE_PLUGINS: 'hello' }
+    cleanup(async () => {
+      const redis = new Redis({ host: process.env.REDIS_HOST, port: Number(process.env.REDIS_PORT ?? 6379), lazyConnect: true })
+      const keys = await redis.keys(`${prefix}:*`)
+      if (keys.length) await redis.del(...keys)
+      redis.disconnect()
+    })
+    const worker = startDetached(process.execPath, ['bin/docsite.js', 'worker', '--concurrency', '2'], env)
+    cleanup(() => worker.stop('SIGKILL', 0).then(() => {}))
+    await worker.waitFor(/worker ready: 2 job\(s\)/)
+
+    const queued = await runCli(['hello', 'Ada', '--queue'], env)
+    assert.equal(queued.code, 0, queued.stderr)
+    assert.include(queued.stdout, 'queued job hello.greet')
+    assert.include(queued.stdout, '(bullmq)')
+
+    const deadline = Date.now() + 15_000
+    const stored = () => cliDb().from('hello_greetings').where('name', 'Ada').first()
+    while (!(await stored()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+    assert.equal((await stored())?.text, '你好，Ada')
+
+    assert.equal(await worker.stop('SIGTERM'), 0)
+    assert.include(worker.output.text, 'worker stopped')
+  })
+    .skip(!process.env.REDIS_HOST, 'REDIS_HOST is not set: the worker case needs a Redis server')
+    .timeout(90_000)
+
+  test('bin/docsite finds the project Node when the system one is older', async ({ assert }) => {
+    const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn('bash', ['bin/docsite', 'config', 'get', 'system.sitename'], {
+        cwd: APP_ROOT,
+        env: childEnv({ ...base, PATH: '/usr/bin:/bin' }),
+      })
+      let stdout = ''
+      child.stdout.on('data', (chunk) => (stdout += chunk))
+      child.on('close', (code) => resolve({ code, stdout }))
+    })
+    assert.equal(result.code, 0)
+    assert.equal(result.stdout.trim(), '我的文库', 'the sitename set earlier in this session')
+  }).timeout(60_000)
+})
