@@ -7,7 +7,7 @@ import type {
   PluginManifest,
   ScheduleDefinition,
 } from './define_plugin.js'
-import type { SettingsGroup } from '#core/settings/define_settings'
+import { configPagePath, type SettingsGroup } from '#core/settings/define_settings'
 
 /** The settings module's permission that opens every config/<group> page. */
 export const CONFIG_PERMISSION = 'settings.config.list'
@@ -172,7 +172,7 @@ export class PluginRegistry {
       (manifest.adminMenu ?? []).map((entry) => ({ ...entry, plugin: manifest.id }))
     )
     const configPages = this.settingsGroups().map((group) => ({
-      page: group.page ?? `config/${group.name}`,
+      page: configPagePath(group),
       title: group.title,
       parent: '系统设置',
       icon: 'IconSetting',

@@ -7,7 +7,7 @@ import { publicFriendlinkJson } from './transformers/friendlink_transformer.js'
 export default definePlugin({
   id: 'site',
   title: '站点',
-  dependsOn: ['settings', 'accounts', 'access'],
+  dependsOn: ['settings', 'accounts', 'access', 'admin'],
   permissions: [
     { key: 'site.navigation.list', title: '查看导航', group: '导航' },
     { key: 'site.navigation.create', title: '新增导航', group: '导航' },

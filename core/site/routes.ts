@@ -4,9 +4,10 @@ import { middleware } from '#start/kernel'
 const NavigationController = () => import('./controllers/api/navigation_controller.js')
 const FriendlinkController = () => import('./controllers/api/friendlink_controller.js')
 const SiteAdminController = () => import('./controllers/admin/site_admin_controller.js')
+const HomeController = () => import('./controllers/site/home_controller.js')
 
 export default function siteRoutes(router: Router) {
-  router.get('/', ({ inertia }) => inertia.render('site/site/home' as never, {} as never))
+  router.get('/', [HomeController, 'show']).as('site.home')
 
   // Public reads that show disabled entries to holders of 查看导航.
   router

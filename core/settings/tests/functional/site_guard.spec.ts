@@ -39,6 +39,12 @@ test.group('Site guard: login_required', (group) => {
     list.assertStatus(200)
   }).timeout(120000)
 
+  test('uploaded images stay reachable so the login page can show the logo', async ({ client }) => {
+    // No such file: what matters is that the guard does not send the guest to /login.
+    const response = await client.get('/uploads/aa/bb/0123456789abcdef0123456789abcdef.png').redirects(0)
+    response.assertStatus(404)
+  })
+
   test('with the setting off, guests are let in again', async ({ client }) => {
     await security({ login_required: false })
     const list = await client.get('/api/v1/navigation/list')

@@ -1,0 +1,9 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { collectSiteStats } from '#core/admin/contracts'
+import { renderPage } from '#core/kernel/http/render_page'
+
+export default class HomeController {
+  async show(ctx: HttpContext) {
+    return renderPage(ctx, 'site/site/home', { stats: await collectSiteStats(false) })
+  }
+}
