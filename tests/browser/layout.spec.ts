@@ -130,10 +130,13 @@ test.group('Admin layout in a browser', (group) => {
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
     const page = await open(visit, '/admin', { width: 900, height: 800 })
     await page.waitForSelector('.ds-admin-nav.semi-navigation-collapsed')
+    await page.waitForFunction(() => (document.querySelector('.ds-admin-nav') as HTMLElement)?.offsetWidth < 100)
     const width = await page.locator('.ds-admin-nav').evaluate((element: any) => element.offsetWidth)
     assert.isBelow(width, 100)
     await page.setViewportSize(DESKTOP)
     await page.waitForSelector('.ds-admin-nav:not(.semi-navigation-collapsed)')
+    // The menu widens with a transition: wait for it to settle at the spec's 240 px.
+    await page.waitForFunction(() => (document.querySelector('.ds-admin-nav') as HTMLElement)?.offsetWidth === 240)
     assert.equal(await page.locator('.ds-admin-nav').evaluate((element: any) => element.offsetWidth), 240)
   })
 })
