@@ -15,8 +15,12 @@ export interface CliResult {
  * The test process's environment with overrides; a value of undefined removes the
  * variable (e.g. REDIS_HOST, to get the in-process queue).
  */
+/**
+ * Child processes run on their own SQLite file even when the test run itself uses MySQL:
+ * they must never migrate or drop the database the parent is testing against.
+ */
 export function childEnv(overrides: Record<string, string | undefined>) {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...overrides }
+  const env: NodeJS.ProcessEnv = { ...process.env, DB_CONNECTION: 'sqlite', ...overrides }
   for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete env[key]
   return env
 }

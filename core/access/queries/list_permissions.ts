@@ -1,4 +1,5 @@
 import Permission from '../models/permission.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 export interface ListPermissionsInput {
   page: number
@@ -10,11 +11,8 @@ export interface ListPermissionsInput {
 
 export async function listPermissions(input: ListPermissionsInput) {
   const query = Permission.query()
-  if (input.wd) {
-    const like = `%${input.wd}%`
-    query.where((where) => where.where('title', 'like', like).orWhere('description', 'like', like))
-  }
-  if (input.path) query.where('path', 'like', `%${input.path}%`)
+  if (input.wd) whereContains(query, ['title', 'description'], input.wd)
+  if (input.path) whereContains(query, ['path'], input.path)
   if (input.method?.length) query.whereIn('method', input.method)
   query.orderBy('id', 'asc')
   const result = await query.paginate(input.page, input.size)

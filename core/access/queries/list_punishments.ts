@@ -2,6 +2,7 @@ import Punishment from '../models/punishment.js'
 import { readOperators } from '../models/punishment.js'
 import { usernamesOf } from './list_users.js'
 import { parseSort } from './sort.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 export interface ListPunishmentsInput {
   page: number
@@ -26,10 +27,7 @@ const SORTABLE: Record<string, string> = {
 
 export async function listPunishments(input: ListPunishmentsInput) {
   const query = Punishment.query()
-  if (input.wd) {
-    const like = `%${input.wd}%`
-    query.where((where) => where.where('reason', 'like', like).orWhere('remark', 'like', like))
-  }
+  if (input.wd) whereContains(query, ['reason', 'remark'], input.wd)
   if (input.type?.length) query.whereIn('type', input.type)
   if (input.enable?.length) query.whereIn('enable', input.enable.map((value) => value === 1))
   if (input.user_id?.length) query.whereIn('user_id', input.user_id)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { User } from '#core/accounts/contracts'
 import { parseSort } from './sort.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 export interface ListUsersInput {
   page: number
@@ -34,16 +35,7 @@ export async function listUsers(input: ListUsersInput) {
   if (input.group_id?.length) {
     query.whereIn('id', db.from('user_groups').select('user_id').whereIn('group_id', input.group_id))
   }
-  if (input.admin && input.wd) {
-    const like = `%${input.wd}%`
-    query.where((where) =>
-      where
-        .where('username', 'like', like)
-        .orWhere('realname', 'like', like)
-        .orWhere('email', 'like', like)
-        .orWhere('mobile', 'like', like)
-    )
-  }
+  if (input.admin && input.wd) whereContains(query, ['username', 'realname', 'email', 'mobile'], input.wd)
   for (const { column, order } of parseSort(input.sort, SORTABLE)) query.orderBy(column, order)
   const result = await query.paginate(input.page, input.size)
   return { total: result.total, users: result.all() }

@@ -1,5 +1,6 @@
 import Navigation from '../models/navigation.js'
 import { navigationTree } from '../transformers/navigation_transformer.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 const ORDER_COLUMNS: Record<string, string> = {
   id: 'id',
@@ -30,7 +31,7 @@ export async function listNavigations(filters: {
 }) {
   const query = Navigation.query()
   if (filters.enabledOnly) query.where('enable', true)
-  if (filters.wd) query.whereLike('title', `%${filters.wd}%`)
+  if (filters.wd) whereContains(query, ['title'], filters.wd)
   for (const [column, direction] of parseOrder(filters.order)) query.orderBy(column, direction)
   query.orderBy('id', 'asc')
   const page = await query.paginate(filters.page, filters.size)
