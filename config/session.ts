@@ -16,5 +16,6 @@ export default defineConfig({
   store: env.get('SESSION_DRIVER', 'cookie'),
   stores: {
     cookie: stores.cookie(),
+    redis: stores.redis({ connection: 'main' }),
   },
 })

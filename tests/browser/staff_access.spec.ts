@@ -23,7 +23,7 @@ async function menuPages(page: any): Promise<string[]> {
   return nodes.flatMap((node: any) => (node.children ? node.children : [node])).map((link: any) => link.page)
 }
 
-async function api(method: string, path: string, token: string, body?: unknown) {
+async function api(method: string, path: string, token: string, body?: unknown): Promise<any> {
   const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
     method,
     headers: { 'Authorization': `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept': 'application/json' },
@@ -36,7 +36,9 @@ async function api(method: string, path: string, token: string, body?: unknown) 
 
 test.group('Staff access in a browser', (group) => {
   group.each.timeout(300_000)
-  group.each.teardown(() => settings.update('security', { login_required: false, is_close: false }))
+  group.each.teardown(async () => {
+    await settings.update('security', { login_required: false, is_close: false })
+  })
 
   test('a new member given a role with two permissions sees exactly those admin pages', async ({
     visit,

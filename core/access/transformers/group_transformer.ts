@@ -1,5 +1,5 @@
 import type Group from '../models/group.js'
-import { iso } from './time.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 export function groupJson(group: Group) {
   return {

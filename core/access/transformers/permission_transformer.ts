@@ -1,7 +1,7 @@
 import registry from '#core/kernel/plugin_registry'
 import type Permission from '../models/permission.js'
 import { pagesForKey } from '../access_service.js'
-import { iso } from './time.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 export function permissionJson(permission: Permission) {
   const declared = registry.permissions().find((item) => item.key === permission.key)

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type Punishment from '../models/punishment.js'
 import { readOperators } from '../models/punishment.js'
-import { iso } from './time.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 export function isInForce(punishment: Punishment, now = DateTime.now()) {
   if (!punishment.enable) return false

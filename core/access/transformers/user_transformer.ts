@@ -1,23 +1,13 @@
-import type { User } from '#core/accounts/contracts'
-import { iso } from './time.js'
+import { publicUserJson, type User } from '#core/accounts/contracts'
+import { iso } from '#core/kernel/transformers/iso'
 
 /** The public column set of the user list (callers without the list permission). */
 export function listedUserJson(user: User) {
   return {
-    id: user.id,
-    username: user.username,
+    ...publicUserJson(user),
     realname: user.realname,
-    avatar: user.avatar,
-    signature: user.signature,
-    doc_count: user.docCount,
-    article_count: user.articleCount,
-    favorite_count: user.favoriteCount,
-    comment_count: user.commentCount,
-    follow_count: user.followCount,
-    fans_count: user.fansCount,
     credit_count: user.creditCount,
     login_at: iso(user.loginAt),
-    created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
   }
 }

@@ -1,9 +1,6 @@
 import type User from '../models/user.js'
 import { userFlags } from '../extension_points.js'
-
-function iso(value: { toISO(): string | null } | null | undefined) {
-  return value ? value.toISO() : null
-}
+import { iso } from '#core/kernel/transformers/iso'
 
 /** The fields anyone may see of a user (public profile, lists, comments). */
 export function publicUserJson(user: User) {

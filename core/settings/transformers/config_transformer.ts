@@ -1,5 +1,6 @@
 import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from '../define_settings.js'
 import type Setting from '../models/setting.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 const WIDE_INPUTS = new Set(['textarea', 'html', 'image', 'multi-select'])
 
@@ -75,7 +76,7 @@ export function configJson(group: SettingsGroup, field: SettingField, sort: numb
     sort,
     options: (field.options ?? []).map((option) => `${option.value}=${option.label}`).join('\n'),
     col_num: WIDE_INPUTS.has(field.input) ? 24 : 12,
-    created_at: row.createdAt?.toISO() ?? null,
-    updated_at: row.updatedAt?.toISO() ?? null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
   }
 }

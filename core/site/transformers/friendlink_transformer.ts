@@ -1,4 +1,5 @@
 import type Friendlink from '../models/friendlink.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 export function friendlinkJson(friendlink: Friendlink) {
   return {
@@ -8,8 +9,8 @@ export function friendlinkJson(friendlink: Friendlink) {
     description: friendlink.description,
     sort: friendlink.sort,
     enable: friendlink.enable,
-    created_at: friendlink.createdAt?.toISO() ?? null,
-    updated_at: friendlink.updatedAt?.toISO() ?? null,
+    created_at: iso(friendlink.createdAt),
+    updated_at: iso(friendlink.updatedAt),
   }
 }
 

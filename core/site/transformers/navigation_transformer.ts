@@ -1,4 +1,5 @@
 import type Navigation from '../models/navigation.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 export function navigationJson(navigation: Navigation) {
   return {
@@ -12,8 +13,8 @@ export function navigationJson(navigation: Navigation) {
     parent_id: navigation.parentId,
     description: navigation.description,
     fixed: navigation.fixed,
-    created_at: navigation.createdAt?.toISO() ?? null,
-    updated_at: navigation.updatedAt?.toISO() ?? null,
+    created_at: iso(navigation.createdAt),
+    updated_at: iso(navigation.updatedAt),
   }
 }
 

@@ -1,4 +1,5 @@
 import type Attachment from '../models/attachment.js'
+import { iso } from '#core/kernel/transformers/iso'
 
 export function attachmentJson(attachment: Attachment) {
   return {
@@ -15,7 +16,7 @@ export function attachmentJson(attachment: Attachment) {
     height: attachment.height,
     ext: attachment.ext,
     description: attachment.description,
-    created_at: attachment.createdAt?.toISO() ?? null,
-    updated_at: attachment.updatedAt?.toISO() ?? null,
+    created_at: iso(attachment.createdAt),
+    updated_at: iso(attachment.updatedAt),
   }
 }
