@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Head } from '@inertiajs/react'
 import { Typography } from '@douyinfe/semi-ui-19'
 import './access.css'
 
@@ -30,5 +31,33 @@ export function AdminPanel({
       </header>
       {children}
     </section>
+  )
+}
+
+/**
+ * An access admin page: the browser title, the panel with its header, and the modals the
+ * page opens (after the panel, inside the page's `ds-access` wrapper).
+ */
+export function AccessPage({
+  title,
+  description,
+  actions,
+  modals,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+  modals?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="ds-access">
+      <Head title={title} />
+      <AdminPanel title={title} description={description} actions={actions}>
+        {children}
+      </AdminPanel>
+      {modals}
+    </div>
   )
 }

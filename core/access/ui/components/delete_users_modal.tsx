@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Banner, Input, Modal, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Input, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
 
 /** Deleting accounts cannot be undone: the operator confirms with its own password. */
@@ -14,7 +15,7 @@ export function DeleteUsersModal({
 }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useModalSubmit({ onDone: onDeleted, onClose, fallback: '删除失败', onError: setError })
   const visible = users.length > 0
 
   useEffect(() => {
@@ -22,31 +23,24 @@ export function DeleteUsersModal({
     setError('')
   }, [visible])
 
-  const submit = async () => {
+  const submit = () => {
     if (!password) return setError('请输入您的登录密码以确认删除')
-    setSaving(true)
-    try {
+    return run(async () => {
       await api.delete('/api/v1/user', { id: users.map((user) => user.id), password })
       Toast.success(`已删除 ${users.length} 个用户`)
-      onDeleted()
-      onClose()
-    } catch (failure: any) {
-      setError(failure?.message ?? '删除失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       className="ds-access-modal"
       title="删除用户"
       visible={visible}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText="确认删除"
       okButtonProps={{ type: 'danger' }}
-      confirmLoading={saving}
+      saving={saving}
       width={460}
     >
       <Banner
@@ -75,6 +69,6 @@ export function DeleteUsersModal({
           {error}
         </Typography.Text>
       )}
-    </Modal>
+    </SubmitModal>
   )
 }

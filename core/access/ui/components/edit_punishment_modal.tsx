@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Form, Input, Modal, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui-19'
+import { Form, Select, Switch, Toast } from '@douyinfe/semi-ui-19'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
-import { ExpiryField } from './expiry_field'
+import { PunishmentDetailSlots } from './punishment_fields'
 import type { PunishmentRow, PunishmentTypeOption } from './types'
 
 export function EditPunishmentModal({
@@ -21,7 +22,7 @@ export function EditPunishmentModal({
   const [remark, setRemark] = useState('')
   const [end, setEnd] = useState<Date | null>(null)
   const [enable, setEnable] = useState(true)
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
 
   if (row !== current) {
     setCurrent(row)
@@ -34,10 +35,9 @@ export function EditPunishmentModal({
     }
   }
 
-  const submit = async () => {
+  const submit = () => {
     if (!row) return
-    setSaving(true)
-    try {
+    return run(async () => {
       await api.put('/api/v1/punishment', {
         id: row.id,
         type,
@@ -47,24 +47,18 @@ export function EditPunishmentModal({
         end_time: end ? end.toISOString() : null,
       })
       Toast.success('处罚已更新')
-      onSaved()
-      onClose()
-    } catch (failure: any) {
-      Toast.error(failure?.message ?? '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       className="ds-access-modal"
       title={row ? `编辑处罚：${row.username}` : ''}
       visible={Boolean(row)}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText="保存"
-      confirmLoading={saving}
+      saving={saving}
       width={560}
       maskClosable={false}
     >
@@ -77,19 +71,18 @@ export function EditPunishmentModal({
             style={{ width: '100%' }}
           />
         </Form.Slot>
-        <Form.Slot label="处罚原因">
-          <Input value={reason} onChange={setReason} maxLength={255} showClear />
-        </Form.Slot>
-        <Form.Slot label="结束时间">
-          <ExpiryField value={end} onChange={setEnd} />
-        </Form.Slot>
-        <Form.Slot label="备注（仅管理员可见）">
-          <TextArea value={remark} onChange={setRemark} maxLength={255} rows={2} />
-        </Form.Slot>
+        <PunishmentDetailSlots
+          reason={reason}
+          onReasonChange={setReason}
+          end={end}
+          onEndChange={setEnd}
+          remark={remark}
+          onRemarkChange={setRemark}
+        />
         <Form.Slot label="启用">
           <Switch checked={enable} onChange={setEnable} aria-label="启用" />
         </Form.Slot>
       </Form>
-    </Modal>
+    </SubmitModal>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Input, InputNumber, Modal, Switch, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Form, Input, InputNumber, Switch, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
 import { GROUP_COLORS, GROUP_FLAGS, type FlagKey } from './group_flags'
 import type { GroupRow } from './types'
@@ -38,7 +39,7 @@ export function GroupFormModal({
 }) {
   const [values, setValues] = useState<Values>(BLANK)
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
   const titleRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -55,30 +56,23 @@ export function GroupFormModal({
       titleRef.current?.focus()
       return
     }
-    setSaving(true)
-    try {
+    await run(async () => {
       const body = { ...values, title: values.title.trim() }
       if (group) await api.put('/api/v1/group', { id: group.id, ...body })
       else await api.post('/api/v1/group', body)
       Toast.success(group ? '角色已更新' : '角色已创建')
-      onSaved()
-      onClose()
-    } catch (failure: any) {
-      Toast.error(failure?.message ?? '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       className="ds-access-modal"
       title={group ? `编辑角色：${group.title}` : '新增角色'}
       visible={visible}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText={group ? '保存' : '创建'}
-      confirmLoading={saving}
+      saving={saving}
       width={640}
       maskClosable={false}
     >
@@ -151,6 +145,6 @@ export function GroupFormModal({
           )}
         </Form.Slot>
       </Form>
-    </Modal>
+    </SubmitModal>
   )
 }

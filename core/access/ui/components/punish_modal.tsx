@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Banner, Checkbox, Form, Modal, Switch, TextArea, Input, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Checkbox, Form, Switch, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
-import { ExpiryField } from './expiry_field'
+import { PunishmentDetailSlots } from './punishment_fields'
 import { UserPicker, type PickedUser } from './user_picker'
 import type { PunishmentTypeOption } from './types'
 
@@ -37,8 +38,8 @@ export function PunishModal({
   const [remark, setRemark] = useState('')
   const [end, setEnd] = useState<Date | null>(null)
   const [enable, setEnable] = useState(true)
-  const [saving, setSaving] = useState(false)
   const [error, setError] = useState('')
+  const { saving, run } = useModalSubmit({ onDone, onClose, fallback: '处罚失败', onError: setError })
 
   useEffect(() => {
     if (!visible) return
@@ -51,12 +52,11 @@ export function PunishModal({
     setError('')
   }, [visible])
 
-  const submit = async () => {
+  const submit = () => {
     if (userIds.length === 0) return setError('请选择要处罚的用户')
     if (picked.length === 0) return setError('请选择处罚类型')
-    setSaving(true)
-    setError('')
-    try {
+    return run(async () => {
+      setError('')
       const result = await api.post<CreateResult>('/api/v1/punishment', {
         user_id: userIds,
         type: picked,
@@ -70,25 +70,19 @@ export function PunishModal({
       if (result.skipped.length) {
         Toast.warning(`超级管理员不能被处罚，已跳过：${result.skipped.map((user) => user.username).join('、')}`)
       }
-      onDone()
-      onClose()
-    } catch (failure: any) {
-      setError(failure?.message ?? '处罚失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       className="ds-access-modal"
       title="新增处罚"
       visible={visible}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText="确认处罚"
       okButtonProps={{ type: 'danger' }}
-      confirmLoading={saving}
+      saving={saving}
       width={600}
       maskClosable={false}
     >
@@ -110,15 +104,15 @@ export function PunishModal({
             options={types.map((type) => ({ value: type.value, label: type.label }))}
           />
         </Form.Slot>
-        <Form.Slot label="处罚原因">
-          <Input value={reason} onChange={setReason} maxLength={255} placeholder="用户会看到这里的原因" showClear />
-        </Form.Slot>
-        <Form.Slot label="结束时间">
-          <ExpiryField value={end} onChange={setEnd} />
-        </Form.Slot>
-        <Form.Slot label="备注（仅管理员可见）">
-          <TextArea value={remark} onChange={setRemark} maxLength={255} rows={2} />
-        </Form.Slot>
+        <PunishmentDetailSlots
+          reason={reason}
+          onReasonChange={setReason}
+          reasonPlaceholder="用户会看到这里的原因"
+          end={end}
+          onEndChange={setEnd}
+          remark={remark}
+          onRemarkChange={setRemark}
+        />
         <Form.Slot label="立即生效">
           <Switch checked={enable} onChange={setEnable} aria-label="立即生效" />
           <Typography.Text type="tertiary" size="small" style={{ marginLeft: 8 }}>
@@ -126,6 +120,6 @@ export function PunishModal({
           </Typography.Text>
         </Form.Slot>
       </Form>
-    </Modal>
+    </SubmitModal>
   )
 }

@@ -1,10 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, Tabs, TabPane, Tag, Toast } from '@douyinfe/semi-ui-19'
-import { IconCalendar, IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
+import { Button, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { AccountsStyles } from './accounts_styles'
+import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
 
@@ -90,75 +91,39 @@ export function MeShell({ tabs, active, children }: { tabs: MeTab[]; active: str
     { label: '评论', value: counts.comment_count },
     { label: creditName, value: user.credit_count },
   ]
-  const target = (key: string) => tabs.find((tab) => tab.key === key)?.href
 
   return (
     <div className="ds-acc-page">
       <AccountsStyles />
       <div className="ds-container">
-        <section className="ds-acc-card ds-acc-hero">
-          <div className="ds-acc-hero__cover" />
-          <div className="ds-acc-hero__body">
-            <AvatarUploader user={user} />
-            <div className="ds-acc-hero__info">
-              <h1 className="ds-acc-hero__name">
-                {user.username}
-                {user.is_vip && (
-                  <Tag color="amber" size="small">
-                    VIP
-                  </Tag>
-                )}
-              </h1>
-              <p className="ds-acc-hero__signature">{user.signature || '这个人很懒，什么都没有留下'}</p>
-              <div className="ds-acc-hero__meta">
-                <span>
-                  <IconCalendar size="small" />
-                  注册于 {formatDate(counts.created_at as string)}
-                </span>
-              </div>
-            </div>
-            <div className="ds-acc-hero__actions">
+        <ProfileHero
+          avatar={<AvatarUploader user={user} />}
+          name={
+            <>
+              {user.username}
+              {user.is_vip && (
+                <Tag color="amber" size="small">
+                  VIP
+                </Tag>
+              )}
+            </>
+          }
+          signature={user.signature}
+          since={`注册于 ${formatDate(counts.created_at as string)}`}
+          actions={
+            <>
               <Link href={`/user/${user.id}`}>
                 <Button icon={<IconHome />}>我的主页</Button>
               </Link>
               <Button icon={<IconExit />} type="tertiary" onClick={() => void logout()}>
                 退出登录
               </Button>
-            </div>
-          </div>
-          <div className="ds-acc-stats">
-            {stats.map((stat) => (
-              <div className="ds-acc-stat" key={stat.label}>
-                <span className="ds-acc-stat__value">{Number(stat.value ?? 0)}</span>
-                <span className="ds-acc-stat__label">{stat.label}</span>
-              </div>
-            ))}
-          </div>
-        </section>
+            </>
+          }
+          stats={stats}
+        />
 
-        <nav className="ds-acc-card ds-acc-tabs" aria-label="个人中心">
-          <Tabs
-            type="line"
-            activeKey={active}
-            onChange={(key) => {
-              const href = target(key)
-              if (href) router.visit(href)
-            }}
-          >
-            {tabs.map((tab) => (
-              <TabPane
-                key={tab.key}
-                itemKey={tab.key}
-                tab={
-                  // A real link for crawlers and middle clicks; a plain click is the tab's.
-                  <a href={tab.href} onClick={(event) => event.preventDefault()} style={{ color: 'inherit' }}>
-                    {tab.title}
-                  </a>
-                }
-              />
-            ))}
-          </Tabs>
-        </nav>
+        <ProfileTabs label="个人中心" active={active} tabs={tabs} />
 
         <section className="ds-acc-card ds-acc-panel">{children}</section>
       </div>

@@ -1,14 +1,16 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Input, Modal, Space, Table, Tag, Toast, Tooltip, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconKey, IconPlus, IconSearch } from '@douyinfe/semi-icons'
+import { Button, Space, Tag, Toast, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconKey, IconPlus } from '@douyinfe/semi-icons'
+import { confirmAction } from '~/components/admin/confirm_action'
 import { api } from '~/lib/api'
-import { AdminPanel } from '../../components/admin_panel'
+import { AccessPage } from '../../components/admin_panel'
 import { EmptyState } from '../../components/empty_state'
+import { FilterSearch } from '../../components/filter_search'
 import { formatTime } from '../../components/format'
 import { GROUP_FLAGS } from '../../components/group_flags'
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
+import { RemoteTable } from '../../components/remote_table'
 import { useRemoteList } from '../../components/use_remote_list'
 import { useNarrow } from '../../components/use_narrow'
 import type { GroupRow } from '../../components/types'
@@ -34,7 +36,7 @@ export default function UserGroup({ can }: Props) {
   const [permissionsOf, setPermissionsOf] = useState<GroupRow | null>(null)
 
   const remove = (group: GroupRow) => {
-    Modal.confirm({
+    confirmAction({
       title: `删除角色「${group.title}」？`,
       content:
         group.user_count > 0
@@ -42,14 +44,11 @@ export default function UserGroup({ can }: Props) {
           : '删除后，该角色的权限设置一并删除，且无法恢复。',
       okText: '删除',
       okButtonProps: { type: 'danger', theme: 'solid' },
-      onOk: async () => {
-        try {
-          await api.delete('/api/v1/group', { id: [group.id] })
-          Toast.success('角色已删除')
-          list.reload()
-        } catch (failure: any) {
-          Toast.error(failure?.message ?? '删除失败')
-        }
+      fallback: '删除失败',
+      action: async () => {
+        await api.delete('/api/v1/group', { id: [group.id] })
+        Toast.success('角色已删除')
+        list.reload()
       },
     })
   }
@@ -170,70 +169,53 @@ export default function UserGroup({ can }: Props) {
   ]
 
   return (
-    <div className="ds-access">
-      <Head title="角色管理" />
-      <AdminPanel
-        title="角色管理"
-        description="角色决定用户能做什么：功能开关作用于前台，权限决定能进入哪些后台页面、调用哪些管理接口。"
-        actions={
-          can.create && (
-            <Button
-              theme="solid"
-              icon={<IconPlus />}
-              onClick={() => {
-                setEditing(null)
-                setFormOpen(true)
-              }}
-            >
-              新增角色
-            </Button>
-          )
-        }
-      >
-        <div className="ds-access-filters">
-          <Input
-            className="ds-access-filters__search"
-            prefix={<IconSearch />}
-            placeholder="搜索角色名称或描述"
-            value={keyword}
-            onChange={setKeyword}
-            onEnterPress={() => setWd(keyword.trim())}
-            onClear={() => setWd('')}
-            showClear
-            aria-label="搜索角色"
+    <AccessPage
+      title="角色管理"
+      description="角色决定用户能做什么：功能开关作用于前台，权限决定能进入哪些后台页面、调用哪些管理接口。"
+      actions={
+        can.create && (
+          <Button
+            theme="solid"
+            icon={<IconPlus />}
+            onClick={() => {
+              setEditing(null)
+              setFormOpen(true)
+            }}
+          >
+            新增角色
+          </Button>
+        )
+      }
+      modals={
+        <>
+          <GroupFormModal visible={formOpen} group={editing} onClose={() => setFormOpen(false)} onSaved={list.reload} />
+          <PermissionEditor
+            group={permissionsOf}
+            canSave={can.setPermissions && can.listPermissions}
+            narrow={narrow}
+            onClose={() => setPermissionsOf(null)}
           />
-          <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
-        </div>
-        <Table<GroupRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          scroll={{ x: 1180 }}
-          size={narrow ? 'small' : 'default'}
-          empty={list.loaded ? <EmptyState filtered={Boolean(wd)} title="还没有角色" /> : <span />}
-          pagination={{
-            currentPage: list.page,
-            pageSize: list.size,
-            total: list.total,
-            showSizeChanger: !narrow,
-            pageSizeOpts: [10, 20, 50],
-            size: narrow ? 'small' : 'default',
-            onPageChange: list.setPage,
-            onPageSizeChange: (size: number) => {
-              list.setSize(size)
-              list.setPage(1)
-            },
-          }}
+        </>
+      }
+    >
+      <div className="ds-access-filters">
+        <FilterSearch
+          placeholder="搜索角色名称或描述"
+          label="搜索角色"
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={setWd}
         />
-      </AdminPanel>
-      <GroupFormModal visible={formOpen} group={editing} onClose={() => setFormOpen(false)} onSaved={list.reload} />
-      <PermissionEditor
-        group={permissionsOf}
-        canSave={can.setPermissions && can.listPermissions}
+        <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
+      </div>
+      <RemoteTable<GroupRow>
+        list={list}
         narrow={narrow}
-        onClose={() => setPermissionsOf(null)}
+        columns={columns}
+        scrollX={1180}
+        empty={<EmptyState filtered={Boolean(wd)} title="还没有角色" />}
+        pageSizeOpts={[10, 20, 50]}
       />
-    </div>
+    </AccessPage>
   )
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Avatar, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconSearch, IconShield, IconUserAdd } from '@douyinfe/semi-icons'
+import { Avatar, Button, Select, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconShield, IconUserAdd } from '@douyinfe/semi-icons'
 import { useShared } from '~/lib/shared_props'
-import { AdminPanel } from '../../components/admin_panel'
+import { AccessPage } from '../../components/admin_panel'
 import { EmptyState } from '../../components/empty_state'
+import { FilterSearch } from '../../components/filter_search'
 import { formatTime } from '../../components/format'
 import { useAllGroups } from '../../components/groups_hook'
+import { RemoteTable } from '../../components/remote_table'
 import { useRemoteList } from '../../components/use_remote_list'
 import { useNarrow } from '../../components/use_narrow'
 import { UserFormModal } from '../../components/user_form_modal'
@@ -204,138 +205,115 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
   ]
 
   return (
-    <div className="ds-access">
-      <Head title="用户管理" />
-      <AdminPanel
-        title="用户管理"
-        description={`共 ${list.total} 位用户`}
-        actions={
-          can.create && (
-            <Button theme="solid" icon={<IconUserAdd />} onClick={openCreate}>
-              新增用户
-            </Button>
-          )
-        }
-      >
-        <div className="ds-access-filters">
-          <Input
-            className="ds-access-filters__search"
-            prefix={<IconSearch />}
-            placeholder="搜索用户名、姓名、邮箱或手机号"
-            value={keyword}
-            onChange={setKeyword}
-            onEnterPress={() => setWd(keyword.trim())}
-            onClear={() => setWd('')}
-            showClear
-            aria-label="搜索用户"
+    <AccessPage
+      title="用户管理"
+      description={`共 ${list.total} 位用户`}
+      actions={
+        can.create && (
+          <Button theme="solid" icon={<IconUserAdd />} onClick={openCreate}>
+            新增用户
+          </Button>
+        )
+      }
+      modals={
+        <>
+          <UserFormModal
+            visible={formOpen}
+            user={editing}
+            groups={groups}
+            canGrantSuper={isSuper}
+            onClose={() => setFormOpen(false)}
+            onSaved={afterChange}
           />
-          <Select
-            className="ds-access-filters__select"
-            multiple
-            maxTagCount={2}
-            placeholder="按角色筛选"
-            value={groupFilter}
-            onChange={(value) => setGroupFilter((value as number[]) ?? [])}
-            optionList={groups.map((group) => ({ value: group.id, label: `${group.title}（${group.user_count}）` }))}
-            showClear
-            aria-label="按角色筛选"
+          <DeleteUsersModal users={deleting} onClose={() => setDeleting([])} onDeleted={afterChange} />
+          <PunishModal
+            visible={punishing !== null}
+            users={(punishing ?? []).map((row) => ({ id: row.id, username: row.username, avatar: row.avatar }))}
+            types={punishmentTypes}
+            onClose={() => setPunishing(null)}
+            onDone={afterChange}
           />
-          <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
-          {filtered && (
-            <Button
-              theme="borderless"
-              onClick={() => {
-                setKeyword('')
-                setWd('')
-                setGroupFilter([])
-              }}
-            >
-              清除筛选
+        </>
+      }
+    >
+      <div className="ds-access-filters">
+        <FilterSearch
+          placeholder="搜索用户名、姓名、邮箱或手机号"
+          label="搜索用户"
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={setWd}
+        />
+        <Select
+          className="ds-access-filters__select"
+          multiple
+          maxTagCount={2}
+          placeholder="按角色筛选"
+          value={groupFilter}
+          onChange={(value) => setGroupFilter((value as number[]) ?? [])}
+          optionList={groups.map((group) => ({ value: group.id, label: `${group.title}（${group.user_count}）` }))}
+          showClear
+          aria-label="按角色筛选"
+        />
+        <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
+        {filtered && (
+          <Button
+            theme="borderless"
+            onClick={() => {
+              setKeyword('')
+              setWd('')
+              setGroupFilter([])
+            }}
+          >
+            清除筛选
+          </Button>
+        )}
+      </div>
+
+      {selected.length > 0 && (
+        <div className="ds-access-batch">
+          <Typography.Text>已选择 {selected.length} 位用户</Typography.Text>
+          {can.punish && (
+            <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
+              批量处罚
             </Button>
           )}
-        </div>
-
-        {selected.length > 0 && (
-          <div className="ds-access-batch">
-            <Typography.Text>已选择 {selected.length} 位用户</Typography.Text>
-            {can.punish && (
-              <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
-                批量处罚
-              </Button>
-            )}
-            {can.delete && (
-              <Button
-                size="small"
-                type="danger"
-                onClick={() =>
-                  setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
-                }
-              >
-                批量删除
-              </Button>
-            )}
-            <Button size="small" theme="borderless" onClick={() => setSelected([])}>
-              取消选择
+          {can.delete && (
+            <Button
+              size="small"
+              type="danger"
+              onClick={() =>
+                setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
+              }
+            >
+              批量删除
             </Button>
-          </div>
-        )}
+          )}
+          <Button size="small" theme="borderless" onClick={() => setSelected([])}>
+            取消选择
+          </Button>
+        </div>
+      )}
 
-        <Table<AdminUserRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          scroll={{ x: 1180 }}
-          size={narrow ? 'small' : 'default'}
-          rowSelection={
-            can.delete || can.punish
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected((keys ?? []).map(Number)),
-                  getCheckboxProps: (row: AdminUserRow) => ({ disabled: row.id === me?.id }),
-                }
-              : undefined
-          }
-          empty={
-            list.loaded ? <EmptyState filtered={filtered} title="还没有用户" hint="点击右上角“新增用户”添加第一位用户" /> : <span />
-          }
-          pagination={{
-            currentPage: list.page,
-            pageSize: list.size,
-            total: list.total,
-            pageSizeOpts: [10, 20, 50, 100],
-            showSizeChanger: !narrow,
-            showTotal: !narrow,
-            size: narrow ? 'small' : 'default',
-            onPageChange: (page: number) => {
-              setSelected([])
-              list.setPage(page)
-            },
-            onPageSizeChange: (size: number) => {
-              setSelected([])
-              list.setSize(size)
-              list.setPage(1)
-            },
-          }}
-        />
-      </AdminPanel>
-
-      <UserFormModal
-        visible={formOpen}
-        user={editing}
-        groups={groups}
-        canGrantSuper={isSuper}
-        onClose={() => setFormOpen(false)}
-        onSaved={afterChange}
+      <RemoteTable<AdminUserRow>
+        list={list}
+        narrow={narrow}
+        columns={columns}
+        scrollX={1180}
+        pageSizeOpts={[10, 20, 50, 100]}
+        showTotal={!narrow}
+        onPaging={() => setSelected([])}
+        rowSelection={
+          can.delete || can.punish
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected((keys ?? []).map(Number)),
+                getCheckboxProps: (row: AdminUserRow) => ({ disabled: row.id === me?.id }),
+              }
+            : undefined
+        }
+        empty={<EmptyState filtered={filtered} title="还没有用户" hint="点击右上角“新增用户”添加第一位用户" />}
       />
-      <DeleteUsersModal users={deleting} onClose={() => setDeleting([])} onDeleted={afterChange} />
-      <PunishModal
-        visible={punishing !== null}
-        users={(punishing ?? []).map((row) => ({ id: row.id, username: row.username, avatar: row.avatar }))}
-        types={punishmentTypes}
-        onClose={() => setPunishing(null)}
-        onDone={afterChange}
-      />
-    </div>
+    </AccessPage>
   )
 }

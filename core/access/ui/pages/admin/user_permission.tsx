@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Form, Input, Modal, Select, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconEdit, IconSearch } from '@douyinfe/semi-icons'
+import { Button, Form, Input, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { IconEdit } from '@douyinfe/semi-icons'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
-import { AdminPanel } from '../../components/admin_panel'
+import { AccessPage } from '../../components/admin_panel'
 import { EmptyState } from '../../components/empty_state'
+import { FilterSearch } from '../../components/filter_search'
 import { MethodTag } from '../../components/method_tag'
+import { RemoteTable } from '../../components/remote_table'
 import { useRemoteList } from '../../components/use_remote_list'
 import { useNarrow } from '../../components/use_narrow'
 import type { PermissionRow } from '../../components/types'
@@ -20,7 +22,7 @@ function EditPermissionModal({ row, onClose, onSaved }: { row: PermissionRow | n
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
   const [current, setCurrent] = useState<PermissionRow | null>(null)
 
   if (row !== current) {
@@ -30,31 +32,24 @@ function EditPermissionModal({ row, onClose, onSaved }: { row: PermissionRow | n
     setError('')
   }
 
-  const submit = async () => {
+  const submit = () => {
     if (!row) return
     if (!title.trim()) return setError('请输入权限名称')
-    setSaving(true)
-    try {
+    return run(async () => {
       await api.put('/api/v1/permission', { id: row.id, title: title.trim(), description: description.trim() })
       Toast.success('权限已更新')
-      onSaved()
-      onClose()
-    } catch (failure: any) {
-      Toast.error(failure?.message ?? '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       className="ds-access-modal"
       title="编辑权限"
       visible={Boolean(row)}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText="保存"
-      confirmLoading={saving}
+      saving={saving}
       width={520}
     >
       {row && (
@@ -87,7 +82,7 @@ function EditPermissionModal({ row, onClose, onSaved }: { row: PermissionRow | n
           </Typography.Text>
         </Form>
       )}
-    </Modal>
+    </SubmitModal>
   )
 }
 
@@ -171,70 +166,49 @@ export default function UserPermission({ can }: Props) {
   ]
 
   return (
-    <div className="ds-access">
-      <Head title="权限管理" />
-      <AdminPanel
-        title="权限管理"
-        description="每个管理接口对应一条权限，由系统根据已启用的模块自动生成；在角色管理中把权限授予角色。"
-      >
-        <div className="ds-access-filters">
-          <Input
-            className="ds-access-filters__search"
-            prefix={<IconSearch />}
-            placeholder="搜索名称或描述"
-            value={keyword}
-            onChange={setKeyword}
-            onEnterPress={() => apply()}
-            showClear
-            onClear={() => apply({ wd: '' })}
-            aria-label="搜索权限"
-          />
-          <Input
-            className="ds-access-filters__select"
-            placeholder="路径包含，如 /api/v1/user"
-            value={pathText}
-            onChange={setPathText}
-            onEnterPress={() => apply()}
-            showClear
-            onClear={() => apply({ path: '' })}
-            aria-label="按路径筛选"
-          />
-          <Select
-            className="ds-access-filters__select"
-            multiple
-            placeholder="请求方法"
-            value={filters.method}
-            onChange={(value) => apply({ method: (value as string[]) ?? [] })}
-            optionList={METHODS.map((method) => ({ value: method, label: method }))}
-            showClear
-            aria-label="按请求方法筛选"
-          />
-          <Button onClick={() => apply()}>搜索</Button>
-        </div>
-        <Table<PermissionRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          scroll={{ x: 1150 }}
-          size={narrow ? 'small' : 'default'}
-          empty={list.loaded ? <EmptyState filtered={filtered} title="还没有权限" hint="启用模块后，系统会自动生成它们的权限" /> : <span />}
-          pagination={{
-            currentPage: list.page,
-            pageSize: list.size,
-            total: list.total,
-            showSizeChanger: !narrow,
-            pageSizeOpts: [20, 50, 100],
-            size: narrow ? 'small' : 'default',
-            onPageChange: list.setPage,
-            onPageSizeChange: (size: number) => {
-              list.setSize(size)
-              list.setPage(1)
-            },
-          }}
+    <AccessPage
+      title="权限管理"
+      description="每个管理接口对应一条权限，由系统根据已启用的模块自动生成；在角色管理中把权限授予角色。"
+      modals={<EditPermissionModal row={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
+    >
+      <div className="ds-access-filters">
+        <FilterSearch
+          placeholder="搜索名称或描述"
+          label="搜索权限"
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(wd) => apply({ wd })}
         />
-      </AdminPanel>
-      <EditPermissionModal row={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
-    </div>
+        <Input
+          className="ds-access-filters__select"
+          placeholder="路径包含，如 /api/v1/user"
+          value={pathText}
+          onChange={setPathText}
+          onEnterPress={() => apply()}
+          showClear
+          onClear={() => apply({ path: '' })}
+          aria-label="按路径筛选"
+        />
+        <Select
+          className="ds-access-filters__select"
+          multiple
+          placeholder="请求方法"
+          value={filters.method}
+          onChange={(value) => apply({ method: (value as string[]) ?? [] })}
+          optionList={METHODS.map((method) => ({ value: method, label: method }))}
+          showClear
+          aria-label="按请求方法筛选"
+        />
+        <Button onClick={() => apply()}>搜索</Button>
+      </div>
+      <RemoteTable<PermissionRow>
+        list={list}
+        narrow={narrow}
+        columns={columns}
+        scrollX={1150}
+        empty={<EmptyState filtered={filtered} title="还没有权限" hint="启用模块后，系统会自动生成它们的权限" />}
+        pageSizeOpts={[20, 50, 100]}
+      />
+    </AccessPage>
   )
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Input, Modal, Popover, Select, Space, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconEdit, IconHistory, IconPlus, IconSearch, IconUndo } from '@douyinfe/semi-icons'
+import { Button, Popover, Select, Space, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
+import { confirmAction } from '~/components/admin/confirm_action'
 import { api } from '~/lib/api'
-import { AdminPanel } from '../../components/admin_panel'
+import { AccessPage } from '../../components/admin_panel'
 import { EmptyState } from '../../components/empty_state'
+import { FilterSearch } from '../../components/filter_search'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
 import { formatTime } from '../../components/format'
 import { PunishModal } from '../../components/punish_modal'
+import { RemoteTable } from '../../components/remote_table'
 import { useRemoteList } from '../../components/use_remote_list'
 import { useNarrow } from '../../components/use_narrow'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
@@ -48,20 +50,17 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
   const cancel = (rows: PunishmentRow[]) => {
     const active = rows.filter((row) => row.enable)
     if (active.length === 0) return Toast.info('所选处罚都已取消')
-    Modal.confirm({
+    confirmAction({
       title: active.length === 1 ? `取消对 ${active[0].username} 的处罚？` : `取消 ${active.length} 条处罚？`,
       content: '取消后立即解除限制，记录会保留。',
       okText: '取消处罚',
       cancelText: '再想想',
-      onOk: async () => {
-        try {
-          await api.put('/api/v1/punishment/cancel', { id: active.map((row) => row.id) })
-          Toast.success('处罚已取消')
-          setSelected([])
-          list.reload()
-        } catch (failure: any) {
-          Toast.error(failure?.message ?? '操作失败')
-        }
+      fallback: '操作失败',
+      action: async () => {
+        await api.put('/api/v1/punishment/cancel', { id: active.map((row) => row.id) })
+        Toast.success('处罚已取消')
+        setSelected([])
+        list.reload()
       },
     })
   }
@@ -180,109 +179,90 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
   ]
 
   return (
-    <div className="ds-access">
-      <Head title="处罚管理" />
-      <AdminPanel
-        title="处罚管理"
-        description="处罚在结束时间自动解除，也可以随时取消；超级管理员不能被处罚。"
-        actions={
-          can.create && (
-            <Button theme="solid" type="danger" icon={<IconPlus />} onClick={() => setCreating(true)}>
-              新增处罚
-            </Button>
-          )
-        }
-      >
-        <div className="ds-access-filters">
-          <Input
-            className="ds-access-filters__search"
-            prefix={<IconSearch />}
-            placeholder="搜索处罚原因或备注"
-            value={keyword}
-            onChange={setKeyword}
-            onEnterPress={() => setFilters((current) => ({ ...current, wd: keyword.trim() }))}
-            showClear
-            onClear={() => setFilters((current) => ({ ...current, wd: '' }))}
-            aria-label="搜索处罚"
+    <AccessPage
+      title="处罚管理"
+      description="处罚在结束时间自动解除，也可以随时取消；超级管理员不能被处罚。"
+      actions={
+        can.create && (
+          <Button theme="solid" type="danger" icon={<IconPlus />} onClick={() => setCreating(true)}>
+            新增处罚
+          </Button>
+        )
+      }
+      modals={
+        <>
+          <PunishModal
+            visible={creating}
+            types={punishmentTypes}
+            canSearchUsers={can.searchUsers}
+            onClose={() => setCreating(false)}
+            onDone={list.reload}
           />
-          <Select
-            className="ds-access-filters__select"
-            multiple
-            maxTagCount={2}
-            placeholder="处罚类型"
-            value={filters.type}
-            onChange={(value) => setFilters((current) => ({ ...current, type: (value as number[]) ?? [] }))}
-            optionList={punishmentTypes.map((type) => ({ value: type.value, label: type.label }))}
-            showClear
-            aria-label="按处罚类型筛选"
-          />
-          <Select
-            className="ds-access-filters__select"
-            placeholder="启用状态"
-            value={filters.enable.length === 1 ? filters.enable[0] : undefined}
-            onChange={(value) =>
-              setFilters((current) => ({ ...current, enable: value === undefined || value === null ? [] : [Number(value)] }))
-            }
-            optionList={[
-              { value: 1, label: '已启用' },
-              { value: 0, label: '已取消' },
-            ]}
-            showClear
-            aria-label="按启用状态筛选"
-          />
-          <Button onClick={() => setFilters((current) => ({ ...current, wd: keyword.trim() }))}>搜索</Button>
-        </div>
-
-        {selected.length > 0 && can.cancel && (
-          <div className="ds-access-batch">
-            <Typography.Text>已选择 {selected.length} 条</Typography.Text>
-            <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => selected.includes(row.id)))}>
-              批量取消处罚
-            </Button>
-            <Button size="small" theme="borderless" onClick={() => setSelected([])}>
-              取消选择
-            </Button>
-          </div>
-        )}
-
-        <Table<PunishmentRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          scroll={{ x: 1170 }}
-          size={narrow ? 'small' : 'default'}
-          rowSelection={
-            can.cancel
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) }
-              : undefined
-          }
-          empty={
-            list.loaded ? <EmptyState filtered={filtered} title="暂无处罚记录" hint="违规用户可以在这里或用户管理中处罚" /> : <span />
-          }
-          pagination={{
-            currentPage: list.page,
-            pageSize: list.size,
-            total: list.total,
-            showSizeChanger: !narrow,
-            pageSizeOpts: [10, 20, 50, 100],
-            size: narrow ? 'small' : 'default',
-            onPageChange: list.setPage,
-            onPageSizeChange: (size: number) => {
-              list.setSize(size)
-              list.setPage(1)
-            },
-          }}
+          <EditPunishmentModal row={editing} types={punishmentTypes} onClose={() => setEditing(null)} onSaved={list.reload} />
+        </>
+      }
+    >
+      <div className="ds-access-filters">
+        <FilterSearch
+          placeholder="搜索处罚原因或备注"
+          label="搜索处罚"
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(wd) => setFilters((current) => ({ ...current, wd }))}
         />
-      </AdminPanel>
-      <PunishModal
-        visible={creating}
-        types={punishmentTypes}
-        canSearchUsers={can.searchUsers}
-        onClose={() => setCreating(false)}
-        onDone={list.reload}
+        <Select
+          className="ds-access-filters__select"
+          multiple
+          maxTagCount={2}
+          placeholder="处罚类型"
+          value={filters.type}
+          onChange={(value) => setFilters((current) => ({ ...current, type: (value as number[]) ?? [] }))}
+          optionList={punishmentTypes.map((type) => ({ value: type.value, label: type.label }))}
+          showClear
+          aria-label="按处罚类型筛选"
+        />
+        <Select
+          className="ds-access-filters__select"
+          placeholder="启用状态"
+          value={filters.enable.length === 1 ? filters.enable[0] : undefined}
+          onChange={(value) =>
+            setFilters((current) => ({ ...current, enable: value === undefined || value === null ? [] : [Number(value)] }))
+          }
+          optionList={[
+            { value: 1, label: '已启用' },
+            { value: 0, label: '已取消' },
+          ]}
+          showClear
+          aria-label="按启用状态筛选"
+        />
+        <Button onClick={() => setFilters((current) => ({ ...current, wd: keyword.trim() }))}>搜索</Button>
+      </div>
+
+      {selected.length > 0 && can.cancel && (
+        <div className="ds-access-batch">
+          <Typography.Text>已选择 {selected.length} 条</Typography.Text>
+          <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => selected.includes(row.id)))}>
+            批量取消处罚
+          </Button>
+          <Button size="small" theme="borderless" onClick={() => setSelected([])}>
+            取消选择
+          </Button>
+        </div>
+      )}
+
+      <RemoteTable<PunishmentRow>
+        list={list}
+        narrow={narrow}
+        columns={columns}
+        scrollX={1170}
+        pageSizeOpts={[10, 20, 50, 100]}
+        rowSelection={
+          can.cancel
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) }
+            : undefined
+        }
+        empty={<EmptyState filtered={filtered} title="暂无处罚记录" hint="违规用户可以在这里或用户管理中处罚" />}
       />
-      <EditPunishmentModal row={editing} types={punishmentTypes} onClose={() => setEditing(null)} onSaved={list.reload} />
-    </div>
+    </AccessPage>
   )
 }

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
-import { Button, Empty, Form, Toast } from '@douyinfe/semi-ui-19'
+import { Head, Link } from '@inertiajs/react'
+import { Button, Empty, Form } from '@douyinfe/semi-ui-19'
 import { IconLock, IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
-import { api, ApiRequestError } from '~/lib/api'
 import { useSetting } from '~/lib/shared_props'
+import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/auth_form'
 import { AuthShell } from '../../components/auth_shell'
-import { CaptchaField, useCaptcha } from '../../components/captcha_field'
+import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
 
 interface RegisterValues {
@@ -26,36 +25,9 @@ export default function Register({ redirect }: { redirect?: string }) {
   const captchaOn = useSetting<boolean>('security', 'enable_captcha_register', false)
   const open = enableRegister && !isClose
   const captcha = useCaptcha('register', open && captchaOn)
-  const [loading, setLoading] = useState(false)
-  const formApi = useRef<any>(null)
   const target = safeRedirect(redirect)
   const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`
-
-  const submit = async (values: RegisterValues) => {
-    setLoading(true)
-    try {
-      const result = await api.post<any>('/api/v1/user/register', {
-        username: values.username,
-        email: values.email,
-        password: values.password,
-        captcha: values.captcha,
-        captcha_id: captcha.challenge?.id,
-      })
-      if (!result || typeof result.user !== 'object' || !result.user || typeof result.token !== 'string') {
-        Toast.error('注册返回数据无效，请重试')
-        return
-      }
-      Toast.success('注册成功')
-      router.visit(target)
-    } catch (error) {
-      const message = error instanceof ApiRequestError && error.status >= 500 ? '' : (error as Error)?.message
-      Toast.error(message || '注册失败')
-      formApi.current?.setValue('captcha', '')
-      void captcha.refresh()
-    } finally {
-      setLoading(false)
-    }
-  }
+  const { loading, formApi, submit } = useAuthSubmit({ path: '/api/v1/user/register', action: '注册', captcha, target })
 
   if (!open) {
     return (
@@ -80,11 +52,14 @@ export default function Register({ redirect }: { redirect?: string }) {
   return (
     <AuthShell title="注册账号" subtitle={`加入 ${sitename}，分享与发现优质文档`}>
       <Head title={`注册 - ${sitename}`} />
-      <Form<RegisterValues>
-        labelPosition="top"
-        getFormApi={(instance) => (formApi.current = instance)}
-        onSubmit={(values) => void submit(values)}
-        aria-label="注册"
+      <AuthForm<RegisterValues>
+        label="注册"
+        formApi={formApi}
+        captcha={captcha}
+        loading={loading}
+        onSubmit={(values) =>
+          submit({ username: values.username, email: values.email, password: values.password, captcha: values.captcha })
+        }
       >
         <Form.Input
           field="username"
@@ -110,40 +85,19 @@ export default function Register({ redirect }: { redirect?: string }) {
             { type: 'email', message: '请输入正确的电子邮箱' },
           ]}
         />
-        <Form.Input
+        <NewPasswordFields
+          formApi={formApi}
           field="password"
           label="密码"
-          mode="password"
-          placeholder="至少6个字符"
+          requiredMessage="请输入密码"
+          minMessage="密码长度至少为6个字符"
+          repeatPlaceholder="请再次输入密码"
+          repeatRequiredMessage="请再次输入密码"
+          mismatchMessage="两次输入的密码不一致"
           prefix={<IconLock />}
-          autoComplete="new-password"
           size="large"
-          rules={[
-            { required: true, message: '请输入密码' },
-            { min: 6, message: '密码长度至少为6个字符' },
-          ]}
         />
-        <Form.Input
-          field="repeat_password"
-          label="确认密码"
-          mode="password"
-          placeholder="请再次输入密码"
-          prefix={<IconLock />}
-          autoComplete="new-password"
-          size="large"
-          rules={[
-            { required: true, message: '请再次输入密码' },
-            {
-              validator: (_rule: unknown, value: string) => !value || value === formApi.current?.getValue('password'),
-              message: '两次输入的密码不一致',
-            },
-          ]}
-        />
-        <CaptchaField captcha={captcha} />
-        <Button htmlType="submit" theme="solid" type="primary" block loading={loading} className="ds-acc-auth__submit">
-          注册
-        </Button>
-      </Form>
+      </AuthForm>
       <div className="ds-acc-auth__footer">
         <span>
           已有账号？<Link href={loginHref}>立即登录</Link>

@@ -1,9 +1,10 @@
-import { Head, Link, router } from '@inertiajs/react'
-import { Button, Empty, Tabs, TabPane } from '@douyinfe/semi-ui-19'
-import { IconCalendar, IconEdit } from '@douyinfe/semi-icons'
+import { Head, Link } from '@inertiajs/react'
+import { Button, Empty } from '@douyinfe/semi-ui-19'
+import { IconEdit } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { AccountsStyles } from '../../components/accounts_styles'
+import { ProfileHero, ProfileTabs } from '../../components/profile_header'
 import { UserAvatar } from '../../components/user_avatar'
 import { formatDate } from '../../components/format'
 
@@ -49,62 +50,32 @@ export default function UserPage({ profile, tab }: { profile: PublicUser; tab: s
       <AccountsStyles />
       <Head title={`${profile.username}的个人主页 - ${sitename}`} />
       <div className="ds-container">
-        <section className="ds-acc-card ds-acc-hero">
-          <div className="ds-acc-hero__cover" />
-          <div className="ds-acc-hero__body">
+        <ProfileHero
+          avatar={
             <div className="ds-acc-hero__avatar">
               <UserAvatar user={profile} size="extra-large" />
             </div>
-            <div className="ds-acc-hero__info">
-              <h1 className="ds-acc-hero__name">{profile.username}</h1>
-              <p className="ds-acc-hero__signature">{profile.signature || '这个人很懒，什么都没有留下'}</p>
-              <div className="ds-acc-hero__meta">
-                <span>
-                  <IconCalendar size="small" />
-                  {formatDate(profile.created_at)} 加入
-                </span>
-              </div>
-            </div>
-            {isMe && (
-              <div className="ds-acc-hero__actions">
-                <Link href="/me/profile">
-                  <Button icon={<IconEdit />}>编辑资料</Button>
-                </Link>
-              </div>
-            )}
-          </div>
-          <div className="ds-acc-stats ds-acc-stats--four">
-            {stats.map((stat) => (
-              <div className="ds-acc-stat" key={stat.label}>
-                <span className="ds-acc-stat__value">{Number(stat.value ?? 0)}</span>
-                <span className="ds-acc-stat__label">{stat.label}</span>
-              </div>
-            ))}
-          </div>
-        </section>
+          }
+          name={profile.username}
+          signature={profile.signature}
+          since={`${formatDate(profile.created_at)} 加入`}
+          actions={
+            isMe && (
+              <Link href="/me/profile">
+                <Button icon={<IconEdit />}>编辑资料</Button>
+              </Link>
+            )
+          }
+          stats={stats}
+          statsClassName="ds-acc-stats ds-acc-stats--four"
+        />
 
-        <nav className="ds-acc-card ds-acc-tabs" aria-label="个人主页">
-          <Tabs
-            type="line"
-            activeKey={tab}
-            onChange={(key) => {
-              const target = TABS.find((item) => item.key === key)
-              if (target) router.visit(base + target.path, { preserveScroll: true })
-            }}
-          >
-            {TABS.map((item) => (
-              <TabPane
-                key={item.key}
-                itemKey={item.key}
-                tab={
-                  <a href={base + item.path} onClick={(event) => event.preventDefault()} style={{ color: 'inherit' }}>
-                    {item.title}
-                  </a>
-                }
-              />
-            ))}
-          </Tabs>
-        </nav>
+        <ProfileTabs
+          label="个人主页"
+          active={tab}
+          tabs={TABS.map((item) => ({ key: item.key, title: item.title, href: base + item.path }))}
+          preserveScroll
+        />
 
         <section className="ds-acc-card ds-acc-panel">
           {tab === 'default' ? (

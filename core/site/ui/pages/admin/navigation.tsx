@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Card, Form, Modal, Space, Switch, Table, Tag, Toast, Tooltip, Typography } from '@douyinfe/semi-ui-19'
-import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
+import { useMemo } from 'react'
+import { Button, Form, Space, Switch, Table, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus, IconRefresh } from '@douyinfe/semi-icons'
-import { api } from '~/lib/api'
+import { AdminPage } from '~/components/admin/admin_page'
+import { EntityFormModal } from '~/components/admin/entity_form_modal'
+import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 
 interface Navigation {
   id: number
@@ -65,77 +65,21 @@ function parentOptions(tree: NavigationRow[], excludeId?: number): TreeOption[] 
 const HREF_PATTERN = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function NavigationAdmin() {
-  const [rows, setRows] = useState<Navigation[]>([])
-  const [loading, setLoading] = useState(true)
-  const [editing, setEditing] = useState<Partial<Navigation> | null>(null)
-  const [saving, setSaving] = useState(false)
-  const formApi = useRef<FormApi | null>(null)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      const data = await api.get('/api/v1/navigation/list', { page: 1, size: 10000 })
-      setRows(data.navigation ?? [])
-    } catch (error: any) {
-      Toast.error(error.message)
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    load()
-  }, [load])
+  const { rows, loading, load, editing, setEditing, saving, save, toggle, remove: removeRows } = useEntityAdmin<Navigation>(
+    '/api/v1/navigation',
+    'navigation',
+    { page: 1, size: 10000 },
+  )
 
   const tree = useMemo(() => buildTree(rows), [rows])
 
-  const save = async (values: Partial<Navigation>) => {
-    setSaving(true)
-    try {
-      const body = { ...values, parent_id: values.parent_id ?? 0, color: values.color ?? '' }
-      if (editing?.id) {
-        await api.put('/api/v1/navigation', { ...body, id: editing.id })
-        Toast.success('修改成功')
-      } else {
-        await api.post('/api/v1/navigation', body)
-        Toast.success('新增成功')
-      }
-      setEditing(null)
-      await load()
-    } catch (error: any) {
-      Toast.error(error.message)
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  const toggle = async (row: Navigation, enable: boolean) => {
-    try {
-      await api.put('/api/v1/navigation', { id: row.id, enable })
-      setRows((current) => current.map((item) => (item.id === row.id ? { ...item, enable } : item)))
-    } catch (error: any) {
-      Toast.error(error.message)
-    }
-  }
-
-  const remove = (row: NavigationRow) => {
-    Modal.confirm({
+  const remove = (row: NavigationRow) =>
+    removeRows({
+      ids: [row.id],
       title: `删除导航「${row.title}」？`,
       content: row.children?.length ? '请先删除该导航下的子导航。' : '删除后不可恢复。',
-      okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { type: 'danger', theme: 'solid', disabled: Boolean(row.children?.length) },
-      onOk: async () => {
-        try {
-          await api.delete('/api/v1/navigation', { id: [row.id] })
-          Toast.success('删除成功')
-          await load()
-        } catch (error: any) {
-          Toast.error(error.message)
-        }
-      },
+      disabled: Boolean(row.children?.length),
     })
-  }
 
   const columns = [
     {
@@ -222,91 +166,86 @@ export default function NavigationAdmin() {
   const isFixed = Boolean(editing?.fixed)
 
   return (
-    <div className="ds-admin-page">
-      <Head title="导航管理 - 管理后台" />
-      <Card bordered={false} title={<Typography.Title heading={5} style={{ margin: 0 }}>导航管理</Typography.Title>}>
-        <Space wrap style={{ marginBottom: 16 }}>
+    <AdminPage
+      title="导航管理"
+      toolbar={
+        <>
           <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
             新增导航
           </Button>
           <Button icon={<IconRefresh />} onClick={load}>
             刷新
           </Button>
-        </Space>
-        <Table
-          rowKey="id"
-          loading={loading}
-          columns={columns}
-          dataSource={tree}
-          key={loading ? 'loading' : 'ready'}
-          defaultExpandAllRows
-          scroll={{ x: 980 }}
-          pagination={false}
-        />
-      </Card>
-      <Modal
-        title={editing?.id ? '编辑导航' : '新增导航'}
-        visible={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => formApi.current?.submitForm()}
-        okButtonProps={{ loading: saving }}
-        okText="保存"
-        cancelText="取消"
-        width="min(560px, calc(100vw - 24px))"
-        destroyOnClose
-      >
-        {editing && (
-          <Form initValues={editing} getFormApi={(instance) => (formApi.current = instance)} onSubmit={save} labelPosition="top">
-            {({ formState }) => (
-              <>
-                <Form.Input field="title" label="名称" rules={[{ required: true, message: '请输入名称' }]} maxLength={64} />
-                <Form.Input
-                  field="href"
-                  label="链接地址"
-                  placeholder="/category 或 https://www.example.com"
-                  disabled={isFixed}
-                  extraText={isFixed ? '固定导航不能修改链接地址' : '站内页面以 / 开头，站外网址以 http:// 或 https:// 开头'}
-                  rules={[
-                    { required: true, message: '请输入链接地址' },
-                    { pattern: HREF_PATTERN, message: '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址' },
-                  ]}
-                />
-                <Form.TreeSelect
-                  field="parent_id"
-                  label="上级导航"
-                  disabled={isFixed}
-                  style={{ width: '100%' }}
-                  expandAll
-                  treeData={[{ label: '无（顶级导航）', value: 0, key: '0' }, ...parentOptions(tree, editing.id)]}
-                />
-                <Form.Input
-                  field="color"
-                  label="颜色"
-                  placeholder="#RRGGBB，留空使用默认颜色"
-                  showClear
-                  prefix={
-                    <input
-                      type="color"
-                      aria-label="选择颜色"
-                      value={/^#[0-9a-f]{6}$/i.test(formState.values?.color ?? '') ? formState.values?.color : '#000000'}
-                      onChange={(event) => formApi.current?.setValue('color', event.target.value)}
-                      style={{ width: 28, height: 24, border: 'none', padding: 0, margin: '0 4px', background: 'none', cursor: 'pointer' }}
-                    />
-                  }
-                  rules={[{ pattern: /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8})?$/i, message: '颜色必须是 #RRGGBB 格式' }]}
-                />
-                <Form.RadioGroup field="target" label="打开方式">
-                  <Form.Radio value="_self">当前窗口</Form.Radio>
-                  <Form.Radio value="_blank">新窗口</Form.Radio>
-                </Form.RadioGroup>
-                <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
-                <Form.Switch field="enable" label="启用" />
-                <Form.TextArea field="description" label="描述" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
-              </>
-            )}
-          </Form>
-        )}
-      </Modal>
-    </div>
+        </>
+      }
+      after={
+        <EntityFormModal
+          title={editing?.id ? '编辑导航' : '新增导航'}
+          editing={editing}
+          saving={saving}
+          onCancel={() => setEditing(null)}
+          onSubmit={(values) => save({ ...values, parent_id: values.parent_id ?? 0, color: values.color ?? '' })}
+        >
+          {({ formState, formApi }) => (
+            <>
+              <Form.Input field="title" label="名称" rules={[{ required: true, message: '请输入名称' }]} maxLength={64} />
+              <Form.Input
+                field="href"
+                label="链接地址"
+                placeholder="/category 或 https://www.example.com"
+                disabled={isFixed}
+                extraText={isFixed ? '固定导航不能修改链接地址' : '站内页面以 / 开头，站外网址以 http:// 或 https:// 开头'}
+                rules={[
+                  { required: true, message: '请输入链接地址' },
+                  { pattern: HREF_PATTERN, message: '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址' },
+                ]}
+              />
+              <Form.TreeSelect
+                field="parent_id"
+                label="上级导航"
+                disabled={isFixed}
+                style={{ width: '100%' }}
+                expandAll
+                treeData={[{ label: '无（顶级导航）', value: 0, key: '0' }, ...parentOptions(tree, editing?.id)]}
+              />
+              <Form.Input
+                field="color"
+                label="颜色"
+                placeholder="#RRGGBB，留空使用默认颜色"
+                showClear
+                prefix={
+                  <input
+                    type="color"
+                    aria-label="选择颜色"
+                    value={/^#[0-9a-f]{6}$/i.test(formState.values?.color ?? '') ? formState.values?.color : '#000000'}
+                    onChange={(event) => formApi.setValue('color', event.target.value)}
+                    style={{ width: 28, height: 24, border: 'none', padding: 0, margin: '0 4px', background: 'none', cursor: 'pointer' }}
+                  />
+                }
+                rules={[{ pattern: /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8})?$/i, message: '颜色必须是 #RRGGBB 格式' }]}
+              />
+              <Form.RadioGroup field="target" label="打开方式">
+                <Form.Radio value="_self">当前窗口</Form.Radio>
+                <Form.Radio value="_blank">新窗口</Form.Radio>
+              </Form.RadioGroup>
+              <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+              <Form.Switch field="enable" label="启用" />
+              <Form.TextArea field="description" label="描述" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
+            </>
+          )}
+        </EntityFormModal>
+      }
+    >
+      <Table
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        dataSource={tree}
+        key={loading ? 'loading' : 'ready'}
+        defaultExpandAllRows
+        scroll={{ x: 980 }}
+        pagination={false}
+      />
+    </AdminPage>
   )
 }

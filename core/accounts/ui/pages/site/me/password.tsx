@@ -3,6 +3,7 @@ import { Head, router } from '@inertiajs/react'
 import { Button, Form, Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { NewPasswordFields } from '../../../components/auth_form'
 import { MeShell, type MeTab } from '../../../components/me_shell'
 
 interface PasswordValues {
@@ -70,30 +71,15 @@ export default function MePassword({
           autoComplete="current-password"
           rules={[{ required: true, message: '请输入您的原密码' }]}
         />
-        <Form.Input
+        <NewPasswordFields
+          formApi={formApi}
           field="new_password"
           label="新密码"
-          mode="password"
-          placeholder="至少6个字符"
-          autoComplete="new-password"
-          rules={[
-            { required: true, message: '请输入您的新密码' },
-            { min: 6, message: '新密码长度至少为6个字符' },
-          ]}
-        />
-        <Form.Input
-          field="repeat_password"
-          label="确认密码"
-          mode="password"
-          placeholder="请再次输入您的新密码"
-          autoComplete="new-password"
-          rules={[
-            { required: true, message: '请再次输入您的新密码' },
-            {
-              validator: (_rule: unknown, value: string) => !value || value === formApi.current?.getValue('new_password'),
-              message: '新密码和确认密码不一致',
-            },
-          ]}
+          requiredMessage="请输入您的新密码"
+          minMessage="新密码长度至少为6个字符"
+          repeatPlaceholder="请再次输入您的新密码"
+          repeatRequiredMessage="请再次输入您的新密码"
+          mismatchMessage="新密码和确认密码不一致"
         />
         <div className="ds-acc-form__actions">
           <Button htmlType="submit" theme="solid" type="primary" loading={saving}>
