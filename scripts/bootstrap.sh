@@ -23,12 +23,18 @@ ensure_node() {
   export npm_config_nodedir="$NODE_HOME"
 }
 
-# Debian packages the site or its tests use; installed only when missing and when we can.
+# Debian packages the site or its tests use, as `binary:package` (or a bare package name);
+# installed only when missing and when we can.
 ensure_apt() {
   local missing=()
   for spec in "$@"; do
     local bin="${spec%%:*}" pkg="${spec##*:}"
-    command -v "$bin" >/dev/null 2>&1 || missing+=("$pkg")
+    if [ "$bin" = "$spec" ]; then
+      # a bare package name: installed means dpkg knows it (for packages with no binary of their own)
+      dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
+    else
+      command -v "$bin" >/dev/null 2>&1 || missing+=("$pkg")
+    fi
   done
   [ ${#missing[@]} -eq 0 ] && return
   if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
@@ -47,7 +53,7 @@ ensure_apt() {
 # CJK fonts: page screenshots, document previews and LibreOffice need them to show Chinese.
 ensure_cjk_fonts() {
   if command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh 2>/dev/null | head -1)" ]; then return; fi
-  ensure_apt "__no_such_binary__:fonts-noto-cjk"
+  ensure_apt fonts-noto-cjk
 }
 
 ensure_dependencies() {

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 function freePort(): Promise<number> {
@@ -20,6 +21,7 @@ export async function prepareTestEnvironment() {
   // `node ace test` passes 3333 when it looks free, which races with a dev server on it.
   process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
   process.env.HOST ??= '127.0.0.1'
+  mkdirSync('tmp', { recursive: true })
   process.env.SQLITE_FILE ??= `tmp/test-${process.pid}.sqlite3`
   process.env.STORAGE_ROOT ??= `tmp/test-storage-${process.pid}`
 }
