@@ -11,6 +11,7 @@ export interface MenuEntryInput {
   icon?: string
   parent?: string
   permission: string
+  hidden?: boolean
 }
 
 export interface AdminMenuLink {
@@ -42,7 +43,7 @@ export function buildAdminMenu(entries: MenuEntryInput[], allowedPages: string[]
   const groups = new Map<string, AdminMenuGroup>()
   const seen = new Set<string>()
   for (const entry of entries) {
-    if (seen.has(entry.page) || !isMenuVisible(entry, allowed)) continue
+    if (entry.hidden || seen.has(entry.page) || !isMenuVisible(entry, allowed)) continue
     seen.add(entry.page)
     const link: AdminMenuLink = { page: entry.page, title: entry.title, icon: entry.icon ?? null, href: adminHref(entry.page) }
     if (!entry.parent) {

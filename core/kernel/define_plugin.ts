@@ -27,6 +27,8 @@ export interface AdminMenuEntry {
   /** The Inertia page rendered for it: '<owner>/admin/<file>'. */
   component: string
   sort?: number
+  /** A page opened from another page (e.g. an edit form): access-checked, not listed in the menu. */
+  hidden?: boolean
 }
 
 export interface JobContext {

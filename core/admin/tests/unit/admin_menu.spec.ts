@@ -38,4 +38,13 @@ test.group('Admin menu builder', () => {
     assert.equal(adminHref('dashboard'), '/admin')
     assert.equal(adminHref('article/list'), '/admin/article/list')
   })
+
+  test('hidden entries open by link but never appear in the menu', ({ assert }) => {
+    const entries: MenuEntryInput[] = [
+      { page: 'category', title: '分类', permission: 'public' },
+      { page: 'category/edit', title: '编辑分类', permission: 'public', hidden: true },
+    ]
+    const menu = buildAdminMenu(entries, ['category', 'category/edit'])
+    assert.deepEqual(menu.map((node) => node.title), ['分类'])
+  })
 })
