@@ -1,0 +1,83 @@
+/**
+ * Shared by the conversion benchmarks: a seeded generator of mixed Chinese/English
+ * documents, and timing helpers. Plain TypeScript that Node runs without a loader.
+ */
+import { spawn } from 'node:child_process'
+
+const HAN =
+  '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处府研'
+const WORDS =
+  'the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her all she there would their we him been has when who will more no if out so said what up its about into than them can only other new some could time these two may then do first any my now such like our over man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(
+    ' '
+  )
+
+/** Mulberry32: the same text on every machine. */
+export function seeded(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** An HTML document of `paragraphs` paragraphs, alternating Chinese and English, with a heading every 8. */
+export function mixedHtml(paragraphs: number, seed = 7) {
+  const random = seeded(seed)
+  const pick = <T>(items: ArrayLike<T>) => items[Math.floor(random() * items.length)]
+  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1))
+  const chinese = (count: number) => {
+    let text = ''
+    let run = 0
+    let next = between(8, 20)
+    for (let index = 0; index < count; index++) {
+      text += pick(HAN)
+      if (++run === next) {
+        text += '，'
+        run = 0
+        next = between(8, 20)
+      }
+    }
+    return text.replace(/，$/, '') + '。'
+  }
+  const english = (count: number) => {
+    const words = Array.from({ length: count }, () => pick(WORDS))
+    words[0] = words[0][0].toUpperCase() + words[0].slice(1)
+    return words.join(' ') + '.'
+  }
+  const body: string[] = []
+  for (let index = 0; index < paragraphs; index++) {
+    if (index % 8 === 0) body.push(`<h1>第${index / 8 + 1}章 Chapter ${index / 8 + 1} 测试文档</h1>`)
+    body.push(`<p>${index % 2 === 0 ? chinese(between(80, 160)) : english(between(50, 90))}</p>`)
+  }
+  return `<html><head><meta charset="utf-8"><title>Benchmark 基准文档</title></head><body>${body.join('')}</body></html>`
+}
+
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Runs a program to completion; rejects on a non-zero exit. */
+export function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], env: env ?? process.env })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${stderr.slice(-500)}`))))
+  })
+}
+
+export async function timed(fn: () => Promise<unknown>) {
+  const start = performance.now()
+  await fn()
+  return performance.now() - start
+}
+
+export function loadAverage() {
+  return import('node:os').then((os) => os.loadavg().map((value) => value.toFixed(2)).join(' '))
+}

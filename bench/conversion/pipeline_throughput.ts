@@ -1,0 +1,125 @@
+/**
+ * The whole conversion pipeline (queue job, lease, drive, database) against
+ * `mutool draw -F png` on the same file, in one run.
+ *
+ *   node bench/conversion/pipeline_throughput.ts [file.pdf] [--runs=5] [--format=webp|jpg] [--concurrency=2]
+ *
+ * It migrates a scratch SQLite database (tmp/bench-conversion/pipeline.sqlite3) with its own
+ * storage folder, boots the app in this process with the in-process queue and
+ * DOCSITE_CONVERT_CONCURRENCY workers, then runs rounds of:
+ *   A. baseline: `mutool draw -r 108 -F png` as 2 processes over the two halves of the pages;
+ *   P. pipeline: 2 new documents (the same PDF made distinct by a trailing comment, so the
+ *      dedupe does not apply) queued at once; each job downloads the original from the drive,
+ *      renders every page's preview + cover + thumbnail + text, uploads them to the drive and
+ *      stores the text row. Timed from dispatch until both are converted.
+ * Prints the medians in pages/s and the ratio P/A (target ≥ 0.8). Needs `pdf_throughput.ts`'s
+ * generated file (run it once) unless given a file.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+
+const args = process.argv.slice(2)
+const flag = (name: string, fallback: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const runs = Number(flag('runs', '5'))
+const format = flag('format', 'webp')
+const concurrency = flag('concurrency', '2')
+const root = path.resolve('tmp/bench-conversion')
+const pdf = args.find((arg) => !arg.startsWith('--')) ?? path.join(root, 'long.pdf')
+if (!existsSync(pdf)) throw new Error(`${pdf} is missing: run node bench/conversion/pdf_throughput.ts --runs=1 first, or pass a PDF`)
+
+const env = {
+  SQLITE_FILE: 'tmp/bench-conversion/pipeline.sqlite3',
+  STORAGE_ROOT: 'tmp/bench-conversion/pipeline-storage',
+  DB_CONNECTION: 'sqlite',
+  DOCSITE_CONVERT_CONCURRENCY: concurrency,
+  LOG_LEVEL: 'warn',
+}
+delete process.env.REDIS_HOST
+Object.assign(process.env, env)
+for (const suffix of ['', '-wal', '-shm']) await rm(path.resolve(env.SQLITE_FILE + suffix), { force: true })
+await rm(path.resolve(env.STORAGE_ROOT), { recursive: true, force: true })
+await mkdir(root, { recursive: true })
+for (const command of [['migrate'], ['config', 'set', 'converter.max_preview', '0'], ['config', 'set', 'converter.extension', format]]) {
+  const result = spawnSync(process.execPath, ['bin/docsite.js', ...command], { env: process.env, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`docsite ${command.join(' ')}: ${result.stderr}`)
+}
+
+await import('@poppinss/ts-exec')
+await import('reflect-metadata')
+const { Ignitor } = await import('@adonisjs/core')
+const { APP_ROOT, importer } = await import('../../bin/app_root.js')
+const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
+app.booting(async () => {
+  await import('#start/env')
+})
+await app.init()
+await app.boot()
+await app.start(() => {})
+
+const { loadAverage, median, run, timed } = await import('./bench_lib.js')
+const { queue } = await import('#core/queue/contracts')
+const { storage } = await import('#core/storage/contracts')
+const { default: Document } = await import('#plugins/documents/models/document')
+const { documentFiles } = await import('#plugins/documents/services/document_files')
+const { queueConversion } = await import('#plugins/documents/actions/queue_conversion')
+const { createHash, randomUUID } = await import('node:crypto')
+
+const bytes = await readFile(pdf)
+const info = spawnSync('mutool', ['info', pdf], { encoding: 'utf8' }).stdout
+const pages = Number(/Pages: (\d+)/.exec(info)?.[1] ?? 0)
+const half = Math.floor(pages / 2)
+console.log(`file: ${pdf} (${pages} pages), format ${format}, ${concurrency} conversion job(s) at once, ${runs} rounds`)
+console.log(`load average before: ${await loadAverage()}`)
+
+async function newDocument(tag: string) {
+  const variant = Buffer.concat([bytes, Buffer.from(`\n% ${tag}\n`)])
+  const hash = createHash('md5').update(variant).digest('hex')
+  await storage.disk().put(documentFiles.original(hash, 'pdf'), variant)
+  return Document.create({
+    uuid: randomUUID(), title: tag, keywords: '', description: '', userId: 0, attachmentId: 0,
+    hash, ext: '.pdf', size: variant.byteLength, language: '', price: 0, status: 0,
+  })
+}
+
+const baseline: number[] = []
+const pipeline: number[] = []
+for (let round = 0; round < runs + 1; round++) {
+  const [a, b] = ['a', 'b'].map((name) => path.join(root, `pipeline-${name}`))
+  await Promise.all([a, b].map((dir) => rm(dir, { recursive: true, force: true }).then(() => mkdir(dir, { recursive: true }))))
+  const documents = [await newDocument(`round-${round}-1`), await newDocument(`round-${round}-2`)]
+
+  const baselineMs = await timed(() =>
+    Promise.all([
+      run('mutool', ['draw', '-q', '-r', '108', '-F', 'png', '-o', path.join(a, 'p%d.png'), pdf, `1-${half}`]),
+      run('mutool', ['draw', '-q', '-r', '108', '-F', 'png', '-o', path.join(b, 'p%d.png'), pdf, `${half + 1}-${pages}`]),
+    ])
+  )
+  const pipelineMs = await timed(async () => {
+    await queueConversion(documents.map((document) => document.id))
+    await queue.idle(600_000)
+  })
+  for (const document of documents) {
+    await document.refresh()
+    if (document.status !== 2 || document.preview !== pages) throw new Error(`document ${document.id}: status ${document.status}, ${document.convertError}`)
+  }
+  // Round 0 warms LibreOffice-free paths (sharp, tool lookup) and is not counted.
+  if (round === 0) continue
+  baseline.push(baselineMs)
+  pipeline.push(pipelineMs)
+  console.log(`round ${round}: mutool png 2 procs ${baselineMs.toFixed(0)} ms, pipeline 2 docs ${pipelineMs.toFixed(0)} ms, ratio ${((2 * baselineMs) / pipelineMs).toFixed(2)}`)
+}
+
+const baselineRate = pages / (median(baseline) / 1000)
+const pipelineRate = (2 * pages) / (median(pipeline) / 1000)
+console.log('')
+console.log('| run | median | pages/s | ratio to mutool png |')
+console.log('|---|---:|---:|---:|')
+console.log(`| \`mutool draw -r 108 -F png\`, 2 processes | ${median(baseline).toFixed(0)} ms | ${baselineRate.toFixed(1)} | 1.00 |`)
+console.log(
+  `| pipeline ${format}: 2 documents, ${concurrency} jobs (drive + previews + cover + thumb + text + DB) | ${median(pipeline).toFixed(0)} ms | ${pipelineRate.toFixed(1)} | **${(pipelineRate / baselineRate).toFixed(2)}** |`
+)
+console.log(`median of per-round ratios: ${median(baseline.map((ms, index) => (2 * ms) / pipeline[index])).toFixed(2)}`)
+console.log(`load average after: ${await loadAverage()}`)
+await app.terminate()

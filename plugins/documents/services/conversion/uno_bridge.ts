@@ -1,0 +1,83 @@
+/**
+ * The UNO client the kept-running LibreOffice is driven with (needs Debian python3-uno).
+ * It connects once, then converts one JSON request per stdin line and answers one JSON
+ * line on stdout. Node writes it to the converter's private directory at start.
+ */
+export const UNO_BRIDGE_PY = String.raw`
+import json, sys, time
+import uno
+from com.sun.star.beans import PropertyValue
+from com.sun.star.connection import NoConnectException
+
+def pv(name, value):
+    p = PropertyValue()
+    p.Name = name
+    p.Value = value
+    return p
+
+def reply(obj):
+    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+pipe = sys.argv[1]
+deadline = time.time() + float(sys.argv[2])
+local = uno.getComponentContext()
+resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
+ctx = None
+while ctx is None:
+    try:
+        ctx = resolver.resolve("uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
+    except NoConnectException:
+        if time.time() > deadline:
+            reply({"ready": False, "error": "could not connect to LibreOffice on pipe " + pipe})
+            sys.exit(2)
+        time.sleep(0.05)
+desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+reply({"ready": True})
+
+EXPORTS = [
+    ("com.sun.star.sheet.SpreadsheetDocument", "calc_pdf_Export"),
+    ("com.sun.star.presentation.PresentationDocument", "impress_pdf_Export"),
+    ("com.sun.star.drawing.DrawingDocument", "draw_pdf_Export"),
+    ("com.sun.star.text.TextDocument", "writer_pdf_Export"),
+]
+
+for line in sys.stdin:
+    line = line.strip()
+    if not line:
+        continue
+    req = json.loads(line)
+    if req.get("op") == "quit":
+        try:
+            desktop.terminate()
+        except Exception:
+            pass
+        break
+    started = time.time()
+    try:
+        # Never run macros, never update links to other files or the network.
+        props = [pv("Hidden", True), pv("ReadOnly", True), pv("MacroExecutionMode", 0), pv("UpdateDocMode", 0)]
+        if req.get("filter"):
+            props.append(pv("FilterName", req["filter"]))
+        if req.get("filterOptions"):
+            props.append(pv("FilterOptions", req["filterOptions"]))
+        doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(req["input"]), "_blank", 0, tuple(props))
+        if doc is None:
+            raise RuntimeError("LibreOffice could not open the document")
+        try:
+            export = "writer_pdf_Export"
+            for service, name in EXPORTS:
+                if doc.supportsService(service):
+                    export = name
+                    break
+            doc.storeToURL(uno.systemPathToFileUrl(req["output"]), (pv("FilterName", export),))
+        finally:
+            try:
+                doc.close(True)
+            except Exception:
+                doc.dispose()
+        reply({"id": req["id"], "ok": True, "export": export, "ms": round((time.time() - started) * 1000)})
+    except Exception as error:
+        message = getattr(error, "Message", "") or str(error)
+        reply({"id": req["id"], "ok": False, "error": "%s: %s" % (type(error).__name__, message)})
+`
