@@ -1,0 +1,15 @@
+/** What other plugins may use of categories: the model, tree reads and the usage hook. */
+export { default as Category } from './models/category.js'
+export { categoryJson } from './transformers/category_transformer.js'
+export type { CategoryJson } from './transformers/category_transformer.js'
+export {
+  categoryTree,
+  effectivelyEnabledIds,
+  descendantIds,
+  categoryPath,
+} from './services/category_tree.js'
+export type { CategoryNode } from './services/category_tree.js'
+export { categoryCards, categoryHref } from './services/category_cards.js'
+export type { CategoryCardItem } from './services/category_cards.js'
+export { categoryUsage } from './extension_points.js'
+export { CATEGORY_TYPE } from './enums/category_type.js'

@@ -1,0 +1,48 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** A node of the document (type 0) or article (type 1) category tree. */
+export default class Category extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  /** 0 for a top-level category. */
+  @column()
+  declare parentId: number
+
+  @column()
+  declare title: string
+
+  @column()
+  declare type: number
+
+  /** Set on the row itself; a disabled ancestor hides it too (see the tree queries). */
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare enable: boolean
+
+  /** Documents (or articles) filed directly or below it that are visible to the public. */
+  @column()
+  declare docCount: number
+
+  /** Higher first. */
+  @column()
+  declare sort: number
+
+  @column()
+  declare icon: string
+
+  @column()
+  declare cover: string
+
+  @column()
+  declare description: string
+
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare showDescription: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

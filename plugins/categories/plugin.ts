@@ -1,0 +1,15 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { categoryPermissions, CATEGORY_LIST, CATEGORY_UPDATE } from './permissions.js'
+
+export default definePlugin({
+  id: 'categories',
+  title: '分类',
+  description: 'The category trees of documents (type 0) and articles (type 1).',
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin'],
+  permissions: categoryPermissions,
+  adminMenu: [
+    { page: 'document/category', title: '文档分类', icon: 'IconFolder', parent: '文档管理', permission: CATEGORY_LIST, component: 'categories/admin/category_list', sort: 210 },
+    { page: 'category/edit', title: '编辑分类', hidden: true, permission: CATEGORY_UPDATE, component: 'categories/admin/category_edit' },
+  ],
+  routes: () => import('./routes.js'),
+})

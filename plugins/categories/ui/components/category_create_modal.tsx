@@ -1,0 +1,50 @@
+import { Form } from '@douyinfe/semi-ui-19'
+import { EntityFormModal } from '~/components/admin/entity_form_modal'
+import type { CascaderOption } from './category_types'
+
+export interface CreateValues {
+  parent_path: number[]
+  title: string
+  sort: number
+  enable: boolean
+}
+
+/** New categories under one parent: each line of the names box becomes a category. */
+export function CategoryCreateModal({
+  values,
+  options,
+  saving,
+  onCancel,
+  onSubmit,
+}: {
+  values: CreateValues | null
+  options: CascaderOption[]
+  saving: boolean
+  onCancel: () => void
+  onSubmit: (values: CreateValues) => void
+}) {
+  return (
+    <EntityFormModal title="新增分类" editing={values} saving={saving} onCancel={onCancel} onSubmit={onSubmit}>
+      <Form.Cascader
+        field="parent_path"
+        label="上级分类"
+        placeholder="不选则为顶级分类"
+        treeData={options}
+        changeOnSelect
+        showClear
+        filterTreeNode
+        style={{ width: '100%' }}
+      />
+      <Form.TextArea
+        field="title"
+        label="分类名称"
+        placeholder={'一行一个，可一次新增多个分类，如：\n小学\n中学'}
+        autosize={{ minRows: 4, maxRows: 10 }}
+        extraText="同一上级分类下已存在的名称会被跳过"
+        rules={[{ required: true, message: '请输入分类名称' }]}
+      />
+      <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+      <Form.Switch field="enable" label="启用" />
+    </EntityFormModal>
+  )
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Button, Empty, Space, Switch, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { IconPlus, IconRefresh } from '@douyinfe/semi-icons'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { AdminPage } from '~/components/admin/admin_page'
+import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { api } from '~/lib/api'
+import { CategoryCreateModal, type CreateValues } from '../../components/category_create_modal'
+import { buildTree, CATEGORY_TYPES, parentOptions, pathTo, parentFromPath, type CategoryNode, type CategoryRow } from '../../components/category_types'
+import '../../components/categories.css'
+
+/** The category tree of one type (documents here; articles reuse it with type 1). */
+export default function CategoryList({ type = 0 }: { type?: number }) {
+  const names = CATEGORY_TYPES[type] ?? CATEGORY_TYPES[0]
+  const { rows, loading, load, toggle, remove: removeRows } = useEntityAdmin<CategoryRow>('/api/v1/category', 'category', { type })
+  const tree = useMemo(() => buildTree(rows), [rows])
+  const options = useMemo(() => parentOptions(tree), [tree])
+  const [creating, setCreating] = useState<CreateValues | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const openCreate = (parentId = 0) => setCreating({ parent_path: pathTo(tree, parentId), title: '', sort: 0, enable: true })
+
+  const create = async (values: CreateValues) => {
+    setSaving(true)
+    try {
+      await api.post('/api/v1/category', {
+        title: values.title,
+        parent_id: parentFromPath(values.parent_path),
+        sort: values.sort ?? 0,
+        enable: values.enable ?? true,
+        type,
+      })
+      Toast.success('新增成功')
+      setCreating(null)
+      await load()
+    } catch (failure: any) {
+      Toast.error(failure?.message ?? '新增失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = (row: CategoryNode) =>
+    removeRows({
+      ids: [row.id],
+      title: `删除分类「${row.title}」？`,
+      content: row.children?.length ? '请先删除子分类。' : '删除后不可恢复。',
+      disabled: Boolean(row.children?.length),
+    })
+
+  const columns = [
+    {
+      title: '名称',
+      dataIndex: 'title',
+      render: (title: string, row: CategoryRow) => (
+        <span className="ds-category-title">
+          {row.icon && <img className="ds-category-title__icon" src={row.icon} alt="" />}
+          <span>{title}</span>
+          {!row.enable && (
+            <Tag size="small" color="grey">
+              已禁用
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    { title: type === 1 ? '文章数' : '文档数', dataIndex: 'doc_count', width: 90 },
+    { title: '排序', dataIndex: 'sort', width: 80 },
+    {
+      title: '启用',
+      dataIndex: 'enable',
+      width: 80,
+      render: (enable: boolean, row: CategoryRow) => (
+        <Switch size="small" checked={enable} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
+      ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'operate',
+      width: 220,
+      render: (_: unknown, row: CategoryNode) => (
+        <Space spacing={4}>
+          <Button size="small" theme="borderless" onClick={() => router.visit(`/admin/category/edit?id=${row.id}`)}>
+            编辑
+          </Button>
+          <Button size="small" theme="borderless" onClick={() => openCreate(row.id)}>
+            添加子分类
+          </Button>
+          <Button size="small" theme="borderless" type="danger" onClick={() => remove(row)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage
+      title={names.title}
+      toolbar={
+        <>
+          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => openCreate()}>
+            新增分类
+          </Button>
+          <Button icon={<IconRefresh />} onClick={load}>
+            刷新
+          </Button>
+          <Typography.Text type="tertiary" size="small">
+            禁用的分类连同其子分类都不会在前台显示
+          </Typography.Text>
+        </>
+      }
+      after={
+        <CategoryCreateModal values={creating} options={options} saving={saving} onCancel={() => setCreating(null)} onSubmit={create} />
+      }
+    >
+      <Table
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        dataSource={tree}
+        key={loading ? 'loading' : 'ready'}
+        defaultExpandAllRows
+        scroll={{ x: 730 }}
+        pagination={false}
+        empty={
+          !loading && (
+          <div className="ds-category-empty">
+            <Empty
+              image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+              title="还没有分类"
+              description="点击「新增分类」创建第一个分类，可一次输入多个名称"
+            />
+          </div>
+          )
+        }
+      />
+    </AdminPage>
+  )
+}

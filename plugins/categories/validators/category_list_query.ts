@@ -1,0 +1,66 @@
+import vine from '@vinejs/vine'
+import { labelledMessages } from '#core/settings/contracts'
+
+/** A repeated query parameter (`?id=1&id=2`) or a single one, as a list. */
+export function asList(value: unknown) {
+  if (value === undefined || value === null || value === '') return undefined
+  return Array.isArray(value) ? value : [value]
+}
+
+const listQueryValidator = vine.create(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).optional(),
+    size: vine.number().withoutDecimals().min(1).optional(),
+    wd: vine.string().trim().maxLength(64).optional(),
+    parent_id: vine.array(vine.number().withoutDecimals().min(0)).optional(),
+    enable: vine.array(vine.boolean()).optional(),
+    type: vine.array(vine.number().in([0, 1])).optional(),
+    field: vine.array(vine.string().trim()).optional(),
+  })
+)
+
+const idsValidator = vine.create(
+  vine.object({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
+)
+
+const messages = labelledMessages({
+  page: '页码',
+  size: '每页数量',
+  wd: '关键词',
+  parent_id: '上级分类',
+  enable: '启用状态',
+  type: '分类类型',
+  field: '字段',
+  id: 'ID',
+})
+
+/** The list's filters; without `size` every matching row is returned (api-shapes §7). */
+export async function validateCategoryListQuery(qs: Record<string, any>) {
+  const query = await listQueryValidator.validate(
+    {
+      ...qs,
+      parent_id: asList(qs.parent_id),
+      enable: asList(qs.enable),
+      type: asList(qs.type),
+      field: asList(qs.field),
+    },
+    { messagesProvider: messages }
+  )
+  return {
+    page: query.page ?? 1,
+    size: query.size ?? null,
+    wd: query.wd ?? '',
+    parentIds: query.parent_id ?? [],
+    enable: query.enable ?? [],
+    types: query.type?.length ? [...new Set(query.type)] : [0],
+    fields: query.field ?? [],
+  }
+}
+
+export type CategoryListQuery = Awaited<ReturnType<typeof validateCategoryListQuery>>
+
+/** `?id=1&id=2` of DELETE, or the single `?id=` of GET. */
+export async function validateIds(qs: Record<string, any>) {
+  const { id } = await idsValidator.validate({ id: asList(qs.id) ?? [] }, { messagesProvider: messages })
+  return [...new Set(id)]
+}
