@@ -1,7 +1,28 @@
 import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import { ATTACHMENT_LIST, ATTACHMENT_UPDATE } from './permissions.js'
 
 const UploadsController = () => import('./controllers/uploads_controller.js')
+const AttachmentAdminController = () => import('./controllers/api/attachment_admin_controller.js')
+const AttachmentPageController = () => import('./controllers/admin/attachment_page_controller.js')
 
 export default function storageRoutes(router: Router) {
   router.get('/uploads/*', [UploadsController, 'show'])
+
+  router
+    .get('/api/v1/attachment/list', [AttachmentAdminController, 'list'])
+    .use(middleware.permission({ key: ATTACHMENT_LIST }))
+    .as('storage.attachment.list')
+  router
+    .get('/api/v1/attachment', [AttachmentAdminController, 'show'])
+    .use(middleware.permission({ key: ATTACHMENT_LIST }))
+    .as('storage.attachment.show')
+  router
+    .put('/api/v1/attachment', [AttachmentAdminController, 'update'])
+    .use(middleware.permission({ key: ATTACHMENT_UPDATE }))
+    .as('storage.attachment.update')
+  router
+    .get('/admin/attachment', [AttachmentPageController, 'show'])
+    .use(middleware.adminPage({ page: 'attachment' }))
+    .as('storage.admin.attachment')
 }
