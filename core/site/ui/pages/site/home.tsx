@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Head, Link } from '@inertiajs/react'
-import { Tag } from '@douyinfe/semi-ui-19'
+import { Empty, Tag } from '@douyinfe/semi-ui-19'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import {
   IconArticle,
   IconBookOpenStroked,
@@ -14,12 +15,20 @@ import { api } from '~/lib/api'
 import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props'
 import { searchUrl } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
+import '../../components/home_sections.css'
+
+/** core/site/extension_points.ts HomeSection: what plugins contribute to the home page. */
+type Section = HomeSection & {
+  icon?: string
+  links?: { title: string; href: string }[]
+  empty?: { title: string; description?: string; action?: { title: string; href: string } }
+}
 
 interface HomeProps {
   /** Public counts (GET /api/v1/stats); fetched here when the route does not pass them. */
   stats?: SiteStats
-  /** The "latest" blocks plugins contribute; nothing is shown without them. */
-  homeSections?: HomeSection[]
+  /** The blocks plugins contribute (homeSections extension point); nothing is shown without them. */
+  homeSections?: Section[]
 }
 
 /** system.recommend_words is stored as "a,b,c"; the API shape allows a list too. */
@@ -130,15 +139,36 @@ function SectionItem({ item }: { item: HomeSection['items'][number] }) {
   )
 }
 
-function HomeSections({ sections }: { sections: HomeSection[] }) {
+function SectionEmpty({ empty }: { empty: NonNullable<Section['empty']> }) {
+  return (
+    <Empty
+      className="ds-home-section__empty"
+      image={<IllustrationNoContent style={{ width: 140, height: 140 }} />}
+      title={empty.title}
+      description={empty.description}
+    >
+      {empty.action && (
+        <Link href={empty.action.href} className="ds-pill-button">
+          <IconCloudUploadStroked />
+          {empty.action.title}
+        </Link>
+      )}
+    </Empty>
+  )
+}
+
+function HomeSections({ sections }: { sections: Section[] }) {
   return (
     <>
       {sections
-        .filter((section) => section.items?.length)
+        .filter((section) => section.items?.length || section.empty)
         .map((section) => (
-          <section key={section.key} className="ds-home-section">
+          <section key={section.key} className="ds-home-section" data-section={section.key}>
             <div className="ds-home-section__head">
-              <h2>{section.title}</h2>
+              <h2>
+                {section.icon && <img className="ds-home-section__icon" src={section.icon} alt="" />}
+                {section.more ? <Link href={section.more}>{section.title}</Link> : section.title}
+              </h2>
               {section.more && (
                 <Link href={section.more} className="ds-home-section__more">
                   更多
@@ -146,11 +176,24 @@ function HomeSections({ sections }: { sections: HomeSection[] }) {
                 </Link>
               )}
             </div>
-            <div className="ds-home-section__grid">
-              {section.items.map((item) => (
-                <SectionItem key={item.id} item={item} />
-              ))}
-            </div>
+            {section.links && section.links.length > 0 && (
+              <nav className="ds-home-section__links" aria-label={section.title}>
+                {section.links.map((link) => (
+                  <Link key={link.href} href={link.href} className="ds-home-section__link">
+                    {link.title}
+                  </Link>
+                ))}
+              </nav>
+            )}
+            {section.items.length > 0 ? (
+              <div className="ds-home-section__grid">
+                {section.items.map((item) => (
+                  <SectionItem key={item.id} item={item} />
+                ))}
+              </div>
+            ) : (
+              section.empty && <SectionEmpty empty={section.empty} />
+            )}
           </section>
         ))}
     </>
