@@ -10,7 +10,8 @@ export default defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // Streamed to a temp file by its controller, up to the document size setting (documents plugin).
+    processManually: ['/api/v1/upload/document'],
     limit: '20mb',
     types: ['multipart/form-data'],
   },

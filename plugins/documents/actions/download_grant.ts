@@ -1,0 +1,75 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#core/kernel/http/api_error'
+import { settings } from '#core/settings/contracts'
+import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+import { beforeDocumentDownload } from '../extension_points.js'
+import Document from '../models/document.js'
+import DocumentDownload from '../models/document_download.js'
+import { HIDDEN_STATUSES } from '../enums/document_status.js'
+import { downloadsTodayByIp, downloadsTodayByUser } from '../queries/reader_download_counts.js'
+import { findVisibleDocument, type Viewer } from '../queries/reader_visibility.js'
+import { signDownloadToken } from './download_token.js'
+
+type DownloadSettings = {
+  enable_guest_download: boolean
+  times_every_day: number
+  times_every_ip: number
+}
+
+export interface DownloadGrantInput {
+  documentId: number
+  viewer: Viewer
+  ip: string
+}
+
+/** The path of a signed download link; the file name is only there to read nicely. */
+export function downloadUrl(token: string) {
+  return `/download/${token}`
+}
+
+/**
+ * GET /api/v1/document/download, in this order: the document is visible (404), a login
+ * unless guests may download and it is free (401), no 禁止下载 punishment, the daily limits
+ * per user and per IP (0 allows nobody, as MOREDOC), then the plugins' own conditions
+ * (commerce charges credits). Only then is the download recorded and the link signed.
+ */
+export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInput) {
+  const document = await findVisibleDocument({ id: documentId }, viewer)
+  if (!document || !document.hash) throw ApiError.notFound('文档不存在')
+
+  const rules = await settings.group<DownloadSettings>('download')
+  if (viewer.id === 0 && !(rules.enable_guest_download && document.price === 0)) {
+    throw ApiError.unauthorized('请先登录')
+  }
+  if (viewer.id > 0) {
+    await assertNotPunished(viewer.id, PunishmentType.NoDownload, '您已被禁止下载文档')
+    if ((await downloadsTodayByUser(viewer.id)) >= Number(rules.times_every_day)) {
+      throw ApiError.forbidden('您今日的下载次数已用完，请明天再来')
+    }
+  }
+  if ((await downloadsTodayByIp(ip)) >= Number(rules.times_every_ip)) {
+    throw ApiError.forbidden('当前IP今日的下载次数已用完，请明天再来')
+  }
+
+  await beforeDocumentDownload.collect({ document, userId: viewer.id, ip })
+
+  await db.transaction(async (trx) => {
+    await DocumentDownload.create({ documentId: document.id, userId: viewer.id, ip }, { client: trx })
+    await trx.from('documents').where('id', document.id).increment('download_count', 1)
+  })
+  const token = await signDownloadToken({ documentId: document.id, userId: viewer.id, hash: document.hash })
+  return { url: downloadUrl(token) }
+}
+
+/**
+ * GET /api/v1/document/download/bereviewed: staff fetch the original of a disabled,
+ * pending or rejected document to judge it. Not a download: nothing is counted.
+ */
+export async function grantReviewDownload(documentId: number, viewer: Viewer) {
+  const document = await Document.find(documentId)
+  if (!document || !document.hash || !HIDDEN_STATUSES.includes(document.status)) {
+    throw ApiError.notFound('文档不存在')
+  }
+  const token = await signDownloadToken({ documentId: document.id, userId: viewer.id, hash: document.hash })
+  return { url: downloadUrl(token) }
+}

@@ -1,0 +1,28 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#core/kernel/http/api_error'
+import { recountCategories, recountForDocuments } from './recount_documents.js'
+
+/** Files the documents under exactly these document categories (type 0), replacing the old ones. */
+export async function setDocumentCategories(input: { documentIds: number[]; categoryIds: number[] }) {
+  const categoryIds = [...new Set(input.categoryIds)]
+  const categories = await db.from('categories').whereIn('id', categoryIds).where('type', 0).select('id')
+  if (categories.length !== categoryIds.length) throw ApiError.badRequest('分类不存在或不是文档分类')
+
+  const rows = await db.from('documents').whereIn('id', input.documentIds).select('id')
+  if (rows.length === 0) throw ApiError.notFound('文档不存在')
+  const ids = rows.map((row) => Number(row.id))
+
+  await db.transaction(async (trx) => {
+    const previous = await trx.from('document_categories').whereIn('document_id', ids).select('category_id')
+    await trx.from('document_categories').whereIn('document_id', ids).delete()
+    await trx.table('document_categories').multiInsert(
+      ids.flatMap((documentId) => categoryIds.map((categoryId) => ({ document_id: documentId, category_id: categoryId })))
+    )
+    await recountCategories(
+      previous.map((row) => Number(row.category_id)).filter((id) => !categoryIds.includes(id)),
+      trx
+    )
+    await recountForDocuments(ids, trx)
+  })
+  return ids
+}

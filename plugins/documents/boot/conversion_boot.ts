@@ -1,0 +1,25 @@
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { converterSettings } from '../services/conversion_worker.js'
+import { useConcurrencySetting } from '../jobs/convert_job.js'
+
+/**
+ * Wiring of the conversion area. The queue builds its workers after boot, so the converter
+ * setting's concurrency is applied here (a change needs a restart). The web process sweeps
+ * once when ready, so documents a stopped or crashed process left behind are converted
+ * without waiting for the first scheduled sweep; boot does not wait for it.
+ */
+export default async function conversionBoot() {
+  try {
+    useConcurrencySetting((await converterSettings()).concurrency)
+  } catch {
+    // No settings table yet (e.g. `docsite migrate` on an empty database): the default applies.
+  }
+  if (app.getEnvironment() !== 'web') return
+  await app.ready(() => {
+    import('../actions/convert_sweep.js')
+      .then(({ sweepConversions }) => sweepConversions())
+      .then((ids) => ids.length && logger.info(`documents: ${ids.length} document(s) queued for conversion at start`))
+      .catch((error) => logger.error({ err: error }, 'documents: the start-up conversion sweep failed'))
+  })
+}

@@ -1,0 +1,28 @@
+import { siteStats } from '#core/admin/contracts'
+import { homeSections } from '#core/site/contracts'
+import { categoryUsage } from '#plugins/categories/contracts'
+import { DocumentStatus } from '../enums/document_status.js'
+import { documentHomeSections } from '../queries/listing_home.js'
+import {
+  countDocumentsFiledUnder,
+  countDocumentsInStatuses,
+  countVisibleDocuments,
+} from '../queries/listing_documents.js'
+
+/** Wiring of the listing area to other modules' extension points and events. */
+export default async function listingBoot() {
+  siteStats.add('documents', async ({ admin }) => {
+    const stats: Record<string, number> = { document_count: await countVisibleDocuments() }
+    if (!admin) return stats
+    stats.document_pending_count = await countDocumentsInStatuses([
+      DocumentStatus.Pending,
+      DocumentStatus.Converting,
+      DocumentStatus.Reconvert,
+    ])
+    stats.document_failed_count = await countDocumentsInStatuses([DocumentStatus.Failed])
+    stats.document_review_count = await countDocumentsInStatuses([DocumentStatus.PendingReview])
+    return stats
+  })
+  homeSections.add('documents', documentHomeSections)
+  categoryUsage.add('documents', countDocumentsFiledUnder)
+}

@@ -1,0 +1,19 @@
+/**
+ * What other plugins may use of documents: the models, states, extension points and events.
+ */
+export { default as Document } from './models/document.js'
+export { default as Language } from './models/language.js'
+export { DocumentStatus, DOCUMENT_STATUS_LABELS, PUBLIC_STATUSES, HIDDEN_STATUSES } from './enums/document_status.js'
+export type { DocumentStatusValue } from './enums/document_status.js'
+export { beforeDocumentDownload, documentPageExtras } from './extension_points.js'
+export type { DownloadRequest, DocumentPageContext } from './extension_points.js'
+export { documentJson } from './transformers/document_transformer.js'
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    /** Documents were created from uploads (one event per batch): e.g. award upload credits. */
+    'documents:created': { userId: number; documentIds: number[] }
+    /** A document finished converting: its pages and text are ready (e.g. index it for search). */
+    'documents:converted': { documentId: number }
+  }
+}

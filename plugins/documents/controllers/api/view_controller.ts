@@ -1,0 +1,51 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { openDriveFile } from '../../queries/reader_drive_file.js'
+import { findCover, findPreviewPage, type PreviewFile } from '../../queries/reader_preview_files.js'
+import { viewerOf } from '../../queries/reader_visibility.js'
+
+const PUBLIC_MAX_AGE = 7 * 24 * 3600
+
+function notFound(response: HttpContext['response']) {
+  return response.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found')
+}
+
+/**
+ * Sends a preview file. Previews of public documents may sit in shared caches; those of
+ * hidden documents only in the viewer's own, revalidated each time (access can be taken
+ * away). SVG comes from untrusted uploads: served as an image that can run nothing.
+ */
+async function send({ request, response }: HttpContext, file: PreviewFile) {
+  const etag = `"${file.hash.slice(0, 12)}-${file.size.toString(36)}-${file.lastModified.getTime().toString(36)}"`
+  response.header(
+    'Cache-Control',
+    file.public ? `public, max-age=${PUBLIC_MAX_AGE}` : 'private, max-age=0, must-revalidate'
+  )
+  response.header('ETag', etag)
+  response.header('X-Content-Type-Options', 'nosniff')
+  if (file.contentType === 'image/svg+xml') {
+    response.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  }
+  if (request.header('if-none-match') === etag) return response.status(304).send('')
+  response.header('Content-Type', file.contentType)
+  if (file.gzip) response.header('Content-Encoding', 'gzip')
+  response.header('Content-Length', String(file.size))
+  return response.stream(await openDriveFile(file.key))
+}
+
+/** GET /view/page/:key/:page, /view/cover/:key and /view/thumb/:key (key: document id or file hash). */
+export default class ViewController {
+  async page(ctx: HttpContext) {
+    const file = await findPreviewPage(String(ctx.params.key), String(ctx.params.page), await viewerOf(ctx))
+    return file ? send(ctx, file) : notFound(ctx.response)
+  }
+
+  async cover(ctx: HttpContext) {
+    const file = await findCover(String(ctx.params.key), 'cover', await viewerOf(ctx))
+    return file ? send(ctx, file) : notFound(ctx.response)
+  }
+
+  async thumb(ctx: HttpContext) {
+    const file = await findCover(String(ctx.params.key), 'thumb', await viewerOf(ctx))
+    return file ? send(ctx, file) : notFound(ctx.response)
+  }
+}

@@ -1,0 +1,58 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import { renderPage } from '#core/kernel/http/render_page'
+import { settings } from '#core/settings/contracts'
+import { documentPageExtras } from '../../extension_points.js'
+import { documentJson } from '../../transformers/document_transformer.js'
+import { countView } from '../../actions/view_document.js'
+import { findScore } from '../../actions/score_document.js'
+import { deepestCategoryPath } from '../../queries/reader_breadcrumbs.js'
+import { readableText } from '../../queries/reader_document_text.js'
+import { relatedDocuments } from '../../queries/reader_related.js'
+import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
+
+const META_DESCRIPTION_LENGTH = 160
+
+function metaDescription(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > META_DESCRIPTION_LENGTH ? `${flat.slice(0, META_DESCRIPTION_LENGTH - 1)}…` : flat
+}
+
+export default class DocumentPageController {
+  /** GET /document/:id: the reader, server-rendered for search engines. */
+  async show(ctx: HttpContext) {
+    const viewer = await viewerOf(ctx)
+    const document = await findVisibleDocument({ id: Number(ctx.params.id) }, viewer)
+    if (!document) throw ApiError.notFound('文档不存在')
+
+    await countView(document.id)
+    document.viewCount += 1
+    await document.load('categories')
+    await document.load('user')
+
+    const [breadcrumbs, related, extras, myScore, domain] = await Promise.all([
+      deepestCategoryPath(document.categories.map((category) => category.id)),
+      relatedDocuments(document),
+      documentPageExtras.collect({ document, viewerId: viewer.id }),
+      viewer.id ? findScore(viewer.id, document.id) : null,
+      settings.get<string>('system', 'domain'),
+    ])
+    const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
+    const description =
+      document.description || (await readableText(document, { whole: false })).slice(0, META_DESCRIPTION_LENGTH * 2)
+
+    const json = documentJson(document)
+    return renderPage(ctx, 'documents/site/document', {
+      document: { ...json, convert_error: canManage ? json.convert_error : '' },
+      breadcrumbs,
+      related: related.map(documentJson),
+      extras: Object.assign({}, ...extras),
+      can_manage: canManage,
+      my_score: myScore?.score ?? 0,
+      meta: {
+        description: metaDescription(description || document.title),
+        canonical: `${String(domain || '').replace(/\/+$/, '')}/document/${document.id}`,
+      },
+    })
+  }
+}

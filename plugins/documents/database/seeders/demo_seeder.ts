@@ -1,0 +1,62 @@
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { User } from '#core/accounts/contracts'
+import { seedLanguages } from '../../actions/convert_seed_languages.js'
+import { importFiles } from '../../actions/convert_import_files.js'
+import { queue } from '#core/queue/contracts'
+import { resolveTools } from '../../services/conversion/index.js'
+import { waitUntilConverted } from '../../actions/convert_wait.js'
+
+interface DemoDocument {
+  file: string
+  name: string
+  /** Demo category title (seeded by the categories plugin); the document goes without one when it is missing. */
+  category: string
+  needsOffice?: boolean
+}
+
+/**
+ * Small real files in files/: a three-page Chinese/English PDF (LibreOffice from HTML), a
+ * docx and an xlsx (LibreOffice), and a GBK-encoded text (a Tang poem, public domain).
+ */
+const DEMO_DOCUMENTS: DemoDocument[] = [
+  { file: 'guide.pdf', name: 'Docsite 文库使用指南.pdf', category: '计算机' },
+  { file: 'weekly-report.docx', name: '项目周报模板.docx', category: '工作总结', needsOffice: true },
+  { file: 'sales.xlsx', name: '季度销售数据示例.xlsx', category: '经济管理', needsOffice: true },
+  { file: 'poem-gbk.txt', name: '春江花月夜.txt', category: '中学' },
+]
+
+async function categoryId(title: string) {
+  const row = await db.from('categories').where('title', title).where('type', 0).select('id').first().catch(() => null)
+  return row ? Number(row.id) : null
+}
+
+/**
+ * Languages, and a handful of demo documents of the admin on a site without documents,
+ * queued for conversion.
+ * Importing skips a file the admin already has, so a second run adds nothing.
+ */
+export default async function seedDocuments() {
+  await seedLanguages()
+  if (await db.from('documents').select('id').first()) return
+  const admin = await User.findBy('username', 'admin')
+  if (!admin) return
+  const office = Boolean((await resolveTools()).soffice)
+  const imported: number[] = []
+  for (const demo of DEMO_DOCUMENTS) {
+    if (demo.needsOffice && !office) continue
+    const category = await categoryId(demo.category)
+    const [{ outcome }] = await importFiles(
+      [{ path: app.makePath('plugins/documents/database/seeders/files', demo.file), name: demo.name }],
+      { userId: admin.id, categoryIds: category ? [category] : [], language: 'zh' }
+    )
+    if (outcome.status === 'failed') logger.warn(`documents: demo document ${demo.name} not imported: ${outcome.reason}`)
+    if (outcome.status === 'imported') imported.push(outcome.documentId)
+  }
+  // `ace db:seed` closes the database right after the seeders: with the in-process queue this
+  // process converts, so it waits (bounded); whatever is left, the web process's sweep takes.
+  if (queue.driverName === 'in-process' && app.getEnvironment() === 'console') {
+    await waitUntilConverted(imported, { timeoutMs: 120_000 })
+  }
+}

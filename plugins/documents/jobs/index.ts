@@ -1,0 +1,7 @@
+import type { JobDefinition, ScheduleDefinition } from '#core/queue/contracts'
+import { convertJob } from './convert_job.js'
+import { sweepJob, sweepSchedule } from './sweep_job.js'
+
+/** The documents plugin's background jobs (conversion); filled by jobs/*.ts. */
+export const documentJobs: JobDefinition[] = [convertJob, sweepJob]
+export const documentSchedules: ScheduleDefinition[] = [sweepSchedule]

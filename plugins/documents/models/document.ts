@@ -1,0 +1,135 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import { User } from '#core/accounts/contracts'
+import { Category } from '#plugins/categories/contracts'
+import type { DocumentStatusValue } from '../enums/document_status.js'
+
+const bool = { consume: (value: unknown) => Boolean(value) }
+const num = { consume: (value: unknown) => Number(value) }
+
+export default class Document extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uuid: string
+
+  @column()
+  declare title: string
+
+  @column()
+  declare keywords: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare attachmentId: number
+
+  /** md5 of the original file: its storage key and what identical uploads share. */
+  @column()
+  declare hash: string
+
+  /** With the dot, as the API sends it: '.pdf'. */
+  @column()
+  declare ext: string
+
+  @column(num)
+  declare size: number
+
+  @column()
+  declare language: string
+
+  /** Credits to download; 0 is free. */
+  @column()
+  declare price: number
+
+  @column()
+  declare status: DocumentStatusValue
+
+  @column()
+  declare pages: number
+
+  /** Pages rendered for reading (the rest need a download). */
+  @column()
+  declare preview: number
+
+  /** Pixels of the first page's preview: the reader's aspect ratio. */
+  @column()
+  declare width: number
+
+  @column()
+  declare height: number
+
+  /** '.webp', '.jpg', '.png', '.svg' or '.gzip.svg'. */
+  @column()
+  declare previewExt: string
+
+  @column(bool)
+  declare enableGzip: boolean
+
+  @column()
+  declare cover: string
+
+  @column()
+  declare viewCount: number
+
+  @column()
+  declare downloadCount: number
+
+  @column()
+  declare favoriteCount: number
+
+  @column()
+  declare commentCount: number
+
+  /** Average rating × 100 (100–500); 300 until rated. */
+  @column()
+  declare score: number
+
+  @column()
+  declare scoreCount: number
+
+  /** The uploader-facing reason of the last failed conversion; '' when none. */
+  @column()
+  declare convertError: string
+
+  @column()
+  declare convertAttempts: number
+
+  @column.dateTime()
+  declare leaseUntil: DateTime | null
+
+  @column.dateTime()
+  declare convertedAt: DateTime | null
+
+  @column.dateTime()
+  declare recommendAt: DateTime | null
+
+  /** Set while the document is in the recycle bin. */
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column()
+  declare deletedUserId: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @manyToMany(() => Category, {
+    pivotTable: 'document_categories',
+    pivotForeignKey: 'document_id',
+    pivotRelatedForeignKey: 'category_id',
+  })
+  declare categories: ManyToMany<typeof Category>
+}

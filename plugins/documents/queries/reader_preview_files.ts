@@ -1,0 +1,78 @@
+import Document from '../models/document.js'
+import { documentFiles } from '../services/document_files.js'
+import { driveFileInfo } from './reader_drive_file.js'
+import { findVisibleDocument, isPublic, whereVisibleTo, type Viewer } from './reader_visibility.js'
+
+const HASH = /^[0-9a-f]{32}$/
+const PAGE = /^([1-9]\d{0,5})(\.webp|\.jpg|\.png|\.gzip\.svg|\.svg)$/
+const COVER_FORMATS = ['webp', 'jpg', 'png']
+
+export const PREVIEW_CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.gzip.svg': 'image/svg+xml',
+}
+
+/**
+ * The documents a /view key stands for: the document id the API emits, or a file hash
+ * (the API family's form), which any visible document with that file answers for. Public
+ * documents come first, so a file shared with a hidden document is still cached publicly.
+ */
+async function candidates(key: string, viewer: Viewer): Promise<Document[]> {
+  if (/^[1-9]\d{0,15}$/.test(key)) {
+    const document = await findVisibleDocument({ id: Number(key) }, viewer)
+    return document ? [document] : []
+  }
+  if (!HASH.test(key)) return []
+  const rows = await whereVisibleTo(Document.query(), viewer).where('hash', key).orderBy('id', 'asc').limit(50)
+  return rows.sort((a, b) => Number(isPublic(b)) - Number(isPublic(a)))
+}
+
+export interface PreviewFile {
+  key: string
+  hash: string
+  name: string
+  contentType: string
+  gzip: boolean
+  /** Readable by anyone: may be cached by shared caches. */
+  public: boolean
+  size: number
+  lastModified: Date
+}
+
+async function located(document: Document, name: string, contentType: string, gzip: boolean): Promise<PreviewFile | null> {
+  const key = documentFiles.derived(document.hash, name)
+  const info = await driveFileInfo(key)
+  if (!info) return null
+  return { key, hash: document.hash, name, contentType, gzip, public: isPublic(document), ...info }
+}
+
+/** Page n of a document's preview: only pages 1..preview, only in its own preview format. */
+export async function findPreviewPage(key: string, page: string, viewer: Viewer): Promise<PreviewFile | null> {
+  const match = PAGE.exec(page)
+  if (!match) return null
+  const number = Number(match[1])
+  const ext = match[2]
+  for (const document of await candidates(key, viewer)) {
+    if (!document.hash || document.previewExt !== ext || number > document.preview) continue
+    const file = await located(document, page, PREVIEW_CONTENT_TYPES[ext], ext === '.gzip.svg')
+    if (file) return file
+  }
+  return null
+}
+
+/** The cover (page 1 at preview size) or the A4 thumbnail, in whichever raster format the engine wrote. */
+export async function findCover(key: string, kind: 'cover' | 'thumb', viewer: Viewer): Promise<PreviewFile | null> {
+  for (const document of await candidates(key, viewer)) {
+    if (!document.hash) continue
+    const stored = /^(cover|thumb)\.(webp|jpg|png)$/.exec(document.cover)
+    const formats = stored ? [stored[2], ...COVER_FORMATS.filter((format) => format !== stored[2])] : COVER_FORMATS
+    for (const format of formats) {
+      const file = await located(document, `${kind}.${format}`, PREVIEW_CONTENT_TYPES[`.${format}`], false)
+      if (file) return file
+    }
+  }
+  return null
+}

@@ -1,0 +1,9 @@
+import type { Router } from '@adonisjs/core/http'
+
+const DocumentHomeController = () => import('../controllers/api/document_home_controller.js')
+const CategoryPageController = () => import('../controllers/site/category_page_controller.js')
+
+export default function listingRoutes(router: Router) {
+  router.get('/api/v1/document/home', [DocumentHomeController, 'index']).as('documents.home')
+  router.get('/category/:id?', [CategoryPageController, 'show']).as('documents.category.page')
+}

@@ -1,0 +1,35 @@
+import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import { DOCUMENT_DOWNLOAD_REVIEWED } from '../permissions.js'
+
+const ViewController = () => import('../controllers/api/view_controller.js')
+const DocumentReadController = () => import('../controllers/api/document_read_controller.js')
+const ScoreController = () => import('../controllers/api/score_controller.js')
+const DownloadController = () => import('../controllers/api/download_controller.js')
+const DocumentPageController = () => import('../controllers/site/document_page_controller.js')
+const MeDownloadsController = () => import('../controllers/site/me_downloads_controller.js')
+
+export default function readerRoutes(router: Router) {
+  router.get('/view/page/:key/:page', [ViewController, 'page']).as('documents.view.page')
+  router.get('/view/cover/:key', [ViewController, 'cover']).as('documents.view.cover')
+  router.get('/view/thumb/:key', [ViewController, 'thumb']).as('documents.view.thumb')
+
+  router.get('/api/v1/document', [DocumentReadController, 'show']).as('documents.show')
+  router.get('/api/v1/document/related', [DocumentReadController, 'related']).as('documents.related')
+  router.post('/api/v1/document/score', [ScoreController, 'store']).use(middleware.auth()).as('documents.score.store')
+  router.get('/api/v1/document/score', [ScoreController, 'show']).use(middleware.auth()).as('documents.score.show')
+
+  router.get('/api/v1/document/download', [DownloadController, 'link']).as('documents.download.link')
+  router
+    .get('/api/v1/document/download/bereviewed', [DownloadController, 'reviewed'])
+    .use(middleware.permission({ key: DOCUMENT_DOWNLOAD_REVIEWED }))
+    .as('documents.download.reviewed')
+  router.get('/api/v1/user/download', [DownloadController, 'mine']).use(middleware.auth()).as('documents.download.mine')
+  router.get('/download/:token', [DownloadController, 'file']).as('documents.download.file')
+
+  router
+    .get('/document/:id', [DocumentPageController, 'show'])
+    .where('id', router.matchers.number())
+    .as('documents.page')
+  router.get('/me/download', [MeDownloadsController, 'show']).use(middleware.auth()).as('documents.me.download')
+}

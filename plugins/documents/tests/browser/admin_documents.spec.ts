@@ -1,0 +1,93 @@
+import { test } from '@japa/runner'
+import Document from '#plugins/documents/models/document'
+import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { documentsDisabled, disabledReason, makeDocument, spyOnConversions, unique } from '../functional/admin_helpers.js'
+
+/** Pages authenticate with the bearer token the same way the API does (identify middleware). */
+async function signIn(browserContext: any) {
+  const admin = await createSuperAdmin()
+  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
+  return admin
+}
+
+/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
+async function open(visit: any, path: string) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
+function modalButton(page: any, text: string) {
+  return page.locator('.semi-modal-footer button', { hasText: text })
+}
+
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+async function search(page: any, label: string, text: string) {
+  await page.getByLabel(label).fill(text)
+  await page.getByLabel(label).press('Enter')
+}
+
+test.group('Document administration in a browser', (group) => {
+  group.tap((item) => item.skip(documentsDisabled, disabledReason))
+  group.each.timeout(300_000)
+  let spy: ReturnType<typeof spyOnConversions>
+  group.each.setup(() => {
+    spy = spyOnConversions()
+    return () => spy.restore()
+  })
+
+  test('an administrator approves a document waiting for review', async ({ visit, browserContext, assert }) => {
+    await signIn(browserContext)
+    const owner = await createUser()
+    const title = unique('待审核的讲义')
+    const waiting = await makeDocument({ title, userId: owner.id, status: 6 })
+
+    const page = await open(visit, '/admin/document/list')
+    await search(page, '搜索文档', title)
+    const row = page.locator('tr', { hasText: title })
+    await row.getByText('待审核', { exact: true }).waitFor()
+    await row.locator('.semi-checkbox').click()
+    await page.getByRole('toolbar', { name: '批量操作' }).getByRole('button', { name: '通过审核' }).click()
+    await snapshot(page, 'document_approve_confirm')
+    await modalButton(page, '通过审核').click()
+    await page.getByText('已通过审核').waitFor()
+    await row.getByText('待转换', { exact: true }).waitFor()
+
+    await waiting.refresh()
+    assert.equal(waiting.status, 0)
+    assert.deepEqual(spy.queued, [waiting.id])
+    await snapshot(page, 'document_list_after_approve')
+  })
+
+  test('an administrator moves a document to the recycle bin and restores it', async ({ visit, browserContext, assert }) => {
+    await signIn(browserContext)
+    const owner = await createUser()
+    const title = unique('要删除的报告')
+    const document = await makeDocument({ title, userId: owner.id, status: 2 })
+
+    const page = await open(visit, '/admin/document/list')
+    await search(page, '搜索文档', title)
+    await page.getByRole('button', { name: `删除 ${title}` }).click()
+    await modalButton(page, '删除').click()
+    await page.getByText('已移到回收站').waitFor()
+    await document.refresh()
+    assert.isNotNull(document.deletedAt)
+
+    const bin = await open(visit, '/admin/document/recycle')
+    await search(bin, '搜索回收站', title)
+    const row = bin.locator('tr', { hasText: title })
+    await row.waitFor()
+    await snapshot(bin, 'document_recycle')
+    await row.getByRole('button', { name: '恢复' }).click()
+    await modalButton(bin, '恢复').click()
+    await bin.getByText('已恢复').waitFor()
+    const restored = await Document.findOrFail(document.id)
+    assert.isNull(restored.deletedAt)
+    assert.equal(restored.status, 2)
+  })
+})

@@ -1,0 +1,82 @@
+import { test } from '@japa/runner'
+import settings from '#core/settings/settings_service'
+import { createUser, tokenFor } from '#tests/helpers/users'
+import { createReaderDocument } from '../functional/reader_fixtures.js'
+
+/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
+async function open(visit: any, path: string) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+test.group('Reading a document in a browser', (group) => {
+  group.each.timeout(300_000)
+  group.each.setup(async () => {
+    await settings.update('download', { enable_guest_download: true, times_every_day: 100, times_every_ip: 100 })
+    await settings.update('display', { pages_per_read: 3 })
+  })
+
+  test('a visitor reads on with 继续阅读, reaches the remaining-pages panel and downloads', async ({ visit, assert }) => {
+    const document = await createReaderDocument({ pages: 9, preview: 6, title: '浏览器阅读测试' })
+    const page = await open(visit, `/document/${document.id}`)
+    await page.assertTextContains('h1', '浏览器阅读测试')
+    await page.assertElementsCount('.ds-reader-page', 2)
+    await page.mouse.wheel(0, 2000)
+
+    await page.getByRole('button', { name: '继续阅读' }).click()
+    await page.assertElementsCount('.ds-reader-page', 5)
+    await page.getByRole('button', { name: '继续阅读' }).click()
+    await page.assertElementsCount('.ds-reader-page', 6)
+    await page.assertNotExists('button:has-text("继续阅读")')
+
+    const panel = page.getByTestId('reader-rest')
+    await panel.scrollIntoViewIfNeeded()
+    await panel.getByText('还有 3 页未读，下载后阅读全部').waitFor()
+    const last = page.locator('.ds-reader-page[data-page="6"] img')
+    await last.scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => {
+      const image = (globalThis as any).document.querySelector('.ds-reader-page[data-page="6"] img')
+      return image?.complete && image.naturalWidth > 0
+    })
+    await snapshot(page, 'reader_desktop')
+
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('reader-download').click()])
+    assert.match(download.suggestedFilename(), /浏览器阅读测试\.pdf$/)
+    assert.isNull(await download.failure())
+  })
+
+  test('a member downloads at phone width, where nothing overflows', async ({ visit, browserContext, assert }) => {
+    await settings.update('download', { enable_guest_download: false })
+    const document = await createReaderDocument({ pages: 4, preview: 2 })
+    const user = await createUser()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
+    const page = await open(visit, `/document/${document.id}`)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const overflow = await page.evaluate(() => {
+      const browser = globalThis as any
+      return browser.document.documentElement.scrollWidth - browser.innerWidth
+    })
+    assert.isAtMost(overflow, 0)
+    await page.getByText('还有 2 页未读，下载后阅读全部').waitFor()
+    await snapshot(page, 'reader_phone')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('reader-rest').getByTestId('reader-download').click()])
+    assert.isNull(await download.failure())
+    await document.refresh()
+    assert.equal(document.downloadCount, 1)
+  })
+
+  test('a guest who may not download is sent to log in', async ({ visit }) => {
+    await settings.update('download', { enable_guest_download: false })
+    const document = await createReaderDocument({ pages: 3, preview: 1 })
+    const page = await open(visit, `/document/${document.id}`)
+    await page.getByTestId('reader-rest').getByTestId('reader-download').click()
+    await page.waitForURL(/\/login\?redirect=/)
+  })
+})

@@ -1,0 +1,56 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import Document from '#plugins/documents/models/document'
+import { createUploader, disabledReason, documentsDisabled, makeCategory, unique } from '../functional/upload_helpers.js'
+import User from '#core/accounts/models/user'
+
+/** SCREENSHOTS=dir saves what the journey ends on, for a human to look at. */
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+test.group('Uploading documents in a browser', (group) => {
+  group.each.timeout(300_000)
+
+  test('a member logs in, uploads a PDF through /upload and gets a link to the new document', async ({
+    visit,
+    assert,
+  }) => {
+    const uploader = await createUploader()
+    const username = unique('up')
+    await User.query().where('id', uploader.id).update({ username })
+    const category = await makeCategory()
+
+    // The first visit compiles the page in Vite's dev server, which can take a while on a cold start.
+    const page = await visit('/upload', { waitUntil: 'domcontentloaded', timeout: 120_000 })
+    await page.waitForURL((url: URL) => url.pathname === '/login' && url.searchParams.get('redirect') === '/upload')
+    await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+    await page.fill('#username', username)
+    await page.fill('#password', 'secret123')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.waitForURL((url: URL) => url.pathname === '/upload', { timeout: 120_000 })
+    await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+
+    await page.setInputFiles('[data-testid=upload-input]', app.makePath('plugins/documents/tests/fixtures/sample.pdf'))
+    const item = page.locator('[data-testid=upload-item]')
+    await page.locator('[data-testid=upload-item][data-phase=waiting]').waitFor()
+    await item.getByLabel('标题').fill('浏览器上传的样例')
+    await item.locator('.semi-cascader').click()
+    await page.locator('.semi-cascader-option-list').getByText(category.title).click()
+    await snapshot(page, 'upload_ready')
+    await page.getByRole('button', { name: /开始上传/ }).click()
+
+    const link = page.getByTestId('upload-done-link')
+    await link.waitFor({ timeout: 60_000 })
+    await snapshot(page, 'upload_done')
+    const document = await Document.query().where('userId', uploader.id).preload('categories').firstOrFail()
+    assert.equal(document.title, '浏览器上传的样例')
+    assert.deepEqual(
+      document.categories.map((row) => row.id),
+      [category.id]
+    )
+    assert.equal(await link.getAttribute('href'), `/document/${document.id}`)
+    assert.include(await link.textContent(), '浏览器上传的样例')
+  }).skip(documentsDisabled, disabledReason)
+})

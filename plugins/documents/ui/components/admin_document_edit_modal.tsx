@@ -1,0 +1,99 @@
+import { Form, Toast } from '@douyinfe/semi-ui-19'
+import { EntityFormModal } from '~/components/admin/entity_form_modal'
+import { useState } from 'react'
+import { api } from '~/lib/api'
+import { categoryTreeData } from './admin_category_tree'
+import type { AdminDocumentRow, CategoryOption, Option } from './admin_types'
+
+/** Statuses an administrator may set by hand; converting and failed come from the converter. */
+const EDITABLE_STATUSES = [0, 2, 4, 6, 7]
+
+interface EditValues {
+  title: string
+  keywords: string
+  description: string
+  price: number
+  language: string
+  category_id: number[]
+  status: number
+}
+
+/** Edits one document through PUT /api/v1/document (status only for holders of the permission). */
+export function AdminDocumentEditModal({
+  document,
+  categories,
+  languages,
+  statuses,
+  onClose,
+  onSaved,
+}: {
+  document: AdminDocumentRow | null
+  categories: CategoryOption[]
+  languages: Option<string>[]
+  statuses: Option[]
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const [saving, setSaving] = useState(false)
+  const editing: EditValues | null = document
+    ? {
+        title: document.title,
+        keywords: document.keywords,
+        description: document.description,
+        price: document.price,
+        language: document.language,
+        category_id: document.category_id,
+        status: document.status,
+      }
+    : null
+  const statusOptions = statuses
+    .filter((status) => EDITABLE_STATUSES.includes(status.value) || status.value === document?.status)
+    .map((status) => ({ ...status, disabled: !EDITABLE_STATUSES.includes(status.value) }))
+
+  const submit = async (values: EditValues) => {
+    if (!document) return
+    setSaving(true)
+    try {
+      await api.put('/api/v1/document', {
+        id: document.id,
+        title: values.title,
+        keywords: values.keywords ?? '',
+        description: values.description ?? '',
+        price: values.price ?? 0,
+        language: values.language ?? '',
+        category_id: values.category_id ?? [],
+        ...(values.status !== document.status ? { status: values.status } : {}),
+      })
+      Toast.success('修改成功')
+      onSaved()
+      onClose()
+    } catch (error: any) {
+      Toast.error(error?.message ?? '修改失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <EntityFormModal<EditValues> title="编辑文档" editing={editing} saving={saving} onCancel={onClose} onSubmit={submit}>
+      <Form.Input field="title" label="标题" maxLength={255} rules={[{ required: true, message: '请输入文档标题' }]} />
+      <Form.TreeSelect
+        field="category_id"
+        label="分类"
+        multiple
+        leafOnly={false}
+        treeData={categoryTreeData(categories)}
+        placeholder="请选择文档分类"
+        style={{ width: '100%' }}
+        rules={[{ required: true, type: 'array', min: 1, message: '请选择文档分类' }]}
+      />
+      <Form.Input field="keywords" label="关键词" maxLength={255} placeholder="多个关键词用逗号分隔" />
+      <Form.TextArea field="description" label="描述" maxCount={512} autosize={{ minRows: 2, maxRows: 5 }} />
+      <div className="ds-docadmin-form-row">
+        <Form.InputNumber field="price" label="价格（积分）" min={0} max={1000000} precision={0} style={{ width: '100%' }} />
+        <Form.Select field="language" label="语言" optionList={languages} showClear placeholder="未设置" style={{ width: '100%' }} />
+      </div>
+      <Form.Select field="status" label="状态" optionList={statusOptions} style={{ width: '100%' }} />
+    </EntityFormModal>
+  )
+}

@@ -1,0 +1,29 @@
+/** File type → label and colour of the small badge lists show (the engine's kinds, client side). */
+const KINDS: { label: string; color: string; exts: string[] }[] = [
+  { label: 'PDF', color: '#e5484d', exts: ['pdf'] },
+  { label: 'W', color: '#2b6cde', exts: ['doc', 'docx', 'rtf', 'wps', 'odt', 'dot', 'docm', 'dotx', 'dotm', 'ott'] },
+  { label: 'P', color: '#e8692f', exts: ['ppt', 'pptx', 'pps', 'ppsx', 'dps', 'odp', 'pot', 'pptm', 'potx', 'ppsm', 'otp'] },
+  { label: 'X', color: '#1f9d55', exts: ['xls', 'xlsx', 'et', 'ods', 'csv', 'tsv', 'xlsm', 'xltx', 'xlt', 'xlsb', 'ots'] },
+  { label: 'TXT', color: '#64748b', exts: ['txt'] },
+  { label: 'EPUB', color: '#8b5cf6', exts: ['epub', 'mobi', 'azw', 'azw3', 'azw4', 'chm', 'umd'] },
+]
+
+export function extKind(ext: string) {
+  const bare = ext.replace(/^\./, '').toLowerCase()
+  const kind = KINDS.find((entry) => entry.exts.includes(bare))
+  return kind ? { ...kind, label: kind.label === 'EPUB' ? bare.toUpperCase().slice(0, 4) : kind.label } : { label: bare.toUpperCase().slice(0, 4) || 'DOC', color: '#94a3b8' }
+}
+
+/** A coloured square naming the file type, e.g. a red "PDF". */
+export function DocumentExtIcon({ ext, size = 20 }: { ext: string; size?: number }) {
+  const kind = extKind(ext)
+  return (
+    <span
+      className="ds-ext-icon"
+      title={ext.replace(/^\./, '').toUpperCase()}
+      style={{ background: kind.color, minWidth: size, height: size, fontSize: Math.max(9, Math.round(size * (kind.label.length > 1 ? 0.42 : 0.6))) }}
+    >
+      {kind.label}
+    </span>
+  )
+}

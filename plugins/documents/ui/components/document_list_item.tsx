@@ -1,0 +1,97 @@
+import { Link } from '@inertiajs/react'
+import { Rating, Tag } from '@douyinfe/semi-ui-19'
+import { IconDownload, IconEyeOpened, IconFile, IconLikeHeart, IconUser } from '@douyinfe/semi-icons'
+import { useSetting } from '~/lib/shared_props'
+import { DocumentCover } from './document_cover'
+import { DocumentExtIcon } from './document_ext_icon'
+import { dateOf, shortCount, type ListedDocument } from './document_types'
+import './document_list_item.css'
+
+/**
+ * One row of a document list: thumbnail, title, description, keywords and counters, each
+ * shown as the display settings allow.
+ */
+export function DocumentListItem({ document }: { document: ListedDocument }) {
+  const showDescription = useSetting<boolean>('display', 'show_document_descriptions', true)
+  const hideKeywords = useSetting<boolean>('display', 'hide_keywords_on_lists', false)
+  const showViews = useSetting<boolean>('display', 'show_document_view_count', true)
+  const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
+  const showFavorites = useSetting<boolean>('display', 'show_document_favorite_count', true)
+  const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
+  const href = `/document/${document.id}`
+  const keywords = hideKeywords
+    ? []
+    : document.keywords
+        .split(/[,，;；\s]+/)
+        .map((word) => word.trim())
+        .filter(Boolean)
+        .slice(0, 5)
+  const uploader = document.user?.username || document.username
+  return (
+    <article className="ds-doc-item">
+      <Link href={href} className="ds-doc-item__cover" tabIndex={-1} aria-hidden="true">
+        <DocumentCover cover={document.cover} ext={document.ext} />
+      </Link>
+      <div className="ds-doc-item__body">
+        <h3 className="ds-doc-item__title">
+          <DocumentExtIcon ext={document.ext} />
+          <Link href={href} title={document.title}>
+            {document.title}
+          </Link>
+        </h3>
+        {showDescription && document.description && <p className="ds-doc-item__description">{document.description}</p>}
+        {keywords.length > 0 && (
+          <div className="ds-doc-item__keywords">
+            {keywords.map((word) => (
+              <Tag key={word} size="small" color="grey">
+                {word}
+              </Tag>
+            ))}
+          </div>
+        )}
+        <div className="ds-doc-item__meta">
+          <span className="ds-doc-item__score" title={`评分 ${(document.score / 100).toFixed(1)}`}>
+            <Rating size="small" disabled allowHalf value={Math.round(document.score / 50) / 2} />
+            <em>{(document.score / 100).toFixed(1)}</em>
+          </span>
+          {document.pages > 0 && (
+            <span>
+              <IconFile size="small" />
+              {document.pages} 页
+            </span>
+          )}
+          {showViews && (
+            <span title="浏览">
+              <IconEyeOpened size="small" />
+              {shortCount(document.view_count)}
+            </span>
+          )}
+          {showDownloads && (
+            <span title="下载">
+              <IconDownload size="small" />
+              {shortCount(document.download_count)}
+            </span>
+          )}
+          {showFavorites && document.favorite_count > 0 && (
+            <span title="收藏">
+              <IconLikeHeart size="small" />
+              {shortCount(document.favorite_count)}
+            </span>
+          )}
+          {uploader && (
+            <Link href={`/user/${document.user_id}`} className="ds-doc-item__user">
+              <IconUser size="small" />
+              {uploader}
+            </Link>
+          )}
+          <span className="ds-doc-item__date">{dateOf(document.created_at)}</span>
+          {document.price > 0 && (
+            <Tag size="small" color="orange" className="ds-doc-item__price">
+              {document.price} {creditName}
+            </Tag>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { Banner, Rating, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconCalendar, IconDownload, IconEyeOpened, IconFile, IconLikeHeart, IconUser } from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+import { formatBytes, formatDateTime } from '~/lib/format'
+import { useSetting, useShared } from '~/lib/shared_props'
+import { ReaderFileIcon } from './reader_file_icon'
+import type { ReaderDocument } from './reader_types'
+
+const HIDDEN_NOTICES: Record<number, string> = {
+  4: '该文档已被禁用，只有您和管理员可以看到',
+  6: '该文档正在审核中，审核通过后其他人才能看到',
+  7: '该文档未通过审核，只有您和管理员可以看到',
+}
+
+function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore: number }) {
+  const { user } = useShared()
+  const [mine, setMine] = useState(myScore)
+  const [average, setAverage] = useState(document.score / 100)
+  const [count, setCount] = useState(document.score_count)
+
+  const rate = async (stars: number) => {
+    try {
+      await api.post('/api/v1/document/score', { document_id: document.id, score: stars * 100 })
+      setAverage((average * count + stars) / (count + 1))
+      setCount(count + 1)
+      setMine(stars * 100)
+      Toast.success('感谢您的评分')
+    } catch (error) {
+      Toast.error((error as Error).message || '评分失败')
+    }
+  }
+
+  const canRate = Boolean(user) && mine === 0
+  return (
+    <span className="ds-reader-head__score" data-testid="reader-score">
+      <Rating
+        size="small"
+        allowHalf={!canRate}
+        disabled={!canRate}
+        value={canRate ? undefined : mine ? mine / 100 : Math.round(average * 2) / 2}
+        onChange={canRate ? (value) => void rate(value) : undefined}
+        aria-label={canRate ? '给文档评分' : '文档评分'}
+      />
+      <span style={{ marginLeft: 8, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
+        {average.toFixed(1)} 分 · {count} 人评价{mine ? '（已评分）' : user ? '（点击星星评分）' : '（登录后评分）'}
+      </span>
+    </span>
+  )
+}
+
+/** Title, uploader, counts, score, keywords and description of the document. */
+export function ReaderHeader({ document, myScore }: { document: ReaderDocument; myScore: number }) {
+  const showViews = useSetting<boolean>('display', 'show_document_view_count', true)
+  const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
+  const showFavorites = useSetting<boolean>('display', 'show_document_favorite_count', true)
+  const keywords = document.keywords.split(/[,，\s]+/).filter(Boolean)
+  const notice = document.deleted_at ? '该文档已在回收站中，只有您和管理员可以看到' : HIDDEN_NOTICES[document.status]
+
+  return (
+    <header className="ds-reader-card">
+      {notice && <Banner type="warning" fullMode={false} closeIcon={null} description={notice} style={{ marginBottom: 14 }} />}
+      <div className="ds-reader-head">
+        <ReaderFileIcon ext={document.ext} size={44} />
+        <div className="ds-reader-head__body">
+          <h1 className="ds-reader-head__title">{document.title}</h1>
+          <div className="ds-reader-head__meta">
+            {document.user && (
+              <span>
+                <IconUser size="small" />
+                <Link href={`/user/${document.user.id}`}>{document.user.username}</Link>
+              </span>
+            )}
+            <span>
+              <IconFile size="small" />
+              {document.pages} 页 · {formatBytes(document.size)}
+            </span>
+            {showViews && (
+              <span>
+                <IconEyeOpened size="small" />
+                {document.view_count} 浏览
+              </span>
+            )}
+            {showDownloads && (
+              <span>
+                <IconDownload size="small" />
+                {document.download_count} 下载
+              </span>
+            )}
+            {showFavorites && (
+              <span>
+                <IconLikeHeart size="small" />
+                {document.favorite_count} 收藏
+              </span>
+            )}
+            <span>
+              <IconCalendar size="small" />
+              {formatDateTime(document.created_at).slice(0, 10)}
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="ds-reader-head__row">
+        <ScoreRating document={document} myScore={myScore} />
+      </div>
+      {keywords.length > 0 && (
+        <div className="ds-reader-head__tags">
+          {keywords.map((keyword) => (
+            <Tag key={keyword} color="blue" size="small">
+              {keyword}
+            </Tag>
+          ))}
+        </div>
+      )}
+      {document.description && <p className="ds-reader-head__desc">{document.description}</p>}
+    </header>
+  )
+}

@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react'
+import { Button, Empty } from '@douyinfe/semi-ui-19'
+import { IconChevronDown } from '@douyinfe/semi-icons'
+import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
+import { pageUrl, type ReaderDocument } from './reader_types'
+
+const FIRST_PAGES = 2
+const CONVERTING = [0, 1, 5]
+
+interface ReaderPagesProps {
+  document: ReaderDocument
+  pagesPerRead: number
+  /** Image repeated over each page, '' for none. */
+  watermark: string
+  canManage: boolean
+  between?: ReactNode
+  /** The panel after the last preview page (download). */
+  rest: (remaining: number) => ReactNode
+}
+
+/**
+ * The preview pages as images in boxes of the document's aspect ratio (nothing jumps while
+ * they load lazily): two at first, then 继续阅读 adds pages_per_read up to the preview.
+ */
+export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest }: ReaderPagesProps) {
+  const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
+
+  if (document.preview <= 0 || (CONVERTING.includes(document.status) && document.pages <= 0)) {
+    if (CONVERTING.includes(document.status)) {
+      return (
+        <div className="ds-reader-card ds-reader-state" data-testid="reader-converting">
+          <Empty
+            image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
+            title="转换中…"
+            description="文档正在转换，完成后即可在线阅读，请稍后刷新页面"
+          />
+        </div>
+      )
+    }
+    const failed = document.status === 3
+    return (
+      <div className="ds-reader-card ds-reader-state" data-testid="reader-unavailable">
+        <Empty
+          image={<IllustrationFailure style={{ width: 150, height: 150 }} />}
+          title={failed ? '文档转换失败' : '暂无预览'}
+          description={
+            failed && canManage && document.convert_error
+              ? `失败原因：${document.convert_error}`
+              : '该文档暂时无法在线预览，您可以下载后阅读'
+          }
+        />
+      </div>
+    )
+  }
+
+  const ratio = document.width > 0 && document.height > 0 ? `${document.width} / ${document.height}` : '210 / 297'
+  const remainingPreview = document.preview - shown
+  const unreadable = Math.max(0, document.pages - document.preview)
+
+  return (
+    <div className="ds-reader-pages">
+      {Array.from({ length: shown }, (_, index) => index + 1).map((page) => (
+        <div key={page}>
+          <div className="ds-reader-page" style={{ aspectRatio: ratio }} data-page={page}>
+            <img
+              src={pageUrl(document, page)}
+              alt={`${document.title} 第${page}页`}
+              loading={page === 1 ? 'eager' : 'lazy'}
+              decoding="async"
+              width={document.width || undefined}
+              height={document.height || undefined}
+            />
+            {watermark && (
+              <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />
+            )}
+            <span className="ds-reader-page__number">
+              {page} / {document.pages}
+            </span>
+          </div>
+          {page === 1 && shown > 1 && between}
+        </div>
+      ))}
+      {remainingPreview > 0 && (
+        <div className="ds-reader-more">
+          <Button
+            size="large"
+            icon={<IconChevronDown />}
+            onClick={() => setShown(Math.min(document.preview, shown + Math.max(1, pagesPerRead)))}
+          >
+            继续阅读
+          </Button>
+        </div>
+      )}
+      {remainingPreview <= 0 && unreadable > 0 && rest(unreadable)}
+    </div>
+  )
+}

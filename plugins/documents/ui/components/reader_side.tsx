@@ -1,0 +1,63 @@
+import { Link } from '@inertiajs/react'
+import { Empty } from '@douyinfe/semi-ui-19'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { formatBytes, formatDateTime } from '~/lib/format'
+import { ReaderFileIcon } from './reader_file_icon'
+import { ReaderDownloadButton } from './reader_download_button'
+import type { ReaderDocument } from './reader_types'
+
+/** The document's facts and its download button. */
+export function ReaderInfo({ document }: { document: ReaderDocument }) {
+  const rows: [string, string][] = [
+    ['格式', document.ext.replace(/^\./, '').toUpperCase()],
+    ['页数', `${document.pages} 页`],
+    ['大小', formatBytes(document.size)],
+    ['价格', document.price > 0 ? `${document.price}` : '免费'],
+    ['上传时间', formatDateTime(document.created_at)],
+    ['更新时间', formatDateTime(document.updated_at)],
+  ]
+  return (
+    <section className="ds-reader-card" aria-label="文档信息">
+      <h2 className="ds-reader-side__title">文档信息</h2>
+      <dl className="ds-reader-info">
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div style={{ marginTop: 16 }}>
+        <ReaderDownloadButton documentId={document.id} price={document.price} block />
+      </div>
+    </section>
+  )
+}
+
+/** Up to ten documents of the same category. */
+export function ReaderRelated({ documents }: { documents: ReaderDocument[] }) {
+  return (
+    <section className="ds-reader-card" aria-label="相关文档">
+      <h2 className="ds-reader-side__title">相关文档</h2>
+      {documents.length === 0 ? (
+        <Empty image={<IllustrationNoContent style={{ width: 100, height: 100 }} />} description="暂无相关文档" />
+      ) : (
+        <ul className="ds-reader-related">
+          {documents.map((item) => (
+            <li key={item.id}>
+              <Link href={`/document/${item.id}`}>
+                <ReaderFileIcon ext={item.ext} size={28} />
+                <span className="ds-reader-related__body">
+                  <span className="ds-reader-related__title">{item.title}</span>
+                  <span className="ds-reader-related__meta">
+                    {item.pages} 页 · {item.view_count} 浏览
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

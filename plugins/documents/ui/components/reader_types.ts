@@ -1,0 +1,57 @@
+/** What the reader page receives (documentJson on the server, snake_case). */
+export interface ReaderDocument {
+  id: number
+  uuid: string
+  title: string
+  keywords: string
+  description: string
+  user_id: number
+  username: string
+  user: { id: number; username: string; avatar: string } | null
+  cover: string
+  width: number
+  height: number
+  preview: number
+  pages: number
+  price: number
+  size: number
+  ext: string
+  status: number
+  preview_ext: string
+  convert_error: string
+  download_count: number
+  view_count: number
+  favorite_count: number
+  comment_count: number
+  score: number
+  score_count: number
+  category: { id: number; title: string; parent_id: number }[]
+  created_at: string | null
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+export interface ReaderCrumb {
+  id: number
+  title: string
+}
+
+export interface ReaderAds {
+  document_top?: string
+  document_between?: string
+  document_bottom?: string
+}
+
+export interface ReaderPageProps {
+  document: ReaderDocument
+  breadcrumbs: ReaderCrumb[]
+  related: ReaderDocument[]
+  extras: { advertisements?: ReaderAds } & Record<string, unknown>
+  can_manage: boolean
+  my_score: number
+  meta: { description: string; canonical: string }
+}
+
+export function pageUrl(document: Pick<ReaderDocument, 'id' | 'preview_ext'>, page: number) {
+  return `/view/page/${document.id}/${page}${document.preview_ext}`
+}

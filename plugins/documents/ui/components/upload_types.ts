@@ -1,0 +1,50 @@
+export interface CategoryChoice {
+  label: string
+  value: number
+  children?: CategoryChoice[]
+}
+
+export interface LanguageChoice {
+  label: string
+  value: string
+}
+
+export interface UploadRules {
+  max_bytes: number
+  allowed_ext: string[]
+  max_files: number
+}
+
+export type UploadPhase = 'hashing' | 'waiting' | 'uploading' | 'creating' | 'done' | 'failed'
+
+/** One chosen file and what its document will be. */
+export interface UploadItem {
+  key: string
+  file: File
+  title: string
+  /** Root → chosen category (api: category_id[]). */
+  category: number[]
+  price: number
+  language: string
+  keywords: string
+  description: string
+  phase: UploadPhase
+  percent: number
+  hash?: string
+  existing?: { id: number; title: string }
+  attachmentId?: number
+  documentId?: number
+  error?: string
+  /** A client-side hint (size, type) that the server would refuse it anyway. */
+  blocked?: boolean
+}
+
+export function extensionOf(name: string) {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+export function stemOf(name: string) {
+  const dot = name.lastIndexOf('.')
+  return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 255)
+}

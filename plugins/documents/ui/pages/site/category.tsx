@@ -1,0 +1,244 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Head, Link, router } from '@inertiajs/react'
+import { Breadcrumb, Empty, Pagination, Tag } from '@douyinfe/semi-ui-19'
+import { IconCloudUploadStroked, IconHome } from '@douyinfe/semi-icons'
+import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
+import { useSetting } from '~/lib/shared_props'
+import { useMediaQuery } from '~/hooks/use_media_query'
+import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
+import { CategoryCard, type CategoryCardEntry } from '../../components/category_card'
+import { DocumentListItem } from '../../components/document_list_item'
+import type { ListedDocument } from '../../components/document_types'
+import '../../components/category_card.css'
+
+interface CategoryInfo {
+  id: number
+  parent_id: number
+  title: string
+  description: string
+  show_description: boolean
+  doc_count: number
+}
+
+interface Chip {
+  id: number
+  title: string
+  doc_count: number
+}
+
+interface CategoryPageProps {
+  category: CategoryInfo | null
+  path: CategoryInfo[]
+  chips: { parent_id: number; items: Chip[] }
+  cards: CategoryCardEntry[]
+  documents: ListedDocument[]
+  total: number
+  page: number
+  size: number
+  filters: { ext: string; sort: string }
+}
+
+const EXT_CHIPS = [
+  { value: '', label: '全部' },
+  { value: 'pdf', label: 'PDF' },
+  { value: 'doc', label: 'Word' },
+  { value: 'ppt', label: 'PPT' },
+  { value: 'xls', label: 'Excel' },
+  { value: 'txt', label: 'TXT' },
+  { value: 'other', label: '其他' },
+]
+
+const SORT_CHIPS = [
+  { value: 'latest', label: '最新' },
+  { value: 'view_count', label: '最多浏览' },
+  { value: 'download_count', label: '最多下载' },
+  { value: 'score', label: '评分最高' },
+]
+
+interface Target {
+  categoryId: number | null
+  ext: string
+  sort: string
+  page: number
+}
+
+/** The URL of a listing state; defaults are left out so every state has one canonical link. */
+export function listingUrl({ categoryId, ext, sort, page }: Target) {
+  const params = new URLSearchParams()
+  if (ext) params.set('ext', ext)
+  if (sort && sort !== 'latest') params.set('sort', sort)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return `/category${categoryId ? `/${categoryId}` : ''}${query ? `?${query}` : ''}`
+}
+
+/** True between an Inertia visit's start and finish: the list dims instead of jumping. */
+function useNavigating() {
+  const [navigating, setNavigating] = useState(false)
+  useEffect(() => {
+    const off = [router.on('start', () => setNavigating(true)), router.on('finish', () => setNavigating(false))]
+    return () => off.forEach((stop) => stop())
+  }, [])
+  return navigating
+}
+
+function ChipLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link href={href} preserveScroll className="ds-listing__chip" aria-current={active ? 'true' : undefined}>
+      <Tag size="large" shape="circle" color={active ? 'blue' : 'white'} type={active ? 'solid' : 'light'}>
+        {children}
+      </Tag>
+    </Link>
+  )
+}
+
+function FilterRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ds-listing__filter">
+      <span className="ds-listing__filter-label">{label}</span>
+      <div className="ds-listing__chips">{children}</div>
+    </div>
+  )
+}
+
+const EMPTY_TEXT = {
+  'past-end': { title: '这一页没有文档', description: '文档可能已经更新，回到第一页看看', action: '回到第一页' },
+  'filtered': { title: '没有符合条件的文档', description: '换个类型试试', action: '查看全部类型' },
+  'empty': { title: '这个分类还没有文档', description: '上传第一篇文档，与大家分享吧', action: '上传文档' },
+}
+
+function ListingEmpty({ kind, firstPage, allTypes }: { kind: keyof typeof EMPTY_TEXT; firstPage: string; allTypes: string }) {
+  const text = EMPTY_TEXT[kind]
+  const href = kind === 'past-end' ? firstPage : kind === 'filtered' ? allTypes : '/upload'
+  return (
+    <Empty
+      className="ds-listing__empty"
+      image={
+        kind === 'empty' ? (
+          <IllustrationNoContent style={{ width: 150, height: 150 }} />
+        ) : (
+          <IllustrationNoResult style={{ width: 150, height: 150 }} />
+        )
+      }
+      title={text.title}
+      description={text.description}
+    >
+      <Link href={href} className="ds-pill-button" style={{ gap: 6 }}>
+        {kind === 'empty' && <IconCloudUploadStroked />}
+        {text.action}
+      </Link>
+    </Empty>
+  )
+}
+
+export default function CategoryPage(props: CategoryPageProps) {
+  const { category, path, chips, cards, documents, total, page, size, filters } = props
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const showCount = useSetting<boolean>('display', 'show_document_count', true)
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
+  const navigating = useNavigating()
+  const here: Target = { categoryId: category?.id ?? null, ext: filters.ext, sort: filters.sort, page }
+  const to = (change: Partial<Target>) => listingUrl({ ...here, page: 1, ...change })
+  const title = category ? category.title : '全部文档'
+  const description = category?.description || `${sitename}文档分类：在线阅读与下载${category ? category.title : ''}相关文档`
+  const lastPage = Math.max(1, Math.ceil(total / size))
+  const filtered = filters.ext !== ''
+
+  return (
+    <div className="ds-container ds-listing">
+      <Head title={`${page > 1 ? `${title}（第${page}页）` : title} - ${sitename}`}>
+        <meta name="description" content={description} />
+        {category && <meta name="keywords" content={path.map((entry) => entry.title).join(',')} />}
+        {page > 1 && <link rel="prev" href={listingUrl({ ...here, page: page - 1 })} />}
+        {page < lastPage && <link rel="next" href={listingUrl({ ...here, page: page + 1 })} />}
+      </Head>
+
+      <header className="ds-listing__panel ds-listing__head">
+        <Breadcrumb compact={false}>
+          <Breadcrumb.Item icon={<IconHome />}>
+            <Link href="/">首页</Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Item>{category ? <Link href="/category">文档分类</Link> : '文档分类'}</Breadcrumb.Item>
+          {path.map((entry) => (
+            <Breadcrumb.Item key={entry.id}>
+              {entry.id === category?.id ? entry.title : <Link href={`/category/${entry.id}`}>{entry.title}</Link>}
+            </Breadcrumb.Item>
+          ))}
+        </Breadcrumb>
+        <h1>
+          {title}
+          {showCount && <small>共 {total.toLocaleString('zh-CN')} 篇文档</small>}
+        </h1>
+        {category?.show_description && category.description && <p className="ds-listing__description">{category.description}</p>}
+      </header>
+
+      {cards.length > 0 && <CategoryCard cards={cards} />}
+
+      <section className="ds-listing__panel ds-listing__filters" aria-label="筛选">
+        {chips.items.length > 0 && (
+          <FilterRow label="分类">
+            <ChipLink
+              href={to({ categoryId: chips.parent_id || null })}
+              active={(category?.id ?? 0) === chips.parent_id}
+            >
+              全部
+            </ChipLink>
+            {chips.items.map((chip) => (
+              <ChipLink key={chip.id} href={to({ categoryId: chip.id })} active={chip.id === category?.id}>
+                {chip.title}
+                {showCount && chip.doc_count > 0 && <small>{chip.doc_count}</small>}
+              </ChipLink>
+            ))}
+          </FilterRow>
+        )}
+        <FilterRow label="类型">
+          {EXT_CHIPS.map((chip) => (
+            <ChipLink key={chip.value || 'all'} href={to({ ext: chip.value })} active={filters.ext === chip.value}>
+              {chip.label}
+            </ChipLink>
+          ))}
+        </FilterRow>
+        <FilterRow label="排序">
+          {SORT_CHIPS.map((chip) => (
+            <ChipLink key={chip.value} href={to({ sort: chip.value })} active={filters.sort === chip.value}>
+              {chip.label}
+            </ChipLink>
+          ))}
+        </FilterRow>
+      </section>
+
+      <section className="ds-listing__panel" aria-label="文档列表">
+        {documents.length > 0 ? (
+          <>
+            <div className={`ds-listing__list${navigating ? ' is-loading' : ''}`} aria-busy={navigating}>
+              {documents.map((document) => (
+                <DocumentListItem key={document.id} document={document} />
+              ))}
+            </div>
+            {lastPage > 1 && (
+              <nav className="ds-listing__pagination" aria-label="分页">
+                <Pagination
+                  total={total}
+                  pageSize={size}
+                  currentPage={page}
+                  size={phone ? 'small' : 'default'}
+                  onPageChange={(next) => router.visit(listingUrl({ ...here, page: next }))}
+                />
+                <noscript>
+                  {page > 1 && <a href={listingUrl({ ...here, page: page - 1 })}>上一页</a>}
+                  {page < lastPage && <a href={listingUrl({ ...here, page: page + 1 })}>下一页</a>}
+                </noscript>
+              </nav>
+            )}
+          </>
+        ) : (
+          <ListingEmpty
+            kind={total > 0 ? 'past-end' : filtered ? 'filtered' : 'empty'}
+            firstPage={to({})}
+            allTypes={to({ ext: '' })}
+          />
+        )}
+      </section>
+    </div>
+  )
+}

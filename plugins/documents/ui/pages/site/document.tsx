@@ -1,0 +1,67 @@
+import { Head } from '@inertiajs/react'
+import { Breadcrumb } from '@douyinfe/semi-ui-19'
+import { useSetting, useShared } from '~/lib/shared_props'
+import { ReaderStyles } from '../../components/reader_styles'
+import { ReaderHeader } from '../../components/reader_header'
+import { ReaderPages } from '../../components/reader_pages'
+import { ReaderInfo, ReaderRelated } from '../../components/reader_side'
+import { ReaderAdSlot } from '../../components/reader_ad_slot'
+import { ReaderDownloadButton } from '../../components/reader_download_button'
+import type { ReaderPageProps } from '../../components/reader_types'
+
+export default function DocumentPage({ document, breadcrumbs, related, extras, can_manage, my_score, meta }: ReaderPageProps) {
+  const { user } = useShared()
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const pagesPerRead = Number(useSetting<number>('display', 'pages_per_read', 5)) || 5
+  const enableWatermark = useSetting<boolean>('display', 'enable_watermark', false)
+  const watermarkImage = useSetting<string>('display', 'watermark', '')
+  // Spec §6: VIP members read without the watermark.
+  const watermark = enableWatermark && watermarkImage && !user?.is_vip ? watermarkImage : ''
+  const ads = extras.advertisements ?? {}
+
+  return (
+    <div className="ds-reader">
+      <ReaderStyles />
+      <Head title={`${document.title} - ${sitename}`}>
+        <meta head-key="description" name="description" content={meta.description} />
+        <meta head-key="keywords" name="keywords" content={document.keywords} />
+        <link head-key="canonical" rel="canonical" href={meta.canonical} />
+      </Head>
+      <div className="ds-container">
+        <Breadcrumb className="ds-reader__crumbs" aria-label="当前位置">
+          <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
+          {breadcrumbs.map((crumb) => (
+            <Breadcrumb.Item key={crumb.id} href={`/category/${crumb.id}`}>
+              {crumb.title}
+            </Breadcrumb.Item>
+          ))}
+          <Breadcrumb.Item>{document.title}</Breadcrumb.Item>
+        </Breadcrumb>
+        <div className="ds-reader__grid">
+          <main className="ds-reader__main">
+            <ReaderHeader document={document} myScore={my_score} />
+            <ReaderAdSlot html={ads.document_top} position="document_top" />
+            <ReaderPages
+              document={document}
+              pagesPerRead={pagesPerRead}
+              watermark={watermark}
+              canManage={can_manage}
+              between={<ReaderAdSlot html={ads.document_between} position="document_between" />}
+              rest={(remaining) => (
+                <div className="ds-reader-rest" data-testid="reader-rest">
+                  <p className="ds-reader-rest__title">还有 {remaining} 页未读，下载后阅读全部</p>
+                  <ReaderDownloadButton documentId={document.id} price={document.price} />
+                </div>
+              )}
+            />
+            <ReaderAdSlot html={ads.document_bottom} position="document_bottom" />
+          </main>
+          <aside className="ds-reader__side">
+            <ReaderInfo document={document} />
+            <ReaderRelated documents={related} />
+          </aside>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { Head, Link, router } from '@inertiajs/react'
+import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconUpload } from '@douyinfe/semi-icons'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { api } from '~/lib/api'
+import { formatBytes, formatDateTime } from '~/lib/format'
+import { useSetting } from '~/lib/shared_props'
+import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { UploadStyles } from '../../components/upload_styles'
+import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
+import type { CategoryChoice, LanguageChoice } from '../../components/upload_types'
+
+/** Spec §4 document states used here (the labels come from the server). */
+const CONVERTED = 2
+const FAILED = 3
+
+interface MyDocumentRow extends MyDocument {
+  status: number
+  convert_error: string
+  pages: number
+  size: number
+  ext: string
+  created_at: string | null
+  category: { id: number; title: string }[]
+}
+
+interface Props {
+  tabs: MeTab[]
+  active: string
+  documents: MyDocumentRow[]
+  total: number
+  page: number
+  size: number
+  categories: CategoryChoice[]
+  languages: LanguageChoice[]
+  status_labels: Record<string, string>
+}
+
+const STATUS_COLORS: Record<number, 'grey' | 'blue' | 'green' | 'red' | 'amber'> = {
+  0: 'grey',
+  1: 'blue',
+  2: 'green',
+  3: 'red',
+  4: 'grey',
+  5: 'blue',
+  6: 'amber',
+  7: 'red',
+}
+
+function StatusTag({ status, labels }: { status: number; labels: Record<string, string> }) {
+  return (
+    <Tag color={STATUS_COLORS[status] ?? 'grey'} size="small" data-testid="me-doc-status">
+      {labels[status] ?? status}
+    </Tag>
+  )
+}
+
+export default function MeDocuments(props: Props) {
+  const { tabs, active, documents, total, page, size, categories, languages, status_labels: labels } = props
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const [editing, setEditing] = useState<MyDocumentRow | null>(null)
+
+  const trash = async (document: MyDocumentRow) => {
+    try {
+      await api.delete('/api/v1/document', { id: [document.id] })
+      Toast.success('已移入回收站')
+      router.reload({ only: ['documents', 'total'] })
+    } catch (error) {
+      Toast.error((error as Error).message || '删除失败')
+    }
+  }
+
+  return (
+    <MeShell tabs={tabs} active={active}>
+      <Head title={`我的文档 - ${sitename}`} />
+      <UploadStyles />
+      <div className="ds-me-docs__toolbar">
+        <h2 className="ds-acc-panel__title">我的文档{total > 0 && `（${total}）`}</h2>
+        <Link href="/upload">
+          <Button theme="solid" icon={<IconUpload />}>
+            上传文档
+          </Button>
+        </Link>
+      </div>
+      {documents.length === 0 ? (
+        <Empty
+          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          title="还没有上传文档"
+          description={
+            <span>
+              分享你的第一份文档，<Link href="/upload">去上传</Link>
+            </span>
+          }
+          style={{ padding: '32px 0' }}
+        />
+      ) : (
+        <div className="ds-me-docs__list">
+          {documents.map((document) => (
+            <div className="ds-me-doc" key={document.id} data-testid="me-doc">
+              <div className="ds-me-doc__main">
+                <div className="ds-me-doc__title">
+                  <StatusTag status={document.status} labels={labels} />
+                  <Link href={`/document/${document.id}`}>{document.title}</Link>
+                </div>
+                <div className="ds-me-doc__meta">
+                  <span>{document.ext.replace(/^\./, '').toUpperCase()}</span>
+                  <span>{formatBytes(document.size)}</span>
+                  <span>{document.status === CONVERTED ? `${document.pages} 页` : '页数待定'}</span>
+                  <span>{document.price > 0 ? `${document.price} ${creditName}` : '免费'}</span>
+                  {document.category.length > 0 && <span>{document.category.map((item) => item.title).join(' / ')}</span>}
+                  <span>上传于 {formatDateTime(document.created_at)}</span>
+                </div>
+                {document.status === FAILED && document.convert_error && (
+                  <div className="ds-me-doc__error">转换失败：{document.convert_error}</div>
+                )}
+              </div>
+              <div className="ds-me-doc__ops">
+                <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="删除这份文档？"
+                  content="文档会移入回收站，管理员可以恢复"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => trash(document)}
+                >
+                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      {total > size && (
+        <div className="ds-me-docs__pager">
+          <Pagination
+            total={total}
+            pageSize={size}
+            currentPage={page}
+            onPageChange={(next) => router.get('/me/document', { page: next }, { preserveScroll: false })}
+          />
+        </div>
+      )}
+      <UploadEditModal
+        document={editing}
+        categories={categories}
+        languages={languages}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          router.reload({ only: ['documents'] })
+        }}
+      />
+    </MeShell>
+  )
+}

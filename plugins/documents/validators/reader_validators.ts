@@ -1,0 +1,57 @@
+import vine from '@vinejs/vine'
+import { labelledMessages } from '#core/settings/contracts'
+
+const messages = labelledMessages(
+  {
+    id: '文档ID',
+    uuid: '文档UUID',
+    document_id: '文档ID',
+    score: '评分',
+    page: '页码',
+    size: '每页数量',
+  },
+  {
+    'id.required': '请选择文档',
+    'document_id.required': '请选择文档',
+    'score.required': '请选择评分',
+    'score.min': '评分必须在1到5星之间',
+    'score.max': '评分必须在1到5星之间',
+  }
+)
+
+const documentId = () => vine.number().withoutDecimals().positive()
+
+/** GET /api/v1/document: by id or by uuid. */
+export const readDocumentValidator = vine.create({
+  id: documentId().optional().requiredIfMissing('uuid'),
+  uuid: vine.string().trim().maxLength(36).optional(),
+  with_author: vine.boolean().optional(),
+  with_all_content: vine.boolean().optional(),
+})
+readDocumentValidator.messagesProvider = messages
+
+/** GET /api/v1/document/related, /download and /download/bereviewed. */
+export const documentIdValidator = vine.create({
+  id: documentId(),
+})
+documentIdValidator.messagesProvider = messages
+
+/** POST /api/v1/document/score: 100–500, i.e. one to five stars. */
+export const scoreDocumentValidator = vine.create({
+  document_id: documentId(),
+  score: vine.number().withoutDecimals().min(100).max(500),
+})
+scoreDocumentValidator.messagesProvider = messages
+
+/** GET /api/v1/document/score. */
+export const myScoreValidator = vine.create({
+  document_id: documentId(),
+})
+myScoreValidator.messagesProvider = messages
+
+/** GET /api/v1/user/download and /me/download. */
+export const downloadListValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).optional(),
+  size: vine.number().withoutDecimals().min(1).optional(),
+})
+downloadListValidator.messagesProvider = messages
