@@ -22,3 +22,27 @@ export async function collectSiteStats(admin: boolean): Promise<Record<string, n
   const parts = await siteStats.collect({ admin })
   return Object.assign({}, ...parts)
 }
+
+/** One program or resource the site depends on, as GET /api/v1/envs reports it (api-shapes §19). */
+export interface EnvDependent {
+  name: string
+  description: string
+  cmd: string
+  version: string
+  is_installed: boolean
+  is_required: boolean
+  /** Why it is not usable; empty when installed. */
+  error: string
+  checked_at: string
+}
+
+/**
+ * The environment check of the admin panel: each plugin reports the programs it needs (the
+ * documents plugin: LibreOffice, MuPDF, fonts...), so an operator sees what is missing before
+ * documents fail for it.
+ */
+export const environmentChecks = defineExtensionPoint<() => Promise<EnvDependent[]>>('environmentChecks')
+
+export async function collectEnvironmentChecks(): Promise<EnvDependent[]> {
+  return (await environmentChecks.collect()).flat()
+}

@@ -16,6 +16,7 @@ export default function adminRoutes(router: Router) {
     .use(middleware.adminPage({ page: 'dashboard' }))
 
   router.get('/api/v1/stats', [StatsController, 'show']).as('admin.stats')
+  router.get('/api/v1/envs', [StatsController, 'envs']).as('admin.envs')
   router
     .get('/api/v1/device', [StatsController, 'device'])
     .as('admin.device')

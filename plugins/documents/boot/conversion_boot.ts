@@ -1,15 +1,19 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import { environmentChecks } from '#core/admin/contracts'
 import { converterSettings } from '../services/conversion_worker.js'
+import { checkConversionTools } from '../services/conversion/index.js'
 import { useConcurrencySetting } from '../jobs/convert_job.js'
 
 /**
  * Wiring of the conversion area. The queue builds its workers after boot, so the converter
  * setting's concurrency is applied here (a change needs a restart). The web process sweeps
  * once when ready, so documents a stopped or crashed process left behind are converted
- * without waiting for the first scheduled sweep; boot does not wait for it.
+ * without waiting for the first scheduled sweep; boot does not wait for it. The conversion
+ * programs are reported to the admin panel's environment check.
  */
 export default async function conversionBoot() {
+  environmentChecks.add('documents', checkConversionTools)
   try {
     useConcurrencySetting((await converterSettings()).concurrency)
   } catch {

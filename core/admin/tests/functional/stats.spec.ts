@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { settings } from '#core/settings/contracts'
 import { User } from '#core/accounts/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
-import { siteStats, STATS_PERMISSION } from '#core/admin/contracts'
+import { environmentChecks, siteStats, STATS_PERMISSION } from '#core/admin/contracts'
 
 async function userCount() {
   const [row] = await User.query().count('* as total')
@@ -76,5 +76,38 @@ test.group('Site stats API', (group) => {
     asStaff.assertStatus(200)
     assert.isAbove(asStaff.body().cpu.cores, 0)
     assert.isAbove(asStaff.body().memory.total, 0)
+  })
+
+  test('the environment check lists plugins\' programs to stats viewers and answers {} to others', async ({ client, assert, cleanup }) => {
+    environmentChecks.add('test', async () => [
+      {
+        name: 'frobnicator',
+        description: '测试用程序',
+        cmd: 'frob',
+        version: '',
+        is_installed: false,
+        is_required: true,
+        error: 'PATH 中找不到 frob',
+        checked_at: new Date().toISOString(),
+      },
+    ])
+    cleanup(() => {
+      const handlers = environmentChecks.handlers().slice(0, -1)
+      environmentChecks.clear()
+      handlers.forEach((handler) => environmentChecks.add('restored', handler))
+    })
+
+    const guest = await client.get('/api/v1/envs')
+    guest.assertStatus(200)
+    assert.deepEqual(guest.body(), {})
+    const member = await createUser()
+    const asMember = await client.get('/api/v1/envs').bearerToken(await tokenFor(member))
+    assert.deepEqual(asMember.body(), {})
+
+    const { user: staff } = await createStaff([STATS_PERMISSION])
+    const asStaff = await client.get('/api/v1/envs').bearerToken(await tokenFor(staff))
+    asStaff.assertStatus(200)
+    const frob = asStaff.body().envs.find((env: { name: string }) => env.name === 'frobnicator')
+    assert.include(frob, { is_installed: false, is_required: true, error: 'PATH 中找不到 frob' })
   })
 })

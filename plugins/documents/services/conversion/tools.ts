@@ -133,7 +133,7 @@ const CHECKS: ToolCheck[] = [
   {
     name: 'LibreOffice',
     description:
-      'Converts Word, PowerPoint, Excel, WPS, OpenDocument and CSV files to PDF (kept running between documents). Without it those documents fail with "LibreOffice is not installed". Debian: libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui',
+      '把 Word、PowerPoint、Excel、WPS、OpenDocument 和 CSV 文档转为 PDF（常驻运行，不必每篇冷启动）。未安装时这些文档转换失败并注明原因。Debian 软件包：libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui',
     names: DEFAULT_NAMES.soffice,
     versionArgs: ['--version'],
     required: true,
@@ -142,7 +142,7 @@ const CHECKS: ToolCheck[] = [
   {
     name: 'python3-uno',
     description:
-      'Lets the engine keep one LibreOffice running and drive it over UNO (no 1 s start per document). Without it every office document starts its own LibreOffice. Debian: python3-uno',
+      '让转换引擎通过 UNO 驱动常驻的 LibreOffice（每篇省去约 1 秒启动）。未安装时每篇办公文档各自启动一次 LibreOffice。Debian 软件包：python3-uno',
     names: DEFAULT_NAMES.python,
     versionArgs: ['-c', 'import uno, sys; print(sys.version.split()[0])'],
     required: false,
@@ -151,7 +151,7 @@ const CHECKS: ToolCheck[] = [
   {
     name: 'MuPDF (mutool)',
     description:
-      'Preferred PDF renderer and text extractor (separate program): page count, page previews, SVG pages, text. Without it poppler or the in-process unpdf fallback is used (slower). Debian: mupdf-tools',
+      '首选的 PDF 渲染与文本提取程序（独立进程）：页数、预览图、SVG 页面、全文。未安装时改用 poppler 或进程内的 unpdf（较慢）。Debian 软件包：mupdf-tools',
     names: DEFAULT_NAMES.mutool,
     versionArgs: ['-v'],
     required: false,
@@ -159,7 +159,7 @@ const CHECKS: ToolCheck[] = [
   },
   {
     name: 'poppler (pdftoppm)',
-    description: 'Second choice for page previews when mutool is missing. Debian: poppler-utils',
+    description: '缺少 mutool 时用于生成预览图。Debian 软件包：poppler-utils',
     names: DEFAULT_NAMES.pdftoppm,
     versionArgs: ['-v'],
     required: false,
@@ -167,7 +167,7 @@ const CHECKS: ToolCheck[] = [
   },
   {
     name: 'poppler (pdftotext)',
-    description: 'Second choice for text extraction when mutool is missing. Debian: poppler-utils',
+    description: '缺少 mutool 时用于提取全文。Debian 软件包：poppler-utils',
     names: DEFAULT_NAMES.pdftotext,
     versionArgs: ['-v'],
     required: false,
@@ -176,7 +176,7 @@ const CHECKS: ToolCheck[] = [
   {
     name: 'calibre (ebook-convert)',
     description:
-      'Converts EPUB, MOBI, AZW/AZW3 and CHM e-books to PDF with CJK fonts. Without it those documents fail with a clear reason. Debian: calibre',
+      '把 EPUB、MOBI、AZW/AZW3 和 CHM 电子书转为 PDF（中文字体正常显示）。未安装时这些文档转换失败并注明原因。Debian 软件包：calibre',
     names: DEFAULT_NAMES.ebookConvert,
     versionArgs: ['--version'],
     required: false,
@@ -185,7 +185,7 @@ const CHECKS: ToolCheck[] = [
   {
     name: 'cwebp',
     description:
-      'Optional. The engine encodes WebP with sharp (libwebp in-process), so cwebp is only a convenience for operators. Debian: webp',
+      '可选。转换引擎用 sharp（进程内 libwebp）编码 WebP，cwebp 只是方便运维使用。Debian 软件包：webp',
     names: ['cwebp'],
     versionArgs: ['-version'],
     required: false,
@@ -209,7 +209,7 @@ async function checkOne(check: ToolCheck, checkedAt: string): Promise<EnvDepende
     found = await findExecutable(name)
     if (found) break
   }
-  if (!found) return { ...base, error: `${base.cmd} not found in PATH` }
+  if (!found) return { ...base, error: `PATH 中找不到 ${base.cmd}` }
   try {
     const result = await runCommand(found, check.versionArgs, { timeoutMs: 30_000, step: `check ${check.name}` })
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`
@@ -227,9 +227,9 @@ const CJK_FONT_PATTERN = /CJK|wqy|WenQuanYi|Droid ?Sans ?Fallback|SourceHan|Sour
 
 async function checkCjkFont(checkedAt: string): Promise<EnvDependent> {
   const base = {
-    name: 'CJK fonts',
+    name: '中文字体',
     description:
-      'Chinese glyphs for LibreOffice, calibre and text documents; without them Chinese renders as empty boxes. Debian: fonts-noto-cjk',
+      'LibreOffice、calibre 和文本文档渲染中文所需的字体；缺少时中文显示为方框。Debian 软件包：fonts-noto-cjk',
     cmd: 'fc-list :lang=zh',
     version: '',
     is_installed: false,
@@ -238,7 +238,7 @@ async function checkCjkFont(checkedAt: string): Promise<EnvDependent> {
     checked_at: checkedAt,
   }
   const found = await findCjkFontFiles()
-  if (found.length === 0) return { ...base, error: 'no CJK font found under /usr/share/fonts or /usr/local/share/fonts' }
+  if (found.length === 0) return { ...base, error: '在 /usr/share/fonts 和 /usr/local/share/fonts 下没有找到中文字体' }
   return { ...base, is_installed: true, version: path.basename(found[0]) }
 }
 
@@ -274,12 +274,12 @@ export async function checkConversionTools(): Promise<EnvDependent[]> {
   const checkedAt = new Date().toISOString()
   const results = await Promise.all(CHECKS.map((check) => checkOne(check, checkedAt)))
   const uno = results.find((entry) => entry.name === 'python3-uno')
-  if (uno && uno.is_installed === false && !uno.error) uno.error = 'python3 cannot import uno'
+  if (uno && uno.is_installed === false && !uno.error) uno.error = 'python3 无法导入 uno 模块'
   results.push(await checkCjkFont(checkedAt))
   results.push({
     name: 'unpdf + sharp (in-process)',
     description:
-      'Always available: unpdf (pdf.js) renders and extracts text when no PDF program is installed; sharp encodes WebP, JPEG and PNG.',
+      '始终可用：没有安装 PDF 程序时由 unpdf（pdf.js）渲染页面并提取文本；sharp 负责编码 WebP、JPEG 和 PNG。',
     cmd: 'node',
     version: process.version,
     is_installed: true,

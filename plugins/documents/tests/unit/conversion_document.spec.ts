@@ -155,7 +155,7 @@ test.group('conversion: checkConversionTools', () => {
       'poppler (pdftotext)',
       'calibre (ebook-convert)',
       'cwebp',
-      'CJK fonts',
+      '中文字体',
     ])
     for (const env of envs) {
       assert.properties(env, ['name', 'description', 'cmd', 'version', 'is_installed', 'is_required', 'error', 'checked_at'])
