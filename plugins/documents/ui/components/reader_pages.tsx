@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { router } from '@inertiajs/react'
 import { Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
 import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
@@ -6,6 +7,16 @@ import { pageUrl, type ReaderDocument } from './reader_types'
 
 const FIRST_PAGES = 2
 const CONVERTING = [0, 1, 5]
+const RECHECK_MS = 4000
+
+/** While the document converts, asks the server again every few seconds, so pages appear without a manual refresh. */
+function useReloadWhileConverting(converting: boolean) {
+  useEffect(() => {
+    if (!converting) return
+    const timer = window.setInterval(() => router.reload({ only: ['document'] }), RECHECK_MS)
+    return () => window.clearInterval(timer)
+  }, [converting])
+}
 
 interface ReaderPagesProps {
   document: ReaderDocument
@@ -24,15 +35,20 @@ interface ReaderPagesProps {
  */
 export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest }: ReaderPagesProps) {
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
+  const converting = CONVERTING.includes(document.status) && document.pages <= 0
+  useReloadWhileConverting(converting)
+  useEffect(() => {
+    if (shown === 0 && document.preview > 0) setShown(Math.min(FIRST_PAGES, document.preview))
+  }, [document.preview, shown])
 
-  if (document.preview <= 0 || (CONVERTING.includes(document.status) && document.pages <= 0)) {
+  if (document.preview <= 0 || converting) {
     if (CONVERTING.includes(document.status)) {
       return (
         <div className="ds-reader-card ds-reader-state" data-testid="reader-converting">
           <Empty
             image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
             title="转换中…"
-            description="文档正在转换，完成后即可在线阅读，请稍后刷新页面"
+            description="文档正在转换，完成后页面会自动显示内容"
           />
         </div>
       )
