@@ -56,6 +56,15 @@ ensure_cjk_fonts() {
   ensure_apt fonts-noto-cjk
 }
 
+# The programs that turn uploads into pages (docs/conversion.md); the site still starts without
+# them and the admin panel's environment check says what is missing. Extra packages given as
+# arguments join the same apt-get run.
+ensure_conversion_tools() {
+  ensure_apt "$@" mutool:mupdf-tools pdftoppm:poppler-utils \
+    soffice:libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno
+  ensure_cjk_fonts
+}
+
 ensure_dependencies() {
   cd "$ROOT"
   local stamp="node_modules/.docsite-installed"

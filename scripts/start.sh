@@ -5,6 +5,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
 ensure_node
+ensure_conversion_tools
 ensure_dependencies
 ensure_env_file
 cd "$ROOT"

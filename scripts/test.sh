@@ -5,9 +5,7 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
 ensure_node
-ensure_apt chromium:chromium mutool:mupdf-tools pdftoppm:poppler-utils \
-  soffice:libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno
-ensure_cjk_fonts
+ensure_conversion_tools chromium:chromium
 ensure_dependencies
 ensure_env_file
 cd "$ROOT"
