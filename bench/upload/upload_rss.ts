@@ -16,7 +16,7 @@
  * depend on the upload size (100, 500 and 1500 MB give the same figure); a buffered upload would.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 
@@ -40,6 +40,8 @@ function freePort(): Promise<number> {
     })
   })
 }
+
+mkdirSync('tmp', { recursive: true })
 
 const benchEnv = { ...process.env, NODE_ENV: 'production', SQLITE_FILE, STORAGE_ROOT, LOG_LEVEL: 'warn' }
 

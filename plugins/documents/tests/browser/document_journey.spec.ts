@@ -37,7 +37,9 @@ async function freshFiles(tag: string) {
 test.group('A document from upload to download in a browser', (group) => {
   group.each.timeout(400_000)
   // The web process converts in the background as on a real site; test processes start it themselves.
+  // Stopping first drops conversions earlier tests queued without workers, so only ours run.
   group.setup(async () => {
+    await queue.stop()
     await queue.startWorkers({ jobs: ['documents.convert'] })
     return async () => {
       await queue.stop()
@@ -70,7 +72,8 @@ test.group('A document from upload to download in a browser', (group) => {
 
     // Both files at once; one category for all through the batch settings.
     await page.setInputFiles('[data-testid=upload-input]', [files.pdf, files.docx])
-    await page.locator('[data-testid=upload-item][data-phase=waiting]').nth(1).waitFor()
+    // Each file is hashed in the browser and checked against the site first.
+    await page.locator('[data-testid=upload-item][data-phase=waiting]').nth(1).waitFor({ timeout: 120_000 })
     const batch = page.getByRole('region', { name: '批量设置' })
     await batch.locator('.semi-cascader').click()
     await page.locator('.semi-cascader-option-list').getByText(category.title).click()
@@ -100,7 +103,7 @@ test.group('A document from upload to download in a browser', (group) => {
       let shown = await page.locator('.ds-reader-page').count()
       while (await page.getByRole('button', { name: '继续阅读' }).count()) {
         await page.getByRole('button', { name: '继续阅读' }).click()
-        await page.locator(`.ds-reader-page[data-page="${shown + 1}"]`).waitFor()
+        await page.locator(`.ds-reader-page[data-page="${shown + 1}"]`).waitFor({ timeout: 60_000 })
         shown += 1
       }
       assert.equal(shown, converted.preview)
