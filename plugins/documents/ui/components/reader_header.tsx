@@ -44,7 +44,8 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
         aria-label={canRate ? '给文档评分' : '文档评分'}
       />
       <span style={{ marginLeft: 8, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
-        {average.toFixed(1)} 分 · {count} 人评价{mine ? '（已评分）' : user ? '（点击星星评分）' : '（登录后评分）'}
+        {count > 0 ? `${average.toFixed(1)} 分 · ${count} 人评价` : '暂无评分'}
+        {mine ? '（已评分）' : user ? '（点击星星评分）' : '（登录后评分）'}
       </span>
     </span>
   )

@@ -62,6 +62,9 @@ const STAT_CARDS: Record<string, { label: string; icon: ReactNode; tone: string 
   friendlink_count: { label: '友情链接', icon: <IconLink />, tone: 'cyan' },
   group_count: { label: '角色', icon: <IconUserGroup />, tone: 'violet' },
   permission_count: { label: '权限', icon: <IconKey />, tone: 'blue' },
+  document_pending_count: { label: '待转换文档', icon: <IconBookStroked />, tone: 'orange' },
+  document_failed_count: { label: '转换失败', icon: <IconBookStroked />, tone: 'red' },
+  document_review_count: { label: '待审核文档', icon: <IconBookStroked />, tone: 'violet' },
 }
 
 function useApi<T>(path: string, enabled = true) {
