@@ -67,7 +67,7 @@ test.group('A document from upload to download in a browser', (group) => {
     await page.fill('#username', username)
     await page.fill('#password', 'secret123')
     await page.getByRole('button', { name: '登录' }).click()
-    await page.waitForURL((url: URL) => url.pathname === '/upload', { timeout: 120_000 })
+    await page.waitForURL((url: URL) => url.pathname === '/upload', { waitUntil: 'domcontentloaded', timeout: 120_000 })
     await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
 
     // Both files at once; one category for all through the batch settings.
