@@ -26,6 +26,9 @@ export const plugins: Config['plugins'] = [
       chromium.launch({
         ...options,
         executablePath: '/usr/bin/chromium',
+        // Without a UTF-8 locale (e.g. CI under `env -i`) Chromium cannot name a download
+        // 期末复习提纲.pdf and calls it "download"; visitors' browsers run in UTF-8 locales.
+        env: { ...process.env, LANG: utf8Locale(process.env.LANG), LC_ALL: utf8Locale(process.env.LC_ALL) },
         args: [
           '--no-sandbox',
           '--disable-gpu',
@@ -40,6 +43,10 @@ export const plugins: Config['plugins'] = [
   sessionBrowserClient(app),
   authBrowserClient(app),
 ]
+
+function utf8Locale(value: string | undefined) {
+  return value && /utf-?8/i.test(value) ? value : 'C.UTF-8'
+}
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [prepareDatabase],
