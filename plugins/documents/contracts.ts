@@ -8,6 +8,8 @@ export type { DocumentStatusValue } from './enums/document_status.js'
 export { beforeDocumentDownload, documentPageExtras } from './extension_points.js'
 export type { DownloadRequest, DocumentPageContext } from './extension_points.js'
 export { documentJson } from './transformers/document_transformer.js'
+/** Where a document's original and previews live on the drive (other plugins' test fixtures write them). */
+export { documentFiles } from './services/document_files.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
@@ -15,5 +17,9 @@ declare module '@adonisjs/core/types' {
     'documents:created': { userId: number; documentIds: number[] }
     /** A document finished converting: its pages and text are ready (e.g. index it for search). */
     'documents:converted': { documentId: number }
+    /** Documents changed what the public sees of them: status, recycle bin, title, categories, language. */
+    'documents:changed': { documentIds: number[] }
+    /** Documents were deleted for good. */
+    'documents:removed': { documentIds: number[] }
   }
 }

@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'documents',
   title: '文档',
   description: 'Upload, conversion, reading, downloads and administration of documents.',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin', 'site', 'categories'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin', 'site', 'search', 'categories'],
   permissions: documentPermissions,
   adminMenu: [
     { page: 'document/list', title: '文档列表', icon: 'IconFile', parent: '文档管理', permission: DOCUMENT_LIST, component: 'documents/admin/document_list', sort: 200 },
@@ -26,6 +26,7 @@ export default definePlugin({
       () => import('./boot/reader_boot.js'),
       () => import('./boot/listing_boot.js'),
       () => import('./boot/admin_boot.js'),
+      () => import('./boot/search_boot.js'),
     ]) {
       await (await area()).default()
     }

@@ -3,6 +3,7 @@ import uploadRoutes from './routes/upload_routes.js'
 import readerRoutes from './routes/reader_routes.js'
 import listingRoutes from './routes/listing_routes.js'
 import adminRoutes from './routes/admin_routes.js'
+import searchRoutes from './routes/search_routes.js'
 
 /** One file per area, so each stays small: upload, reading and downloads, lists and home, admin. */
 export default function documentsRoutes(router: Router) {
@@ -10,4 +11,5 @@ export default function documentsRoutes(router: Router) {
   readerRoutes(router)
   listingRoutes(router)
   adminRoutes(router)
+  searchRoutes(router)
 }

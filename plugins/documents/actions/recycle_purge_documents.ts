@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { storage } from '#core/storage/contracts'
@@ -32,6 +33,7 @@ export async function purgeDocuments(ids: number[]) {
     await recountLanguages(rows.map((row) => String(row.language)), trx)
   })
 
+  await emitter.emit('documents:removed', { documentIds: purged })
   await removeUnusedFiles(rows.map((row) => ({ hash: String(row.hash), ext: String(row.ext) })))
   return purged
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { recountForDocuments } from './recount_documents.js'
@@ -12,5 +13,6 @@ export async function restoreDocuments(ids: number[]) {
     await trx.from('documents').whereIn('id', restored).update({ deleted_at: null, deleted_user_id: 0, updated_at: storedNow() })
     await recountForDocuments(restored, trx)
   })
+  await emitter.emit('documents:changed', { documentIds: restored })
   return restored
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { DocumentStatus, type DocumentStatusValue } from '../enums/document_status.js'
@@ -39,5 +40,6 @@ export async function reviewDocuments(input: { ids: number[]; status: ReviewTarg
   })
 
   await queueConversion(toQueue)
+  await emitter.emit('documents:changed', { documentIds: ids })
   return { ids, queued: toQueue }
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { recountCategories, recountForDocuments } from './recount_documents.js'
@@ -24,5 +25,6 @@ export async function setDocumentCategories(input: { documentIds: number[]; cate
     )
     await recountForDocuments(ids, trx)
   })
+  await emitter.emit('documents:changed', { documentIds: ids })
   return ids
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { recountForDocuments, recountLanguages } from './recount_documents.js'
@@ -18,5 +19,6 @@ export async function setDocumentLanguage(input: { documentIds: number[]; langua
     await recountLanguages(rows.map((row) => String(row.language)), trx)
     await recountForDocuments(ids, trx)
   })
+  await emitter.emit('documents:changed', { documentIds: ids })
   return ids
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { recountForDocuments } from './recount_documents.js'
@@ -21,5 +22,6 @@ export async function trashDocuments(input: { ids: number[]; actorId: number; ca
       .update({ deleted_at: storedNow(), deleted_user_id: input.actorId, updated_at: storedNow() })
     await recountForDocuments(ids, trx)
   })
+  await emitter.emit('documents:changed', { documentIds: ids })
   return ids
 }

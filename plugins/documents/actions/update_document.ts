@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import Document from '../models/document.js'
@@ -63,5 +64,6 @@ export async function updateDocument(input: UpdateDocumentInput): Promise<Docume
   })
 
   if (statusChanged && QUEUED_STATUSES.includes(document.status)) await queueConversion([document.id])
+  await emitter.emit('documents:changed', { documentIds: [document.id] })
   return document
 }

@@ -1,0 +1,152 @@
+import 'reflect-metadata'
+import { Ignitor } from '@adonisjs/core'
+import { APP_ROOT, importer } from '../../bin/app_root.js'
+
+/** Mulberry32: the same corpus and queries on every machine. */
+function seeded(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const HAN = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处府研'
+const ENGLISH =
+  'system data network learning model design report analysis market contract finance teacher student course exam history policy energy health software database security cloud service product science research method theory practice language culture economy project management quality process control planning budget account audit'.split(' ')
+
+const vocabulary = (() => {
+  const random = seeded(11)
+  const words: string[] = []
+  for (let index = 0; index < 3000; index++) {
+    words.push(HAN[Math.floor(random() * HAN.length)] + HAN[Math.floor(random() * HAN.length)])
+  }
+  return words
+})()
+
+function textFor(id: number) {
+  const random = seeded(id * 7919)
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]
+  const sentence = (chinese: boolean, count: number) =>
+    chinese
+      ? Array.from({ length: count }, () => pick(vocabulary)).join('') + '。'
+      : Array.from({ length: count }, () => pick(ENGLISH)).join(' ') + '. '
+  const title = `${sentence(true, 3 + Math.floor(random() * 5)).slice(0, -1)} ${pick(ENGLISH)} ${pick(ENGLISH)}`
+  const description = sentence(true, 20) + sentence(false, 12)
+  const target = 2048 + Math.floor(random() * 18 * 1024)
+  let body = ''
+  let bytes = 0
+  while (bytes < target) {
+    const next = sentence(random() < 0.6, 10 + Math.floor(random() * 20))
+    body += next
+    bytes += Buffer.byteLength(next)
+  }
+  return { title, description, body }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export async function runBench(options: { docs: number; batch: number; queries: number }) {
+  const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
+  app.booting(async () => {
+    await import('#start/env')
+  })
+  await app.init()
+  await app.boot()
+  await app.start(() => {})
+
+  const { registerSearchKind, rebuildIndex, searchIndex } = await import('#core/search/contracts')
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const started = new Date('2025-01-01T00:00:00Z').getTime()
+  registerSearchKind({
+    kind: 'bench',
+    docType: 7,
+    title: 'bench',
+    load: async (ids) =>
+      ids.map((id) => {
+        const text = textFor(id)
+        return {
+          id,
+          identifier: `bench-${id}`,
+          url: `/document/${id}`,
+          title: text.title,
+          keywords: '',
+          description: text.description,
+          body: text.body,
+          ext: ['.pdf', '.docx', '.pptx', '.xlsx', '.txt'][id % 5],
+          language: id % 3 === 0 ? 'en' : 'zh',
+          categories: [{ id: (id % 12) + 1, title: `分类${(id % 12) + 1}` }],
+          uploader: `user${id % 50}`,
+          viewCount: (id * 37) % 1000,
+          downloadCount: (id * 13) % 300,
+          createdAt: new Date(started + id * 60_000),
+        }
+      }),
+    publicIds: async (afterId, limit) =>
+      Array.from({ length: Math.max(0, Math.min(limit, options.docs - afterId)) }, (_, index) => afterId + index + 1),
+    bodies: async (ids) => new Map(ids.map((id) => [id, textFor(id).body])),
+  })
+
+  const indexStart = performance.now()
+  let last = 0
+  await rebuildIndex('bench', {
+    batch: options.batch,
+    restart: true,
+    onProgress: (done) => {
+      if (done - last >= 10_000 || done === options.docs) {
+        last = done
+        process.stderr.write(`indexed ${done}/${options.docs}\n`)
+      }
+    },
+  })
+  const indexSeconds = (performance.now() - indexStart) / 1000
+
+  const random = seeded(99)
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]
+  const fixed = Array.from({ length: options.queries }, (_, index) => {
+    switch (index % 4) {
+      case 0:
+        return pick(vocabulary)
+      case 1:
+        return `${pick(vocabulary)} ${pick(vocabulary)}`
+      case 2:
+        return pick(ENGLISH)
+      default:
+        return `${pick(ENGLISH)} ${pick(ENGLISH)}`
+    }
+  })
+  for (const wd of fixed.slice(0, 10)) await searchIndex.search({ kind: 'bench', wd })
+  const latencies: number[] = []
+  let hits = 0
+  for (const wd of fixed) {
+    const begin = performance.now()
+    const outcome = await searchIndex.search({ kind: 'bench', wd })
+    latencies.push(performance.now() - begin)
+    hits += outcome.total > 0 ? 1 : 0
+  }
+  latencies.sort((a, b) => a - b)
+  const round = (value: number) => Math.round(value * 10) / 10
+  console.log(
+    JSON.stringify(
+      {
+        database: db.connection().dialect.name,
+        documents: options.docs,
+        batch: options.batch,
+        indexing: { seconds: round(indexSeconds), documents_per_s: Math.round(options.docs / indexSeconds) },
+        queries: {
+          count: fixed.length,
+          with_results: hits,
+          ms: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)!) },
+        },
+      },
+      null,
+      2
+    )
+  )
+  await app.terminate()
+}

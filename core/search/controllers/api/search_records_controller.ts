@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import SearchRecord from '../../models/search_record.js'
+import { listSearchRecords } from '../../queries/list_search_records.js'
+import { searchRecordJson } from '../../transformers/search_record_transformer.js'
+import {
+  deleteSearchRecordsValidator,
+  listSearchRecordsValidator,
+  searchAnalyticsValidator,
+} from '../../validators/search_record_validators.js'
+import { searchAnalytics } from '../../queries/search_analytics.js'
+
+export default class SearchRecordsController {
+  /** GET /api/v1/searchrecord/list */
+  async index(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(listSearchRecordsValidator)
+    const size = Math.min(Math.max(input.size ?? 10, 1), 1000)
+    const { total, records, usernames } = await listSearchRecords({ ...input, page: input.page ?? 1, size })
+    return { total, search_record: records.map((record) => searchRecordJson(record, usernames)) }
+  }
+
+  /** DELETE /api/v1/searchrecord */
+  async destroy(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(deleteSearchRecordsValidator)
+    await SearchRecord.query().whereIn('id', id).delete()
+    return {}
+  }
+
+  /** GET /api/v1/searchrecord/analytics?days=7: top words, words without results, searches over time. */
+  async analytics(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(searchAnalyticsValidator)
+    return searchAnalytics({ days: input.days ?? 7, type: input.type })
+  }
+}

@@ -1,0 +1,264 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import type { QueryTerm } from '../segmenter.js'
+import type { DriverQuery, DriverResult, Facets, SearchDriver, SearchItem } from '../types.js'
+import { hitFromRow } from './stored_hit.js'
+import { tokenFields } from './index_fields.js'
+
+type Dialect = 'sqlite' | 'mysql'
+
+/**
+ * MySQL/MariaDB FULLTEXT drops short words and stopwords (innodb_ft_min_token_size = 3,
+ * "the", "and"...): every token is stored and searched with this prefix, so two-character
+ * pairs and short English words count like any other.
+ */
+const MYSQL_TOKEN_PREFIX = 'x'
+
+function mysqlTokens(text: string) {
+  return text ? text.split(' ').map((token) => MYSQL_TOKEN_PREFIX + token).join(' ') : ''
+}
+
+/** Tokens are letters, digits and CJK only, so quoting them can never form query syntax. */
+export function ftsExpression(terms: QueryTerm[], mode: 'all' | 'any') {
+  const parts = terms.map((term) => (term.prefix ? `"${term.tokens[0]}"*` : `"${term.tokens.join(' ')}"`))
+  return parts.join(mode === 'all' ? ' AND ' : ' OR ')
+}
+
+export function mysqlExpression(terms: QueryTerm[], mode: 'all' | 'any') {
+  const must = mode === 'all' ? '+' : ''
+  return terms
+    .map((term) =>
+      term.prefix ? `${must}${MYSQL_TOKEN_PREFIX}${term.tokens[0]}*` : `${must}"${mysqlTokens(term.tokens.join(' '))}"`
+    )
+    .join(' ')
+}
+
+function rowsOf(result: any): any[] {
+  if (Array.isArray(result) && Array.isArray(result[0])) return result[0]
+  return Array.isArray(result) ? result : []
+}
+
+/**
+ * Counting and faceting stop after this many matches: a common word in a large library
+ * matches tens of thousands of rows, and visitors page through at most a few hundred.
+ */
+export const COUNT_CAP = 1000
+
+const SORTS = {
+  latest: 'e.item_created_at DESC, e.id DESC',
+  downloads: 'e.download_count DESC, e.id DESC',
+  views: 'e.view_count DESC, e.id DESC',
+}
+
+export class DatabaseDriver implements SearchDriver {
+  readonly name = 'database' as const
+
+  #dialect(): Dialect {
+    return db.connection().dialect.name === 'mysql' ? 'mysql' : 'sqlite'
+  }
+
+  async upsert(kind: string, items: SearchItem[], stamp: number) {
+    if (items.length === 0) return
+    const dialect = this.#dialect()
+    await db.transaction(async (trx) => {
+      for (const item of items) await this.#write(trx, dialect, kind, item, stamp)
+    })
+  }
+
+  async #write(trx: TransactionClientContract, dialect: Dialect, kind: string, item: SearchItem, stamp: number) {
+    const tokens = tokenFields(item)
+    const row: Record<string, unknown> = {
+      kind,
+      item_id: item.id,
+      identifier: item.identifier.slice(0, 64),
+      url: item.url.slice(0, 255),
+      title: item.title.slice(0, 255),
+      keywords: item.keywords,
+      description: item.description,
+      ext: item.ext.slice(0, 16),
+      language: item.language.slice(0, 32),
+      uploader: item.uploader.slice(0, 64),
+      categories_json: JSON.stringify(item.categories),
+      extra_json: JSON.stringify(item.extra ?? {}),
+      view_count: item.viewCount,
+      download_count: item.downloadCount,
+      item_created_at: DateTime.fromJSDate(item.createdAt).toFormat('yyyy-MM-dd HH:mm:ss'),
+      indexed_at: stamp,
+    }
+    if (dialect === 'mysql') {
+      Object.assign(row, {
+        tok_title: mysqlTokens(tokens.title),
+        tok_keywords: mysqlTokens(tokens.keywords),
+        tok_description: mysqlTokens(tokens.description),
+        tok_body: mysqlTokens(tokens.body),
+        tok_extra: mysqlTokens(tokens.extra),
+      })
+    }
+    const existing = await trx.from('search_entries').where({ kind, item_id: item.id }).select('id').first()
+    let entryId: number
+    if (existing) {
+      entryId = Number(existing.id)
+      await trx.from('search_entries').where('id', entryId).update(row)
+    } else {
+      const [inserted] = await trx.table('search_entries').insert(row)
+      entryId = Number(typeof inserted === 'object' ? (inserted as any).id : inserted)
+    }
+    if (dialect === 'sqlite') {
+      await trx.rawQuery('DELETE FROM search_fts WHERE rowid = ?', [entryId])
+      await trx.rawQuery(
+        'INSERT INTO search_fts (rowid, title, keywords, description, body, extra) VALUES (?, ?, ?, ?, ?, ?)',
+        [entryId, tokens.title, tokens.keywords, tokens.description, tokens.body, tokens.extra]
+      )
+    }
+    await trx.from('search_entry_categories').where('entry_id', entryId).delete()
+    if (item.categories.length) {
+      await trx.table('search_entry_categories').multiInsert(
+        item.categories.map((category) => ({ entry_id: entryId, category_id: category.id, title: category.title.slice(0, 64) }))
+      )
+    }
+  }
+
+  async remove(kind: string, ids: number[]) {
+    if (ids.length === 0) return
+    const entries = await db.from('search_entries').where('kind', kind).whereIn('item_id', ids).select('id')
+    await this.#drop(entries.map((entry) => Number(entry.id)))
+  }
+
+  async removeStale(kind: string, stamp: number) {
+    let removed = 0
+    for (;;) {
+      const entries = await db.from('search_entries').where('kind', kind).where('indexed_at', '<', stamp).limit(500).select('id')
+      if (entries.length === 0) return removed
+      await this.#drop(entries.map((entry) => Number(entry.id)))
+      removed += entries.length
+    }
+  }
+
+  async #drop(entryIds: number[]) {
+    if (entryIds.length === 0) return
+    const dialect = this.#dialect()
+    await db.transaction(async (trx) => {
+      if (dialect === 'sqlite') {
+        await trx.rawQuery(`DELETE FROM search_fts WHERE rowid IN (${entryIds.map(() => '?').join(',')})`, entryIds)
+      }
+      await trx.from('search_entry_categories').whereIn('entry_id', entryIds).delete()
+      await trx.from('search_entries').whereIn('id', entryIds).delete()
+    })
+  }
+
+  async count(kind: string) {
+    const row = await db.from('search_entries').where('kind', kind).count('* as total').first()
+    return Number(row?.total ?? 0)
+  }
+
+  async search(query: DriverQuery): Promise<DriverResult> {
+    const dialect = this.#dialect()
+    const expression = dialect === 'sqlite' ? ftsExpression(query.terms, query.mode) : mysqlExpression(query.terms, query.mode)
+    const scope = (filtered: boolean) => {
+      const where: string[] = ['e.kind = ?']
+      const bindings: unknown[] = [query.kind]
+      if (dialect === 'sqlite') {
+        where.push('search_fts MATCH ?')
+      } else {
+        where.push('MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE)')
+      }
+      bindings.push(expression)
+      if (filtered && query.filters.ext) {
+        where.push('e.ext = ?')
+        bindings.push(query.filters.ext)
+      }
+      if (filtered && query.filters.language) {
+        where.push('e.language = ?')
+        bindings.push(query.filters.language)
+      }
+      if (filtered && query.filters.categoryId) {
+        where.push('EXISTS (SELECT 1 FROM search_entry_categories c WHERE c.entry_id = e.id AND c.category_id = ?)')
+        bindings.push(query.filters.categoryId)
+      }
+      const from =
+        dialect === 'sqlite' ? 'search_fts JOIN search_entries e ON e.id = search_fts.rowid' : 'search_entries e'
+      return { sql: `FROM ${from} WHERE ${where.join(' AND ')}`, bindings }
+    }
+
+    const filteredScope = scope(true)
+    const rank =
+      dialect === 'sqlite'
+        ? 'bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 2.0)'
+        : '-(MATCH (e.tok_title) AGAINST (? IN BOOLEAN MODE) * 3 + MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE))'
+    const rankBindings = dialect === 'sqlite' ? [] : [expression, expression]
+    const order = query.sort === 'relevance' ? 'rank ASC, e.id DESC' : SORTS[query.sort]
+    const hits = rowsOf(
+      await db.rawQuery(`SELECT e.*, ${rank} AS rank ${filteredScope.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+        ...rankBindings,
+        ...filteredScope.bindings,
+        query.limit,
+        query.offset,
+      ])
+    )
+
+    // One more full-text pass collects the first matches; totals and facets are counted from them.
+    const unfiltered = scope(false)
+    const candidates = rowsOf(
+      await db.rawQuery(`SELECT e.id, e.ext, e.language ${unfiltered.sql} LIMIT ${COUNT_CAP}`, unfiltered.bindings)
+    ).map((row) => ({ id: Number(row.id), ext: String(row.ext ?? ''), language: String(row.language ?? ''), categories: [] as { id: number; title: string }[] }))
+    await this.#attachCategories(candidates)
+    const { filters } = query
+    const passes = (candidate: (typeof candidates)[number], omit?: 'ext' | 'language' | 'category') =>
+      (omit === 'ext' || !filters.ext || candidate.ext === filters.ext) &&
+      (omit === 'language' || !filters.language || candidate.language === filters.language) &&
+      (omit === 'category' || !filters.categoryId || candidate.categories.some((category) => category.id === filters.categoryId))
+
+    let total = candidates.filter((candidate) => passes(candidate)).length
+    const filtering = Boolean(filters.ext || filters.language || filters.categoryId)
+    if (candidates.length === COUNT_CAP && filtering) {
+      const row = rowsOf(
+        await db.rawQuery(`SELECT COUNT(*) AS total FROM (SELECT 1 ${filteredScope.sql} LIMIT ${COUNT_CAP}) matched`, filteredScope.bindings)
+      )[0]
+      total = Number(row?.total ?? 0)
+    }
+    if (hits.length) total = Math.max(total, query.offset + hits.length)
+    return { total, hits: hits.map(hitFromRow), facets: facetsOf(candidates, passes) }
+  }
+
+  async #attachCategories(candidates: { id: number; categories: { id: number; title: string }[] }[]) {
+    const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]))
+    const ids = [...byId.keys()]
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await db
+        .from('search_entry_categories')
+        .whereIn('entry_id', ids.slice(start, start + 500))
+        .select('entry_id', 'category_id', 'title')
+      for (const row of rows) byId.get(Number(row.entry_id))?.categories.push({ id: Number(row.category_id), title: String(row.title) })
+    }
+  }
+}
+
+interface Candidate {
+  ext: string
+  language: string
+  categories: { id: number; title: string }[]
+}
+
+/** Each facet counts the matches that pass the other facets' filters, so a visitor can switch within one. */
+function facetsOf<C extends Candidate>(candidates: C[], passes: (candidate: C, omit?: 'ext' | 'language' | 'category') => boolean): Facets {
+  const tally = (values: string[]) => {
+    const counts = new Map<string, number>()
+    for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
+    return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, 20)
+  }
+  const categories = new Map<number, { id: number; title: string; count: number }>()
+  for (const candidate of candidates) {
+    if (!passes(candidate, 'category')) continue
+    for (const category of candidate.categories) {
+      const entry = categories.get(category.id) ?? { ...category, count: 0 }
+      entry.count += 1
+      categories.set(category.id, entry)
+    }
+  }
+  return {
+    ext: tally(candidates.filter((candidate) => passes(candidate, 'ext')).map((candidate) => candidate.ext)),
+    language: tally(candidates.filter((candidate) => passes(candidate, 'language')).map((candidate) => candidate.language)),
+    category: [...categories.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 20),
+  }
+}

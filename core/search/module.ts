@@ -1,0 +1,30 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { searchPermissions, SEARCH_RECORD_LIST } from './permissions.js'
+import { rebuildJob, syncJob } from './jobs.js'
+
+/**
+ * Full-text search: the database driver (SQLite FTS5, MySQL FULLTEXT) by default,
+ * Meilisearch with MEILISEARCH_HOST. Plugins register what they index (contracts.ts).
+ */
+export default definePlugin({
+  id: 'search',
+  title: '搜索',
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin'],
+  permissions: searchPermissions,
+  adminMenu: [
+    {
+      page: 'document/searchrecord',
+      title: '搜索记录',
+      icon: 'IconSearch',
+      parent: '文档管理',
+      permission: SEARCH_RECORD_LIST,
+      component: 'search/admin/searchrecord',
+      sort: 240,
+    },
+    // Spec §6: the search analytics entry is shown to every admin user.
+    { page: 'search-analytics', title: '搜索分析', icon: 'IconLineChartStroked', permission: 'public', component: 'search/admin/search_analytics', sort: 820 },
+  ],
+  jobs: [syncJob, rebuildJob],
+  routes: () => import('./routes.js'),
+  cli: () => import('./cli/search_command.js'),
+})

@@ -1,0 +1,35 @@
+import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import { SEARCH_ANALYTICS, SEARCH_INDEX_REBUILD, SEARCH_RECORD_DELETE, SEARCH_RECORD_LIST } from './permissions.js'
+
+const SearchPageController = () => import('./controllers/site/search_page_controller.js')
+const SearchController = () => import('./controllers/api/search_controller.js')
+const SearchRecordsController = () => import('./controllers/api/search_records_controller.js')
+const SearchIndexController = () => import('./controllers/api/search_index_controller.js')
+const SearchAdminPagesController = () => import('./controllers/admin/search_admin_pages_controller.js')
+
+export default function searchRoutes(router: Router) {
+  router.get('/search', [SearchPageController, 'show']).as('search.page')
+  router.get('/m/search/:id?', [SearchPageController, 'show']).as('search.page.mobile')
+  router.get('/api/v1/search', [SearchController, 'index']).as('search.api')
+
+  router
+    .get('/api/v1/searchrecord/list', [SearchRecordsController, 'index'])
+    .use(middleware.permission({ key: SEARCH_RECORD_LIST }))
+  router
+    .get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics'])
+    .use(middleware.permission({ key: SEARCH_ANALYTICS }))
+  router
+    .delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy'])
+    .use(middleware.permission({ key: SEARCH_RECORD_DELETE }))
+  router
+    .put('/api/v1/renew/document/index', [SearchIndexController, 'renewDocuments'])
+    .use(middleware.permission({ key: SEARCH_INDEX_REBUILD }))
+
+  router
+    .get('/admin/document/searchrecord', [SearchAdminPagesController, 'searchRecords'])
+    .use(middleware.adminPage({ page: 'document/searchrecord' }))
+  router
+    .get('/admin/search-analytics', [SearchAdminPagesController, 'analytics'])
+    .use(middleware.adminPage({ page: 'search-analytics' }))
+}

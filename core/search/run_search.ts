@@ -1,0 +1,17 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { searchKindByType } from './kinds.js'
+import { cleanQuery } from './segmenter.js'
+import search, { type SearchOutcome } from './search_service.js'
+import { recordSearch } from './actions/record_search.js'
+import type { SearchParams } from './search_params.js'
+
+/** Runs a visitor's search for the page or the API and records it. */
+export async function runSearch(ctx: Pick<HttpContext, 'auth' | 'request'>, params: SearchParams) {
+  const kind = searchKindByType(params.type)
+  // A type no enabled plugin indexes (articles before that plugin joins) finds nothing, but the words are kept and recorded.
+  const outcome: SearchOutcome = kind
+    ? await search.search({ kind: kind.kind, wd: params.wd, page: params.page, sort: params.sort, filters: params.filters })
+    : { ...(await search.search({ kind: '', wd: '', page: params.page })), query: cleanQuery(params.wd) }
+  await recordSearch(ctx, { keywords: outcome.query, type: params.type, total: outcome.total, page: outcome.page, spend: outcome.spend })
+  return { outcome, available: Boolean(kind) }
+}

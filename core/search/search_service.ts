@@ -1,0 +1,123 @@
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { DatabaseDriver } from './drivers/database_driver.js'
+import { MeilisearchDriver } from './drivers/meilisearch_driver.js'
+import { highlight, snippet } from './highlight.js'
+import { searchKind } from './kinds.js'
+import { cleanQuery, queryTerms } from './segmenter.js'
+import type { Facets, SearchDriver, SearchFilters, SearchSort, StoredHit } from './types.js'
+
+export const SEARCH_PAGE_SIZE = 10
+/** Pages a visitor may go through; deeper pages answer with the last one's emptiness. */
+export const MAX_SEARCH_PAGES = 50
+
+export interface SearchRequest {
+  kind: string
+  wd: unknown
+  page?: number
+  size?: number
+  sort?: SearchSort
+  filters?: SearchFilters
+}
+
+export interface SearchHit extends StoredHit {
+  /** HTML: escaped, terms in <em>. */
+  titleHtml: string
+  snippetHtml: string
+}
+
+export interface SearchOutcome {
+  query: string
+  total: number
+  hits: SearchHit[]
+  facets: Facets
+  page: number
+  size: number
+  /** Seconds, e.g. 0.012. */
+  spend: number
+  /** True when no result held every word and the results hold some of them. */
+  relaxed: boolean
+}
+
+const NO_FACETS: Facets = { ext: [], language: [], category: [] }
+
+function driverFromEnv(): SearchDriver {
+  const host = env.get('MEILISEARCH_HOST')
+  if (host) return new MeilisearchDriver({ host, apiKey: env.get('MEILISEARCH_KEY') || undefined })
+  return new DatabaseDriver()
+}
+
+export class SearchService {
+  #driver: SearchDriver | null = null
+
+  driver() {
+    this.#driver ??= driverFromEnv()
+    return this.#driver
+  }
+
+  /** Tests run the same cases against each configured driver. */
+  useDriver(driver: SearchDriver | null) {
+    this.#driver = driver
+  }
+
+  /** Brings these items of a kind up to date: visible ones are (re)indexed, the rest leave. */
+  async sync(kind: string, ids: number[], stamp = Date.now()) {
+    const source = searchKind(kind)
+    if (!source || ids.length === 0) return { indexed: 0, removed: 0 }
+    const items = await source.load(ids)
+    const present = new Set(items.map((item) => item.id))
+    const gone = ids.filter((id) => !present.has(id))
+    await this.driver().upsert(kind, items, stamp)
+    await this.driver().remove(kind, gone)
+    return { indexed: items.length, removed: gone.length }
+  }
+
+  async remove(kind: string, ids: number[]) {
+    await this.driver().remove(kind, ids)
+  }
+
+  async search(request: SearchRequest): Promise<SearchOutcome> {
+    const started = performance.now()
+    const query = cleanQuery(request.wd)
+    const size = Math.min(Math.max(Math.trunc(request.size ?? SEARCH_PAGE_SIZE) || SEARCH_PAGE_SIZE, 1), 50)
+    const page = Math.min(Math.max(Math.trunc(request.page ?? 1) || 1, 1), MAX_SEARCH_PAGES)
+    const terms = queryTerms(query)
+    const empty = { query, total: 0, hits: [], facets: NO_FACETS, page, size, relaxed: false }
+    if (terms.length === 0) return { ...empty, spend: seconds(started) }
+
+    const base = {
+      kind: request.kind,
+      terms,
+      filters: request.filters ?? {},
+      sort: request.sort ?? 'relevance',
+      offset: (page - 1) * size,
+      limit: size,
+    }
+    try {
+      let relaxed = false
+      let result = await this.driver().search({ ...base, mode: 'all' })
+      if (result.total === 0 && terms.length > 1) {
+        result = await this.driver().search({ ...base, mode: 'any' })
+        relaxed = result.total > 0
+      }
+      const bodies = (await searchKind(request.kind)?.bodies(result.hits.map((hit) => hit.id))) ?? new Map()
+      const hits = result.hits.map((hit) => ({
+        ...hit,
+        titleHtml: highlight(hit.title, terms),
+        snippetHtml: snippet(bodies.get(hit.id) || hit.description, terms),
+      }))
+      return { query, total: result.total, hits, facets: result.facets, page, size, relaxed, spend: seconds(started) }
+    } catch (error) {
+      // A visitor's words never produce an error page: a broken index is logged and reads as no result.
+      logger.error({ err: error, query }, 'search: the query failed')
+      return { ...empty, spend: seconds(started) }
+    }
+  }
+}
+
+function seconds(started: number) {
+  return Math.round(performance.now() - started) / 1000
+}
+
+const search = new SearchService()
+export default search

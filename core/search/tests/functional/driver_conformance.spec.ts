@@ -1,0 +1,146 @@
+import { test } from '@japa/runner'
+import { searchIndex, type SearchDriver } from '#core/search/contracts'
+import { DatabaseDriver } from '#core/search/drivers/database_driver'
+import { MeilisearchDriver } from '#core/search/drivers/meilisearch_driver'
+import { queryTerms } from '#core/search/segmenter'
+import { FakeMeilisearch } from '../fake_meilisearch.js'
+import { CORPUS, KIND, registerCorpusKind } from '../corpus.js'
+
+const fake = new FakeMeilisearch()
+
+/** Every driver this machine can run: the database one always, Meilisearch against a real server when configured, else the fake. */
+const drivers: { name: string; make: () => Promise<SearchDriver> }[] = [
+  { name: 'database', make: async () => new DatabaseDriver() },
+  {
+    name: process.env.MEILISEARCH_HOST ? 'meilisearch' : 'meilisearch (fake HTTP server)',
+    make: async () =>
+      new MeilisearchDriver(
+        process.env.MEILISEARCH_HOST
+          ? { host: process.env.MEILISEARCH_HOST, apiKey: process.env.MEILISEARCH_KEY, index: `docsite_test_${process.pid}` }
+          : { host: await fake.start(), index: 'conformance' }
+      ),
+  },
+]
+
+async function ids(wd: string, options: Parameters<typeof searchIndex.search>[0] extends infer R ? Partial<R> : never = {}) {
+  const outcome = await searchIndex.search({ kind: KIND, wd, ...options })
+  return outcome.hits.map((hit) => hit.id)
+}
+
+for (const { name, make } of drivers) {
+  test.group(`Search driver conformance: ${name}`, (group) => {
+    let driver: SearchDriver
+    group.setup(async () => {
+      driver = await make()
+      searchIndex.useDriver(driver)
+      registerCorpusKind()
+      return async () => {
+        await driver.removeStale(KIND, Number.MAX_SAFE_INTEGER)
+        searchIndex.useDriver(null)
+        if (name.includes('fake')) await fake.stop()
+      }
+    })
+    group.each.setup(async () => {
+      await driver.removeStale(KIND, Number.MAX_SAFE_INTEGER)
+      await searchIndex.sync(KIND, CORPUS.map((entry) => entry.id))
+    })
+
+    test('a two-character Chinese query finds titles and bodies that contain it', async ({ assert }) => {
+      const found = await ids('数据')
+      assert.sameMembers(found, [1, 3, 4])
+      assert.equal(found[0], 1, 'the title match ranks first')
+      assert.deepEqual(await ids('据库'), [1])
+      assert.deepEqual(await ids('存储'), [1])
+      assert.deepEqual(await ids('利润'), [4])
+    })
+
+    test('English is case- and accent-insensitive', async ({ assert }) => {
+      assert.deepEqual(await ids('cafe'), [2])
+      assert.deepEqual(await ids('RÉSUMÉ'), [2])
+      assert.deepEqual(await ids('MACHINE learning'), [2])
+    })
+
+    test('relevance: title and keywords outrank the body', async ({ assert }) => {
+      assert.deepEqual((await ids('机器学习'))[0], 3)
+      assert.deepEqual(await ids('分布式存储'), [1])
+    })
+
+    test('no item with every word falls back to items with some of them', async ({ assert }) => {
+      const outcome = await searchIndex.search({ kind: KIND, wd: 'neural 会计' })
+      assert.isTrue(outcome.relaxed)
+      assert.sameMembers(
+        outcome.hits.map((hit) => hit.id),
+        [2, 4]
+      )
+      assert.deepEqual(await ids('不存在的词语组合'), [])
+    })
+
+    test('filters, facets and pagination', async ({ assert }) => {
+      assert.sameMembers(await ids('数据', { filters: { ext: '.pdf' } }), [1, 3])
+      assert.deepEqual(await ids('数据', { filters: { categoryId: 3 } }), [4])
+      const outcome = await searchIndex.search({ kind: KIND, wd: '数据' })
+      assert.equal(outcome.total, 3)
+      assert.deepInclude(outcome.facets.ext, { value: '.pdf', count: 2 })
+      assert.deepInclude(outcome.facets.ext, { value: '.pptx', count: 1 })
+      assert.deepInclude(outcome.facets.category, { id: 2, title: '人工智能', count: 1 })
+      const filtered = await searchIndex.search({ kind: KIND, wd: '数据', filters: { ext: '.pdf' } })
+      assert.equal(filtered.total, 2)
+      assert.deepInclude(filtered.facets.ext, { value: '.pptx', count: 1 }, 'a facet ignores its own filter, so the visitor can switch')
+      assert.notDeepInclude(filtered.facets.category, { id: 3, title: '财会', count: 1 }, 'other facets follow the filter')
+      const second = await searchIndex.search({ kind: KIND, wd: '数据', size: 1, page: 2 })
+      assert.equal(second.total, 3)
+      assert.lengthOf(second.hits, 1)
+    })
+
+    test('sorts: newest, most downloaded, most viewed', async ({ assert }) => {
+      assert.deepEqual(await ids('数据', { sort: 'latest' }), [3, 1, 4])
+      assert.deepEqual(await ids('数据', { sort: 'downloads' }), [4, 3, 1])
+      assert.deepEqual(await ids('数据', { sort: 'views' }), [1, 3, 4])
+    })
+
+    test('snippets come from the body with the term highlighted', async ({ assert }) => {
+      const [hit] = (await searchIndex.search({ kind: KIND, wd: '利润' })).hits
+      assert.include(hit.snippetHtml, '<em>利润</em>')
+      assert.equal(hit.titleHtml, '会计学原理')
+    })
+
+    test('bad input returns results or an empty list, never an error', async ({ assert }) => {
+      const bad = ['', '   ', '"', '*', '-', 'OR', '%', '\\', '""', 'a"b', "'; DROP TABLE search_entries; --", '1 OR 1=1', 'NEAR(数据 库)', 'title:数据', '^数据', '(', 'AND', '数据 NOT', '😀', 'x'.repeat(10_000)]
+      for (const wd of bad) {
+        const terms = queryTerms(wd)
+        if (terms.length) {
+          for (const mode of ['all', 'any'] as const) {
+            await driver.search({ kind: KIND, terms, mode, filters: {}, sort: 'relevance', offset: 0, limit: 10 })
+          }
+        }
+        const outcome = await searchIndex.search({ kind: KIND, wd })
+        assert.isArray(outcome.hits, wd)
+      }
+      assert.deepEqual(await ids('OR'), [5])
+      assert.deepEqual(await ids('100%'), [5])
+      assert.deepEqual(await ids('"quoted"'), [5])
+      assert.deepEqual(await ids('c++'), [5])
+      assert.equal(await driver.count(KIND), CORPUS.length)
+    })
+
+    test('an item that is no longer visible leaves the index at once', async ({ assert }) => {
+      await searchIndex.remove(KIND, [4])
+      assert.deepEqual(await ids('会计'), [])
+      const visible = registerCorpusKind(new Set([1, 2, 3, 5]))
+      await searchIndex.sync(KIND, [1, 4])
+      assert.deepEqual(await ids('会计'), [])
+      visible.add(4)
+      await searchIndex.sync(KIND, [4])
+      assert.deepEqual(await ids('会计'), [4])
+      registerCorpusKind()
+    })
+
+    test('removeStale drops only entries older than a stamp', async ({ assert }) => {
+      const stamp = Date.now() + 1000
+      await driver.upsert(KIND, CORPUS.filter((entry) => entry.id <= 2), stamp)
+      assert.equal(await driver.removeStale(KIND, stamp), 3)
+      assert.equal(await driver.count(KIND), 2)
+    })
+  })
+}
+

@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react'
+import { Banner, Card, Empty, Radio, RadioGroup, Select, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illustrations'
+import { AdminPage } from '~/components/admin/admin_page'
+import { api } from '~/lib/api'
+import { formatDateTime } from '~/lib/format'
+import '../../components/search_analytics.css'
+
+interface Analytics {
+  days: number
+  searches: number
+  keywords: number
+  zero: number
+  spend: number
+  top: { keywords: string; count: number; results: number }[]
+  zero_keywords: { keywords: string; count: number; last_at: string }[]
+  trend: { label: string; count: number; zero: number }[]
+}
+
+/** The spec's quick date ranges. */
+const RANGES = [
+  { days: 1, label: '今天' },
+  { days: 7, label: '近一周' },
+  { days: 31, label: '近一月' },
+  { days: 92, label: '近三月' },
+  { days: 183, label: '近半年' },
+  { days: 365, label: '近一年' },
+]
+
+function Trend({ points }: { points: Analytics['trend'] }) {
+  const max = Math.max(1, ...points.map((point) => point.count))
+  const every = Math.ceil(points.length / 6)
+  return (
+    <div className="ds-search-trend" role="img" aria-label="搜索次数趋势">
+      <div className="ds-search-trend__bars">
+        {points.map((point) => (
+          <div key={point.label} className="ds-search-trend__bar" title={`${point.label}：${point.count} 次搜索，${point.zero} 次无结果`}>
+            <span className="ds-search-trend__found" style={{ height: `${((point.count - point.zero) / max) * 100}%` }} />
+            <span className="ds-search-trend__zero" style={{ height: `${(point.zero / max) * 100}%` }} />
+          </div>
+        ))}
+      </div>
+      <div className="ds-search-trend__axis">
+        {points.map((point, index) => (
+          <span key={point.label}>{index % every === 0 ? point.label : ''}</span>
+        ))}
+      </div>
+      <div className="ds-search-trend__legend">
+        <span><i className="is-found" />有结果</span>
+        <span><i className="is-zero" />无结果</span>
+      </div>
+    </div>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="ds-search-stat">
+      <Typography.Text type="tertiary" size="small">{label}</Typography.Text>
+      <strong>{value}</strong>
+    </div>
+  )
+}
+
+export default function SearchAnalyticsPage({ can }: { can: { view: boolean } }) {
+  const [days, setDays] = useState(7)
+  const [type, setType] = useState<'all' | '0' | '1'>('all')
+  const [data, setData] = useState<Analytics | null>(null)
+  const [loading, setLoading] = useState(can.view)
+
+  useEffect(() => {
+    if (!can.view) return
+    let current = true
+    setLoading(true)
+    api
+      .get<Analytics>('/api/v1/searchrecord/analytics', { days, type: type === 'all' ? undefined : type })
+      .then((result) => current && setData(result))
+      .catch((error) => current && Toast.error(error.message ?? '加载失败'))
+      .finally(() => current && setLoading(false))
+    return () => {
+      current = false
+    }
+  }, [days, type, can.view])
+
+  if (!can.view) {
+    return (
+      <AdminPage title="搜索分析" toolbar={null}>
+        <Empty image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />} title="没有查看权限" description="需要「搜索分析数据」权限，请联系管理员" />
+      </AdminPage>
+    )
+  }
+
+  const zeroRate = data && data.searches ? `${Math.round((data.zero / data.searches) * 100)}%` : '0%'
+  return (
+    <AdminPage
+      title="搜索分析"
+      toolbar={
+        <>
+          <RadioGroup type="button" value={days} onChange={(event) => setDays(Number(event.target.value))} aria-label="时间范围">
+            {RANGES.map((range) => (
+              <Radio key={range.days} value={range.days}>
+                {range.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Select
+            value={type}
+            aria-label="搜索类型"
+            style={{ width: 110 }}
+            optionList={[
+              { value: 'all', label: '全部类型' },
+              { value: '0', label: '文档' },
+              { value: '1', label: '文章' },
+            ]}
+            onChange={(value) => setType(value as 'all' | '0' | '1')}
+          />
+        </>
+      }
+    >
+      <Spin spinning={loading}>
+        {data && data.searches === 0 ? (
+          <Empty
+            image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+            title="这段时间还没有搜索"
+            description="访客在站内搜索后，这里会显示热门关键词、无结果的关键词和搜索趋势"
+          />
+        ) : (
+          <div className="ds-search-analytics">
+            <div className="ds-search-analytics__stats">
+              <Stat label="搜索次数" value={data?.searches ?? '-'} />
+              <Stat label="不同关键词" value={data?.keywords ?? '-'} />
+              <Stat label="无结果占比" value={data ? zeroRate : '-'} />
+              <Stat label="平均耗时(秒)" value={data ? data.spend.toFixed(3) : '-'} />
+            </div>
+            <Card bordered title="搜索趋势" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 16 }}>
+              {data && <Trend points={data.trend} />}
+            </Card>
+            <div className="ds-search-analytics__tables">
+              <Card bordered title="热门关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
+                <Table
+                  size="small"
+                  rowKey="keywords"
+                  pagination={false}
+                  dataSource={data?.top ?? []}
+                  scroll={{ x: 400 }}
+                  columns={[
+                    { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
+                    { title: '关键词', dataIndex: 'keywords', render: (text: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>{text}</Typography.Text> },
+                    { title: '次数', dataIndex: 'count', width: 70 },
+                    { title: '结果数', dataIndex: 'results', width: 90, render: (count: number) => (count > 0 ? count : <Tag size="small" color="orange">无结果</Tag>) },
+                  ]}
+                />
+              </Card>
+              <Card bordered title="无结果的关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
+                <Banner type="warning" closeIcon={null} fullMode={false} bordered={false} description="访客找过却没有找到：可以据此补充文档或设置关键词" style={{ margin: 12 }} />
+                <Table
+                  size="small"
+                  rowKey="keywords"
+                  pagination={false}
+                  dataSource={data?.zero_keywords ?? []}
+                  scroll={{ x: 440 }}
+                  empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
+                  columns={[
+                    { title: '关键词', dataIndex: 'keywords', render: (text: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>{text}</Typography.Text> },
+                    { title: '次数', dataIndex: 'count', width: 70 },
+                    { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
+                  ]}
+                />
+              </Card>
+            </div>
+          </div>
+        )}
+      </Spin>
+    </AdminPage>
+  )
+}

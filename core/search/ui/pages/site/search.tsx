@@ -1,0 +1,223 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Head, Link, router } from '@inertiajs/react'
+import { Empty, Pagination, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-illustrations'
+import { useSetting, useCurrentUrl } from '~/lib/shared_props'
+import { useMediaQuery } from '~/hooks/use_media_query'
+import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
+import { SearchBox } from '~/components/site/search_box'
+import { SearchHit } from '../../components/search_hit'
+import { languageName, searchPageUrl, type SearchPageProps, type SearchTarget } from '../../components/search_types'
+import '../../components/search.css'
+
+const SORTS = [
+  { value: 'default', label: '相关度' },
+  { value: 'latest', label: '最新' },
+  { value: 'download_count', label: '最多下载' },
+  { value: 'view_count', label: '最多浏览' },
+]
+
+function useNavigating() {
+  const [navigating, setNavigating] = useState(false)
+  useEffect(() => {
+    const off = [router.on('start', () => setNavigating(true)), router.on('finish', () => setNavigating(false))]
+    return () => off.forEach((stop) => stop())
+  }, [])
+  return navigating
+}
+
+function Chip({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link href={href} preserveScroll className="ds-search__chip" aria-current={active ? 'true' : undefined}>
+      <Tag size="large" shape="circle" color={active ? 'blue' : 'white'} type={active ? 'solid' : 'light'}>
+        {children}
+      </Tag>
+    </Link>
+  )
+}
+
+function FilterRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ds-search__filter">
+      <span className="ds-search__filter-label">{label}</span>
+      <div className="ds-search__chips">{children}</div>
+    </div>
+  )
+}
+
+function Suggestions({ words, type, mobile }: { words: string[]; type: number; mobile: boolean }) {
+  if (words.length === 0) return null
+  return (
+    <div className="ds-search__suggestions">
+      <span>大家都在搜：</span>
+      {words.map((word) => (
+        <Link key={word} href={searchPageUrl({ wd: word, type, ext: '', language: '', category_id: 0, sort: 'default', page: 1 }, mobile)}>
+          <Tag size="large" shape="circle" color="white" type="light">
+            {word}
+          </Tag>
+        </Link>
+      ))}
+    </div>
+  )
+}
+
+function EmptyResult(props: SearchPageProps & { clearFilters: string | null; mobile: boolean }) {
+  const { wd, type, types, available, suggestions, clearFilters, mobile } = props
+  const kindTitle = types.find((entry) => entry.type === type)?.title ?? '内容'
+  if (!available) {
+    return (
+      <Empty
+        className="ds-search__empty"
+        image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
+        title={`${kindTitle}搜索暂未开放`}
+        description="换成文档搜索试试"
+      >
+        <Link href={searchPageUrl({ wd, type: 0, ext: '', language: '', category_id: 0, sort: 'default', page: 1 }, mobile)} className="ds-pill-button">
+          搜索文档
+        </Link>
+      </Empty>
+    )
+  }
+  return (
+    <Empty
+      className="ds-search__empty"
+      image={<IllustrationNoResult style={{ width: 150, height: 150 }} />}
+      title={wd ? `没有找到与“${wd}”相关的${kindTitle}` : '输入关键词，搜索全站内容'}
+      description={
+        wd ? (
+          <ul className="ds-search__tips">
+            <li>检查输入的文字是否有误</li>
+            <li>换用更简短、更常见的关键词</li>
+            {clearFilters && <li>去掉筛选条件再试</li>}
+          </ul>
+        ) : (
+          '支持中文、英文关键词，多个关键词用空格分开'
+        )
+      }
+    >
+      {clearFilters && (
+        <Link href={clearFilters} className="ds-pill-button">
+          清除筛选条件
+        </Link>
+      )}
+      <Suggestions words={suggestions} type={type} mobile={mobile} />
+    </Empty>
+  )
+}
+
+export default function SearchPage(props: SearchPageProps) {
+  const { wd, type, types, total, total_capped, pageable, spend, page, size, relaxed, sort, filters, hits, facets } = props
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
+  const mobile = useCurrentUrl().startsWith('/m/')
+  const navigating = useNavigating()
+  const here: SearchTarget = { wd, type, ext: filters.ext, language: filters.language, category_id: filters.category_id, sort, page }
+  const to = (change: Partial<SearchTarget>) => searchPageUrl({ ...here, page: 1, ...change }, mobile)
+  const lastPage = Math.max(1, Math.ceil(pageable / size))
+  const filtered = Boolean(filters.ext || filters.language || filters.category_id)
+  const showFilters = total > 0 || filtered
+
+  return (
+    <div className="ds-container ds-search">
+      <Head title={wd ? `${wd} - 搜索 - ${sitename}` : `搜索 - ${sitename}`}>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+
+      <header className="ds-search__panel ds-search__head">
+        <h1 className="ds-search__title">{wd ? `“${wd}”的搜索结果` : '搜索'}</h1>
+        <SearchBox key={`${type}:${wd}`} type={type === 1 ? 1 : 0} defaultValue={wd} size="large" className="ds-search__box" />
+        {types.length > 1 && (
+          <nav className="ds-search__types" aria-label="搜索类型">
+            {types.map((entry) => (
+              <Link key={entry.type} href={searchPageUrl({ ...here, type: entry.type, ext: '', language: '', category_id: 0, page: 1 }, mobile)} aria-current={entry.type === type ? 'page' : undefined}>
+                {entry.title}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {wd && (
+          <Typography.Text type="tertiary" size="small" className="ds-search__summary">
+            找到约 {total.toLocaleString('zh-CN')}{total_capped ? '+' : ''} 条结果，用时 {spend} 秒
+          </Typography.Text>
+        )}
+        {relaxed && <p className="ds-search__relaxed">没有同时包含全部关键词的结果，以下结果包含其中部分关键词</p>}
+      </header>
+
+      {showFilters && (
+        <section className="ds-search__panel ds-search__filters" aria-label="筛选">
+          {facets.ext.length > 0 && (
+            <FilterRow label="格式">
+              <Chip href={to({ ext: '' })} active={!filters.ext}>
+                全部
+              </Chip>
+              {facets.ext.map((entry) => (
+                <Chip key={entry.value} href={to({ ext: entry.value })} active={filters.ext === entry.value}>
+                  {entry.value.replace(/^\./, '').toUpperCase()}
+                  <small>{entry.count}</small>
+                </Chip>
+              ))}
+            </FilterRow>
+          )}
+          {facets.category.length > 0 && (
+            <FilterRow label="分类">
+              <Chip href={to({ category_id: 0 })} active={!filters.category_id}>
+                全部
+              </Chip>
+              {facets.category.map((entry) => (
+                <Chip key={entry.id} href={to({ category_id: entry.id })} active={filters.category_id === entry.id}>
+                  {entry.title}
+                  <small>{entry.count}</small>
+                </Chip>
+              ))}
+            </FilterRow>
+          )}
+          {facets.language.length > 0 && (
+            <FilterRow label="语言">
+              <Chip href={to({ language: '' })} active={!filters.language}>
+                全部
+              </Chip>
+              {facets.language.map((entry) => (
+                <Chip key={entry.value} href={to({ language: entry.value })} active={filters.language === entry.value}>
+                  {languageName(entry.value)}
+                  <small>{entry.count}</small>
+                </Chip>
+              ))}
+            </FilterRow>
+          )}
+          <FilterRow label="排序">
+            {SORTS.map((entry) => (
+              <Chip key={entry.value} href={to({ sort: entry.value })} active={sort === entry.value}>
+                {entry.label}
+              </Chip>
+            ))}
+          </FilterRow>
+        </section>
+      )}
+
+      <section className="ds-search__panel" aria-label="搜索结果">
+        {hits.length > 0 ? (
+          <>
+            <div className={`ds-search__list${navigating ? ' is-loading' : ''}`} aria-busy={navigating}>
+              {hits.map((hit) => (
+                <SearchHit key={hit.id} hit={hit} />
+              ))}
+            </div>
+            {lastPage > 1 && (
+              <nav className="ds-search__pagination" aria-label="分页">
+                <Pagination
+                  total={pageable}
+                  pageSize={size}
+                  currentPage={page}
+                  size={phone ? 'small' : 'default'}
+                  onPageChange={(next) => router.visit(searchPageUrl({ ...here, page: next }, mobile))}
+                />
+              </nav>
+            )}
+          </>
+        ) : (
+          <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} mobile={mobile} />
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import db from '@adonisjs/lucid/services/db'
+import type { SearchItem } from '#core/search/contracts'
+import { PUBLIC_STATUSES } from '../enums/document_status.js'
+import { coverPath } from '../transformers/document_transformer.js'
+
+/** The reader_visibility rule for guests, as a plain query: out of the bin, in a public status. */
+function publicDocuments() {
+  return db.from('documents').whereNull('deleted_at').whereIn('status', PUBLIC_STATUSES)
+}
+
+/** Of these ids, the documents anyone may see. */
+export async function publicDocumentIds(ids: number[]) {
+  if (ids.length === 0) return []
+  return (await publicDocuments().whereIn('id', ids).select('id')).map((row) => Number(row.id))
+}
+
+export async function publicDocumentIdsAfter(afterId: number, limit: number) {
+  const rows = await publicDocuments().where('id', '>', afterId).orderBy('id', 'asc').limit(limit).select('id')
+  return rows.map((row) => Number(row.id))
+}
+
+/** Extracted text by document id: pages are joined, form feeds become line breaks. */
+export async function documentBodies(ids: number[]) {
+  const bodies = new Map<number, string>()
+  if (ids.length === 0) return bodies
+  const rows = await db
+    .from('documents')
+    .join('document_texts', 'document_texts.hash', 'documents.hash')
+    .whereIn('documents.id', ids)
+    .select('documents.id', 'document_texts.content')
+  for (const row of rows) bodies.set(Number(row.id), String(row.content ?? '').replace(/\f/g, '\n'))
+  return bodies
+}
+
+/** What the search index holds of each public document among these ids. */
+export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> {
+  if (ids.length === 0) return []
+  const rows = await publicDocuments()
+    .whereIn('documents.id', ids)
+    .leftJoin('users', 'users.id', 'documents.user_id')
+    .select('documents.*', 'users.username as uploader')
+  if (rows.length === 0) return []
+  const found = rows.map((row) => Number(row.id))
+  const categoryRows = await db
+    .from('document_categories')
+    .join('categories', 'categories.id', 'document_categories.category_id')
+    .whereIn('document_categories.document_id', found)
+    .select('document_categories.document_id', 'categories.id', 'categories.title')
+  const categories = new Map<number, { id: number; title: string }[]>()
+  for (const row of categoryRows) {
+    const list = categories.get(Number(row.document_id)) ?? []
+    list.push({ id: Number(row.id), title: String(row.title) })
+    categories.set(Number(row.document_id), list)
+  }
+  const bodies = await documentBodies(found)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    identifier: String(row.uuid),
+    url: `/document/${row.id}`,
+    title: String(row.title),
+    keywords: String(row.keywords ?? ''),
+    description: String(row.description ?? ''),
+    body: bodies.get(Number(row.id)) ?? '',
+    ext: String(row.ext ?? ''),
+    language: String(row.language ?? ''),
+    categories: categories.get(Number(row.id)) ?? [],
+    uploader: String(row.uploader ?? ''),
+    viewCount: Number(row.view_count ?? 0),
+    downloadCount: Number(row.download_count ?? 0),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
+    extra: {
+      cover: coverPath({ id: Number(row.id), status: Number(row.status) as any, pages: Number(row.pages) }),
+      pages: Number(row.pages ?? 0),
+      score: Number(row.score ?? 0),
+      price: Number(row.price ?? 0),
+      size: Number(row.size ?? 0),
+    },
+  }))
+}

@@ -1,0 +1,66 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { DOCUMENT_LIST } from '#plugins/documents/permissions'
+import { documentsDisabled, disabledReason, wipeDocuments } from './admin_helpers.js'
+import { makeSearchableDocument } from './search_helpers.js'
+
+const PAGES = [
+  '第一章 总则。本合同由甲乙双方订立。',
+  'Chapter Two: the Café résumé section.\n违约 责任见下文。',
+  '第三章 违约责任：任何一方违约应赔偿。',
+  '第四章 违约金的计算（仅下载可见）。',
+]
+
+async function seed(options: { preview?: number; status?: number } = {}) {
+  const owner = await createUser()
+  const document = await makeSearchableDocument({ userId: owner.id, status: options.status ?? 2, pages: 4, body: PAGES.join('\f') })
+  await db.from('documents').where('id', document.id).update({ preview: options.preview ?? 3 })
+  return { owner, document }
+}
+
+test.group('Search inside a document', (group) => {
+  group.tap((item) => item.skip(documentsDisabled, disabledReason))
+  group.each.setup(async () => {
+    await wipeDocuments()
+    await db.from('document_texts').delete()
+  })
+
+  test('lists the readable pages that contain a phrase, with the passage highlighted', async ({ client, assert }) => {
+    const { document } = await seed()
+    const response = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约责任' })
+    response.assertStatus(200)
+    const body = response.body()
+    assert.equal(body.total, 1, 'page 2 splits the phrase with a space; page 4 is beyond the preview')
+    assert.equal(body.searched_pages, 3)
+    assert.deepEqual(body.page.map((page: any) => page.page), [3])
+    assert.include(body.page[0].snippet, '<em>违约责任</em>')
+
+    const accents = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: 'CAFE RESUME' })
+    assert.deepEqual(accents.body().page.map((page: any) => page.page), [2])
+    assert.include(accents.body().page[0].snippet, '<em>Café résumé</em>')
+  })
+
+  test('the uploader and staff search every page; hidden documents answer 404 to others', async ({ client, assert }) => {
+    const { owner, document } = await seed({ status: 4 })
+    ;(await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约金' })).assertStatus(404)
+    const mine = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约金' }).bearerToken(await tokenFor(owner))
+    mine.assertStatus(200)
+    assert.deepEqual(mine.body().page.map((page: any) => page.page), [4])
+    const { user } = await createStaff([DOCUMENT_LIST])
+    const staff = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约' }).bearerToken(await tokenFor(user))
+    assert.deepEqual(staff.body().page.map((page: any) => page.page), [2, 3, 4])
+  })
+
+  test('empty, punctuation and overlong phrases answer an empty list; a bad id is a clear 400', async ({ client, assert }) => {
+    const { document } = await seed()
+    for (const wd of ['', '"', '%', '\\', 'x'.repeat(5000), "' OR 1=1 --"]) {
+      const response = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd })
+      response.assertStatus(200)
+      assert.equal(response.body().total, 0, wd)
+    }
+    const bad = await client.get('/api/v1/document/pages/search').qs({ id: 'abc', wd: '违约' })
+    bad.assertStatus(400)
+    assert.isString(bad.body().message)
+  })
+})
