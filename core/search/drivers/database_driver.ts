@@ -10,10 +10,10 @@ type Dialect = 'sqlite' | 'mysql'
 
 /**
  * MySQL/MariaDB FULLTEXT drops short words and stopwords (innodb_ft_min_token_size = 3,
- * "the", "and"...): every token is stored and searched with this prefix, so two-character
- * pairs and short English words count like any other.
+ * "the", "and"...): every token is stored and searched with this prefix, so single letters
+ * ("c" of "c++"), two-character pairs and short English words count like any other.
  */
-const MYSQL_TOKEN_PREFIX = 'x'
+const MYSQL_TOKEN_PREFIX = 'xx'
 
 function mysqlTokens(text: string) {
   return text ? text.split(' ').map((token) => MYSQL_TOKEN_PREFIX + token).join(' ') : ''
