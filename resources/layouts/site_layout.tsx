@@ -8,6 +8,7 @@ import { MobileTabBar } from '~/components/site/mobile_tab_bar'
 import { MobileDrawer } from '~/components/site/mobile_drawer'
 import { ToolBar } from '~/components/site/tool_bar'
 import { FALLBACK_NAVIGATION } from '~/components/site/navigation_menu'
+import type { DailySignState } from '~/components/site/daily_sign_entry'
 
 /**
  * The public site's frame: sticky header, content, footer, right-hand tool bar; on a phone
@@ -21,6 +22,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const navigation = Array.isArray(shared.navigation) ? shared.navigation : FALLBACK_NAVIGATION
   const allowedPages = shared.allowedPages ?? []
   const tabBar = showsMobileTabBar(currentUrl)
+  const dailySign = shared.dailySign as DailySignState | undefined
   return (
     <div className={`ds-site${tabBar ? ' has-tabbar' : ''}`}>
       <FlashToasts />
@@ -32,6 +34,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         articleCategories={shared.articleCategories}
         currentUrl={currentUrl}
         onOpenDrawer={() => setDrawerOpen(true)}
+        dailySign={dailySign}
       />
       <main className="ds-main">{children}</main>
       <SiteFooter
@@ -51,6 +54,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         currentUrl={currentUrl}
         sitename={settings.system?.sitename || 'Docsite'}
         enableRegister={settings.security?.enable_register !== false}
+        dailySign={dailySign}
       />
     </div>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { SideSheet } from '@douyinfe/semi-ui-19'
-import { IconCalendarClock, IconChevronDown, IconChevronRight, IconExit, IconHome, IconSetting, IconUser } from '@douyinfe/semi-icons'
+import { IconChevronDown, IconChevronRight, IconExit, IconHome, IconSetting, IconUser } from '@douyinfe/semi-icons'
 import type { CurrentUser, NavigationItem } from '~/lib/shared_props'
 import { loginUrl, searchTypeFor } from '~/lib/site_routes'
 import { logout } from '~/lib/session'
@@ -9,6 +9,7 @@ import { SmartLink } from '~/components/smart_link'
 import { SearchBox } from './search_box'
 import { UserAvatar, userMenuEntries } from './user_menu'
 import { isActiveEntry } from './navigation_menu'
+import { DailySignEntry, type DailySignState } from './daily_sign_entry'
 
 interface MobileDrawerProps {
   visible: boolean
@@ -19,6 +20,8 @@ interface MobileDrawerProps {
   currentUrl: string
   sitename: string
   enableRegister: boolean
+  /** Today's sign-in, when a plugin offers the daily sign-in. */
+  dailySign?: DailySignState
 }
 
 function DrawerNavEntry({ item, currentUrl, onNavigate }: { item: NavigationItem; currentUrl: string; onNavigate: () => void }) {
@@ -60,7 +63,7 @@ const USER_ICONS = { profile: <IconUser />, center: <IconHome />, admin: <IconSe
 
 /** The phone menu (spec §2): search, login or the user's links, navigation, daily sign-in. */
 export function MobileDrawer(props: MobileDrawerProps) {
-  const { visible, onClose, user, allowedPages, navigation, currentUrl, sitename, enableRegister } = props
+  const { visible, onClose, user, allowedPages, navigation, currentUrl, sitename, enableRegister, dailySign } = props
   const entries = user ? userMenuEntries(user, allowedPages) : []
   return (
     <SideSheet
@@ -104,12 +107,11 @@ export function MobileDrawer(props: MobileDrawerProps) {
                 </Link>
               </li>
             ))}
-          <li>
-            <Link href="/me" onClick={onClose}>
-              <IconCalendarClock />
-              每日签到
-            </Link>
-          </li>
+          {dailySign?.enabled && (
+            <li>
+              <DailySignEntry state={dailySign} signedIn={Boolean(user)} currentUrl={currentUrl} variant="drawer" onDone={onClose} />
+            </li>
+          )}
           {user && (
             <li>
               <button

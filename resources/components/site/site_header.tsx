@@ -7,6 +7,7 @@ import { SearchBox } from './search_box'
 import { SiteLogo } from './site_logo'
 import { UserMenu } from './user_menu'
 import { VipBadge, showsVipBadge } from './vip_badge'
+import { DailySignEntry, type DailySignState } from './daily_sign_entry'
 
 export interface SiteHeaderProps {
   user: CurrentUser | null
@@ -16,6 +17,8 @@ export interface SiteHeaderProps {
   articleCategories?: CategoryItem[]
   currentUrl: string
   onOpenDrawer: () => void
+  /** Today's sign-in, when a plugin offers the daily sign-in. */
+  dailySign?: DailySignState
 }
 
 /** The words of the current search, so the header box keeps them on /search. */
@@ -26,7 +29,7 @@ export function currentSearchWords(url: string) {
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { user, allowedPages, settings, navigation, articleCategories, currentUrl, onOpenDrawer } = props
+  const { user, allowedPages, settings, navigation, articleCategories, currentUrl, onOpenDrawer, dailySign } = props
   const system = settings?.system ?? {}
   const sitename = system.sitename || 'Docsite'
   const type = searchTypeFor(currentUrl)
@@ -48,6 +51,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             defaultValue={currentSearchWords(currentUrl)}
             className="ds-header__search"
           />
+          {user && <DailySignEntry state={dailySign} signedIn currentUrl={currentUrl} variant="header" />}
           {showsVipBadge(settings?.vip, user) && <VipBadge icon={settings.vip.icon} />}
           {user ? (
             <UserMenu user={user} allowedPages={allowedPages} />

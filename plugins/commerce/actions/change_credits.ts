@@ -1,0 +1,80 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { ApiError } from '#core/kernel/http/api_error'
+import { settings } from '#core/settings/contracts'
+import CreditLog from '../models/credit_log.js'
+import type { CreditReasonValue } from '../enums/credit_reason.js'
+
+export interface CreditChange {
+  userId: number
+  /** Positive credits the user, negative debits; never 0. */
+  delta: number
+  reason: CreditReasonValue
+  referenceType?: string
+  referenceId?: number
+  remark?: string
+  operatorId?: number
+}
+
+/** The currency's name, as system.credit_name sets it. */
+export async function creditName() {
+  return String((await settings.get('system', 'credit_name')) || '积分')
+}
+
+/**
+ * Thrown when a debit would take the balance below zero; nothing was written. Raised inside
+ * a transaction, where reading the currency's name could wait on the one SQLite connection,
+ * so callers name the currency once the transaction is over (see `namedInsufficient`).
+ */
+export class InsufficientCreditsError extends ApiError {
+  constructor() {
+    super('积分不足', 403)
+  }
+}
+
+/** The refusal in the currency's name (您的魔豆不足), for an error raised in a transaction. */
+export async function namedInsufficient(error: unknown, extra = '') {
+  if (!(error instanceof InsufficientCreditsError)) return error
+  return ApiError.forbidden(`您的${await creditName()}不足${extra}`)
+}
+
+async function applyChange(change: CreditChange, trx: TransactionClientContract) {
+  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`Invalid credit delta ${change.delta}`)
+  const query = trx.from('users').where('id', change.userId)
+  // The condition and the change are one statement: concurrent debits cannot overdraw.
+  if (change.delta < 0) query.where('credit_count', '>=', -change.delta)
+  const affected = await query.increment('credit_count', change.delta)
+  if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1) {
+    const exists = await trx.from('users').where('id', change.userId).first()
+    if (!exists) throw ApiError.notFound('用户不存在')
+    throw new InsufficientCreditsError()
+  }
+  const row = await trx.from('users').where('id', change.userId).select('credit_count').firstOrFail()
+  return CreditLog.create(
+    {
+      userId: change.userId,
+      delta: change.delta,
+      balance: Number(row.credit_count),
+      reason: change.reason,
+      referenceType: change.referenceType ?? '',
+      referenceId: change.referenceId ?? 0,
+      remark: change.remark ?? '',
+      operatorId: change.operatorId ?? 0,
+    },
+    { client: trx }
+  )
+}
+
+/**
+ * The only way credits move: the balance and its ledger row in one transaction (the caller's
+ * when given, so several changes commit together). A debit the balance cannot cover throws
+ * InsufficientCreditsError (您的<积分名>不足 without a caller's transaction) and changes nothing.
+ */
+export async function changeCredits(change: CreditChange, trx?: TransactionClientContract) {
+  if (trx) return applyChange(change, trx)
+  try {
+    return await db.transaction((own) => applyChange(change, own))
+  } catch (error) {
+    throw await namedInsufficient(error)
+  }
+}

@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { ApiError } from '#core/kernel/http/api_error'
+import { settings } from '#core/settings/contracts'
+import Order from '../models/order.js'
+import { OrderStatus, OrderType } from '../enums/order.js'
+import { vipPlanOf } from '../enums/vip_kind.js'
+import type { VipSettings } from '../settings.js'
+import { creditsToFen } from '../services/payments/money.js'
+
+/** Sortable by time and unguessable enough to be shown to the user. */
+export function newOrderNo() {
+  return `${DateTime.now().toFormat('yyyyMMddHHmmssSSS')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+}
+
+export interface CreateOrderInput {
+  userId: number
+  orderType: number
+  productId: number
+  /** Credits to buy, for a recharge. */
+  quantity?: number
+}
+
+/** Order type 3: buy `quantity` credits with money at config/pay.credit_exchange credits per yuan. */
+async function createRechargeOrder(userId: number, quantity: number) {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000_000) throw ApiError.badRequest('充值数量必须是 1 到 10000000 之间的整数')
+  const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
+  const name = String((await settings.get('system', 'credit_name')) || '积分')
+  return Order.create({
+    orderNo: newOrderNo(),
+    userId,
+    orderType: OrderType.Recharge,
+    productId: 0,
+    productName: `充值 ${quantity} ${name}`,
+    quantity,
+    price: quantity,
+    amount: quantity,
+    money: creditsToFen(quantity, exchange),
+    status: OrderStatus.Pending,
+    paymentType: 0,
+  })
+}
+
+/**
+ * POST /api/v1/order: a pending order at today's price: VIP (type 2, product = VIP kind) or
+ * a recharge (type 3). Documents are paid for in credits at download time.
+ */
+export async function createOrder({ userId, orderType, productId, quantity }: CreateOrderInput) {
+  if (orderType === OrderType.Recharge) return createRechargeOrder(userId, quantity ?? 0)
+  if (orderType !== OrderType.BuyVip) throw ApiError.badRequest('暂不支持该订单类型')
+  const vip = await settings.group<VipSettings>('vip')
+  if (!vip.enable) throw ApiError.badRequest('VIP 功能未开启')
+  const plan = vipPlanOf(productId)
+  const price = plan ? Number(vip[`${plan.key}_price`]) || 0 : 0
+  if (!plan || price <= 0) throw ApiError.badRequest('该 VIP 套餐不存在')
+  const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
+  return Order.create({
+    orderNo: newOrderNo(),
+    userId,
+    orderType,
+    productId: plan.kind,
+    productName: plan.title,
+    quantity: 1,
+    price,
+    amount: price,
+    money: creditsToFen(price, exchange),
+    status: OrderStatus.Pending,
+    paymentType: 0,
+  })
+}

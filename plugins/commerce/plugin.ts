@@ -1,0 +1,31 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { commercePermissions, ORDER_LIST, VIP_LIST } from './permissions.js'
+import { paySettings, scoreSettings, vipSettings } from './settings.js'
+import { closeOrdersJob, closeOrdersSchedule } from './jobs/close_orders_job.js'
+
+export default definePlugin({
+  id: 'commerce',
+  title: '积分与交易',
+  description: 'Credits ledger, daily sign-in, score rules, paid downloads, VIP and orders.',
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'documents'],
+  permissions: commercePermissions,
+  adminMenu: [
+    { page: 'order', title: '订单管理', icon: 'IconCreditCard', permission: ORDER_LIST, component: 'commerce/admin/order_list', sort: 600 },
+    { page: 'user/vip', title: 'VIP会员', icon: 'IconCrown', parent: '用户管理', permission: VIP_LIST, component: 'commerce/admin/user_vip', sort: 150 },
+  ],
+  settings: [scoreSettings, vipSettings, paySettings],
+  jobs: [closeOrdersJob],
+  schedules: [closeOrdersSchedule],
+  routes: () => import('./routes.js'),
+  async boot() {
+    // One boot file per area keeps the wiring small.
+    for (const area of [
+      () => import('./boot/score_boot.js'),
+      () => import('./boot/download_boot.js'),
+      () => import('./boot/sign_boot.js'),
+      () => import('./boot/vip_boot.js'),
+    ]) {
+      await (await area()).default()
+    }
+  },
+})

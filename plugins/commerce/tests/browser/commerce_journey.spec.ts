@@ -1,0 +1,156 @@
+import { test } from '@japa/runner'
+import settings from '#core/settings/settings_service'
+import { createUser, tokenFor } from '#tests/helpers/users'
+import {
+  balanceOf,
+  createDocument,
+  disabled,
+  ledgerOf,
+  resetCommerceSettings,
+  resetVipSettings,
+  setBalance,
+  SKIP_REASON,
+} from '../fixtures.js'
+
+/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
+async function open(visit: any, path: string) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false })
+}
+
+async function overflowOf(page: any) {
+  return page.evaluate(() => {
+    const browser = globalThis as any
+    return browser.document.documentElement.scrollWidth - browser.innerWidth
+  })
+}
+
+test.group('Commerce journeys in a browser', (group) => {
+  group.each.timeout(300_000)
+  group.each.setup(async () => {
+    await resetCommerceSettings()
+    await settings.update('score', { sign_in: 2 })
+  })
+
+  test('a member signs in from the header and sees the award with the currency name', async ({ visit, browserContext, assert }) => {
+    const user = await createUser()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
+    const page = await open(visit, '/')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByRole('button', { name: '每日签到' }).click()
+    await page.getByText('签到成功，获得 2 魔豆').waitFor()
+    await page.getByRole('button', { name: '今日已签到' }).waitFor()
+    await snapshot(page, 'commerce_sign_header')
+    assert.equal(await balanceOf(user.id), 2)
+    assert.isTrue(await page.getByRole('button', { name: '今日已签到' }).isDisabled())
+  }).skip(disabled, SKIP_REASON)
+
+  test('at phone width the drawer signs in, and nothing overflows', async ({ visit, browserContext, assert }) => {
+    const user = await createUser()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
+    const page = await open(visit, '/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.isAtMost(await overflowOf(page), 0)
+    assert.isFalse(await page.locator('.ds-header__sign').isVisible())
+    await page.getByRole('button', { name: '打开菜单' }).click()
+    await page.locator('.ds-drawer').getByRole('button', { name: '每日签到' }).click()
+    await page.getByText('签到成功，获得 2 魔豆').waitFor()
+    await page.getByRole('button', { name: '打开菜单' }).click()
+    await page.locator('.ds-drawer').getByRole('button', { name: '今日已签到' }).waitFor()
+    await page.waitForTimeout(500)
+    await snapshot(page, 'commerce_sign_drawer')
+    assert.equal(await balanceOf(user.id), 2)
+  }).skip(disabled, SKIP_REASON)
+
+  test('a member buys a paid document with credits; without enough credits the reader says so', async ({ visit, browserContext, assert }) => {
+    const uploader = await createUser()
+    const document = await createDocument({ price: 5, userId: uploader.id, title: '付费文档浏览器测试', withFiles: true })
+    const buyer = await createUser()
+    await setBalance(buyer.id, 7)
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(buyer)}` })
+    const page = await open(visit, `/document/${document.id}`)
+    const download = page.locator('[data-testid="reader-download"]:visible').first()
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+    assert.isNull(await file.failure())
+    await assertEventually(async () => (await balanceOf(buyer.id)) === 2)
+    assert.equal(await balanceOf(uploader.id), 5)
+    assert.lengthOf(await ledgerOf(buyer.id), 1)
+
+    await download.click()
+    await page.getByText('您的魔豆不足，下载该文档需要 5 魔豆').waitFor()
+    await snapshot(page, 'commerce_paid_download_refused')
+    assert.equal(await balanceOf(buyer.id), 2)
+  }).skip(disabled, SKIP_REASON)
+})
+
+test.group('Buying VIP in a browser', (group) => {
+  group.each.timeout(300_000)
+  group.each.setup(async () => {
+    await resetCommerceSettings()
+    await resetVipSettings()
+    await settings.update('display', { enable_watermark: true, watermark: '/favicon.ico' })
+    await settings.update('pay', { enable_sandbox: true })
+    return async () => {
+      await settings.update('display', { enable_watermark: false, watermark: '' })
+      await settings.update('pay', { enable_sandbox: false })
+    }
+  })
+
+  test('a member buys a month of VIP with the sandbox provider; the watermark disappears and the badge shows', async ({ visit, browserContext, assert }) => {
+    const document = await createDocument({ price: 0, title: 'VIP 水印测试文档', withFiles: true })
+    const user = await createUser()
+    await setBalance(user.id, 45)
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
+
+    const reader = await open(visit, `/document/${document.id}`)
+    await reader.setViewportSize({ width: 1280, height: 800 })
+    await reader.locator('.ds-reader-page__watermark').first().waitFor({ state: 'attached' })
+    assert.isFalse(await reader.locator('.ds-vip-badge').isVisible())
+
+    const join = await open(visit, '/joinvip')
+    await join.setViewportSize({ width: 1280, height: 800 })
+    await join.getByText('月度 VIP').waitFor()
+    await snapshot(join, 'commerce_joinvip_desktop')
+    await join.getByTestId('vip-plan-2').getByRole('button', { name: '立即开通' }).click()
+    await join.waitForURL(/\/order\?order_no=\d+/)
+    await join.getByTestId('order-amount').waitFor()
+    assert.equal((await join.getByTestId('order-amount').textContent())?.trim(), '30')
+    await snapshot(join, 'commerce_order_pending')
+    await join.getByText('沙箱支付').click()
+    await join.getByRole('button', { name: '确认支付' }).click()
+    await join.getByText('支付成功').waitFor()
+    await join.getByRole('button', { name: '查看我的VIP' }).click()
+    await join.waitForURL(/\/me\/vip$/)
+    await join.getByText(/有效期至/).first().waitFor()
+    await join.locator('.ds-vip-badge').waitFor()
+    await snapshot(join, 'commerce_me_vip_desktop')
+    assert.equal(await balanceOf(user.id), 45)
+
+    const after = await open(visit, `/document/${document.id}`)
+    await after.locator('.ds-reader-page').first().waitFor()
+    assert.equal(await after.locator('.ds-reader-page__watermark').count(), 0)
+
+    for (const path of ['/joinvip', '/me/vip', '/me/order', '/me/credit']) {
+      const phone = await open(visit, path)
+      await phone.setViewportSize({ width: 390, height: 844 })
+      assert.isAtMost(await overflowOf(phone), 0, path)
+      await snapshot(phone, `commerce_phone_${path.replace(/\//g, '_')}`)
+    }
+  }).skip(disabled, SKIP_REASON)
+})
+
+async function assertEventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('condition not met in time')
+}

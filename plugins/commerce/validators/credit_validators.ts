@@ -1,0 +1,26 @@
+import vine from '@vinejs/vine'
+import { labelledMessages } from '#core/settings/contracts'
+
+export const creditMessages = labelledMessages({
+  user_id: '用户',
+  credit: '积分数量',
+  remark: '原因',
+  page: '页码',
+  size: '每页数量',
+})
+
+/** Credits are whole numbers; a deduction is negative, 0 changes nothing and is refused. */
+export const adjustCreditsValidator = vine.create(
+  vine.object({
+    user_id: vine.number().withoutDecimals().positive(),
+    credit: vine.number().withoutDecimals().range([-100000000, 100000000]),
+    remark: vine.string().trim().minLength(1).maxLength(255),
+  })
+)
+
+export const pageValidator = vine.create(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).optional(),
+    size: vine.number().withoutDecimals().range([1, 100]).optional(),
+  })
+)
