@@ -60,9 +60,9 @@ test.group('Home and category listing in a browser', (group) => {
       await home.locator('.ds-doc-item').first().waitFor()
       assert.equal(await home.locator('.ds-doc-item').count(), 4)
 
-      await home.locator('.ds-listing__chip', { hasText: 'PDF' }).click()
+      await home.locator('.ds-filter__chip', { hasText: 'PDF' }).click()
       await home.waitForURL(/ext=pdf/)
-      await home.locator('.ds-listing__chip', { hasText: '最多浏览' }).click()
+      await home.locator('.ds-filter__chip', { hasText: '最多浏览' }).click()
       await home.waitForURL(/sort=view_count/)
       await home.waitForFunction(() => (globalThis as any).document.querySelectorAll('.ds-doc-item').length === 2)
       const titles = await home.locator('.ds-doc-item__title a').allTextContents()

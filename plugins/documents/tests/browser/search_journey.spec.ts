@@ -79,10 +79,10 @@ test.group('Search in a browser', (group) => {
       assert.isFalse(overflow, 'nothing overflows the viewport')
       await snapshot(page, `search_results_${label}`)
 
-      await page.locator('.ds-search__chip', { hasText: 'DOCX' }).click()
+      await page.locator('.ds-filter__chip', { hasText: 'DOCX' }).click()
       await page.waitForURL(/ext=docx/)
       await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.ds-search-hit').length === 1)
-      await page.locator('.ds-search__chip', { hasText: '全部' }).first().click()
+      await page.locator('.ds-filter__chip', { hasText: '全部' }).first().click()
       await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.ds-search-hit').length === 2)
 
       const title = page.locator('.ds-search-hit__title a', { hasText: '房屋租赁' })

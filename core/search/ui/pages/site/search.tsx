@@ -1,4 +1,3 @@
-import { useEffect, useState, type ReactNode } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { Empty, Pagination, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-illustrations'
@@ -6,6 +5,7 @@ import { useSetting, useCurrentUrl } from '~/lib/shared_props'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
+import { FilterChip, FilterRow, useNavigating } from '~/components/site/filter_chips'
 import { SearchHit } from '../../components/search_hit'
 import { languageName, searchPageUrl, type SearchPageProps, type SearchTarget } from '../../components/search_types'
 import '../../components/search.css'
@@ -16,34 +16,6 @@ const SORTS = [
   { value: 'download_count', label: '最多下载' },
   { value: 'view_count', label: '最多浏览' },
 ]
-
-function useNavigating() {
-  const [navigating, setNavigating] = useState(false)
-  useEffect(() => {
-    const off = [router.on('start', () => setNavigating(true)), router.on('finish', () => setNavigating(false))]
-    return () => off.forEach((stop) => stop())
-  }, [])
-  return navigating
-}
-
-function Chip({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
-  return (
-    <Link href={href} preserveScroll className="ds-search__chip" aria-current={active ? 'true' : undefined}>
-      <Tag size="large" shape="circle" color={active ? 'blue' : 'white'} type={active ? 'solid' : 'light'}>
-        {children}
-      </Tag>
-    </Link>
-  )
-}
-
-function FilterRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="ds-search__filter">
-      <span className="ds-search__filter-label">{label}</span>
-      <div className="ds-search__chips">{children}</div>
-    </div>
-  )
-}
 
 function Suggestions({ words, type, mobile }: { words: string[]; type: number; mobile: boolean }) {
   if (words.length === 0) return null
@@ -144,51 +116,51 @@ export default function SearchPage(props: SearchPageProps) {
       </header>
 
       {showFilters && (
-        <section className="ds-search__panel ds-search__filters" aria-label="筛选">
+        <section className="ds-search__panel ds-filters" aria-label="筛选">
           {facets.ext.length > 0 && (
             <FilterRow label="格式">
-              <Chip href={to({ ext: '' })} active={!filters.ext}>
+              <FilterChip href={to({ ext: '' })} active={!filters.ext}>
                 全部
-              </Chip>
+              </FilterChip>
               {facets.ext.map((entry) => (
-                <Chip key={entry.value} href={to({ ext: entry.value })} active={filters.ext === entry.value}>
+                <FilterChip key={entry.value} href={to({ ext: entry.value })} active={filters.ext === entry.value}>
                   {entry.value.replace(/^\./, '').toUpperCase()}
                   <small>{entry.count}</small>
-                </Chip>
+                </FilterChip>
               ))}
             </FilterRow>
           )}
           {facets.category.length > 0 && (
             <FilterRow label="分类">
-              <Chip href={to({ category_id: 0 })} active={!filters.category_id}>
+              <FilterChip href={to({ category_id: 0 })} active={!filters.category_id}>
                 全部
-              </Chip>
+              </FilterChip>
               {facets.category.map((entry) => (
-                <Chip key={entry.id} href={to({ category_id: entry.id })} active={filters.category_id === entry.id}>
+                <FilterChip key={entry.id} href={to({ category_id: entry.id })} active={filters.category_id === entry.id}>
                   {entry.title}
                   <small>{entry.count}</small>
-                </Chip>
+                </FilterChip>
               ))}
             </FilterRow>
           )}
           {facets.language.length > 0 && (
             <FilterRow label="语言">
-              <Chip href={to({ language: '' })} active={!filters.language}>
+              <FilterChip href={to({ language: '' })} active={!filters.language}>
                 全部
-              </Chip>
+              </FilterChip>
               {facets.language.map((entry) => (
-                <Chip key={entry.value} href={to({ language: entry.value })} active={filters.language === entry.value}>
+                <FilterChip key={entry.value} href={to({ language: entry.value })} active={filters.language === entry.value}>
                   {languageName(entry.value)}
                   <small>{entry.count}</small>
-                </Chip>
+                </FilterChip>
               ))}
             </FilterRow>
           )}
           <FilterRow label="排序">
             {SORTS.map((entry) => (
-              <Chip key={entry.value} href={to({ sort: entry.value })} active={sort === entry.value}>
+              <FilterChip key={entry.value} href={to({ sort: entry.value })} active={sort === entry.value}>
                 {entry.label}
-              </Chip>
+              </FilterChip>
             ))}
           </FilterRow>
         </section>

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
-import { Breadcrumb, Empty, Pagination, Tag } from '@douyinfe/semi-ui-19'
+import { Breadcrumb, Empty, Pagination } from '@douyinfe/semi-ui-19'
 import { IconCloudUploadStroked, IconHome } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
+import { FilterChip, FilterRow, useNavigating } from '~/components/site/filter_chips'
 import { CategoryCard, type CategoryCardEntry } from '../../components/category_card'
 import { DocumentListItem } from '../../components/document_list_item'
 import type { ListedDocument } from '../../components/document_types'
@@ -70,35 +70,6 @@ export function listingUrl({ categoryId, ext, sort, page }: Target) {
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return `/category${categoryId ? `/${categoryId}` : ''}${query ? `?${query}` : ''}`
-}
-
-/** True between an Inertia visit's start and finish: the list dims instead of jumping. */
-function useNavigating() {
-  const [navigating, setNavigating] = useState(false)
-  useEffect(() => {
-    const off = [router.on('start', () => setNavigating(true)), router.on('finish', () => setNavigating(false))]
-    return () => off.forEach((stop) => stop())
-  }, [])
-  return navigating
-}
-
-function ChipLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
-  return (
-    <Link href={href} preserveScroll className="ds-listing__chip" aria-current={active ? 'true' : undefined}>
-      <Tag size="large" shape="circle" color={active ? 'blue' : 'white'} type={active ? 'solid' : 'light'}>
-        {children}
-      </Tag>
-    </Link>
-  )
-}
-
-function FilterRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="ds-listing__filter">
-      <span className="ds-listing__filter-label">{label}</span>
-      <div className="ds-listing__chips">{children}</div>
-    </div>
-  )
 }
 
 const EMPTY_TEXT = {
@@ -174,35 +145,35 @@ export default function CategoryPage(props: CategoryPageProps) {
 
       {cards.length > 0 && <CategoryCard cards={cards} />}
 
-      <section className="ds-listing__panel ds-listing__filters" aria-label="筛选">
+      <section className="ds-listing__panel ds-filters" aria-label="筛选">
         {chips.items.length > 0 && (
           <FilterRow label="分类">
-            <ChipLink
+            <FilterChip
               href={to({ categoryId: chips.parent_id || null })}
               active={(category?.id ?? 0) === chips.parent_id}
             >
               全部
-            </ChipLink>
+            </FilterChip>
             {chips.items.map((chip) => (
-              <ChipLink key={chip.id} href={to({ categoryId: chip.id })} active={chip.id === category?.id}>
+              <FilterChip key={chip.id} href={to({ categoryId: chip.id })} active={chip.id === category?.id}>
                 {chip.title}
                 {showCount && chip.doc_count > 0 && <small>{chip.doc_count}</small>}
-              </ChipLink>
+              </FilterChip>
             ))}
           </FilterRow>
         )}
         <FilterRow label="类型">
           {EXT_CHIPS.map((chip) => (
-            <ChipLink key={chip.value || 'all'} href={to({ ext: chip.value })} active={filters.ext === chip.value}>
+            <FilterChip key={chip.value || 'all'} href={to({ ext: chip.value })} active={filters.ext === chip.value}>
               {chip.label}
-            </ChipLink>
+            </FilterChip>
           ))}
         </FilterRow>
         <FilterRow label="排序">
           {SORT_CHIPS.map((chip) => (
-            <ChipLink key={chip.value} href={to({ sort: chip.value })} active={filters.sort === chip.value}>
+            <FilterChip key={chip.value} href={to({ sort: chip.value })} active={filters.sort === chip.value}>
               {chip.label}
-            </ChipLink>
+            </FilterChip>
           ))}
         </FilterRow>
       </section>
