@@ -7,6 +7,7 @@ import { ReaderPages } from '../../components/reader_pages'
 import { ReaderInfo, ReaderRelated } from '../../components/reader_side'
 import { ReaderAdSlot } from '../../components/reader_ad_slot'
 import { ReaderDownloadButton } from '../../components/reader_download_button'
+import { ReaderCommunity } from '../../components/reader_community'
 import type { ReaderPageProps } from '../../components/reader_types'
 
 export default function DocumentPage({ document, breadcrumbs, related, extras, can_manage, my_score, meta }: ReaderPageProps) {
@@ -55,6 +56,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
               )}
             />
             <ReaderAdSlot html={ads.document_bottom} position="document_bottom" />
+            <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} />
           </main>
           <aside className="ds-reader__side">
             <ReaderInfo document={document} />

@@ -1,0 +1,35 @@
+import { Document, PUBLIC_STATUSES } from '#plugins/documents/contracts'
+import { communityTargets, type CommunityTarget, type CommunityTargetInfo } from '../extension_points.js'
+import { TargetKind } from '../enums/community.js'
+
+function info(document: Document): CommunityTargetInfo {
+  return { id: document.id, title: document.title, link: `/document/${document.id}`, userId: document.userId }
+}
+
+/**
+ * Documents as comment/favourite/report targets, read through documents' contracts only.
+ * It lives here (community dependsOn documents) because documents must keep working without
+ * community; articles, written after community, registers itself from its own boot.
+ * Visible means what the reader shows a non-staff viewer: public, or the viewer's own upload.
+ */
+export const documentTarget: CommunityTarget = {
+  kind: TargetKind.Document,
+  async findVisible(id, viewerId) {
+    const document = await Document.find(id)
+    if (!document) return null
+    const open = document.deletedAt === null && PUBLIC_STATUSES.includes(document.status)
+    return open || (viewerId > 0 && document.userId === viewerId) ? info(document) : null
+  },
+  async describe(ids) {
+    if (ids.length === 0) return new Map()
+    const documents = await Document.query().whereIn('id', ids)
+    return new Map(documents.map((document) => [document.id, info(document)]))
+  },
+  async setCounts(id, counts, trx) {
+    await Document.query({ client: trx }).where('id', id).update(counts)
+  },
+}
+
+export default async function documentTargetBoot() {
+  communityTargets.add('community', () => documentTarget)
+}

@@ -1,0 +1,11 @@
+import { meTabs } from '#core/accounts/contracts'
+import { sharedProps } from '#core/kernel/shared_props'
+
+/** The personal-centre tabs, and a flag that tells content pages to show comments and favourites. */
+export default async function personalCentreBoot() {
+  meTabs.add('community', () => [
+    { key: 'favorite', title: '我的收藏', href: '/me/favorite' },
+    { key: 'comment', title: '我的评论', href: '/me/comment' },
+  ])
+  sharedProps.add('community', async () => ({ community: { enabled: true } }))
+}

@@ -1,0 +1,14 @@
+/**
+ * What other plugins may use of community: the target extension point a content plugin
+ * fills so its content can be commented on, favourited and reported, and the enums.
+ */
+export { communityTargets } from './extension_points.js'
+export type { CommunityTarget, CommunityTargetInfo } from './extension_points.js'
+export {
+  TargetKind,
+  CommentStatus,
+  COMMENT_STATUS_LABELS,
+  REPORT_REASON_LABELS,
+  TARGET_KIND_LABELS,
+} from './enums/community.js'
+export type { TargetKindValue, CommentStatusValue } from './enums/community.js'

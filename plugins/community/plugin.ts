@@ -1,0 +1,22 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { communityPermissions, COMMENT_LIST, REPORT_LIST } from './permissions.js'
+
+export default definePlugin({
+  id: 'community',
+  title: '互动',
+  description: 'Comments with replies and review, favourites and reports on documents and articles.',
+  // documents only for boot/document_target.ts, which registers documents as a target
+  // through documents' contracts (see that file).
+  dependsOn: ['settings', 'accounts', 'access', 'admin', 'documents'],
+  permissions: communityPermissions,
+  adminMenu: [
+    { page: 'comment', title: '评论管理', icon: 'IconComment', permission: COMMENT_LIST, component: 'community/admin/comment', sort: 400 },
+    { page: 'report', title: '举报管理', icon: 'IconFlag', permission: REPORT_LIST, component: 'community/admin/report', sort: 410 },
+  ],
+  routes: () => import('./routes.js'),
+  async boot() {
+    for (const area of [() => import('./boot/document_target.js'), () => import('./boot/personal_centre.js')]) {
+      await (await area()).default()
+    }
+  },
+})

@@ -1,0 +1,55 @@
+import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import {
+  COMMENT_CHECK,
+  COMMENT_DELETE,
+  COMMENT_LIST,
+  COMMENT_SHOW,
+  COMMENT_UPDATE,
+  REPORT_DELETE,
+  REPORT_LIST,
+  REPORT_UPDATE,
+} from './permissions.js'
+
+const CommentController = () => import('./controllers/api/comment_controller.js')
+const FavoriteController = () => import('./controllers/api/favorite_controller.js')
+const ReportController = () => import('./controllers/api/report_controller.js')
+const AdminPagesController = () => import('./controllers/admin/community_admin_pages_controller.js')
+const MeCommunityController = () => import('./controllers/site/me_community_controller.js')
+
+const guard = (key: string) => middleware.permission({ key })
+/** Open to everyone (or every signed-in user); holders of the permission may do more. */
+const soft = (key: string) => middleware.permission({ key, optional: true })
+
+export default function communityRoutes(router: Router) {
+  router.post('/api/v1/comment', [CommentController, 'store']).use(middleware.auth()).as('community.comment.store')
+  router.get('/api/v1/comment/list', [CommentController, 'index']).use(soft(COMMENT_LIST)).as('community.comment.list')
+  router.get('/api/v1/comment', [CommentController, 'show']).use(guard(COMMENT_SHOW)).as('community.comment.show')
+  router.put('/api/v1/comment', [CommentController, 'update']).use(guard(COMMENT_UPDATE)).as('community.comment.update')
+  router.post('/api/v1/comment/check', [CommentController, 'check']).use(guard(COMMENT_CHECK)).as('community.comment.check')
+  router
+    .delete('/api/v1/comment', [CommentController, 'destroy'])
+    .use([middleware.auth(), soft(COMMENT_DELETE)])
+    .as('community.comment.delete')
+
+  router.post('/api/v1/favorite', [FavoriteController, 'store']).use(middleware.auth()).as('community.favorite.store')
+  router.get('/api/v1/favorite', [FavoriteController, 'show']).use(middleware.auth()).as('community.favorite.show')
+  router.delete('/api/v1/favorite', [FavoriteController, 'destroy']).use(middleware.auth()).as('community.favorite.delete')
+  router.get('/api/v1/favorite/list', [FavoriteController, 'index']).use(middleware.auth()).as('community.favorite.list')
+
+  router.post('/api/v1/report', [ReportController, 'store']).use(middleware.auth()).as('community.report.store')
+  router.put('/api/v1/report', [ReportController, 'update']).use(guard(REPORT_UPDATE)).as('community.report.update')
+  router.delete('/api/v1/report', [ReportController, 'destroy']).use(guard(REPORT_DELETE)).as('community.report.delete')
+  router.get('/api/v1/report/list', [ReportController, 'index']).use(guard(REPORT_LIST)).as('community.report.list')
+
+  router
+    .get('/admin/comment', [AdminPagesController, 'comments'])
+    .use(middleware.adminPage({ page: 'comment' }))
+    .as('community.admin.comment')
+  router
+    .get('/admin/report', [AdminPagesController, 'reports'])
+    .use(middleware.adminPage({ page: 'report' }))
+    .as('community.admin.report')
+  router.get('/me/favorite', [MeCommunityController, 'favorites']).use(middleware.auth()).as('community.me.favorite')
+  router.get('/me/comment', [MeCommunityController, 'comments']).use(middleware.auth()).as('community.me.comment')
+}

@@ -1,0 +1,130 @@
+import { test } from '@japa/runner'
+import { settings } from '#core/settings/contracts'
+import Group from '#core/access/models/group'
+import { User } from '#core/accounts/contracts'
+import { addToGroup, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import Comment from '#plugins/community/models/comment'
+import Favorite from '#plugins/community/models/favorite'
+import Report from '#plugins/community/models/report'
+import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings } from '../helpers.js'
+
+/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
+async function open(visit: any, path: string) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+async function overflowOf(page: any) {
+  return page.evaluate(() => {
+    const browser = globalThis as any
+    return browser.document.documentElement.scrollWidth - browser.innerWidth
+  })
+}
+
+const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
+
+test.group('Community in a browser', (group) => {
+  group.tap((item) => item.skip(communityDisabled, disabledReason))
+  group.each.timeout(300_000)
+  group.each.setup(resetCommunitySettings)
+
+  test('a member favourites, comments on, replies under and reports a document', async ({ visit, browserContext, assert }) => {
+    const document = await makeDocument({ title: '互动浏览器测试文档' })
+    const member = await createUser()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
+    const page = await open(visit, `/document/${document.id}`)
+    await page.getByText('还没有评论，来说第一句吧').waitFor()
+
+    await page.getByTestId('favorite-button').click()
+    await page.getByTestId('favorite-button').getByText('已收藏 1').waitFor()
+    assert.lengthOf(await Favorite.query().where({ user_id: member.id, target_id: document.id }), 1)
+
+    await page.getByPlaceholder('说说你对这份文档的看法…').fill('这份文档很有帮助')
+    await page.getByTestId('comment-submit').first().click()
+    await page.getByTestId('comment-item').getByText('这份文档很有帮助').waitFor()
+    await page.getByRole('button', { name: '回复' }).first().click()
+    await page.getByPlaceholder(`回复 ${member.username}`).fill('补充一句')
+    await page.getByTestId('comment-submit').last().click()
+    await page.locator('.ds-reader-comments__replies').getByText('补充一句').waitFor()
+    await document.refresh()
+    assert.equal(document.commentCount, 2)
+    assert.equal(document.favoriteCount, 1)
+
+    await page.getByTestId('report-button').click()
+    await page.locator('.semi-radio', { hasText: '人身攻击' }).click()
+    await snapshot(page, 'community_report_modal')
+    await page.locator('.semi-modal-footer button', { hasText: '提交举报' }).click()
+    await page.getByText('举报成功，感谢您的反馈').waitFor()
+    const report = await Report.query().where({ user_id: member.id, target_id: document.id }).firstOrFail()
+    assert.equal(report.reason, 5)
+    await snapshot(page, 'community_reader_desktop')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.isAtMost(await overflowOf(page), 0)
+    await snapshot(page, 'community_reader_phone')
+
+    const favorites = await open(visit, '/me/favorite')
+    await favorites.getByTestId('me-favorite').getByText('互动浏览器测试文档').waitFor()
+    const comments = await open(visit, '/me/comment')
+    await comments.getByTestId('me-comment').first().waitFor()
+    assert.equal(await comments.getByTestId('me-comment').count(), 2)
+    await snapshot(comments, 'community_me_comments')
+  })
+
+  test('an administrator approves a pending comment on the comment page, and then everyone sees it', async ({ visit, browserContext, assert }) => {
+    const document = await makeDocument({ title: '审核评论文档' })
+    const author = await User.create({ username: `rv${Date.now().toString(36)}`, email: `rv${Date.now()}@example.com`, password: 'secret123' })
+    await addToGroup(author, await Group.create({ title: `审核组${Date.now().toString(36)}`, enableComment: true, enableCommentApproval: true }))
+    const pending = await Comment.create({ userId: author.id, type: 0, targetId: document.id, parentId: 0, content: '等待审核的评论', status: 0, commentCount: 0, ip: '' })
+
+    const admin = await createSuperAdmin()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
+    const page = await open(visit, '/admin/comment')
+    const row = page.locator('tr', { hasText: '等待审核的评论' })
+    await row.waitFor()
+    await snapshot(page, 'community_admin_comment')
+    await row.locator('.semi-checkbox').first().click()
+    await page.getByTestId('batch-approve').click()
+    await page.getByText('已审核通过').waitFor()
+    await page.getByText('没有待审核的评论').waitFor()
+    await pending.refresh()
+    assert.equal(pending.status, 1)
+    await document.refresh()
+    assert.equal(document.commentCount, 1)
+
+    await browserContext.setExtraHTTPHeaders({})
+    const reader = await open(visit, `/document/${document.id}`)
+    await reader.getByTestId('comment-item').getByText('等待审核的评论').waitFor()
+  })
+
+  test('script payloads in a comment, a signature and a document title stay text', async ({ visit, browserContext, assert }) => {
+    await settings.update('security', { comment_interval: 0 })
+    const document = await makeDocument({ title: `标题${XSS}` })
+    const member = await createUser()
+    member.signature = `签名${XSS}`
+    await member.save()
+    await Comment.create({ userId: member.id, type: 0, targetId: document.id, parentId: 0, content: `评论${XSS}`, status: 1, commentCount: 0, ip: '' })
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
+    const page = await open(visit, `/document/${document.id}`)
+    await page.getByTestId('comment-item').first().waitFor()
+    await page.getByText(`评论${XSS}`).waitFor()
+    assert.isUndefined(await page.evaluate(() => (globalThis as any).__xss))
+    assert.equal(await page.locator('.ds-reader-comments img[src="x"]').count(), 0)
+
+    await page.getByRole('heading', { name: `标题${XSS}` }).waitFor()
+
+    const mine = await open(visit, '/me/comment')
+    await mine.getByText(`评论${XSS}`).waitFor()
+    await mine.getByText(`签名${XSS}`).waitFor()
+    await mine.getByText(`评论于《标题${XSS}》`).waitFor()
+    assert.isUndefined(await mine.evaluate(() => (globalThis as any).__xss))
+    assert.equal(await mine.locator('img[src="x"]').count(), 0)
+  })
+})

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import limiter from '@adonisjs/limiter/services/main'
+import registry from '#core/kernel/plugin_registry'
+import { settings } from '#core/settings/contracts'
+import { Document } from '#plugins/documents/contracts'
+import { createStaff, tokenFor } from '#tests/helpers/users'
+
+export const communityDisabled = !registry.isEnabled('community')
+export const disabledReason = 'the community plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,community)'
+
+let counter = 0
+
+/** A converted, public document (status 2) unless told otherwise. */
+export async function makeDocument(options: { userId?: number; status?: number; title?: string } = {}) {
+  counter += 1
+  return Document.create({
+    uuid: randomUUID(),
+    title: options.title ?? `互动测试文档${counter}`,
+    keywords: '',
+    description: '',
+    userId: options.userId ?? 0,
+    hash: randomUUID().replace(/-/g, ''),
+    ext: '.pdf',
+    size: 100,
+    language: '',
+    price: 0,
+    status: (options.status ?? 2) as any,
+    pages: 1,
+    preview: 1,
+    width: 100,
+    height: 140,
+    previewExt: '.svg',
+    enableGzip: false,
+    cover: '',
+  })
+}
+
+export async function staffToken(keys: string[]) {
+  const { user } = await createStaff(keys)
+  return tokenFor(user)
+}
+
+/** No comment interval, no captcha, no counters left from earlier tests. */
+export async function resetCommunitySettings() {
+  await settings.update('security', { comment_interval: 0, enable_captcha_comment: false })
+  await limiter.clear()
+}
+
+/** The Inertia page object a server-rendered page carries. */
+export function inertiaPage(html: string) {
+  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
+  if (!match) throw new Error('no Inertia page object in the HTML')
+  return JSON.parse(match[1])
+}

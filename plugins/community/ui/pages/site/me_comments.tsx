@@ -1,0 +1,85 @@
+import { Head, Link, router } from '@inertiajs/react'
+import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconDelete } from '@douyinfe/semi-icons'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { api } from '~/lib/api'
+import { formatDateTime } from '~/lib/format'
+import { useSetting } from '~/lib/shared_props'
+import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { CommunityStyles } from '../../components/community_styles'
+import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
+
+interface Props {
+  tabs: MeTab[]
+  active: string
+  comments: CommentRow[]
+  total: number
+  page: number
+  size: number
+  status_labels: Record<string, string>
+}
+
+export default function MeComments({ tabs, active, comments, total, page, size, status_labels: labels }: Props) {
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+
+  const remove = async (comment: CommentRow) => {
+    try {
+      await api.delete('/api/v1/comment', { id: [comment.id] })
+      Toast.success('评论已删除')
+      router.reload({ only: ['comments', 'total'] })
+    } catch (error) {
+      Toast.error((error as Error).message || '删除失败')
+    }
+  }
+
+  return (
+    <MeShell tabs={tabs} active={active}>
+      <Head title={`我的评论 - ${sitename}`} />
+      <CommunityStyles />
+      <div className="ds-cm-toolbar">
+        <h2 className="ds-acc-panel__title">我的评论{total > 0 && `（${total}）`}</h2>
+      </div>
+      {comments.length === 0 ? (
+        <Empty
+          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          title="还没有发表过评论"
+          description="读到好内容时，留下你的看法吧"
+          style={{ padding: '32px 0' }}
+        />
+      ) : (
+        <ul className="ds-cm-list">
+          {comments.map((comment) => (
+            <li className="ds-cm-item" key={comment.id} data-testid="me-comment">
+              <div className="ds-cm-item__body">
+                <p className="ds-cm-item__text">{comment.content}</p>
+                <div className="ds-cm-item__meta">
+                  <Tag size="small" color={STATUS_COLORS[comment.status] ?? 'grey'}>
+                    {labels[comment.status] ?? comment.status}
+                  </Tag>
+                  {comment.link ? (
+                    <Link href={comment.link}>评论于《{comment.document_title}》</Link>
+                  ) : (
+                    <span className="ds-cm-gone">内容已被删除</span>
+                  )}
+                  <span>{formatDateTime(comment.created_at)}</span>
+                </div>
+              </div>
+              <div className="ds-cm-item__ops">
+                <Popconfirm title="删除这条评论？" content="删除后不可恢复，回复也会一并删除" okText="删除" cancelText="取消" onConfirm={() => remove(comment)}>
+                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > size && (
+        <div className="ds-cm-pager">
+          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/comment', { page: next })} />
+        </div>
+      )}
+    </MeShell>
+  )
+}

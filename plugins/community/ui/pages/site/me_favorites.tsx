@@ -1,0 +1,89 @@
+import { Head, Link, router } from '@inertiajs/react'
+import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconDelete } from '@douyinfe/semi-icons'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { api } from '~/lib/api'
+import { formatDateTime } from '~/lib/format'
+import { useSetting } from '~/lib/shared_props'
+import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { CommunityStyles } from '../../components/community_styles'
+import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
+
+interface Props {
+  tabs: MeTab[]
+  active: string
+  favorites: FavoriteRow[]
+  total: number
+  page: number
+  size: number
+}
+
+export default function MeFavorites({ tabs, active, favorites, total, page, size }: Props) {
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+
+  const remove = async (favorite: FavoriteRow) => {
+    try {
+      await api.delete('/api/v1/favorite', { id: [favorite.id] })
+      Toast.success('已取消收藏')
+      router.reload({ only: ['favorites', 'total'] })
+    } catch (error) {
+      Toast.error((error as Error).message || '取消收藏失败')
+    }
+  }
+
+  return (
+    <MeShell tabs={tabs} active={active}>
+      <Head title={`我的收藏 - ${sitename}`} />
+      <CommunityStyles />
+      <div className="ds-cm-toolbar">
+        <h2 className="ds-acc-panel__title">我的收藏{total > 0 && `（${total}）`}</h2>
+      </div>
+      {favorites.length === 0 ? (
+        <Empty
+          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          title="还没有收藏"
+          description={
+            <span>
+              在文档或文章页点击「收藏」，就能在这里找到它。<Link href="/">去逛逛</Link>
+            </span>
+          }
+          style={{ padding: '32px 0' }}
+        />
+      ) : (
+        <ul className="ds-cm-list">
+          {favorites.map((favorite) => (
+            <li className="ds-cm-item" key={favorite.id} data-testid="me-favorite">
+              <div className="ds-cm-item__body">
+                {favorite.exists ? (
+                  <Link className="ds-cm-item__title" href={favorite.link}>
+                    {favorite.title}
+                  </Link>
+                ) : (
+                  <span className="ds-cm-item__title ds-cm-gone">该内容已被删除</span>
+                )}
+                <div className="ds-cm-item__meta">
+                  <Tag size="small" color={favorite.type === 1 ? 'violet' : 'blue'}>
+                    {KIND_LABELS[favorite.type] ?? '内容'}
+                  </Tag>
+                  <span>收藏于 {formatDateTime(favorite.created_at)}</span>
+                </div>
+              </div>
+              <div className="ds-cm-item__ops">
+                <Popconfirm title="取消收藏？" okText="取消收藏" cancelText="保留" onConfirm={() => remove(favorite)}>
+                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
+                    取消收藏
+                  </Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > size && (
+        <div className="ds-cm-pager">
+          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/favorite', { page: next })} />
+        </div>
+      )}
+    </MeShell>
+  )
+}
