@@ -1,0 +1,36 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#core/kernel/http/api_error'
+import Article from '../models/article.js'
+import { articleJson } from '../transformers/article_transformer.js'
+
+/** GET /api/v1/article/recycle/list: deleted articles, most recently deleted first. */
+export async function listRecycledArticles(input: { page?: number; size?: number; wd?: string }) {
+  const query = Article.query().whereNotNull('deleted_at').preload('user').preload('categories')
+  if (input.wd) query.whereLike('title', `%${input.wd}%`)
+  const size = Math.min(100, Math.max(1, input.size ?? 10))
+  const page = await query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').paginate(Math.max(1, input.page ?? 1), size)
+  return {
+    total: page.total,
+    article: page.all().map((article) => ({ ...articleJson(article), deleted_at: article.deletedAt?.toISO() ?? null })),
+  }
+}
+
+/** POST /api/v1/article/recycle/restore { id[] }. */
+export async function restoreArticles(ids: number[]) {
+  const restored = await Article.query().whereIn('id', ids).whereNotNull('deleted_at').update({ deleted_at: null, deleted_user_id: 0 })
+  if (!Number(Array.isArray(restored) ? restored[0] : restored)) throw ApiError.notFound('回收站中没有这些文章')
+}
+
+/** DELETE /api/v1/article/recycle?id= (or every recycled article): gone for good, with their category links. */
+export async function purgeArticles(ids: number[] | 'all') {
+  await db.transaction(async (trx) => {
+    const query = trx.from('articles').whereNotNull('deleted_at')
+    if (ids !== 'all') query.whereIn('id', ids)
+    const rows: { id: number }[] = await query.clone().select('id')
+    if (ids !== 'all' && rows.length === 0) throw ApiError.notFound('回收站中没有这些文章')
+    const found = rows.map((row) => row.id)
+    if (found.length === 0) return
+    await trx.from('article_categories').whereIn('article_id', found).delete()
+    await trx.from('articles').whereIn('id', found).delete()
+  })
+}

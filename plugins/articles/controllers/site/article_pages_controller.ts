@@ -1,0 +1,58 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import { renderPage } from '#core/kernel/http/render_page'
+import { categoryPath, categoryTree, CATEGORY_TYPE, descendantIds } from '#plugins/categories/contracts'
+import Article from '../../models/article.js'
+import { findVisibleArticle, viewerOf } from '../../queries/article_visibility.js'
+import { listArticles, relatedArticles } from '../../queries/list_articles.js'
+import { articleJson } from '../../transformers/article_transformer.js'
+
+const PAGE_SIZE = 10
+
+function positive(value: unknown) {
+  const number = Math.floor(Number(value))
+  return Number.isFinite(number) && number > 0 ? number : 0
+}
+
+/** /article, /article?category_id= and /article/{id or identifier}, rendered on the server. */
+export default class ArticlePagesController {
+  async index(ctx: HttpContext) {
+    const categoryId = positive(ctx.request.input('category_id'))
+    const page = positive(ctx.request.input('page')) || 1
+    const path = categoryId ? await categoryPath(categoryId) : []
+    const inCategory = path.length > 0 && path[path.length - 1].type === CATEGORY_TYPE.Article
+    const categoryIds = inCategory ? await descendantIds(categoryId) : []
+    const categories = await categoryTree(CATEGORY_TYPE.Article, { onlyEnabled: true })
+    const { total, article } = await listArticles(
+      { page, size: PAGE_SIZE, category_id: categoryIds.length ? categoryIds : undefined },
+      { id: 0, staff: false }
+    )
+    return renderPage(ctx, 'articles/site/article_list', {
+      articles: article,
+      total,
+      page,
+      size: PAGE_SIZE,
+      category_id: inCategory ? categoryId : 0,
+      path: inCategory ? path : [],
+      categories,
+      // The header's 文章 popover (resources/lib/shared_props.ts SharedProps.articleCategories).
+      articleCategories: categories,
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const key: string = ctx.params.key
+    const lookup = /^\d+$/.test(key) ? { id: Number(key) } : { identifier: key }
+    const article = await findVisibleArticle(lookup, await viewerOf(ctx))
+    if (!article) throw ApiError.notFound('文章不存在')
+    await Article.query().where('id', article.id).increment('view_count', 1)
+    article.viewCount += 1
+    const first = article.categories[0]
+    return renderPage(ctx, 'articles/site/article_show', {
+      article: articleJson(article, { withContent: true }),
+      breadcrumbs: first ? await categoryPath(first.id) : [],
+      related: await relatedArticles(article),
+      articleCategories: await categoryTree(CATEGORY_TYPE.Article, { onlyEnabled: true }),
+    })
+  }
+}

@@ -1,0 +1,10 @@
+/** Identifiers of the single pages the footer links to; they are kept out of article listings. */
+export const SINGLE_PAGES = [
+  { identifier: 'about', title: '关于我们' },
+  { identifier: 'agreement', title: '用户协议' },
+  { identifier: 'contact', title: '联系我们' },
+  { identifier: 'feedback', title: '意见反馈' },
+  { identifier: 'help', title: '帮助中心' },
+]
+
+export const SINGLE_PAGE_IDENTIFIERS = SINGLE_PAGES.map((page) => page.identifier)

@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import { User } from '#core/accounts/contracts'
+import { Category } from '#plugins/categories/contracts'
+import type { ArticleStatusValue } from '../enums/article_status.js'
+
+export default class Article extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare identifier: string
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare title: string
+
+  @column()
+  declare keywords: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare author: string
+
+  @column()
+  declare content: string
+
+  @column()
+  declare status: ArticleStatusValue
+
+  @column()
+  declare rejectReason: string
+
+  @column()
+  declare viewCount: number
+
+  @column()
+  declare favoriteCount: number
+
+  @column()
+  declare commentCount: number
+
+  @column.dateTime()
+  declare recommendAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column()
+  declare deletedUserId: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @manyToMany(() => Category, { pivotTable: 'article_categories', pivotForeignKey: 'article_id', pivotRelatedForeignKey: 'category_id' })
+  declare categories: ManyToMany<typeof Category>
+}

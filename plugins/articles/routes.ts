@@ -1,0 +1,54 @@
+import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import {
+  ARTICLE_CHECK,
+  ARTICLE_DELETE,
+  ARTICLE_LIST,
+  ARTICLE_RECOMMEND,
+  ARTICLE_SET_CATEGORY,
+  ARTICLE_UPDATE,
+  RECYCLE_DELETE,
+  RECYCLE_LIST,
+  RECYCLE_RESTORE,
+} from './permissions.js'
+
+const ArticleController = () => import('./controllers/api/article_controller.js')
+const ArticleRecycleController = () => import('./controllers/api/article_recycle_controller.js')
+const ArticlePagesController = () => import('./controllers/site/article_pages_controller.js')
+const ArticleEditorController = () => import('./controllers/site/article_editor_controller.js')
+const MeArticlesController = () => import('./controllers/site/me_articles_controller.js')
+const ArticleAdminPagesController = () => import('./controllers/admin/article_admin_pages_controller.js')
+
+/** Open to everyone (or every signed-in user); holders of the permission may do more. */
+const soft = (key: string) => middleware.permission({ key, optional: true })
+
+export default function articleRoutes(router: Router) {
+  router.post('/api/v1/article', [ArticleController, 'store']).use(middleware.auth()).as('articles.store')
+  router.put('/api/v1/article', [ArticleController, 'update']).use([middleware.auth(), soft(ARTICLE_UPDATE)]).as('articles.update')
+  router.delete('/api/v1/article', [ArticleController, 'destroy']).use([middleware.auth(), soft(ARTICLE_DELETE)]).as('articles.delete')
+  router.get('/api/v1/article', [ArticleController, 'show']).as('articles.show')
+  router.get('/api/v1/article/list', [ArticleController, 'index']).use(soft(ARTICLE_LIST)).as('articles.list')
+  router.put('/api/v1/article/check', [ArticleController, 'check']).use(middleware.permission({ key: ARTICLE_CHECK })).as('articles.check')
+
+  const guard = (key: string) => middleware.permission({ key })
+  router.put('/api/v1/article/recommend', [ArticleController, 'recommend']).use(guard(ARTICLE_RECOMMEND)).as('articles.recommend')
+  router.put('/api/v1/article/category', [ArticleController, 'category']).use(guard(ARTICLE_SET_CATEGORY)).as('articles.set_category')
+  router.get('/api/v1/article/recycle/list', [ArticleRecycleController, 'index']).use(guard(RECYCLE_LIST)).as('articles.recycle.list')
+  router.post('/api/v1/article/recycle/restore', [ArticleRecycleController, 'restore']).use(guard(RECYCLE_RESTORE)).as('articles.recycle.restore')
+  router.delete('/api/v1/article/recycle', [ArticleRecycleController, 'destroy']).use(guard(RECYCLE_DELETE)).as('articles.recycle.delete')
+  router.delete('/api/v1/article/recycle/empty', [ArticleRecycleController, 'empty']).use(guard(RECYCLE_DELETE)).as('articles.recycle.empty')
+  router
+    .get('/admin/article/recycle', [ArticleAdminPagesController, 'recycle'])
+    .use(middleware.adminPage({ page: 'article/recycle' }))
+    .as('articles.admin.recycle')
+
+  router.post('/api/v1/upload/article', [ArticleEditorController, 'upload']).use(middleware.auth()).as('articles.upload')
+  router.get('/post', [ArticleEditorController, 'show']).use(middleware.auth()).as('articles.page.post')
+  router
+    .get('/admin/article/list', [ArticleAdminPagesController, 'list'])
+    .use(middleware.adminPage({ page: 'article/list' }))
+    .as('articles.admin.list')
+  router.get('/me/article', [MeArticlesController, 'show']).use(middleware.auth()).as('articles.me')
+  router.get('/article', [ArticlePagesController, 'index']).as('articles.page.index')
+  router.get('/article/:key', [ArticlePagesController, 'show']).where('key', /^[A-Za-z0-9_-]+$/).as('articles.page.show')
+}

@@ -1,0 +1,92 @@
+import { Head, Link } from '@inertiajs/react'
+import { Breadcrumb, Empty, Tag } from '@douyinfe/semi-ui-19'
+import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
+import { formatDateTime } from '~/lib/format'
+import { useSetting } from '~/lib/shared_props'
+import { ContentCommunity } from '~/components/site/content_community'
+import { ArticleStyles } from '../../components/article_styles'
+import type { ArticleItem, Crumb } from '../../components/article_types'
+
+interface Props {
+  article: ArticleItem & { content: string; keywords: string; favorite_count: number }
+  breadcrumbs: Crumb[]
+  related: { id: number; title: string; created_at: string | null }[]
+}
+
+export default function ArticleShow({ article, breadcrumbs, related }: Props) {
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  return (
+    <div className="ds-art">
+      <ArticleStyles />
+      <Head title={`${article.title} - ${sitename}`}>
+        <meta head-key="description" name="description" content={article.description} />
+        <meta head-key="keywords" name="keywords" content={article.keywords} />
+      </Head>
+      <div className="ds-container">
+        <Breadcrumb className="ds-art-crumbs" aria-label="当前位置">
+          <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
+          <Breadcrumb.Item href="/article">文章</Breadcrumb.Item>
+          {breadcrumbs.map((crumb) => (
+            <Breadcrumb.Item key={crumb.id} href={`/article?category_id=${crumb.id}`}>
+              {crumb.title}
+            </Breadcrumb.Item>
+          ))}
+          <Breadcrumb.Item>{article.title}</Breadcrumb.Item>
+        </Breadcrumb>
+        <div className="ds-art__grid">
+          <main className="ds-art__main">
+            <article className="ds-art-card">
+              <h1 className="ds-art-head__title">{article.title}</h1>
+              <div className="ds-art-meta">
+                {article.status === 0 && (
+                  <Tag size="small" color="amber">
+                    审核中
+                  </Tag>
+                )}
+                <span>
+                  <IconUser size="small" />
+                  {article.author || article.user?.username || '佚名'}
+                </span>
+                <span>
+                  <IconCalendar size="small" />
+                  发布于 {formatDateTime(article.created_at)}
+                </span>
+                {article.updated_at && article.updated_at !== article.created_at && <span>更新于 {formatDateTime(article.updated_at)}</span>}
+                <span>
+                  <IconEyeOpened size="small" />
+                  {article.view_count} 阅读
+                </span>
+                <span>
+                  <IconComment size="small" />
+                  {article.comment_count} 评论
+                </span>
+              </div>
+              {/* The body was sanitised against an allow-list when it was saved (services/sanitize_article.ts). */}
+              <div className="ds-art-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+            </article>
+            <ContentCommunity
+              target={{ kind: 1, id: article.id, path: `/article/${article.id}`, noun: '文章', measure: '篇' }}
+              favoriteCount={article.favorite_count}
+            />
+          </main>
+          <aside className="ds-art__side">
+            <section className="ds-art-card" aria-label="相关文章">
+              <h2 className="ds-art-card__title">相关文章</h2>
+              {related.length === 0 ? (
+                <Empty description="暂无相关文章" style={{ padding: '8px 0' }} />
+              ) : (
+                <ul className="ds-art-related">
+                  {related.map((item) => (
+                    <li key={item.id}>
+                      <Link href={`/article/${item.id}`}>{item.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </aside>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { Head, Link, router } from '@inertiajs/react'
+import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconSend } from '@douyinfe/semi-icons'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { api } from '~/lib/api'
+import { formatDateTime } from '~/lib/format'
+import { useSetting } from '~/lib/shared_props'
+import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { ArticleStyles } from '../../components/article_styles'
+import type { ArticleItem } from '../../components/article_types'
+
+interface Props {
+  tabs: MeTab[]
+  active: string
+  articles: (ArticleItem & { reject_reason: string })[]
+  total: number
+  page: number
+  size: number
+  status_labels: Record<string, string>
+}
+
+const COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }
+
+export default function MeArticles({ tabs, active, articles, total, page, size, status_labels: labels }: Props) {
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+
+  const trash = async (id: number) => {
+    try {
+      await api.delete('/api/v1/article', { id: [id] })
+      Toast.success('文章已删除')
+      router.reload({ only: ['articles', 'total'] })
+    } catch (error) {
+      Toast.error((error as Error).message || '删除失败')
+    }
+  }
+
+  return (
+    <MeShell tabs={tabs} active={active}>
+      <Head title={`我的文章 - ${sitename}`} />
+      <ArticleStyles />
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 12 }}>
+        <h2 className="ds-acc-panel__title">我的文章{total > 0 && `（${total}）`}</h2>
+        <Link href="/post">
+          <Button theme="solid" icon={<IconSend />}>
+            发布文章
+          </Button>
+        </Link>
+      </div>
+      {articles.length === 0 ? (
+        <Empty
+          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          title="还没有发布文章"
+          description={
+            <span>
+              写下你的第一篇文章，<Link href="/post">去发布</Link>
+            </span>
+          }
+          style={{ padding: '32px 0' }}
+        />
+      ) : (
+        <ul className="ds-art-list">
+          {articles.map((article) => (
+            <li key={article.id} className="ds-art-item" data-testid="me-article" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Link className="ds-art-item__title" href={`/article/${article.id}`}>
+                  {article.title}
+                </Link>
+                <div className="ds-art-meta" style={{ marginTop: 6 }}>
+                  <Tag size="small" color={COLORS[article.status] ?? 'grey'}>
+                    {labels[article.status] ?? article.status}
+                  </Tag>
+                  <span>{formatDateTime(article.created_at)}</span>
+                  <span>{article.view_count} 阅读</span>
+                  <span>{article.comment_count} 评论</span>
+                </div>
+                {article.status === 2 && article.reject_reason && <p className="ds-art-item__desc">拒绝原因：{article.reject_reason}</p>}
+              </div>
+              <div style={{ display: 'flex', gap: 4, marginLeft: 'auto' }}>
+                <Link href={`/post?id=${article.id}`}>
+                  <Button size="small" theme="borderless" icon={<IconEdit />}>
+                    编辑
+                  </Button>
+                </Link>
+                <Popconfirm title="删除这篇文章？" content="文章会移入回收站" okText="删除" cancelText="取消" onConfirm={() => trash(article.id)}>
+                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > size && (
+        <div className="ds-art-pager">
+          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/article', { page: next })} />
+        </div>
+      )}
+    </MeShell>
+  )
+}
