@@ -40,7 +40,7 @@ test.group('A document from upload to download in a browser', (group) => {
   // Stopping first drops conversions earlier tests queued without workers, so only ours run.
   group.setup(async () => {
     await queue.stop()
-    await queue.startWorkers({ jobs: ['documents.convert'] })
+    await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
     return async () => {
       await queue.stop()
       await conversionWorker.close()

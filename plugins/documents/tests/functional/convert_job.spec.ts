@@ -27,7 +27,8 @@ async function convert(...ids: number[]) {
 /** The conversion job end to end: real files through the queue, the drive and the database. */
 test.group('documents.convert job', (group) => {
   group.setup(async () => {
-    await queue.startWorkers({ jobs: ['documents.convert'] })
+    // A converted document is indexed for search by a job of its own: both run, as on a site.
+    await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
     return async () => {
       await queue.stop()
       await conversionWorker.close()
