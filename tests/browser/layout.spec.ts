@@ -56,7 +56,6 @@ test.group('Site layout in a browser', (group) => {
     await drawer.waitFor()
     await page.assertVisible('.ds-drawer input[placeholder="搜索文档"]')
     await page.assertVisible('.ds-drawer a.ds-drawer__login')
-    await page.assertVisible('.ds-drawer a[href="/me"]')
   })
 })
 

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import settings from '#core/settings/settings_service'
+import registry from '#core/kernel/plugin_registry'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 
 const PASSWORD = 'journey-secret'
@@ -70,7 +71,9 @@ test.group('Staff access in a browser', (group) => {
     await api('PUT', '/api/v1/user', adminToken, { id: member.id, group_id: [...member.group_id, role.id] })
 
     const admin = await open(visit, '/admin')
-    assert.sameMembers(await menuPages(admin), ['dashboard', 'user/list', 'friendlink', 'navigation'])
+    // The two granted pages, plus the pages every staff member sees (面板, 导航管理 and what plugins mark public).
+    const publicPages = registry.adminMenu().filter((entry) => entry.permission === 'public' && !entry.hidden).map((entry) => entry.page)
+    assert.sameMembers(await menuPages(admin), [...new Set(['user/list', 'friendlink', ...publicPages])])
     await admin.getByText('友情链接').first().waitFor()
 
     await admin.goto('/admin/user/group')
