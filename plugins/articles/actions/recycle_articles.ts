@@ -2,11 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import Article from '../models/article.js'
 import { articleJson } from '../transformers/article_transformer.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 /** GET /api/v1/article/recycle/list: deleted articles, most recently deleted first. */
 export async function listRecycledArticles(input: { page?: number; size?: number; wd?: string }) {
   const query = Article.query().whereNotNull('deleted_at').preload('user').preload('categories')
-  if (input.wd) query.whereLike('title', `%${input.wd}%`)
+  if (input.wd) whereContains(query, ['title'], input.wd)
   const size = Math.min(100, Math.max(1, input.size ?? 10))
   const page = await query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').paginate(Math.max(1, input.page ?? 1), size)
   return {

@@ -3,6 +3,7 @@ import { ArticleStatus } from '../enums/article_status.js'
 import { SINGLE_PAGE_IDENTIFIERS } from '../enums/single_pages.js'
 import { articleJson } from '../transformers/article_transformer.js'
 import type { Viewer } from './article_visibility.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 export interface ArticleListInput {
   page?: number
@@ -25,7 +26,7 @@ export async function listArticles(input: ArticleListInput, viewer: Viewer) {
   // Single pages (about, agreement ...) are reached from the footer, not listed with articles.
   if (!viewer.staff) query.whereNotIn('identifier', SINGLE_PAGE_IDENTIFIERS)
   if (input.user_id) query.where('user_id', input.user_id)
-  if (input.wd) query.whereLike('title', `%${input.wd}%`)
+  if (input.wd) whereContains(query, ['title'], input.wd)
   if (input.category_id?.length) {
     query.whereIn('id', (sub) => sub.from('article_categories').select('article_id').whereIn('category_id', input.category_id!))
   }

@@ -2,6 +2,7 @@ import Comment from '../models/comment.js'
 import { CommentStatus, TargetKind } from '../enums/community.js'
 import { describeTargets, targetKey } from '../services/targets.js'
 import { commentJson } from '../transformers/community_transformer.js'
+import { whereContains } from '#core/kernel/database/where_contains'
 
 export interface CommentListInput {
   page?: number
@@ -42,7 +43,7 @@ export async function listComments(input: CommentListInput, viewer: CommentViewe
   if (oneContent) query.where('target_id', input.document_id!)
   if (input.user_id) query.where('user_id', input.user_id)
   if (input.parent_id?.length) query.whereIn('parent_id', input.parent_id)
-  if (input.wd && viewer.staff) query.whereLike('content', `%${input.wd}%`)
+  if (input.wd && viewer.staff) whereContains(query, ['content'], input.wd)
 
   let total: number
   let comments: Comment[]
