@@ -17,7 +17,14 @@ const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 test.group('Download links: who may download', (group) => {
   group.each.setup(async () => {
     await settings.update('download', DEFAULTS)
-    return () => beforeDocumentDownload.clear()
+    // The documents plugin's own rules: other plugins' handlers (commerce charging credits) step
+    // aside during each test and come back after it, for the suites that run later.
+    const others = beforeDocumentDownload.handlers()
+    beforeDocumentDownload.clear()
+    return () => {
+      beforeDocumentDownload.clear()
+      others.forEach((handler) => beforeDocumentDownload.add('restored', handler))
+    }
   })
 
   test('a guest must log in, unless guests may download free documents', async ({ client, assert }) => {
