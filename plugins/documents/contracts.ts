@@ -6,7 +6,7 @@ export { default as Language } from './models/language.js'
 export { DocumentStatus, DOCUMENT_STATUS_LABELS, PUBLIC_STATUSES, HIDDEN_STATUSES } from './enums/document_status.js'
 export type { DocumentStatusValue } from './enums/document_status.js'
 export { beforeDocumentDownload, documentPageExtras } from './extension_points.js'
-export type { DownloadRequest, DocumentPageContext } from './extension_points.js'
+export type { DownloadCharge, DownloadRequest, DocumentPageContext } from './extension_points.js'
 export { documentJson } from './transformers/document_transformer.js'
 /** Where a document's original and previews live on the drive (other plugins' test fixtures write them). */
 export { documentFiles } from './services/document_files.js'

@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { defineExtensionPoint } from '#core/kernel/extension_point'
 import type Document from './models/document.js'
 
@@ -8,13 +9,18 @@ export interface DownloadRequest {
   ip: string
 }
 
+/** Writes a handler asks for, run inside the transaction that records the download. */
+export type DownloadCharge = (trx: TransactionClientContract) => Promise<void>
+
 /**
  * Called by GET /api/v1/document/download after the login, punishment and daily-limit
- * checks and before the link is signed. A handler refuses by throwing an ApiError (e.g. not
- * enough credits) and may charge the user (the commerce plugin does); it runs once per
- * granted download.
+ * checks, once per download. A handler refuses by throwing an ApiError (e.g. not enough
+ * credits). To write (the commerce plugin charges credits) it returns a DownloadCharge: the
+ * charge and the download record then commit together or not at all. A charge may only
+ * query through its `trx` (on SQLite any other query waits for the one connection), so
+ * settings and messages are read before returning it.
  */
-export const beforeDocumentDownload = defineExtensionPoint<(request: DownloadRequest) => Promise<void>>(
+export const beforeDocumentDownload = defineExtensionPoint<(request: DownloadRequest) => Promise<DownloadCharge | void>>(
   'beforeDocumentDownload'
 )
 

@@ -31,7 +31,8 @@ export function downloadUrl(token: string) {
  * GET /api/v1/document/download, in this order: the document is visible (404), a login
  * unless guests may download and it is free (401), no 禁止下载 punishment, the daily limits
  * per user and per IP (0 allows nobody, as MOREDOC), then the plugins' own conditions
- * (commerce charges credits). Only then is the download recorded and the link signed.
+ * (commerce charges credits). The download record and the plugins' charges commit together;
+ * only then is the link signed.
  */
 export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInput) {
   const document = await findVisibleDocument({ id: documentId }, viewer)
@@ -51,11 +52,14 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
     throw ApiError.forbidden('当前IP今日的下载次数已用完，请明天再来')
   }
 
-  await beforeDocumentDownload.collect({ document, userId: viewer.id, ip })
+  const charges = (await beforeDocumentDownload.collect({ document, userId: viewer.id, ip })).filter((charge) => !!charge)
 
   await db.transaction(async (trx) => {
-    await DocumentDownload.create({ documentId: document.id, userId: viewer.id, ip }, { client: trx })
+    // The document row is locked first: parallel downloads of one document queue on it. The
+    // other order deadlocks on MySQL, where the download row's foreign key takes a shared lock.
     await trx.from('documents').where('id', document.id).increment('download_count', 1)
+    await DocumentDownload.create({ documentId: document.id, userId: viewer.id, ip }, { client: trx })
+    for (const charge of charges) await charge(trx)
   })
   const token = await signDownloadToken({ documentId: document.id, userId: viewer.id, hash: document.hash })
   return { url: downloadUrl(token) }
