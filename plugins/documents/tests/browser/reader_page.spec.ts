@@ -72,6 +72,34 @@ test.group('Reading a document in a browser', (group) => {
     assert.equal(document.downloadCount, 1)
   })
 
+  test('在文档中搜索 lists the pages with the phrase and jumps to one, revealing the pages before it', async ({ visit, assert }) => {
+    const pageTexts = ['引言', '目录', '第一节 概述', '第二节 违约责任的认定', '附录', '第六页 违约金（下载后可读）']
+    const document = await createReaderDocument({ pages: 6, preview: 5, pageTexts })
+    const page = await open(visit, `/document/${document.id}`)
+    await page.assertElementsCount('.ds-reader-page', 2)
+
+    const search = page.getByTestId('reader-page-search')
+    await search.getByRole('textbox', { name: '在文档中搜索' }).fill('违约')
+    await search.getByRole('button', { name: '搜索' }).click()
+    const result = page.getByTestId('reader-page-search-result')
+    // Visitors search the pages they may read: page 6 is beyond the preview.
+    await result.getByText('在 5 页中找到 1 页包含“违约”').waitFor()
+    assert.equal(await result.locator('em').first().textContent(), '违约')
+
+    await result.getByRole('button', { name: /第 4 页/ }).click()
+    await page.assertElementsCount('.ds-reader-page', 4)
+    await page.waitForFunction(() => {
+      const target = (globalThis as any).document.querySelector('.ds-reader-page[data-page="4"]')
+      const box = target?.getBoundingClientRect()
+      return box && box.top < (globalThis as any).innerHeight && box.bottom > 0
+    })
+    await snapshot(page, 'reader_find')
+
+    await search.getByRole('textbox', { name: '在文档中搜索' }).fill('不存在的词')
+    await search.getByRole('textbox', { name: '在文档中搜索' }).press('Enter')
+    await result.getByText('在可阅读的 5 页中没有找到“不存在的词”').waitFor()
+  })
+
   test('a guest who may not download is sent to log in', async ({ visit }) => {
     await settings.update('download', { enable_guest_download: false })
     const document = await createReaderDocument({ pages: 3, preview: 1 })

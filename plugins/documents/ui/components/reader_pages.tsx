@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
@@ -27,14 +27,34 @@ interface ReaderPagesProps {
   between?: ReactNode
   /** The panel after the last preview page (download). */
   rest: (remaining: number) => ReactNode
+  /** A page to reveal and scroll to (from 在文档中搜索); `seq` repeats a jump to the same page. */
+  jump?: { page: number; seq: number }
+}
+
+/** Shows the pages up to a jump target, then, once it is rendered, scrolls to it and marks it for a moment. */
+function useJump(jump: ReaderPagesProps['jump'], preview: number, shown: number, setShown: (update: (shown: number) => number) => void) {
+  const done = useRef(0)
+  useEffect(() => {
+    if (jump && jump.page >= 1 && jump.page <= preview) setShown((current) => Math.max(current, jump.page))
+  }, [jump, preview, setShown])
+  useEffect(() => {
+    if (!jump || done.current === jump.seq || jump.page > shown) return
+    const target = window.document.querySelector<HTMLElement>(`.ds-reader-page[data-page="${jump.page}"]`)
+    if (!target) return
+    done.current = jump.seq
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    target.classList.add('is-found')
+    window.setTimeout(() => target.classList.remove('is-found'), 2000)
+  }, [jump, shown])
 }
 
 /**
  * The preview pages as images in boxes of the document's aspect ratio (nothing jumps while
  * they load lazily): two at first, then 继续阅读 adds pages_per_read up to the preview.
  */
-export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest }: ReaderPagesProps) {
+export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest, jump }: ReaderPagesProps) {
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
+  useJump(jump, document.preview, shown, setShown)
   const converting = CONVERTING.includes(document.status) && document.pages <= 0
   useReloadWhileConverting(converting)
   useEffect(() => {

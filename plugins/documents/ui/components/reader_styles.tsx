@@ -23,6 +23,18 @@ const CSS = `
 .ds-reader-page img { display: block; width: 100%; height: 100%; object-fit: contain; }
 .ds-reader-page__number { position: absolute; right: 10px; bottom: 8px; font-size: 12px; color: var(--semi-color-text-2); background: rgba(255,255,255,0.85); border-radius: 10px; padding: 0 8px; }
 .ds-reader-page__watermark { position: absolute; inset: 0; pointer-events: none; opacity: 0.15; background-repeat: repeat; background-size: calc(100% / 3) auto; background-position: center top; }
+.ds-reader-page.is-found { outline: 3px solid var(--semi-color-primary); outline-offset: 2px; }
+.ds-reader-find { display: flex; flex-direction: column; gap: 10px; padding: 14px 20px; }
+.ds-reader-find__bar { display: flex; gap: 8px; }
+.ds-reader-find__bar .semi-input-wrapper { flex: 1; min-width: 0; }
+.ds-reader-find__summary { display: flex; align-items: center; justify-content: space-between; gap: 8px; color: var(--semi-color-text-2); font-size: 13px; }
+.ds-reader-find__hits { list-style: none; margin: 0; padding: 0; max-height: 280px; overflow-y: auto; display: flex; flex-direction: column; gap: 4px; }
+.ds-reader-find__hit { display: flex; gap: 12px; width: 100%; text-align: left; border: 0; background: none; padding: 8px 10px; border-radius: 8px; cursor: pointer; font: inherit; color: var(--semi-color-text-0); }
+.ds-reader-find__hit:hover:not(:disabled) { background: var(--semi-color-fill-0); }
+.ds-reader-find__hit:disabled { cursor: default; color: var(--semi-color-text-2); }
+.ds-reader-find__page { flex: none; font-weight: 600; font-size: 13px; white-space: nowrap; }
+.ds-reader-find__snippet { min-width: 0; font-size: 13px; line-height: 1.6; word-break: break-word; }
+.ds-reader-find__snippet em, .ds-reader-find__snippet mark { font-style: normal; color: var(--semi-color-danger); background: none; }
 .ds-reader-more { display: flex; justify-content: center; padding: 4px 0; }
 .ds-reader-rest { text-align: center; padding: 28px 20px; border: 1px dashed var(--semi-color-border); border-radius: var(--ds-radius-large, 12px); background: var(--semi-color-fill-0); }
 .ds-reader-rest__title { font-size: 16px; font-weight: 600; margin: 0 0 14px; }
@@ -54,6 +66,7 @@ const CSS = `
   .ds-reader { padding-top: 12px; }
   .ds-reader .ds-container { padding: 0 12px; }
   .ds-reader-card { padding: 14px; }
+  .ds-reader-find__hit { flex-direction: column; gap: 2px; }
   .ds-reader-head__title { font-size: 18px; }
   .ds-reader-pages { gap: 10px; }
 }

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Breadcrumb } from '@douyinfe/semi-ui-19'
 import { useSetting, useShared } from '~/lib/shared_props'
@@ -8,6 +9,7 @@ import { ReaderInfo, ReaderRelated } from '../../components/reader_side'
 import { ReaderAdSlot } from '../../components/reader_ad_slot'
 import { ReaderDownloadButton } from '../../components/reader_download_button'
 import { ReaderCommunity } from '../../components/reader_community'
+import { ReaderPageSearch } from '../../components/reader_page_search'
 import type { ReaderPageProps } from '../../components/reader_types'
 
 export default function DocumentPage({ document, breadcrumbs, related, extras, can_manage, my_score, meta }: ReaderPageProps) {
@@ -19,6 +21,8 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
   // Spec §6: VIP members read without the watermark.
   const watermark = enableWatermark && watermarkImage && !user?.is_vip ? watermarkImage : ''
   const ads = extras.advertisements ?? {}
+  const [jump, setJump] = useState<{ page: number; seq: number }>()
+  const jumpTo = useCallback((page: number) => setJump((last) => ({ page, seq: (last?.seq ?? 0) + 1 })), [])
 
   return (
     <div className="ds-reader">
@@ -41,8 +45,10 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
         <div className="ds-reader__grid">
           <main className="ds-reader__main">
             <ReaderHeader document={document} myScore={my_score} />
+            {document.preview > 0 && <ReaderPageSearch documentId={document.id} preview={document.preview} onJump={jumpTo} />}
             <ReaderAdSlot html={ads.document_top} position="document_top" />
             <ReaderPages
+              jump={jump}
               document={document}
               pagesPerRead={pagesPerRead}
               watermark={watermark}
