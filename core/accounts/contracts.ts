@@ -3,8 +3,8 @@
  * services, the extension points and the `accounts:registered` event.
  */
 export { default as User } from './models/user.js'
-export { userFlags, meTabs } from './extension_points.js'
-export type { MeTab } from './extension_points.js'
+export { userFlags, meTabs, profileTabs } from './extension_points.js'
+export type { MeTab, ProfileTab } from './extension_points.js'
 export { DEFAULT_PASSWORD } from './default_password.js'
 export { verifyCaptcha, isCaptchaEnabled, createCaptcha } from './services/captcha_service.js'
 export { CAPTCHA_TYPES } from './validators/user_validators.js'
@@ -13,6 +13,10 @@ export { dropInvalidCaller, isAccountDisabled } from './services/caller.js'
 /** For other ways of logging in (mobile code, OAuth): the same token + bound web session. */
 export { signIn, signOut } from './services/web_session.js'
 export { mePageProps } from './services/me_page_props.js'
+export { profilePageProps } from './services/profile_page_props.js'
+export { recordDynamic } from './actions/record_dynamic.js'
+export type { DynamicPart } from './actions/record_dynamic.js'
+export { DynamicType } from './enums/dynamic_type.js'
 export { assertCanPublishArticle, assertCanUploadDocument } from './queries/user_rights.js'
 export { currentUserJson, publicUserJson } from './transformers/user_transformer.js'
 

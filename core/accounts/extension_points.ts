@@ -16,3 +16,18 @@ export interface MeTab {
  * Their pages render with `mePageProps(ctx, key)` and the MeShell component.
  */
 export const meTabs = defineExtensionPoint<(user: User) => Promise<MeTab[]> | MeTab[]>('meTabs')
+
+export interface ProfileTab {
+  key: string
+  title: string
+  /** Below /user/{id}, e.g. '/document'; the plugin serves that page. */
+  path: string
+  /** Lower first; the spec orders 主页, 文章, 文档. */
+  sort: number
+}
+
+/**
+ * Plugins add tabs to everyone's public page (/user/{id}): documents, articles... Their pages
+ * render with `profilePageProps(ctx, key)` and the ProfileShell component.
+ */
+export const profileTabs = defineExtensionPoint<() => ProfileTab[]>('profileTabs')

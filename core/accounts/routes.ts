@@ -9,6 +9,7 @@ const AvatarController = () => import('./controllers/api/avatar_controller.js')
 const AuthPagesController = () => import('./controllers/site/auth_pages_controller.js')
 const MePagesController = () => import('./controllers/site/me_pages_controller.js')
 const UserPagesController = () => import('./controllers/site/user_pages_controller.js')
+const DynamicsController = () => import('./controllers/api/dynamics_controller.js')
 
 export default function accountsRoutes(router: Router) {
   router
@@ -18,6 +19,7 @@ export default function accountsRoutes(router: Router) {
       router.delete('/logout', [AuthController, 'logout'])
       router.get('/token', [AuthController, 'token']).use(middleware.auth())
       router.get('/captcha', [CaptchaController, 'show'])
+      router.get('/dynamic', [DynamicsController, 'index']).as('accounts.dynamic.list')
       router.get('/permission', [UsersController, 'permission']).use(middleware.auth())
       router.get('/caniuploaddocument', [UsersController, 'canUploadDocument']).use(middleware.auth())
       router.get('/canipublisharticle', [UsersController, 'canPublishArticle']).use(middleware.auth())
@@ -38,9 +40,4 @@ export default function accountsRoutes(router: Router) {
   router.get('/me/password', [MePagesController, 'password']).use(middleware.auth())
   router.get('/user', [UserPagesController, 'own'])
   router.get('/user/:id', [UserPagesController, 'show']).where('id', router.matchers.number()).as('accounts.user_page')
-  router
-    .get('/user/:id/:tab', [UserPagesController, 'show'])
-    .where('id', router.matchers.number())
-    .where('tab', /^(article|document)$/)
-    .as('accounts.user_page_tab')
 }

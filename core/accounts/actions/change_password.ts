@@ -3,6 +3,8 @@ import { ApiError } from '#core/kernel/http/api_error'
 import type User from '../models/user.js'
 import { DEFAULT_PASSWORD } from '../default_password.js'
 import { revokeOtherTokens } from '../services/web_session.js'
+import { recordDynamic } from './record_dynamic.js'
+import { DynamicType } from '../enums/dynamic_type.js'
 
 /**
  * The owner changes its own password: the old one must match; every other login of the
@@ -18,6 +20,7 @@ export async function changeOwnPassword(
   user.isDefaultPassword = false
   await user.save()
   await revokeOtherTokens(user.id, currentTokenId)
+  await recordDynamic(user.id, DynamicType.Password, ['修改了登录密码'])
 }
 
 /**

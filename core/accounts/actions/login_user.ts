@@ -4,6 +4,8 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
 import User from '../models/user.js'
 import { verifyCaptcha } from '../services/captcha_service.js'
+import { recordDynamic } from './record_dynamic.js'
+import { DynamicType } from '../enums/dynamic_type.js'
 
 export interface LoginInput {
   /** The username or the e-mail address. */
@@ -28,5 +30,6 @@ export async function loginUser(input: LoginInput, ip: string): Promise<User> {
   user.loginAt = DateTime.now()
   user.lastLoginIp = ip
   await user.save()
+  await recordDynamic(user.id, DynamicType.Login, [`登录了本站（IP：${ip}）`])
   return user
 }

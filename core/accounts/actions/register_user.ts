@@ -8,6 +8,8 @@ import { joinDefaultGroups } from '#core/access/contracts'
 import User from '../models/user.js'
 import { verifyCaptcha } from '../services/captcha_service.js'
 import { assertUsernameFree, assertEmailFree } from '../queries/user_lookup.js'
+import { recordDynamic } from './record_dynamic.js'
+import { DynamicType } from '../enums/dynamic_type.js'
 
 export interface RegisterInput {
   username: string
@@ -56,6 +58,7 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
     throw error
   }
 
+  await recordDynamic(user.id, DynamicType.Register, ['注册成为本站会员'])
   try {
     await emitter.emit('accounts:registered', { userId: user.id })
   } catch (error) {

@@ -1,6 +1,8 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import type User from '../models/user.js'
 import { assertEmailFree, assertMobileFree, assertUsernameFree } from '../queries/user_lookup.js'
+import { recordDynamic } from './record_dynamic.js'
+import { DynamicType } from '../enums/dynamic_type.js'
 
 export interface ProfileInput {
   username: string
@@ -40,5 +42,6 @@ export async function updateProfile(user: User, input: ProfileInput) {
     if (input[field] !== undefined) user[field] = input[field]
   }
   await user.save()
+  await recordDynamic(user.id, DynamicType.Profile, ['更新了个人资料'])
   return user
 }

@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { storeUploadedImage, AttachmentType, type Attachment } from '#core/storage/contracts'
 import type User from '../models/user.js'
+import { recordDynamic } from './record_dynamic.js'
+import { DynamicType } from '../enums/dynamic_type.js'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const AVATAR_SIZE = 256
@@ -19,5 +21,6 @@ export async function uploadAvatar(user: User, file: MultipartFile | null, ip: s
   })
   user.avatar = attachment.path
   await user.save()
+  await recordDynamic(user.id, DynamicType.Avatar, ['更换了头像'])
   return attachment
 }

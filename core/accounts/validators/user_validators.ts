@@ -127,3 +127,23 @@ export const captchaQueryValidator = withMessages(
   vine.create({ type: vine.enum(CAPTCHA_TYPES) }),
   { 'type.required': '验证码类型错误', 'type.enum': '验证码类型错误' }
 )
+
+/** GET /api/v1/user/dynamic: size is clamped to 10–100 as in the API family, not refused. */
+export const dynamicQueryValidator = withMessages(
+  vine.create({
+    id: vine.number().withoutDecimals().min(0).optional(),
+    page: vine.number().withoutDecimals().min(1).optional(),
+    size: vine.number().withoutDecimals().min(1).optional(),
+  }),
+  {
+    'id.number': 'ID错误',
+    'id.withoutDecimals': 'ID错误',
+    'id.min': 'ID错误',
+    'page.number': '页码错误',
+    'page.withoutDecimals': '页码错误',
+    'page.min': '页码错误',
+    'size.number': '每页数量错误',
+    'size.withoutDecimals': '每页数量错误',
+    'size.min': '每页数量错误',
+  }
+)

@@ -7,6 +7,7 @@ import { siteToday } from '../services/site_day.js'
 import { isDuplicateKey } from '../services/db_errors.js'
 import { changeCredits, creditName } from './change_credits.js'
 import type { ScoreSettings } from '../settings.js'
+import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 
 export const ALREADY_SIGNED = '今日已签到'
 
@@ -29,6 +30,7 @@ export async function signIn(userId: number, ip: string) {
       return row
     })
     const name = await creditName()
+    await recordDynamic(userId, DynamicType.Sign, [award > 0 ? `签到成功，获得 ${award} ${name}` : '签到成功'])
     return { sign, message: award > 0 ? `签到成功，获得 ${award} ${name}` : '签到成功' }
   } catch (error) {
     if (isDuplicateKey(error)) throw ApiError.conflict(ALREADY_SIGNED)

@@ -4,6 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#core/kernel/http/api_error'
 import { groupAbilities } from '#core/access/contracts'
+import { DynamicType, recordDynamic, type DynamicPart } from '#core/accounts/contracts'
 import { Attachment, AttachmentType } from '#core/storage/contracts'
 import { effectivelyEnabledIds, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Document from '../models/document.js'
@@ -28,6 +29,17 @@ export interface CreateDocumentsInput {
   items: NewDocumentItem[]
   /** Forced status (the importer); otherwise pending, or pending review for groups that review. */
   status?: DocumentStatusValue
+}
+
+/** One feed line per upload: a batch names its first documents and how many there were. */
+async function recordUpload(userId: number, documents: Document[]) {
+  const named = documents.slice(0, 3).flatMap((document, index): DynamicPart[] => [
+    index > 0 ? '、《' : '《',
+    { text: document.title, href: `/document/${document.id}` },
+    '》',
+  ])
+  const more = documents.length > 3 ? `等 ${documents.length} 篇文档` : ''
+  await recordDynamic(userId, DynamicType.Upload, ['上传了文档', ...named, more])
 }
 
 /** Every category must be a document category that visitors can reach. */
@@ -120,6 +132,7 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
   const ids = documents.map((document) => document.id)
   await recountForDocuments(ids)
   await emitter.emit('documents:created', { userId: input.userId, documentIds: ids })
+  await recordUpload(input.userId, documents)
   const pending = documents.filter((document) => document.status === DocumentStatus.Pending).map((document) => document.id)
   try {
     await queueConversion(pending)

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { settings } from '#core/settings/contracts'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 import { beforeDocumentDownload } from '../extension_points.js'
 import Document from '../models/document.js'
 import DocumentDownload from '../models/document_download.js'
@@ -61,6 +62,7 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
     await DocumentDownload.create({ documentId: document.id, userId: viewer.id, ip }, { client: trx })
     for (const charge of charges) await charge(trx)
   })
+  await recordDynamic(viewer.id, DynamicType.Download, ['下载了文档《', { text: document.title, href: `/document/${document.id}` }, '》'])
   const token = await signDownloadToken({ documentId: document.id, userId: viewer.id, hash: document.hash })
   return { url: downloadUrl(token) }
 }

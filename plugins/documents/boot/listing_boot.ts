@@ -1,5 +1,6 @@
 import { siteStats } from '#core/admin/contracts'
 import { homeSections } from '#core/site/contracts'
+import { profileTabs } from '#core/accounts/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { DocumentStatus } from '../enums/document_status.js'
 import { documentHomeSections } from '../queries/listing_home.js'
@@ -25,4 +26,5 @@ export default async function listingBoot() {
   })
   homeSections.add('documents', documentHomeSections)
   categoryUsage.add('documents', countDocumentsFiledUnder)
+  profileTabs.add('documents', () => [{ key: 'document', title: '文档', path: '/document', sort: 20 }])
 }

@@ -81,3 +81,9 @@ export async function countDocumentsFiledUnder(categoryIds: number[]) {
   const [row] = await db.from('document_categories').whereIn('category_id', categoryIds).countDistinct('document_id as total')
   return Number(row?.total ?? 0)
 }
+
+/** A user's public documents for their page (/user/{id}/document), newest first. */
+export async function listUserPublicDocuments(userId: number, page: number, size: number) {
+  const result = await visibleDocuments().where('user_id', userId).preload('user').orderBy('id', 'desc').paginate(page, size)
+  return { total: result.total, documents: result.all() }
+}

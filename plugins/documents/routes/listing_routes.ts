@@ -2,8 +2,10 @@ import type { Router } from '@adonisjs/core/http'
 
 const DocumentHomeController = () => import('../controllers/api/document_home_controller.js')
 const CategoryPageController = () => import('../controllers/site/category_page_controller.js')
+const UserDocumentsController = () => import('../controllers/site/user_documents_controller.js')
 
 export default function listingRoutes(router: Router) {
   router.get('/api/v1/document/home', [DocumentHomeController, 'index']).as('documents.home')
   router.get('/category/:id?', [CategoryPageController, 'show']).as('documents.category.page')
+  router.get('/user/:id/document', [UserDocumentsController, 'show']).where('id', router.matchers.number()).as('documents.user.page')
 }

@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { findUserOrFail } from '../../queries/user_lookup.js'
-import { publicUserJson } from '../../transformers/user_transformer.js'
 import { renderPage } from '../../services/pages.js'
+import { profilePageProps } from '../../services/profile_page_props.js'
+import { listDynamics } from '../../queries/user_dynamics.js'
+import { dynamicJson } from '../../transformers/dynamic_transformer.js'
+
+const FEED_SIZE = 10
 
 export default class UserPagesController {
   /** GET /user: one's own public page (the mobile tab bar's 我的). */
@@ -10,12 +13,14 @@ export default class UserPagesController {
     return response.redirect(`/login?redirect=${encodeURIComponent('/user')}`)
   }
 
-  /** GET /user/:id and /user/:id/(article|document): someone's public page. */
+  /** GET /user/:id: someone's public page, with its recent public activity. */
   async show(ctx: HttpContext) {
-    const user = await findUserOrFail(Number(ctx.params.id))
+    const props = await profilePageProps(ctx, 'default')
+    const { total, dynamics } = await listDynamics(props.profile.id, 1, FEED_SIZE, { publicOnly: ctx.auth.user?.id !== props.profile.id })
     return renderPage(ctx, 'accounts/site/user', {
-      profile: publicUserJson(user),
-      tab: ctx.params.tab ?? 'default',
+      ...props,
+      dynamics: dynamics.map((dynamic) => dynamicJson(dynamic, props.profile.username)),
+      dynamic_total: total,
     })
   }
 }

@@ -113,10 +113,8 @@ test.group('Account pages', (group) => {
     assert.include(page.text_(), '热爱阅读的人')
     assert.notInclude(page.text_(), user.email!)
 
-    const articles = await http('GET', `/user/${user.id}/article`, { headers: { Accept: 'text/html' } })
-    assert.include(articles.text_(), '暂无文章')
-    const documents = await http('GET', `/user/${user.id}/document`, { headers: { Accept: 'text/html' } })
-    assert.include(documents.text_(), '暂无文档')
+    assert.include(page.text_(), '暂无动态')
+    assert.equal(page.page().props.active, 'default')
 
     const missing = await http('GET', '/user/999999', { headers: { Accept: 'text/html' } })
     missing.assertStatus(404)

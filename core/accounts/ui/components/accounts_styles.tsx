@@ -176,6 +176,11 @@ const CSS = `
 .ds-acc-link__desc { display: block; font-size: 12px; color: var(--semi-color-text-2); margin-top: 2px; }
 .ds-acc-empty { padding: 48px 16px; }
 .ds-acc-about { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: 24px; align-items: start; }
+.ds-acc-pager { display: flex; justify-content: center; padding-top: 16px; }
+.ds-acc-about__main { display: flex; flex-direction: column; gap: 24px; min-width: 0; }
+.ds-acc-feed .semi-timeline { padding-left: 2px; }
+.ds-acc-feed__content { word-break: break-word; line-height: 1.7; }
+.ds-acc-feed__content a { color: var(--semi-color-primary); }
 .ds-acc-about__block h3 { margin: 0 0 10px; font-size: 15px; font-weight: 600; color: var(--semi-color-text-0); }
 .ds-acc-about__block p { margin: 0; color: var(--semi-color-text-1); line-height: 1.8; white-space: pre-wrap; word-break: break-word; }
 .ds-acc-about__facts { display: grid; gap: 10px; margin: 0; }

@@ -39,6 +39,8 @@ test.group('Daily sign-in', (group) => {
     assert.equal(await balanceOf(user.id), 3)
     const rows = await ledgerOf(user.id)
     assert.deepEqual(rows.map((row) => [row.delta, row.balance, row.reason, row.reference_id]), [[3, 3, CreditReason.SignIn, signed.body.id]])
+    const feed = await db.from('user_dynamics').where('user_id', user.id).where('type', 11)
+    assert.deepEqual(feed.map((row) => row.content), ['签到成功，获得 3 金币'], 'one line in the activity feed')
   }).skip(disabled, SKIP_REASON)
 
   test('20 parallel sign-ins give exactly one award', async ({ assert }) => {

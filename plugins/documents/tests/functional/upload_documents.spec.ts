@@ -68,6 +68,11 @@ test.group('Documents: create, edit and delete', () => {
     response.assertStatus(200)
     const [a, b] = response.body().document
     assert.equal(a.title, '2026年 工作总结')
+    const feed = (await client.get('/api/v1/user/dynamic').bearerToken(token)).body()
+    assert.equal(
+      feed.dynamic[0].content,
+      `上传了文档《<a href="/document/${a.id}">2026年 工作总结</a>》、《<a href="/document/${b.id}">自定义标题</a>》`
+    )
     assert.equal(a.ext, '.pdf')
     assert.equal(a.price, 5)
     assert.equal(a.language, language.code)

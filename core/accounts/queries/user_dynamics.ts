@@ -1,0 +1,10 @@
+import UserDynamic from '../models/user_dynamic.js'
+import { PUBLIC_DYNAMIC_TYPES } from '../enums/dynamic_type.js'
+
+/** A user's feed, newest first: every line for the user, the public kinds for anyone else. */
+export async function listDynamics(userId: number, page: number, size: number, options: { publicOnly: boolean }) {
+  const query = UserDynamic.query().where('user_id', userId)
+  if (options.publicOnly) query.whereIn('type', PUBLIC_DYNAMIC_TYPES)
+  const result = await query.orderBy('id', 'desc').paginate(page, size)
+  return { total: result.total, dynamics: result.all() }
+}

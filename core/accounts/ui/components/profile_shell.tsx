@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { Head, Link } from '@inertiajs/react'
+import { Button } from '@douyinfe/semi-ui-19'
+import { IconEdit } from '@douyinfe/semi-icons'
+import { useSetting, useShared } from '~/lib/shared_props'
+import { AccountsStyles } from './accounts_styles'
+import { ProfileHero, ProfileTabs } from './profile_header'
+import { UserAvatar } from './user_avatar'
+import { formatDate } from './format'
+
+export interface PublicUser {
+  id: number
+  username: string
+  avatar: string
+  signature: string
+  doc_count: number
+  article_count: number
+  favorite_count: number
+  comment_count: number
+  follow_count: number
+  fans_count: number
+  created_at: string | null
+}
+
+export interface ProfileTabLink {
+  key: string
+  title: string
+  href: string
+}
+
+export interface ProfilePageProps {
+  profile: PublicUser
+  tabs: ProfileTabLink[]
+  active: string
+}
+
+/**
+ * The frame of everyone's public page (/user/{id}): the profile card, the tab bar of 主页 and
+ * the tabs plugins add through profileTabs, and the tab's content.
+ */
+export function ProfileShell({ profile, tabs, active, title, children }: ProfilePageProps & { title?: string; children: ReactNode }) {
+  const { user } = useShared()
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  const isMe = user?.id === profile.id
+  const stats = [
+    { label: '文档', value: profile.doc_count },
+    { label: '文章', value: profile.article_count },
+    { label: '收藏', value: profile.favorite_count },
+    { label: '评论', value: profile.comment_count },
+  ]
+  const heading = title ? `${profile.username}的${title}` : `${profile.username}的个人主页`
+
+  return (
+    <div className="ds-acc-page">
+      <AccountsStyles />
+      <Head title={`${heading} - ${sitename}`} />
+      <div className="ds-container">
+        <ProfileHero
+          avatar={
+            <div className="ds-acc-hero__avatar">
+              <UserAvatar user={profile} size="extra-large" />
+            </div>
+          }
+          name={profile.username}
+          signature={profile.signature}
+          since={`${formatDate(profile.created_at)} 加入`}
+          actions={
+            isMe && (
+              <Link href="/me/profile">
+                <Button icon={<IconEdit />}>编辑资料</Button>
+              </Link>
+            )
+          }
+          stats={stats}
+          statsClassName="ds-acc-stats ds-acc-stats--four"
+        />
+        <ProfileTabs label="个人主页" active={active} tabs={tabs} preserveScroll />
+        <section className="ds-acc-card ds-acc-panel">{children}</section>
+      </div>
+    </div>
+  )
+}
+
+/** "你" on one's own page, "TA" on someone else's. */
+export function useProfilePronoun(profile: PublicUser) {
+  const { user } = useShared()
+  return user?.id === profile.id ? '你' : 'TA'
+}
