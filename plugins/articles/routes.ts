@@ -15,6 +15,7 @@ import {
 const ArticleController = () => import('./controllers/api/article_controller.js')
 const ArticleRecycleController = () => import('./controllers/api/article_recycle_controller.js')
 const ArticlePagesController = () => import('./controllers/site/article_pages_controller.js')
+const UserArticlesController = () => import('./controllers/site/user_articles_controller.js')
 const ArticleEditorController = () => import('./controllers/site/article_editor_controller.js')
 const MeArticlesController = () => import('./controllers/site/me_articles_controller.js')
 const ArticleAdminPagesController = () => import('./controllers/admin/article_admin_pages_controller.js')
@@ -50,5 +51,6 @@ export default function articleRoutes(router: Router) {
     .as('articles.admin.list')
   router.get('/me/article', [MeArticlesController, 'show']).use(middleware.auth()).as('articles.me')
   router.get('/article', [ArticlePagesController, 'index']).as('articles.page.index')
+  router.get('/user/:id/article', [UserArticlesController, 'show']).where('id', router.matchers.number()).as('articles.user.page')
   router.get('/article/:key', [ArticlePagesController, 'show']).where('key', /^[A-Za-z0-9_-]+$/).as('articles.page.show')
 }

@@ -3,6 +3,7 @@
  * fills so its content can be commented on, favourited and reported, and the enums.
  */
 export { communityTargets } from './extension_points.js'
+export { forgetTargets } from './actions/forget_targets.js'
 export type { CommunityTarget, CommunityTargetInfo } from './extension_points.js'
 export {
   TargetKind,

@@ -6,11 +6,15 @@ import { heldKeys, isSuperUser } from '#core/access/contracts'
 import Article from '../models/article.js'
 import type { ArticleStatusValue } from '../enums/article_status.js'
 import { ARTICLE_DELETE } from '../permissions.js'
+import { recountAuthors, recordPublished } from './recount_authors.js'
 
 /** PUT /api/v1/article/check: publish or reject many articles (with a reason). */
 export async function checkArticles(ids: number[], status: ArticleStatusValue, rejectReason = '') {
+  const changing = await Article.query().whereIn('id', ids).whereNull('deleted_at').whereNot('status', status)
   const updated = await Article.query().whereIn('id', ids).whereNull('deleted_at').update({ status, reject_reason: status === 2 ? rejectReason : '' })
   if (!Number(Array.isArray(updated) ? updated[0] : updated)) throw ApiError.notFound('文章不存在')
+  await recountAuthors(changing.map((article) => article.userId))
+  await recordPublished(changing.map((article) => Object.assign(article, { status })))
 }
 
 /** DELETE /api/v1/article: to the recycle bin; authors their own, holders of 删除他人文章 any. */
@@ -22,6 +26,7 @@ export async function trashArticles(ids: number[], userId: number) {
   await Article.query()
     .whereIn('id', articles.map((article) => article.id))
     .update({ deleted_at: DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss'), deleted_user_id: userId })
+  await recountAuthors(articles.map((article) => article.userId))
 }
 
 /** PUT /api/v1/article/recommend: 1 recommends (again, which moves it to the top), 0 cancels. */

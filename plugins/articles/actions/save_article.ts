@@ -8,6 +8,7 @@ import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
 import { ARTICLE_CHECK, ARTICLE_UPDATE } from '../permissions.js'
 import { plainText, sanitizeArticle } from '../services/sanitize_article.js'
+import { recountAuthors, recordPublished } from './recount_authors.js'
 
 export interface ArticleInput {
   title: string
@@ -66,14 +67,17 @@ export async function createArticle(userId: number, input: ArticleInput) {
   await assertFreeIdentifier(identifier)
   const review = !editor && (await groupAbilities(userId)).enable_article_approval
 
-  return db.transaction(async (trx) => {
+  const created = await db.transaction(async (trx) => {
     const article = await Article.create(
       { ...fields(input, content), identifier, userId, status: review ? ArticleStatus.Pending : ArticleStatus.Published },
       { client: trx }
     )
     if (categoryIds.length) await article.related('categories').attach(categoryIds, trx)
+    await recountAuthors([userId], trx)
     return article
   })
+  await recordPublished([created])
+  return created
 }
 
 /**
@@ -101,6 +105,7 @@ export async function updateArticle(userId: number, input: ArticleInput & { id: 
     if (review) article.status = ArticleStatus.Pending
     await article.save()
     await article.related('categories').sync(categoryIds, true, trx)
+    await recountAuthors([article.userId], trx)
   })
   return article
 }

@@ -1,4 +1,4 @@
-import { meTabs } from '#core/accounts/contracts'
+import { meTabs, profileTabs } from '#core/accounts/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { communityTargets, TargetKind, type CommunityTarget, type CommunityTargetInfo } from '#plugins/community/contracts'
 import Article from '../models/article.js'
@@ -29,6 +29,7 @@ const articleTarget: CommunityTarget = {
 /** Wiring into community (targets), categories (usage count) and the personal centre. */
 export default async function articlesBoot() {
   meTabs.add('articles', () => [{ key: 'article', title: '我的文章', href: '/me/article' }])
+  profileTabs.add('articles', () => [{ key: 'article', title: '文章', path: '/article', sort: 10 }])
   communityTargets.add('articles', () => articleTarget)
   categoryUsage.add('articles', async (categoryIds) => {
     if (categoryIds.length === 0) return 0

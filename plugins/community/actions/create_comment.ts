@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { assertNotPunished, groupAbilities, isSuperUser, PunishmentType } from '#core/access/contracts'
-import { verifyCaptcha } from '#core/accounts/contracts'
+import { DynamicType, recordDynamic, verifyCaptcha } from '#core/accounts/contracts'
 import Comment from '../models/comment.js'
 import { CommentStatus, type TargetKindValue } from '../enums/community.js'
 import { visibleTarget } from '../services/targets.js'
@@ -36,13 +36,13 @@ export async function createComment(user: { id: number; ip: string }, input: Cre
   await assertNotPunished(user.id, PunishmentType.NoComment, '您已被禁止评论')
   const abilities = await groupAbilities(user.id)
   if (!abilities.enable_comment) throw ApiError.forbidden('您所在的用户组没有评论的权限')
-  await visibleTarget(input.type, input.document_id, user.id)
+  const { info } = await visibleTarget(input.type, input.document_id, user.id)
   const parentId = input.parent_id ? await threadOf(input.parent_id, input, user.id) : 0
   await verifyCaptcha('comment', input.captcha_id, input.captcha)
   await throttleComment(user.id)
 
   const review = abilities.enable_comment_approval && !(await isSuperUser(user.id))
-  return db.transaction(async (trx) => {
+  const created = await db.transaction(async (trx) => {
     const comment = await Comment.create(
       {
         userId: user.id,
@@ -59,4 +59,6 @@ export async function createComment(user: { id: number; ip: string }, input: Cre
     await recount(trx, { targets: [comment], parents: [parentId], users: [user.id] })
     return comment
   })
+  await recordDynamic(user.id, DynamicType.Comment, ['评论了《', { text: info.title, href: info.link }, '》'])
+  return created
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 import Favorite from '../models/favorite.js'
 import type { TargetKindValue } from '../enums/community.js'
 import { visibleTarget } from '../services/targets.js'
@@ -13,11 +14,11 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
 /** POST /api/v1/favorite: once per user and content (the unique index settles a race). */
 export async function addFavorite(user: { id: number; ip: string }, input: { document_id: number; type: TargetKindValue }) {
   await assertNotPunished(user.id, PunishmentType.NoFavorite, '您已被禁止收藏')
-  await visibleTarget(input.type, input.document_id, user.id)
+  const { info } = await visibleTarget(input.type, input.document_id, user.id)
   const existing = await Favorite.query().where({ user_id: user.id, type: input.type, target_id: input.document_id }).first()
   if (existing) throw ApiError.conflict(ALREADY)
   try {
-    return await db.transaction(async (trx) => {
+    const added = await db.transaction(async (trx) => {
       const favorite = await Favorite.create(
         { userId: user.id, type: input.type, targetId: input.document_id, ip: user.ip },
         { client: trx }
@@ -25,6 +26,8 @@ export async function addFavorite(user: { id: number; ip: string }, input: { doc
       await recount(trx, { targets: [favorite], users: [user.id] })
       return favorite
     })
+    await recordDynamic(user.id, DynamicType.Favorite, ['收藏了《', { text: info.title, href: info.link }, '》'])
+    return added
   } catch (error) {
     if (isUniqueViolation(error)) throw ApiError.conflict(ALREADY)
     throw error

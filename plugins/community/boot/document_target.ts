@@ -1,4 +1,7 @@
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import { Document, PUBLIC_STATUSES } from '#plugins/documents/contracts'
+import { forgetTargets } from '../actions/forget_targets.js'
 import { communityTargets, type CommunityTarget, type CommunityTargetInfo } from '../extension_points.js'
 import { TargetKind } from '../enums/community.js'
 
@@ -32,4 +35,13 @@ export const documentTarget: CommunityTarget = {
 
 export default async function documentTargetBoot() {
   communityTargets.add('community', () => documentTarget)
+  // The emitter service is bound once the app has booted; plugins boot before that.
+  const emitter = await app.container.make('emitter')
+  emitter.on('documents:removed', async ({ documentIds }) => {
+    try {
+      await forgetTargets(TargetKind.Document, documentIds)
+    } catch (error) {
+      logger.error({ err: error, documentIds }, 'community: could not remove the comments and favourites of purged documents')
+    }
+  })
 }

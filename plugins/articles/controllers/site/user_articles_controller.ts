@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { renderPage } from '#core/kernel/http/render_page'
+import { profilePageProps } from '#core/accounts/contracts'
+import { listArticles } from '../../queries/list_articles.js'
+
+const PAGE_SIZE = 10
+
+/** /user/{id}/article: the 文章 tab of someone's public page, published articles only. */
+export default class UserArticlesController {
+  async show(ctx: HttpContext) {
+    const props = await profilePageProps(ctx, 'article')
+    const page = Math.max(1, Math.floor(Number(ctx.request.input('page', 1))) || 1)
+    const { total, article } = await listArticles({ user_id: props.profile.id, page, size: PAGE_SIZE }, { id: 0, staff: false })
+    return renderPage(ctx, 'articles/site/user_articles', { ...props, articles: article, total, page, size: PAGE_SIZE })
+  }
+}
