@@ -51,7 +51,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-export async function runBench(options: { docs: number; batch: number; queries: number }) {
+export async function runBench(options: { docs: number; batch: number; queries: number; reuse?: boolean }) {
   const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
   app.booting(async () => {
     await import('#start/env')
@@ -94,7 +94,7 @@ export async function runBench(options: { docs: number; batch: number; queries: 
 
   const indexStart = performance.now()
   let last = 0
-  await rebuildIndex('bench', {
+  if (!options.reuse) await rebuildIndex('bench', {
     batch: options.batch,
     restart: true,
     onProgress: (done) => {
@@ -137,7 +137,7 @@ export async function runBench(options: { docs: number; batch: number; queries: 
         database: db.connection().dialect.name,
         documents: options.docs,
         batch: options.batch,
-        indexing: { seconds: round(indexSeconds), documents_per_s: Math.round(options.docs / indexSeconds) },
+        indexing: options.reuse ? 'reused' : { seconds: round(indexSeconds), documents_per_s: Math.round(options.docs / indexSeconds) },
         queries: {
           count: fixed.length,
           with_results: hits,

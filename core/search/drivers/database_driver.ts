@@ -45,6 +45,17 @@ function rowsOf(result: any): any[] {
  */
 export const COUNT_CAP = 1000
 
+/**
+ * SQLite ranks a window of the newest matches instead of every match: bm25 over the tens of
+ * thousands of documents a common word matches costs seconds, over a thousand a few
+ * milliseconds. Title and keyword matches (their own small FTS table) come first, ranked
+ * among themselves, then the body matches; for rarer words the windows hold every match and
+ * the ranking is exact. The other sorts order the newest SORT_WINDOW matches.
+ */
+const TITLE_WINDOW = 300
+const BODY_WINDOW = 1000
+const SORT_WINDOW = 5000
+
 const SORTS = {
   latest: 'e.item_created_at DESC, e.id DESC',
   downloads: 'e.download_count DESC, e.id DESC',
@@ -106,10 +117,12 @@ export class DatabaseDriver implements SearchDriver {
     }
     if (dialect === 'sqlite') {
       await trx.rawQuery('DELETE FROM search_fts WHERE rowid = ?', [entryId])
+      await trx.rawQuery('DELETE FROM search_fts_title WHERE rowid = ?', [entryId])
       await trx.rawQuery(
         'INSERT INTO search_fts (rowid, title, keywords, description, body, extra) VALUES (?, ?, ?, ?, ?, ?)',
         [entryId, tokens.title, tokens.keywords, tokens.description, tokens.body, tokens.extra]
       )
+      await trx.rawQuery('INSERT INTO search_fts_title (rowid, title, keywords) VALUES (?, ?, ?)', [entryId, tokens.title, tokens.keywords])
     }
     await trx.from('search_entry_categories').where('entry_id', entryId).delete()
     if (item.categories.length) {
@@ -140,7 +153,9 @@ export class DatabaseDriver implements SearchDriver {
     const dialect = this.#dialect()
     await db.transaction(async (trx) => {
       if (dialect === 'sqlite') {
-        await trx.rawQuery(`DELETE FROM search_fts WHERE rowid IN (${entryIds.map(() => '?').join(',')})`, entryIds)
+        const marks = entryIds.map(() => '?').join(',')
+        await trx.rawQuery(`DELETE FROM search_fts WHERE rowid IN (${marks})`, entryIds)
+        await trx.rawQuery(`DELETE FROM search_fts_title WHERE rowid IN (${marks})`, entryIds)
       }
       await trx.from('search_entry_categories').whereIn('entry_id', entryIds).delete()
       await trx.from('search_entries').whereIn('id', entryIds).delete()
@@ -155,15 +170,10 @@ export class DatabaseDriver implements SearchDriver {
   async search(query: DriverQuery): Promise<DriverResult> {
     const dialect = this.#dialect()
     const expression = dialect === 'sqlite' ? ftsExpression(query.terms, query.mode) : mysqlExpression(query.terms, query.mode)
-    const scope = (filtered: boolean) => {
+    /** The conditions on the entry itself: its kind and the visitor's filters. */
+    const entryScope = (filtered: boolean) => {
       const where: string[] = ['e.kind = ?']
       const bindings: unknown[] = [query.kind]
-      if (dialect === 'sqlite') {
-        where.push('search_fts MATCH ?')
-      } else {
-        where.push('MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE)')
-      }
-      bindings.push(expression)
       if (filtered && query.filters.ext) {
         where.push('e.ext = ?')
         bindings.push(query.filters.ext)
@@ -176,26 +186,24 @@ export class DatabaseDriver implements SearchDriver {
         where.push('EXISTS (SELECT 1 FROM search_entry_categories c WHERE c.entry_id = e.id AND c.category_id = ?)')
         bindings.push(query.filters.categoryId)
       }
-      const from =
-        dialect === 'sqlite' ? 'search_fts JOIN search_entries e ON e.id = search_fts.rowid' : 'search_entries e'
-      return { sql: `FROM ${from} WHERE ${where.join(' AND ')}`, bindings }
+      return { sql: where.join(' AND '), bindings }
+    }
+    const scope = (filtered: boolean) => {
+      const entry = entryScope(filtered)
+      // CROSS JOIN keeps SQLite from walking every entry of the kind and probing the
+      // full-text index for each (seconds for a rare word).
+      const sql =
+        dialect === 'sqlite'
+          ? `FROM search_fts CROSS JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ? AND ${entry.sql}`
+          : `FROM search_entries e WHERE MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE) AND ${entry.sql}`
+      return { sql, bindings: [expression, ...entry.bindings] }
     }
 
     const filteredScope = scope(true)
-    const rank =
+    const hits =
       dialect === 'sqlite'
-        ? 'bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 2.0)'
-        : '-(MATCH (e.tok_title) AGAINST (? IN BOOLEAN MODE) * 3 + MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE))'
-    const rankBindings = dialect === 'sqlite' ? [] : [expression, expression]
-    const order = query.sort === 'relevance' ? 'rank ASC, e.id DESC' : SORTS[query.sort]
-    const hits = rowsOf(
-      await db.rawQuery(`SELECT e.*, ${rank} AS rank ${filteredScope.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-        ...rankBindings,
-        ...filteredScope.bindings,
-        query.limit,
-        query.offset,
-      ])
-    )
+        ? await this.#sqliteHits(expression, entryScope(true), query)
+        : await this.#mysqlHits(expression, filteredScope, query)
 
     // One more full-text pass collects the first matches; totals and facets are counted from them.
     const unfiltered = scope(false)
@@ -219,6 +227,51 @@ export class DatabaseDriver implements SearchDriver {
     }
     if (hits.length) total = Math.max(total, query.offset + hits.length)
     return { total, hits: hits.map(hitFromRow), facets: facetsOf(candidates, passes) }
+  }
+
+  async #mysqlHits(expression: string, scope: { sql: string; bindings: unknown[] }, query: DriverQuery) {
+    const rank =
+      '-(MATCH (e.tok_title) AGAINST (? IN BOOLEAN MODE) * 3 + MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE))'
+    const order = query.sort === 'relevance' ? 'rank ASC, e.id DESC' : SORTS[query.sort]
+    return rowsOf(
+      await db.rawQuery(`SELECT e.*, ${rank} AS rank ${scope.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+        expression,
+        expression,
+        ...scope.bindings,
+        query.limit,
+        query.offset,
+      ])
+    )
+  }
+
+  async #sqliteHits(expression: string, entry: { sql: string; bindings: unknown[] }, query: DriverQuery) {
+    if (query.sort !== 'relevance') {
+      return rowsOf(
+        await db.rawQuery(
+          `SELECT e.* FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${SORT_WINDOW}) w
+           CROSS JOIN search_entries e ON e.id = w.id WHERE ${entry.sql} ORDER BY ${SORTS[query.sort]} LIMIT ? OFFSET ?`,
+          [expression, ...entry.bindings, query.limit, query.offset]
+        )
+      )
+    }
+    const window = async (table: string, weights: string, size: number) =>
+      rowsOf(
+        await db.rawQuery(
+          `SELECT ${table}.rowid AS id, bm25(${table}, ${weights}) AS rank FROM ${table}
+           CROSS JOIN search_entries e ON e.id = ${table}.rowid
+           WHERE ${table} MATCH ? AND ${entry.sql} ORDER BY ${table}.rowid DESC LIMIT ${size}`,
+          [expression, ...entry.bindings]
+        )
+      ).map((row) => ({ id: Number(row.id), rank: Number(row.rank) }))
+    const byRank = (a: { id: number; rank: number }, b: { id: number; rank: number }) => a.rank - b.rank || b.id - a.id
+    const titled = (await window('search_fts_title', '10.0, 6.0', TITLE_WINDOW)).sort(byRank)
+    const seen = new Set(titled.map((row) => row.id))
+    const bodied = (await window('search_fts', '10.0, 6.0, 3.0, 1.0, 2.0', BODY_WINDOW)).filter((row) => !seen.has(row.id)).sort(byRank)
+    const pageIds = [...titled, ...bodied].slice(query.offset, query.offset + query.limit).map((row) => row.id)
+    if (pageIds.length === 0) return []
+    const rows = await db.from('search_entries').whereIn('id', pageIds)
+    const position = new Map(pageIds.map((id, index) => [id, index]))
+    return rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!)
   }
 
   async #attachCategories(candidates: { id: number; categories: { id: number; title: string }[] }[]) {
