@@ -80,6 +80,45 @@ test.group('Articles in a browser', (group) => {
     await snapshot(reader, 'article_show_phone')
   })
 
+  test('a pasted image is uploaded into the body, and an unpublished draft survives a reload', async ({ visit, browserContext, assert }) => {
+    const author = await createUser()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(author)}` })
+    const page = await open(visit, '/post')
+    await page.evaluate(() => (globalThis as any).localStorage.removeItem('ds-article-draft-new'))
+    await page.getByLabel('文章标题').fill('粘贴图片的草稿')
+    await page.locator('.ds-art-editor__content').click()
+    await page.keyboard.type('草稿正文，')
+
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f59e0b' } }).png().toBuffer()
+    await page.evaluate((base64: string) => {
+      const browser = globalThis as any
+      const bytes = Uint8Array.from(browser.atob(base64), (char: string) => char.charCodeAt(0))
+      const transfer = new browser.DataTransfer()
+      transfer.items.add(new browser.File([bytes], 'pasted.png', { type: 'image/png' }))
+      const event = new browser.ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true })
+      browser.document.querySelector('.ds-art-editor__content').dispatchEvent(event)
+    }, png.toString('base64'))
+    const pasted = page.locator('.ds-art-editor__content img[src^="/uploads/"]')
+    await pasted.waitFor()
+    assert.isTrue(await pasted.evaluate((image: any) => image.complete && image.naturalWidth > 0))
+
+    // The draft is written shortly after the last change; wait for it, then reload.
+    await page.waitForFunction(() => {
+      const saved = (globalThis as any).localStorage.getItem('ds-article-draft-new')
+      return saved && saved.includes('/uploads/') && saved.includes('粘贴图片的草稿')
+    })
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('body[data-hydrated]')
+    await page.getByText('已恢复上次未发布的草稿').waitFor()
+    assert.equal(await page.getByLabel('文章标题').inputValue(), '粘贴图片的草稿')
+    await page.locator('.ds-art-editor__content img[src^="/uploads/"]').waitFor()
+    await page.locator('.ds-art-editor__content', { hasText: '草稿正文' }).waitFor()
+
+    await page.getByTestId('article-publish').click()
+    await page.waitForURL(/\/article\/\d+$|\/me\/article/)
+    assert.isNull(await page.evaluate(() => (globalThis as any).localStorage.getItem('ds-article-draft-new')), 'publishing clears the draft')
+  })
+
   test('script payloads in an article body and title do not run', async ({ visit, client, assert }) => {
     const admin = await tokenFor(await createSuperAdmin())
     const created = await client
