@@ -1,33 +1,46 @@
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
-import { Card, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Typography } from '@douyinfe/semi-ui-19'
+import './admin_page.css'
 
 /**
- * The frame of a simple admin list page: the browser title "<title> - 管理后台", a card with
- * the title, a row of toolbar buttons above the card body, and what goes after the card
- * (the edit modal, for instance).
+ * The frame of an admin page: the browser title "<title> - 管理后台", a white panel with the
+ * title and the page's buttons on one row (they wrap under it when there is no room) and a
+ * line under them, then the modals the page opens.
  */
 export function AdminPage({
   title,
-  toolbar,
+  description,
+  actions,
+  modals,
   children,
-  after,
 }: {
   title: string
-  toolbar: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+  modals?: ReactNode
   children: ReactNode
-  after?: ReactNode
 }) {
   return (
-    <div className="ds-admin-page">
+    <div className="ds-admin-frame">
       <Head title={`${title} - 管理后台`} />
-      <Card bordered={false} title={<Typography.Title heading={5} style={{ margin: 0 }}>{title}</Typography.Title>}>
-        <Space wrap style={{ marginBottom: 16 }}>
-          {toolbar}
-        </Space>
+      <section className="ds-admin-panel">
+        <header className="ds-admin-panel__head">
+          <div className="ds-admin-panel__row">
+            <Typography.Title heading={4} className="ds-admin-panel__title">
+              {title}
+            </Typography.Title>
+            {actions && <div className="ds-admin-panel__actions">{actions}</div>}
+          </div>
+          {description && (
+            <Typography.Text type="tertiary" className="ds-admin-panel__desc">
+              {description}
+            </Typography.Text>
+          )}
+        </header>
         {children}
-      </Card>
-      {after}
+      </section>
+      {modals}
     </div>
   )
 }

@@ -138,8 +138,8 @@ test.group('Access admin pages at phone width', (group) => {
     ]) {
       const page = await open(visit, path)
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.locator('.ds-access-head__title', { hasText: title }).waitFor()
-      await page.locator('.semi-table-tbody .semi-table-row, .ds-access-empty').first().waitFor()
+      await page.locator('.ds-admin-panel__title', { hasText: title }).waitFor()
+      await page.locator('.semi-table-tbody .semi-table-row, .ds-admin-list__empty').first().waitFor()
       const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')
       assert.isAtMost(overflow, 1, `${path} scrolls sideways by ${overflow}px`)
       await snapshot(page, `mobile_${path.split('/').pop()}`)

@@ -1,19 +1,16 @@
 import { useState } from 'react'
-import { Button, Space, Tag, Toast, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconKey, IconPlus } from '@douyinfe/semi-icons'
-import { confirmAction } from '~/components/admin/confirm_action'
+import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
+import { useMediaQuery } from '~/hooks/use_media_query'
 import { api } from '~/lib/api'
-import { AccessPage } from '../../components/admin_panel'
-import { EmptyState } from '../../components/empty_state'
-import { FilterSearch } from '../../components/filter_search'
 import { formatTime } from '../../components/format'
 import { GROUP_FLAGS } from '../../components/group_flags'
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
-import { RemoteTable } from '../../components/remote_table'
-import { useRemoteList } from '../../components/use_remote_list'
-import { useNarrow } from '../../components/use_narrow'
 import type { GroupRow } from '../../components/types'
+import '../../components/access.css'
 
 interface Props {
   can: {
@@ -27,38 +24,32 @@ interface Props {
 }
 
 export default function UserGroup({ can }: Props) {
-  const narrow = useNarrow()
-  const [keyword, setKeyword] = useState('')
-  const [wd, setWd] = useState('')
-  const list = useRemoteList<GroupRow>('/api/v1/group/list', 'group', { wd })
+  const narrow = useMediaQuery('(max-width: 767px)')
+  const list = useListQuery<GroupRow>({ endpoint: '/api/v1/group/list', key: 'group', filters: { wd: '' }, text: ['wd'] })
   const [editing, setEditing] = useState<GroupRow | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [permissionsOf, setPermissionsOf] = useState<GroupRow | null>(null)
 
-  const remove = (group: GroupRow) => {
-    confirmAction({
+  const remove = (group: GroupRow) =>
+    list.confirm({
       title: `删除角色「${group.title}」？`,
       content:
         group.user_count > 0
           ? `该角色下还有 ${group.user_count} 个用户，需要先在用户管理中把他们移到其他角色。`
           : '删除后，该角色的权限设置一并删除，且无法恢复。',
       okText: '删除',
-      okButtonProps: { type: 'danger', theme: 'solid' },
+      danger: true,
+      done: '角色已删除',
       fallback: '删除失败',
-      action: async () => {
-        await api.delete('/api/v1/group', { id: [group.id] })
-        Toast.success('角色已删除')
-        list.reload()
-      },
+      action: () => api.delete('/api/v1/group', { id: [group.id] }),
     })
-  }
 
   const columns = [
     {
       title: '角色',
       dataIndex: 'title',
       width: 220,
-      fixed: narrow ? undefined : ('left' as const),
+      fixed: 'left' as const,
       render: (_: unknown, row: GroupRow) => (
         <div>
           <div className="ds-access-title-cell">
@@ -134,7 +125,7 @@ export default function UserGroup({ can }: Props) {
       title: '操作',
       dataIndex: 'actions',
       width: 150,
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       render: (_: unknown, row: GroupRow) => (
         <Space spacing={4}>
           {can.update && (
@@ -169,7 +160,7 @@ export default function UserGroup({ can }: Props) {
   ]
 
   return (
-    <AccessPage
+    <AdminListPage<GroupRow>
       title="角色管理"
       description="角色决定用户能做什么：功能开关作用于前台，权限决定能进入哪些后台页面、调用哪些管理接口。"
       actions={
@@ -186,9 +177,15 @@ export default function UserGroup({ can }: Props) {
           </Button>
         )
       }
+      list={list}
+      filters={<ListSearch list={list} field="wd" label="搜索角色" placeholder="搜索角色名称或描述" />}
+      columns={columns}
+      scrollX={1180}
+      pageSizes={[10, 20, 50]}
+      empty={{ title: '还没有角色' }}
       modals={
         <>
-          <GroupFormModal visible={formOpen} group={editing} onClose={() => setFormOpen(false)} onSaved={list.reload} />
+          <GroupFormModal visible={formOpen} group={editing} onClose={() => setFormOpen(false)} onSaved={() => list.reload()} />
           <PermissionEditor
             group={permissionsOf}
             canSave={can.setPermissions && can.listPermissions}
@@ -197,25 +194,6 @@ export default function UserGroup({ can }: Props) {
           />
         </>
       }
-    >
-      <div className="ds-access-filters">
-        <FilterSearch
-          placeholder="搜索角色名称或描述"
-          label="搜索角色"
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={setWd}
-        />
-        <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
-      </div>
-      <RemoteTable<GroupRow>
-        list={list}
-        narrow={narrow}
-        columns={columns}
-        scrollX={1180}
-        empty={<EmptyState filtered={Boolean(wd)} title="还没有角色" />}
-        pageSizeOpts={[10, 20, 50]}
-      />
-    </AccessPage>
+    />
   )
 }

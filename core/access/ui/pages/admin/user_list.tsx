@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react'
-import { Avatar, Button, Select, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Avatar, Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconShield, IconUserAdd } from '@douyinfe/semi-icons'
 import { useShared } from '~/lib/shared_props'
-import { AccessPage } from '../../components/admin_panel'
-import { EmptyState } from '../../components/empty_state'
-import { FilterSearch } from '../../components/filter_search'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { formatTime } from '../../components/format'
 import { useAllGroups } from '../../components/groups_hook'
-import { RemoteTable } from '../../components/remote_table'
-import { useRemoteList } from '../../components/use_remote_list'
-import { useNarrow } from '../../components/use_narrow'
 import { UserFormModal } from '../../components/user_form_modal'
 import { DeleteUsersModal } from '../../components/delete_users_modal'
 import { PunishModal } from '../../components/punish_modal'
 import type { AdminUserRow, PunishmentTypeOption } from '../../components/types'
+import '../../components/access.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; punish: boolean }
@@ -24,13 +21,13 @@ interface Props {
 
 export default function UserList({ can, isSuper, punishmentTypes }: Props) {
   const { user: me } = useShared()
-  const narrow = useNarrow()
   const { groups } = useAllGroups()
-  const [keyword, setKeyword] = useState('')
-  const [wd, setWd] = useState('')
-  const [groupFilter, setGroupFilter] = useState<number[]>([])
-  const list = useRemoteList<AdminUserRow>('/api/v1/user/list', 'user', { wd, group_id: groupFilter })
-  const [selected, setSelected] = useState<number[]>([])
+  const list = useListQuery<AdminUserRow, { wd: string; group_id: number[] }>({
+    endpoint: '/api/v1/user/list',
+    key: 'user',
+    filters: { wd: '', group_id: [] },
+    text: ['wd'],
+  })
   const [editing, setEditing] = useState<AdminUserRow | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [deleting, setDeleting] = useState<{ id: number; username: string }[]>([])
@@ -38,8 +35,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
 
   const groupById = useMemo(() => new Map(groups.map((group) => [group.id, group])), [groups])
   const superIds = useMemo(() => new Set(groups.filter((group) => group.is_super).map((group) => group.id)), [groups])
-  const filtered = Boolean(wd || groupFilter.length)
-  const selectedRows = list.rows.filter((row) => selected.includes(row.id))
+  const selectedRows = list.rows.filter((row) => list.selected.includes(row.id))
 
   const openCreate = () => {
     setEditing(null)
@@ -49,16 +45,13 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
     setEditing(row)
     setFormOpen(true)
   }
-  const afterChange = () => {
-    setSelected([])
-    list.reload()
-  }
+  const afterChange = () => list.reload()
 
   const columns = [
     {
       title: '用户',
       dataIndex: 'username',
-      fixed: narrow ? undefined : ('left' as const),
+      fixed: 'left' as const,
       width: 220,
       render: (_: unknown, row: AdminUserRow) => (
         <div className="ds-access-user">
@@ -155,7 +148,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
     {
       title: '操作',
       dataIndex: 'actions',
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       width: 200,
       render: (_: unknown, row: AdminUserRow) => {
         const isMe = me?.id === row.id
@@ -205,7 +198,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
   ]
 
   return (
-    <AccessPage
+    <AdminListPage<AdminUserRow>
       title="用户管理"
       description={`共 ${list.total} 位用户`}
       actions={
@@ -215,6 +208,49 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           </Button>
         )
       }
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索用户" placeholder="搜索用户名、姓名、邮箱或手机号" />
+          <ListSelect
+            list={list}
+            field="group_id"
+            placeholder="按角色筛选"
+            options={groups.map((group) => ({ value: group.id, label: `${group.title}（${group.user_count}）` }))}
+            multiple
+          />
+        </>
+      }
+      batch={
+        (can.delete || can.punish) && (
+          <>
+            {can.punish && (
+              <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
+                批量处罚
+              </Button>
+            )}
+            {can.delete && (
+              <Button
+                size="small"
+                type="danger"
+                onClick={() =>
+                  setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
+                }
+              >
+                批量删除
+              </Button>
+            )}
+          </>
+        )
+      }
+      unit="位用户"
+      selectable={(row) => row.id !== me?.id}
+      columns={columns}
+      scrollX={1180}
+      empty={{
+        title: '还没有用户',
+        description: can.create ? '点击右上角“新增用户”添加第一位用户' : undefined,
+      }}
       modals={
         <>
           <UserFormModal
@@ -235,85 +271,6 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           />
         </>
       }
-    >
-      <div className="ds-access-filters">
-        <FilterSearch
-          placeholder="搜索用户名、姓名、邮箱或手机号"
-          label="搜索用户"
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={setWd}
-        />
-        <Select
-          className="ds-access-filters__select"
-          multiple
-          maxTagCount={2}
-          placeholder="按角色筛选"
-          value={groupFilter}
-          onChange={(value) => setGroupFilter((value as number[]) ?? [])}
-          optionList={groups.map((group) => ({ value: group.id, label: `${group.title}（${group.user_count}）` }))}
-          showClear
-          aria-label="按角色筛选"
-        />
-        <Button onClick={() => setWd(keyword.trim())}>搜索</Button>
-        {filtered && (
-          <Button
-            theme="borderless"
-            onClick={() => {
-              setKeyword('')
-              setWd('')
-              setGroupFilter([])
-            }}
-          >
-            清除筛选
-          </Button>
-        )}
-      </div>
-
-      {selected.length > 0 && (
-        <div className="ds-access-batch">
-          <Typography.Text>已选择 {selected.length} 位用户</Typography.Text>
-          {can.punish && (
-            <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
-              批量处罚
-            </Button>
-          )}
-          {can.delete && (
-            <Button
-              size="small"
-              type="danger"
-              onClick={() =>
-                setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
-              }
-            >
-              批量删除
-            </Button>
-          )}
-          <Button size="small" theme="borderless" onClick={() => setSelected([])}>
-            取消选择
-          </Button>
-        </div>
-      )}
-
-      <RemoteTable<AdminUserRow>
-        list={list}
-        narrow={narrow}
-        columns={columns}
-        scrollX={1180}
-        pageSizeOpts={[10, 20, 50, 100]}
-        showTotal={!narrow}
-        onPaging={() => setSelected([])}
-        rowSelection={
-          can.delete || can.punish
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected((keys ?? []).map(Number)),
-                getCheckboxProps: (row: AdminUserRow) => ({ disabled: row.id === me?.id }),
-              }
-            : undefined
-        }
-        empty={<EmptyState filtered={filtered} title="还没有用户" hint="点击右上角“新增用户”添加第一位用户" />}
-      />
-    </AccessPage>
+    />
   )
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react'
-import { Button, Form, Input, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Input, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
-import { AccessPage } from '../../components/admin_panel'
-import { EmptyState } from '../../components/empty_state'
-import { FilterSearch } from '../../components/filter_search'
 import { MethodTag } from '../../components/method_tag'
-import { RemoteTable } from '../../components/remote_table'
-import { useRemoteList } from '../../components/use_remote_list'
-import { useNarrow } from '../../components/use_narrow'
 import type { PermissionRow } from '../../components/types'
+import '../../components/access.css'
 
 interface Props {
   can: { update: boolean }
@@ -87,15 +84,14 @@ function EditPermissionModal({ row, onClose, onSaved }: { row: PermissionRow | n
 }
 
 export default function UserPermission({ can }: Props) {
-  const narrow = useNarrow()
-  const [keyword, setKeyword] = useState('')
-  const [pathText, setPathText] = useState('')
-  const [filters, setFilters] = useState<{ wd: string; path: string; method: string[] }>({ wd: '', path: '', method: [] })
-  const list = useRemoteList<PermissionRow>('/api/v1/permission/list', 'permission', filters, 20)
+  const list = useListQuery<PermissionRow, { wd: string; path: string; method: string[] }>({
+    endpoint: '/api/v1/permission/list',
+    key: 'permission',
+    filters: { wd: '', path: '', method: [] },
+    text: ['wd', 'path'],
+    size: 20,
+  })
   const [editing, setEditing] = useState<PermissionRow | null>(null)
-  const filtered = Boolean(filters.wd || filters.path || filters.method.length)
-  const apply = (patch: Partial<typeof filters> = {}) =>
-    setFilters((current) => ({ ...current, wd: keyword.trim(), path: pathText.trim(), ...patch }))
 
   const columns = [
     {
@@ -154,7 +150,7 @@ export default function UserPermission({ can }: Props) {
             title: '操作',
             dataIndex: 'actions',
             width: 90,
-            fixed: narrow ? undefined : ('right' as const),
+            fixed: 'right' as const,
             render: (_: unknown, row: PermissionRow) => (
               <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
                 编辑
@@ -166,49 +162,22 @@ export default function UserPermission({ can }: Props) {
   ]
 
   return (
-    <AccessPage
+    <AdminListPage<PermissionRow>
       title="权限管理"
       description="每个管理接口对应一条权限，由系统根据已启用的模块自动生成；在角色管理中把权限授予角色。"
-      modals={<EditPermissionModal row={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
-    >
-      <div className="ds-access-filters">
-        <FilterSearch
-          placeholder="搜索名称或描述"
-          label="搜索权限"
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={(wd) => apply({ wd })}
-        />
-        <Input
-          className="ds-access-filters__select"
-          placeholder="路径包含，如 /api/v1/user"
-          value={pathText}
-          onChange={setPathText}
-          onEnterPress={() => apply()}
-          showClear
-          onClear={() => apply({ path: '' })}
-          aria-label="按路径筛选"
-        />
-        <Select
-          className="ds-access-filters__select"
-          multiple
-          placeholder="请求方法"
-          value={filters.method}
-          onChange={(value) => apply({ method: (value as string[]) ?? [] })}
-          optionList={METHODS.map((method) => ({ value: method, label: method }))}
-          showClear
-          aria-label="按请求方法筛选"
-        />
-        <Button onClick={() => apply()}>搜索</Button>
-      </div>
-      <RemoteTable<PermissionRow>
-        list={list}
-        narrow={narrow}
-        columns={columns}
-        scrollX={1150}
-        empty={<EmptyState filtered={filtered} title="还没有权限" hint="启用模块后，系统会自动生成它们的权限" />}
-        pageSizeOpts={[20, 50, 100]}
-      />
-    </AccessPage>
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索权限" placeholder="搜索名称或描述" />
+          <ListSearch list={list} field="path" label="按路径筛选" placeholder="路径包含，如 /api/v1/user" icon={null} wide={false} />
+          <ListSelect list={list} field="method" placeholder="请求方法" options={METHODS.map((method) => ({ value: method, label: method }))} multiple />
+        </>
+      }
+      columns={columns}
+      scrollX={1150}
+      pageSizes={[20, 50, 100]}
+      empty={{ title: '还没有权限', description: '启用模块后，系统会自动生成它们的权限' }}
+      modals={<EditPermissionModal row={editing} onClose={() => setEditing(null)} onSaved={() => list.reload()} />}
+    />
   )
 }

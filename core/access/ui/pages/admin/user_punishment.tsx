@@ -1,18 +1,14 @@
 import { useState } from 'react'
 import { Button, Popover, Select, Space, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
-import { confirmAction } from '~/components/admin/confirm_action'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
-import { AccessPage } from '../../components/admin_panel'
-import { EmptyState } from '../../components/empty_state'
-import { FilterSearch } from '../../components/filter_search'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
 import { formatTime } from '../../components/format'
 import { PunishModal } from '../../components/punish_modal'
-import { RemoteTable } from '../../components/remote_table'
-import { useRemoteList } from '../../components/use_remote_list'
-import { useNarrow } from '../../components/use_narrow'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
+import '../../components/access.css'
 
 interface Props {
   can: { create: boolean; update: boolean; cancel: boolean; searchUsers: boolean }
@@ -37,31 +33,27 @@ function stateOf(row: PunishmentRow) {
 }
 
 export default function UserPunishment({ can, punishmentTypes }: Props) {
-  const narrow = useNarrow()
-  const [keyword, setKeyword] = useState('')
-  const [filters, setFilters] = useState<{ wd: string; type: number[]; enable: number[] }>({ wd: '', type: [], enable: [] })
-  const list = useRemoteList<PunishmentRow>('/api/v1/punishment/list', 'punishment', filters)
+  const list = useListQuery<PunishmentRow, { wd: string; type: number[]; enable: number[] }>({
+    endpoint: '/api/v1/punishment/list',
+    key: 'punishment',
+    filters: { wd: '', type: [], enable: [] },
+    text: ['wd'],
+  })
+  const { filters } = list
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<PunishmentRow | null>(null)
-  const [selected, setSelected] = useState<number[]>([])
   const labelOf = new Map(punishmentTypes.map((type) => [type.value, type.label]))
-  const filtered = Boolean(filters.wd || filters.type.length || filters.enable.length)
 
   const cancel = (rows: PunishmentRow[]) => {
     const active = rows.filter((row) => row.enable)
     if (active.length === 0) return Toast.info('所选处罚都已取消')
-    confirmAction({
+    list.confirm({
       title: active.length === 1 ? `取消对 ${active[0].username} 的处罚？` : `取消 ${active.length} 条处罚？`,
       content: '取消后立即解除限制，记录会保留。',
       okText: '取消处罚',
       cancelText: '再想想',
-      fallback: '操作失败',
-      action: async () => {
-        await api.put('/api/v1/punishment/cancel', { id: active.map((row) => row.id) })
-        Toast.success('处罚已取消')
-        setSelected([])
-        list.reload()
-      },
+      done: '处罚已取消',
+      action: () => api.put('/api/v1/punishment/cancel', { id: active.map((row) => row.id) }),
     })
   }
 
@@ -70,7 +62,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       title: '用户',
       dataIndex: 'username',
       width: 150,
-      fixed: narrow ? undefined : ('left' as const),
+      fixed: 'left' as const,
       render: (value: string, row: PunishmentRow) => (
         <div className="ds-access-user__text">
           <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 130 }}>
@@ -160,7 +152,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       title: '操作',
       dataIndex: 'actions',
       width: 160,
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       render: (_: unknown, row: PunishmentRow) => (
         <Space spacing={4}>
           {can.update && (
@@ -179,7 +171,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
   ]
 
   return (
-    <AccessPage
+    <AdminListPage<PunishmentRow>
       title="处罚管理"
       description="处罚在结束时间自动解除，也可以随时取消；超级管理员不能被处罚。"
       actions={
@@ -189,6 +181,35 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
           </Button>
         )
       }
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索处罚" placeholder="搜索处罚原因或备注" />
+          <ListSelect list={list} field="type" placeholder="处罚类型" options={punishmentTypes} multiple />
+          <Select
+            placeholder="启用状态"
+            value={filters.enable.length === 1 ? filters.enable[0] : undefined}
+            onChange={(value) => list.filter({ enable: value === undefined || value === null ? [] : [Number(value)] })}
+            optionList={[
+              { value: 1, label: '已启用' },
+              { value: 0, label: '已取消' },
+            ]}
+            showClear
+            aria-label="按启用状态筛选"
+          />
+        </>
+      }
+      batch={
+        can.cancel && (
+          <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => list.selected.includes(row.id)))}>
+            批量取消处罚
+          </Button>
+        )
+      }
+      unit="条"
+      columns={columns}
+      scrollX={1170}
+      empty={{ title: '暂无处罚记录', description: '违规用户可以在这里或用户管理中处罚' }}
       modals={
         <>
           <PunishModal
@@ -196,73 +217,11 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
             types={punishmentTypes}
             canSearchUsers={can.searchUsers}
             onClose={() => setCreating(false)}
-            onDone={list.reload}
+            onDone={() => list.reload()}
           />
-          <EditPunishmentModal row={editing} types={punishmentTypes} onClose={() => setEditing(null)} onSaved={list.reload} />
+          <EditPunishmentModal row={editing} types={punishmentTypes} onClose={() => setEditing(null)} onSaved={() => list.reload()} />
         </>
       }
-    >
-      <div className="ds-access-filters">
-        <FilterSearch
-          placeholder="搜索处罚原因或备注"
-          label="搜索处罚"
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={(wd) => setFilters((current) => ({ ...current, wd }))}
-        />
-        <Select
-          className="ds-access-filters__select"
-          multiple
-          maxTagCount={2}
-          placeholder="处罚类型"
-          value={filters.type}
-          onChange={(value) => setFilters((current) => ({ ...current, type: (value as number[]) ?? [] }))}
-          optionList={punishmentTypes.map((type) => ({ value: type.value, label: type.label }))}
-          showClear
-          aria-label="按处罚类型筛选"
-        />
-        <Select
-          className="ds-access-filters__select"
-          placeholder="启用状态"
-          value={filters.enable.length === 1 ? filters.enable[0] : undefined}
-          onChange={(value) =>
-            setFilters((current) => ({ ...current, enable: value === undefined || value === null ? [] : [Number(value)] }))
-          }
-          optionList={[
-            { value: 1, label: '已启用' },
-            { value: 0, label: '已取消' },
-          ]}
-          showClear
-          aria-label="按启用状态筛选"
-        />
-        <Button onClick={() => setFilters((current) => ({ ...current, wd: keyword.trim() }))}>搜索</Button>
-      </div>
-
-      {selected.length > 0 && can.cancel && (
-        <div className="ds-access-batch">
-          <Typography.Text>已选择 {selected.length} 条</Typography.Text>
-          <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => selected.includes(row.id)))}>
-            批量取消处罚
-          </Button>
-          <Button size="small" theme="borderless" onClick={() => setSelected([])}>
-            取消选择
-          </Button>
-        </div>
-      )}
-
-      <RemoteTable<PunishmentRow>
-        list={list}
-        narrow={narrow}
-        columns={columns}
-        scrollX={1170}
-        pageSizeOpts={[10, 20, 50, 100]}
-        rowSelection={
-          can.cancel
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) }
-            : undefined
-        }
-        empty={<EmptyState filtered={filtered} title="暂无处罚记录" hint="违规用户可以在这里或用户管理中处罚" />}
-      />
-    </AccessPage>
+    />
   )
 }

@@ -84,7 +84,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean } })
 
   if (!can.view) {
     return (
-      <AdminPage title="搜索分析" toolbar={null}>
+      <AdminPage title="搜索分析">
         <Empty image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />} title="没有查看权限" description="需要「搜索分析数据」权限，请联系管理员" />
       </AdminPage>
     )
@@ -94,7 +94,8 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean } })
   return (
     <AdminPage
       title="搜索分析"
-      toolbar={
+      description="热门关键词、无结果的关键词和搜索趋势"
+      actions={
         <>
           <RadioGroup type="button" value={days} onChange={(event) => setDays(Number(event.target.value))} aria-label="时间范围">
             {RANGES.map((range) => (

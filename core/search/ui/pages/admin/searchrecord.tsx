@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Button, Empty, Input, Modal, Select, Space, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
-import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
-import { AdminPage } from '~/components/admin/admin_page'
+import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete } from '@douyinfe/semi-icons'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useMediaQuery } from '~/hooks/use_media_query'
 
 interface SearchRecordRow {
   id: number
@@ -28,59 +26,28 @@ interface Props {
 type TypeFilter = 'all' | '0' | '1'
 
 export default function SearchRecordAdmin({ can }: Props) {
-  const narrow = useMediaQuery('(max-width: 767px)')
-  const [draft, setDraft] = useState({ keywords: '', ip: '' })
-  const [query, setQuery] = useState({ page: 1, size: 20, keywords: '', ip: '', type: 'all' as TypeFilter })
-  const [rows, setRows] = useState<SearchRecordRow[]>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const [selected, setSelected] = useState<number[]>([])
-  const queryKey = JSON.stringify(query)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    const current = JSON.parse(queryKey) as typeof query
-    try {
-      const data = await api.get('/api/v1/searchrecord/list', {
-        page: current.page,
-        size: current.size,
-        keywords: current.keywords || undefined,
-        ip: current.ip || undefined,
-        type: current.type === 'all' ? undefined : current.type,
-      })
-      setRows(data.search_record ?? [])
-      setTotal(data.total ?? 0)
-    } catch (error: any) {
-      Toast.error(error.message ?? '加载失败')
-    } finally {
-      setLoading(false)
-    }
-  }, [queryKey])
-
-  useEffect(() => {
-    load()
-  }, [load])
-
-  const apply = () => setQuery((value) => ({ ...value, page: 1, keywords: draft.keywords.trim(), ip: draft.ip.trim() }))
-  const filtered = Boolean(query.keywords || query.ip || query.type !== 'all')
+  const list = useListQuery<SearchRecordRow, { keywords: string; ip: string; type: TypeFilter }>({
+    endpoint: '/api/v1/searchrecord/list',
+    key: 'search_record',
+    filters: { keywords: '', ip: '', type: 'all' },
+    text: ['keywords', 'ip'],
+    size: 20,
+    query: (filters) => ({
+      keywords: filters.keywords || undefined,
+      ip: filters.ip || undefined,
+      type: filters.type === 'all' ? undefined : filters.type,
+    }),
+  })
 
   const remove = (ids: number[], what: string) =>
-    Modal.confirm({
+    list.confirm({
       title: '删除搜索记录',
       content: `删除${what}？删除后不可恢复。`,
       okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { type: 'danger', theme: 'solid' },
-      onOk: async () => {
-        try {
-          await api.delete('/api/v1/searchrecord', { id: ids } as any)
-          Toast.success('删除成功')
-          setSelected([])
-          await load()
-        } catch (error: any) {
-          Toast.error(error.message ?? '删除失败')
-        }
-      },
+      danger: true,
+      done: '删除成功',
+      fallback: '删除失败',
+      action: () => api.delete('/api/v1/searchrecord', { id: ids }),
     })
 
   const columns = [
@@ -132,7 +99,7 @@ export default function SearchRecordAdmin({ can }: Props) {
             title: '操作',
             dataIndex: 'operate',
             width: 90,
-            fixed: narrow ? undefined : ('right' as const),
+            fixed: 'right' as const,
             render: (_: unknown, row: SearchRecordRow) => (
               <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} onClick={() => remove([row.id], `「${row.keywords}」这条记录`)}>
                 删除
@@ -144,83 +111,44 @@ export default function SearchRecordAdmin({ can }: Props) {
   ]
 
   return (
-    <AdminPage
+    <AdminListPage<SearchRecordRow>
       title="搜索记录"
-      toolbar={
+      description={`共 ${list.total} 条搜索记录：访客每次在站内搜索都会记下关键词、结果数、耗时和来源，方便发现大家在找什么、哪些词没有结果。`}
+      list={list}
+      filters={
         <>
-          <Input
-            prefix={<IconSearch />}
-            placeholder="关键词"
-            aria-label="按关键词筛选"
-            value={draft.keywords}
-            showClear
-            onChange={(keywords) => setDraft((value) => ({ ...value, keywords }))}
-            onEnterPress={apply}
-            style={{ width: narrow ? '100%' : 200 }}
-          />
-          <Input
-            placeholder="IP"
-            aria-label="按 IP 筛选"
-            value={draft.ip}
-            showClear
-            onChange={(ip) => setDraft((value) => ({ ...value, ip }))}
-            onEnterPress={apply}
-            style={{ width: narrow ? '100%' : 160 }}
-          />
-          <Select
-            value={query.type}
-            aria-label="搜索类型"
-            style={{ width: 110 }}
-            optionList={[
+          <ListSearch list={list} field="keywords" label="按关键词筛选" placeholder="关键词" />
+          <ListSearch list={list} field="ip" label="按 IP 筛选" placeholder="IP" icon={null} wide={false} />
+          <ListSelect
+            list={list}
+            field="type"
+            placeholder="搜索类型"
+            clearable={false}
+            options={[
               { value: 'all', label: '全部类型' },
               { value: '0', label: '文档' },
               { value: '1', label: '文章' },
             ]}
-            onChange={(type) => setQuery((value) => ({ ...value, page: 1, type: type as TypeFilter }))}
           />
-          <Button type="primary" onClick={apply}>
-            搜索
-          </Button>
-          {can.delete && (
-            <Button type="danger" icon={<IconDelete />} disabled={selected.length === 0} onClick={() => remove(selected, `选中的 ${selected.length} 条记录`)}>
-              批量删除
-            </Button>
-          )}
-          <Button icon={<IconRefresh />} theme="borderless" aria-label="刷新列表" onClick={() => load()} />
         </>
       }
-    >
-      <Space vertical align="start" style={{ width: '100%' }}>
-        <Typography.Text type="tertiary" size="small">
-          共 {total} 条搜索记录：访客每次在站内搜索都会记下关键词、结果数、耗时和来源，方便发现大家在找什么、哪些词没有结果。
-        </Typography.Text>
-      </Space>
-      <Table<SearchRecordRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        scroll={{ x: 1300 }}
-        size={narrow ? 'small' : 'default'}
-        rowSelection={can.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) } : undefined}
-        empty={
-          <Empty
-            image={filtered ? <IllustrationNoResult style={{ width: 150, height: 150 }} /> : <IllustrationNoContent style={{ width: 150, height: 150 }} />}
-            title={filtered ? '没有符合条件的记录' : '还没有搜索记录'}
-            description={filtered ? '换个条件试试' : '访客在站内搜索后，记录会出现在这里'}
-          />
-        }
-        pagination={{
-          currentPage: query.page,
-          pageSize: query.size,
-          total,
-          showSizeChanger: !narrow,
-          pageSizeOpts: [20, 50, 100],
-          size: narrow ? 'small' : 'default',
-          onPageChange: (page: number) => setQuery((value) => ({ ...value, page })),
-          onPageSizeChange: (size: number) => setQuery((value) => ({ ...value, page: 1, size })),
-        }}
-      />
-    </AdminPage>
+      batch={
+        can.delete && (
+          <Button size="small" type="danger" icon={<IconDelete />} onClick={() => remove(list.selected, `选中的 ${list.selected.length} 条记录`)}>
+            批量删除
+          </Button>
+        )
+      }
+      unit="条"
+      columns={columns}
+      scrollX={1300}
+      pageSizes={[20, 50, 100]}
+      empty={{
+        title: '还没有搜索记录',
+        description: '访客在站内搜索后，记录会出现在这里',
+        filtered: list.changed,
+        filteredTitle: '没有符合条件的记录',
+      }}
+    />
   )
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react'
-import { Button, Form, Input, Select, Space, Switch, Table, Typography } from '@douyinfe/semi-ui-19'
-import { IconPlus, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
-import { AdminPage } from '~/components/admin/admin_page'
+import { Button, Form, Space, Switch, Typography } from '@douyinfe/semi-ui-19'
+import { IconPlus } from '@douyinfe/semi-icons'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 
@@ -19,14 +18,16 @@ type EnableFilter = 'all' | 'true' | 'false'
 const EMPTY: Partial<Friendlink> = { title: '', link: '', description: '', sort: 0, enable: true }
 
 export default function FriendlinkAdmin() {
-  const [query, setQuery] = useState({ page: 1, size: 10, wd: '', enable: 'all' as EnableFilter })
-  const [selected, setSelected] = useState<number[]>([])
-  const { rows, total, loading, load, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<Friendlink>(
+  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<Friendlink, { wd: string; enable: EnableFilter }>(
     '/api/v1/friendlink',
     'friendlink',
-    { page: query.page, size: query.size, wd: query.wd, enable: query.enable === 'all' ? undefined : query.enable },
+    {
+      filters: { wd: '', enable: 'all' },
+      text: ['wd'],
+      query: (filters) => ({ wd: filters.wd, enable: filters.enable === 'all' ? undefined : filters.enable }),
+    }
   )
-  const removeLinks = (ids: number[], title: string) => remove({ ids, title, onDeleted: () => setSelected([]) })
+  const removeLinks = (ids: number[], title: string) => remove({ ids, title })
 
   const columns = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -54,6 +55,7 @@ export default function FriendlinkAdmin() {
       title: '操作',
       dataIndex: 'operate',
       width: 140,
+      fixed: 'right' as const,
       render: (_: unknown, row: Friendlink) => (
         <Space>
           <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
@@ -68,44 +70,41 @@ export default function FriendlinkAdmin() {
   ]
 
   return (
-    <AdminPage
+    <AdminListPage<Friendlink>
       title="友情链接"
-      toolbar={
+      description={`共 ${list.total} 个友情链接，启用的显示在首页底部`}
+      actions={
+        <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
+          新增友链
+        </Button>
+      }
+      list={list}
+      filters={
         <>
-          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-            新增友链
-          </Button>
-          <Button
-            type="danger"
-            disabled={!selected.length}
-            onClick={() => removeLinks(selected, `删除选中的 ${selected.length} 个友情链接？`)}
-          >
-            批量删除
-          </Button>
-          <Input
-            prefix={<IconSearch />}
-            placeholder="搜索名称或链接"
-            showClear
-            style={{ width: 220 }}
-            onEnterPress={(event) => setQuery({ ...query, page: 1, wd: (event.target as HTMLInputElement).value })}
-            onClear={() => setQuery({ ...query, page: 1, wd: '' })}
-          />
-          <Select
-            value={query.enable}
-            style={{ width: 120 }}
-            onChange={(value) => setQuery({ ...query, page: 1, enable: value as EnableFilter })}
-            optionList={[
+          <ListSearch list={list} field="wd" label="搜索友情链接" placeholder="搜索名称或链接" />
+          <ListSelect
+            list={list}
+            field="enable"
+            placeholder="启用状态"
+            clearable={false}
+            options={[
               { value: 'all', label: '全部状态' },
               { value: 'true', label: '已启用' },
               { value: 'false', label: '已禁用' },
             ]}
           />
-          <Button icon={<IconRefresh />} onClick={load}>
-            刷新
-          </Button>
         </>
       }
-      after={
+      batch={
+        <Button size="small" type="danger" onClick={() => removeLinks(list.selected, `删除选中的 ${list.selected.length} 个友情链接？`)}>
+          批量删除
+        </Button>
+      }
+      unit="个"
+      columns={columns}
+      scrollX={900}
+      empty={{ title: '还没有友情链接', description: '点击“新增友链”添加，启用的友链显示在首页底部', filtered: list.changed }}
+      modals={
         <EntityFormModal
           title={editing?.id ? '编辑友情链接' : '新增友情链接'}
           editing={editing}
@@ -128,27 +127,6 @@ export default function FriendlinkAdmin() {
           <Form.Switch field="enable" label="启用" />
         </EntityFormModal>
       }
-    >
-      <Table
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        scroll={{ x: 900 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected((keys ?? []).map(Number)),
-        }}
-        pagination={{
-          currentPage: query.page,
-          pageSize: query.size,
-          total,
-          showSizeChanger: true,
-          formatPageText: (info) => `共 ${info?.total ?? 0} 条`,
-          onPageChange: (page) => setQuery({ ...query, page }),
-          onPageSizeChange: (size) => setQuery({ ...query, page: 1, size }),
-        }}
-      />
-    </AdminPage>
+    />
   )
 }

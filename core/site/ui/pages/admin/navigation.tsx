@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { Button, Form, Space, Switch, Table, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
-import { IconPlus, IconRefresh } from '@douyinfe/semi-icons'
-import { AdminPage } from '~/components/admin/admin_page'
+import { Button, Form, Space, Switch, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { IconPlus } from '@douyinfe/semi-icons'
+import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 
@@ -65,13 +65,13 @@ function parentOptions(tree: NavigationRow[], excludeId?: number): TreeOption[] 
 const HREF_PATTERN = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function NavigationAdmin() {
-  const { rows, loading, load, editing, setEditing, saving, save, toggle, remove: removeRows } = useEntityAdmin<Navigation>(
-    '/api/v1/navigation',
-    'navigation',
-    { page: 1, size: 10000 },
-  )
+  // The whole tree comes in one answer.
+  const { list, editing, setEditing, saving, save, toggle, remove: removeRows } = useEntityAdmin<Navigation>('/api/v1/navigation', 'navigation', {
+    size: false,
+    query: () => ({ page: 1, size: 10000 }),
+  })
 
-  const tree = useMemo(() => buildTree(rows), [rows])
+  const tree = useMemo(() => buildTree(list.rows), [list.rows])
 
   const remove = (row: NavigationRow) =>
     removeRows({
@@ -166,19 +166,21 @@ export default function NavigationAdmin() {
   const isFixed = Boolean(editing?.fixed)
 
   return (
-    <AdminPage
+    <AdminListPage<NavigationRow>
       title="导航管理"
-      toolbar={
-        <>
-          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-            新增导航
-          </Button>
-          <Button icon={<IconRefresh />} onClick={load}>
-            刷新
-          </Button>
-        </>
+      description="网站顶部的导航栏；子导航显示在上级导航的下拉菜单里，固定导航不能删除"
+      actions={
+        <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
+          新增导航
+        </Button>
       }
-      after={
+      list={list}
+      rows={tree}
+      expandAll
+      columns={columns}
+      scrollX={980}
+      empty={{ title: '还没有导航', description: '点击“新增导航”添加网站顶部的第一个导航' }}
+      modals={
         <EntityFormModal
           title={editing?.id ? '编辑导航' : '新增导航'}
           editing={editing}
@@ -235,17 +237,6 @@ export default function NavigationAdmin() {
           )}
         </EntityFormModal>
       }
-    >
-      <Table
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={tree}
-        key={loading ? 'loading' : 'ready'}
-        defaultExpandAllRows
-        scroll={{ x: 980 }}
-        pagination={false}
-      />
-    </AdminPage>
+    />
   )
 }

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Empty, Space, Switch, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconPlus, IconRefresh } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { AdminPage } from '~/components/admin/admin_page'
+import { Button, Space, Switch, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { IconPlus } from '@douyinfe/semi-icons'
+import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { api } from '~/lib/api'
 import { CategoryCreateModal, type CreateValues } from '../../components/category_create_modal'
@@ -13,8 +12,12 @@ import '../../components/categories.css'
 /** The category tree of one type (documents here; articles reuse it with type 1). */
 export default function CategoryList({ type = 0 }: { type?: number }) {
   const names = CATEGORY_TYPES[type] ?? CATEGORY_TYPES[0]
-  const { rows, loading, load, toggle, remove: removeRows } = useEntityAdmin<CategoryRow>('/api/v1/category', 'category', { type })
-  const tree = useMemo(() => buildTree(rows), [rows])
+  // The whole tree of the type comes in one answer.
+  const { list, toggle, remove: removeRows } = useEntityAdmin<CategoryRow>('/api/v1/category', 'category', {
+    size: false,
+    query: () => ({ type }),
+  })
+  const tree = useMemo(() => buildTree(list.rows), [list.rows])
   const options = useMemo(() => parentOptions(tree), [tree])
   const [creating, setCreating] = useState<CreateValues | null>(null)
   const [saving, setSaving] = useState(false)
@@ -33,7 +36,7 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
       })
       Toast.success('新增成功')
       setCreating(null)
-      await load()
+      await list.reload()
     } catch (failure: any) {
       Toast.error(failure?.message ?? '新增失败')
     } finally {
@@ -96,46 +99,23 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
   ]
 
   return (
-    <AdminPage
+    <AdminListPage<CategoryNode>
       title={names.title}
-      toolbar={
-        <>
-          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => openCreate()}>
-            新增分类
-          </Button>
-          <Button icon={<IconRefresh />} onClick={load}>
-            刷新
-          </Button>
-          <Typography.Text type="tertiary" size="small">
-            禁用的分类连同其子分类都不会在前台显示
-          </Typography.Text>
-        </>
+      description="禁用的分类连同其子分类都不会在前台显示"
+      actions={
+        <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => openCreate()}>
+          新增分类
+        </Button>
       }
-      after={
+      list={list}
+      rows={tree}
+      expandAll
+      columns={columns}
+      scrollX={730}
+      empty={{ title: '还没有分类', description: '点击「新增分类」创建第一个分类，可一次输入多个名称' }}
+      modals={
         <CategoryCreateModal values={creating} options={options} saving={saving} onCancel={() => setCreating(null)} onSubmit={create} />
       }
-    >
-      <Table
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={tree}
-        key={loading ? 'loading' : 'ready'}
-        defaultExpandAllRows
-        scroll={{ x: 730 }}
-        pagination={false}
-        empty={
-          !loading && (
-          <div className="ds-category-empty">
-            <Empty
-              image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-              title="还没有分类"
-              description="点击「新增分类」创建第一个分类，可一次输入多个名称"
-            />
-          </div>
-          )
-        }
-      />
-    </AdminPage>
+    />
   )
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react'
-import { Button, Empty, Input, Select, Table } from '@douyinfe/semi-ui-19'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { IconPlus, IconSearch } from '@douyinfe/semi-icons'
-import { AdminPage } from '~/components/admin/admin_page'
+import { useState } from 'react'
+import { Button } from '@douyinfe/semi-ui-19'
+import { IconPlus } from '@douyinfe/semi-icons'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
-import { useAdminList } from '../../components/use_admin_list'
 import { RechargeModal } from '../../components/recharge_modal'
 import { OrderStatusTag } from '../../components/order_status_tag'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
@@ -21,6 +20,14 @@ const PRESETS = [
   { value: 365, label: '最近一年' },
 ]
 
+const STATUSES = [
+  { value: 1, label: '待支付' },
+  { value: 2, label: '已支付' },
+  { value: 3, label: '已关闭' },
+]
+
+const TYPES = Object.entries(ORDER_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }))
+
 function range(days: number | undefined) {
   if (!days) return undefined
   const end = new Date()
@@ -29,87 +36,64 @@ function range(days: number | undefined) {
 
 type Row = OrderItem & { username: string }
 
+type Filters = {
+  wd: string
+  status: number[]
+  types: number[]
+  /** A preset: the orders of the last so many days. */
+  days?: number
+}
+
 export default function OrderList({ can }: { can: { recharge: boolean } }) {
   const creditName = useSetting<string>('system', 'credit_name', '积分')
-  const [page, setPage] = useState(1)
-  const [size, setSize] = useState(10)
-  const [wd, setWd] = useState('')
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<number[]>([])
-  const [types, setTypes] = useState<number[]>([])
-  const [days, setDays] = useState<number | undefined>()
   const [recharging, setRecharging] = useState(false)
-  const createdAt = useMemo(() => range(days), [days])
-  const list = useAdminList<Row>('/api/v1/order/list', 'order', {
-    page,
-    size,
-    wd: search || undefined,
-    order_status: status,
-    order_type: types,
-    created_at: createdAt,
+  const list = useListQuery<Row, Filters>({
+    endpoint: '/api/v1/order/list',
+    key: 'order',
+    filters: { wd: '', status: [], types: [], days: undefined },
+    text: ['wd'],
+    query: (filters) => ({
+      wd: filters.wd || undefined,
+      order_status: filters.status,
+      order_type: filters.types,
+      created_at: range(filters.days),
+    }),
   })
-  const filter = <T,>(set: (value: T) => void) => (value: T) => {
-    setPage(1)
-    set(value)
-  }
 
   return (
-    <AdminPage
+    <AdminListPage<Row>
       title="订单管理"
-      toolbar={
+      description={`共 ${list.total} 笔订单`}
+      actions={
+        can.recharge && (
+          <Button icon={<IconPlus />} theme="solid" onClick={() => setRecharging(true)}>
+            系统充值
+          </Button>
+        )
+      }
+      list={list}
+      filters={
         <>
-          <Input
-            prefix={<IconSearch />}
-            placeholder="订单号或用户名"
-            value={wd}
-            onChange={setWd}
-            onEnterPress={() => filter(setSearch)(wd.trim())}
-            showClear
-            onClear={() => filter(setSearch)('')}
-            style={{ width: 200 }}
-          />
-          <Select multiple placeholder="订单状态" style={{ minWidth: 140 }} value={status} onChange={(value) => filter(setStatus)(value as number[])} optionList={[{ value: 1, label: '待支付' }, { value: 2, label: '已支付' }, { value: 3, label: '已关闭' }]} />
-          <Select multiple placeholder="订单类型" style={{ minWidth: 140 }} value={types} onChange={(value) => filter(setTypes)(value as number[])} optionList={Object.entries(ORDER_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }))} />
-          <Select placeholder="下单时间" showClear style={{ width: 140 }} value={days} onChange={(value) => filter(setDays)(value as number | undefined)} optionList={PRESETS} />
-          {can.recharge && (
-            <Button icon={<IconPlus />} theme="solid" onClick={() => setRecharging(true)}>
-              系统充值
-            </Button>
-          )}
+          <ListSearch list={list} field="wd" label="搜索订单" placeholder="订单号或用户名" />
+          <ListSelect list={list} field="status" placeholder="订单状态" options={STATUSES} multiple />
+          <ListSelect list={list} field="types" placeholder="订单类型" options={TYPES} multiple />
+          <ListSelect list={list} field="days" placeholder="下单时间" options={PRESETS} />
         </>
       }
-      after={<RechargeModal visible={recharging} onClose={() => setRecharging(false)} onDone={() => void list.reload()} />}
-    >
-      <Table<Row>
-        rowKey="id"
-        dataSource={list.rows}
-        loading={list.loading}
-        scroll={{ x: 960 }}
-        empty={list.loaded ? <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} title="暂无订单" /> : <span />}
-        columns={[
-          { title: '订单号', dataIndex: 'order_no', width: 220 },
-          { title: '用户', dataIndex: 'username', width: 120 },
-          { title: '类型', dataIndex: 'order_type', width: 100, render: (value: number) => ORDER_TYPE_LABELS[value] ?? '-' },
-          { title: '商品', dataIndex: 'product_name', width: 140 },
-          { title: `金额（${creditName}）`, dataIndex: 'amount', width: 110 },
-          { title: '状态', dataIndex: 'status', width: 90, render: (value: number) => <OrderStatusTag status={value} /> },
-          { title: '支付方式', dataIndex: 'payment_type', width: 100, render: (value: number) => PAYMENT_LABELS[value] ?? '-' },
-          { title: '下单时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
-          { title: '支付时间', dataIndex: 'paid_at', width: 170, render: (value: string | null) => (value ? formatDateTime(value) : '-') },
-        ]}
-        pagination={{
-          currentPage: page,
-          pageSize: size,
-          total: list.total,
-          showSizeChanger: true,
-          pageSizeOpts: [10, 20, 50, 100],
-          onPageChange: setPage,
-          onPageSizeChange: (next: number) => {
-            setSize(next)
-            setPage(1)
-          },
-        }}
-      />
-    </AdminPage>
+      columns={[
+        { title: '订单号', dataIndex: 'order_no', width: 220 },
+        { title: '用户', dataIndex: 'username', width: 120 },
+        { title: '类型', dataIndex: 'order_type', width: 100, render: (value: number) => ORDER_TYPE_LABELS[value] ?? '-' },
+        { title: '商品', dataIndex: 'product_name', width: 140 },
+        { title: `金额（${creditName}）`, dataIndex: 'amount', width: 110 },
+        { title: '状态', dataIndex: 'status', width: 90, render: (value: number) => <OrderStatusTag status={value} /> },
+        { title: '支付方式', dataIndex: 'payment_type', width: 100, render: (value: number) => PAYMENT_LABELS[value] ?? '-' },
+        { title: '下单时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
+        { title: '支付时间', dataIndex: 'paid_at', width: 170, render: (value: string | null) => (value ? formatDateTime(value) : '-') },
+      ]}
+      scrollX={1220}
+      empty={{ title: '还没有订单', description: '用户购买文档、购买 VIP 和账户充值的订单会出现在这里', filteredTitle: '没有符合条件的订单' }}
+      modals={<RechargeModal visible={recharging} onClose={() => setRecharging(false)} onDone={() => void list.reload()} />}
+    />
   )
 }

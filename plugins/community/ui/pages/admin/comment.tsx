@@ -1,13 +1,8 @@
-import { useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Card, Empty, Input, Select, Space, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconRefresh, IconSearch } from '@douyinfe/semi-icons'
-import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
+import { Button, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useMediaQuery } from '~/hooks/use_media_query'
-import { confirmAction } from '~/components/admin/confirm_action'
-import { useAdminList } from '../../components/use_admin_list'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 
 interface Props {
@@ -16,57 +11,39 @@ interface Props {
   kinds: Option[]
 }
 
-interface Filters {
+type Filters = {
   wd: string
   status?: number
   type?: number
 }
 
+const PENDING = 0
 const APPROVED = 1
 const REJECTED = 2
 
 export default function CommentAdmin({ can, statuses, kinds }: Props) {
-  const narrow = useMediaQuery('(max-width: 767px)')
-  const [draft, setDraft] = useState('')
-  // Comments waiting for review are the work of this page, so it opens on them.
-  const [filters, setFilters] = useState<Filters>({ wd: '', status: 0 })
-  const [paging, setPaging] = useState({ page: 1, size: 10 })
-  const [selected, setSelected] = useState<number[]>([])
-  const list = useAdminList<CommentRow>('/api/v1/comment/list', 'comment', { ...filters, ...paging })
+  const list = useListQuery<CommentRow, Filters>({
+    endpoint: '/api/v1/comment/list',
+    key: 'comment',
+    // Comments waiting for review are the work of this page, so it opens on them.
+    filters: { wd: '', status: PENDING, type: undefined },
+    text: ['wd'],
+  })
   const statusLabel = Object.fromEntries(statuses.map((item) => [item.value, item.label]))
-  const filtered = Boolean(filters.wd || filters.status !== undefined || filters.type !== undefined)
+  const { filters } = list
 
-  const apply = (next: Filters) => {
-    setFilters(next)
-    setSelected([])
-    setPaging((value) => ({ ...value, page: 1 }))
-  }
-
-  const check = async (ids: number[], status: number) => {
-    try {
-      await api.post('/api/v1/comment/check', { id: ids, status })
-      Toast.success(status === APPROVED ? '已审核通过' : '已拒绝')
-      setSelected([])
-      list.reload()
-    } catch (error: any) {
-      Toast.error(error?.message ?? '操作失败')
-    }
-  }
+  const check = (ids: number[], status: number) =>
+    list.run(() => api.post('/api/v1/comment/check', { id: ids, status }), status === APPROVED ? '已审核通过' : '已拒绝')
 
   const remove = (ids: number[]) =>
-    confirmAction({
+    list.confirm({
       title: ids.length > 1 ? `删除选中的 ${ids.length} 条评论？` : '删除这条评论？',
       content: '删除后不可恢复；一级评论的回复会一并删除。',
       okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { type: 'danger', theme: 'solid' },
+      danger: true,
+      done: '删除成功',
       fallback: '删除失败',
-      action: async () => {
-        await api.delete('/api/v1/comment', { id: ids })
-        Toast.success('删除成功')
-        setSelected([])
-        await list.reload()
-      },
+      action: () => api.delete('/api/v1/comment', { id: ids }),
     })
 
   const columns = [
@@ -123,7 +100,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       title: '操作',
       dataIndex: 'operate',
       width: 170,
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       render: (_: unknown, row: CommentRow) => (
         <Space spacing={4}>
           {can.check && row.status !== APPROVED && (
@@ -146,113 +123,47 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
     },
   ]
 
-  const batch = can.check || can.delete
-
   return (
-    <div className="ds-admin-page">
-      <Head title="评论管理 - 管理后台" />
-      <Card
-        bordered={false}
-        title={
-          <Space vertical align="start" spacing={2}>
-            <Typography.Title heading={5} style={{ margin: 0 }}>
-              评论管理
-            </Typography.Title>
-            <Typography.Text type="tertiary" size="small">
-              共 {list.total} 条评论
-            </Typography.Text>
-          </Space>
-        }
-        headerExtraContent={<Button icon={<IconRefresh />} theme="borderless" onClick={() => list.reload()} aria-label="刷新列表" />}
-      >
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 12px', marginBottom: 16 }}>
-          <Input
-            prefix={<IconSearch />}
-            placeholder="搜索评论内容"
-            aria-label="搜索评论"
-            style={{ width: narrow ? '100%' : 220 }}
-            value={draft}
-            showClear
-            onChange={setDraft}
-            onEnterPress={() => apply({ ...filters, wd: draft.trim() })}
-            onClear={() => apply({ ...filters, wd: '' })}
-          />
-          <Select
-            placeholder="全部状态"
-            aria-label="按状态筛选"
-            style={{ width: narrow ? '100%' : 130 }}
-            value={filters.status}
-            optionList={statuses}
-            showClear
-            onChange={(value) => apply({ ...filters, status: value === undefined ? undefined : Number(value) })}
-          />
-          <Select
-            placeholder="全部类型"
-            aria-label="按类型筛选"
-            style={{ width: narrow ? '100%' : 120 }}
-            value={filters.type}
-            optionList={kinds}
-            showClear
-            onChange={(value) => apply({ ...filters, type: value === undefined ? undefined : Number(value) })}
-          />
-          <Button type="primary" onClick={() => apply({ ...filters, wd: draft.trim() })}>
-            搜索
-          </Button>
-        </div>
-        {batch && (
-          <Space wrap style={{ marginBottom: 12 }}>
+    <AdminListPage<CommentRow>
+      title="评论管理"
+      description={`共 ${list.total} 条评论`}
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索评论" placeholder="搜索评论内容" />
+          <ListSelect list={list} field="status" placeholder="全部状态" options={statuses} />
+          <ListSelect list={list} field="type" placeholder="全部类型" options={kinds} />
+        </>
+      }
+      batch={
+        (can.check || can.delete) && (
+          <>
             {can.check && (
-              <Button disabled={selected.length === 0} onClick={() => check(selected, APPROVED)} data-testid="batch-approve">
+              <Button size="small" onClick={() => check(list.selected, APPROVED)} data-testid="batch-approve">
                 批量通过
               </Button>
             )}
             {can.check && (
-              <Button disabled={selected.length === 0} type="warning" onClick={() => check(selected, REJECTED)}>
+              <Button size="small" type="warning" onClick={() => check(list.selected, REJECTED)}>
                 批量拒绝
               </Button>
             )}
             {can.delete && (
-              <Button disabled={selected.length === 0} type="danger" onClick={() => remove(selected)}>
+              <Button size="small" type="danger" onClick={() => remove(list.selected)}>
                 批量删除
               </Button>
             )}
-            <Typography.Text type="tertiary" size="small">
-              {selected.length > 0 ? `已选 ${selected.length} 条` : '勾选评论后可批量操作'}
-            </Typography.Text>
-          </Space>
-        )}
-        <Table<CommentRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          scroll={{ x: 1160 }}
-          size={narrow ? 'small' : 'default'}
-          rowSelection={batch ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) } : undefined}
-          empty={
-            list.loaded ? (
-              <Empty
-                style={{ padding: '32px 0' }}
-                image={filtered ? <IllustrationNoResult style={{ width: 150, height: 150 }} /> : <IllustrationNoContent style={{ width: 150, height: 150 }} />}
-                title={filters.status === 0 && !filters.wd ? '没有待审核的评论' : filtered ? '没有符合条件的评论' : '还没有评论'}
-                description={filtered ? '换个条件或清除筛选试试' : '用户在文档和文章下发表的评论会出现在这里'}
-              />
-            ) : (
-              <span />
-            )
-          }
-          pagination={{
-            currentPage: paging.page,
-            pageSize: paging.size,
-            total: list.total,
-            showSizeChanger: !narrow,
-            pageSizeOpts: [10, 20, 50, 100],
-            size: narrow ? 'small' : 'default',
-            onPageChange: (page: number) => setPaging((value) => ({ ...value, page })),
-            onPageSizeChange: (size: number) => setPaging({ page: 1, size }),
-          }}
-        />
-      </Card>
-    </div>
+          </>
+        )
+      }
+      unit="条"
+      columns={columns}
+      scrollX={1160}
+      empty={{
+        title: '还没有评论',
+        description: '用户在文档和文章下发表的评论会出现在这里',
+        filteredTitle: filters.status === PENDING && !filters.wd ? '没有待审核的评论' : '没有符合条件的评论',
+      }}
+    />
   )
 }

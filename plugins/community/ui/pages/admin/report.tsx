@@ -1,13 +1,9 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Card, Empty, Input, Modal, Select, Space, Switch, Table, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconRefresh, IconSearch } from '@douyinfe/semi-icons'
-import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
+import { Button, Modal, Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useMediaQuery } from '~/hooks/use_media_query'
-import { confirmAction } from '~/components/admin/confirm_action'
-import { useAdminList } from '../../components/use_admin_list'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import type { Option, ReportRow } from '../../components/community_types'
 
 interface Props {
@@ -16,7 +12,7 @@ interface Props {
   kinds: Option[]
 }
 
-interface Filters {
+type Filters = {
   wd: string
   status?: 'true' | 'false'
 }
@@ -80,32 +76,25 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
 }
 
 export default function ReportAdmin({ can, kinds }: Props) {
-  const narrow = useMediaQuery('(max-width: 767px)')
-  const [draft, setDraft] = useState('')
-  const [filters, setFilters] = useState<Filters>({ wd: '', status: 'false' })
-  const [paging, setPaging] = useState({ page: 1, size: 10 })
+  // Reports not handled yet are the work of this page, so it opens on them.
+  const list = useListQuery<ReportRow, Filters>({
+    endpoint: '/api/v1/report/list',
+    key: 'report',
+    filters: { wd: '', status: 'false' },
+    text: ['wd'],
+  })
   const [handling, setHandling] = useState<ReportRow | null>(null)
-  const list = useAdminList<ReportRow>('/api/v1/report/list', 'report', { ...filters, ...paging })
-  const filtered = Boolean(filters.wd || filters.status)
-
-  const apply = (next: Filters) => {
-    setFilters(next)
-    setPaging((value) => ({ ...value, page: 1 }))
-  }
+  const { filters } = list
 
   const remove = (row: ReportRow) =>
-    confirmAction({
+    list.confirm({
       title: '删除这条举报？',
       content: '删除后不可恢复。',
       okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { type: 'danger', theme: 'solid' },
+      danger: true,
+      done: '删除成功',
       fallback: '删除失败',
-      action: async () => {
-        await api.delete('/api/v1/report', { id: [row.id] })
-        Toast.success('删除成功')
-        await list.reload()
-      },
+      action: () => api.delete('/api/v1/report', { id: [row.id] }),
     })
 
   const columns = [
@@ -146,7 +135,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
       title: '操作',
       dataIndex: 'operate',
       width: 130,
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       render: (_: unknown, row: ReportRow) => (
         <Space spacing={4}>
           {can.update && (
@@ -165,89 +154,41 @@ export default function ReportAdmin({ can, kinds }: Props) {
   ]
 
   return (
-    <div className="ds-admin-page">
-      <Head title="举报管理 - 管理后台" />
-      <Card
-        bordered={false}
-        title={
-          <Space vertical align="start" spacing={2}>
-            <Typography.Title heading={5} style={{ margin: 0 }}>
-              举报管理
-            </Typography.Title>
-            <Typography.Text type="tertiary" size="small">
-              共 {list.total} 条举报
-            </Typography.Text>
-          </Space>
-        }
-        headerExtraContent={<Button icon={<IconRefresh />} theme="borderless" onClick={() => list.reload()} aria-label="刷新列表" />}
-      >
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 12px', marginBottom: 16 }}>
-          <Input
-            prefix={<IconSearch />}
-            placeholder="搜索被举报内容的标题"
-            aria-label="搜索举报"
-            style={{ width: narrow ? '100%' : 240 }}
-            value={draft}
-            showClear
-            onChange={setDraft}
-            onEnterPress={() => apply({ ...filters, wd: draft.trim() })}
-            onClear={() => apply({ ...filters, wd: '' })}
-          />
-          <Select
+    <AdminListPage<ReportRow>
+      title="举报管理"
+      description={`共 ${list.total} 条举报`}
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索举报" placeholder="搜索被举报内容的标题" />
+          <ListSelect
+            list={list}
+            field="status"
             placeholder="全部状态"
-            aria-label="按状态筛选"
-            style={{ width: narrow ? '100%' : 130 }}
-            value={filters.status}
-            showClear
-            optionList={[
+            options={[
               { value: 'false', label: '未处理' },
               { value: 'true', label: '已处理' },
             ]}
-            onChange={(value) => apply({ ...filters, status: (value as 'true' | 'false') || undefined })}
           />
-          <Button type="primary" onClick={() => apply({ ...filters, wd: draft.trim() })}>
-            搜索
-          </Button>
-        </div>
-        <Table<ReportRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          scroll={{ x: 1060 }}
-          size={narrow ? 'small' : 'default'}
-          empty={
-            list.loaded ? (
-              <Empty
-                style={{ padding: '32px 0' }}
-                image={filtered ? <IllustrationNoResult style={{ width: 150, height: 150 }} /> : <IllustrationNoContent style={{ width: 150, height: 150 }} />}
-                title={filters.status === 'false' && !filters.wd ? '没有待处理的举报' : filtered ? '没有符合条件的举报' : '还没有举报'}
-                description={filtered ? '换个条件或清除筛选试试' : '用户对文档和文章的举报会出现在这里'}
-              />
-            ) : (
-              <span />
-            )
-          }
-          pagination={{
-            currentPage: paging.page,
-            pageSize: paging.size,
-            total: list.total,
-            showSizeChanger: !narrow,
-            pageSizeOpts: [10, 20, 50, 100],
-            size: narrow ? 'small' : 'default',
-            onPageChange: (page: number) => setPaging((value) => ({ ...value, page })),
-            onPageSizeChange: (size: number) => setPaging({ page: 1, size }),
+        </>
+      }
+      columns={columns}
+      scrollX={1060}
+      empty={{
+        title: '还没有举报',
+        description: '用户对文档和文章的举报会出现在这里',
+        filteredTitle: filters.status === 'false' && !filters.wd ? '没有待处理的举报' : '没有符合条件的举报',
+      }}
+      modals={
+        <HandleModal
+          report={handling}
+          onClose={() => setHandling(null)}
+          onSaved={() => {
+            setHandling(null)
+            list.reload()
           }}
         />
-      </Card>
-      <HandleModal
-        report={handling}
-        onClose={() => setHandling(null)}
-        onSaved={() => {
-          setHandling(null)
-          list.reload()
-        }}
-      />
-    </div>
+      }
+    />
   )
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react'
-import { Button, Form, Input, Modal, Space, Switch, Table, Toast, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconPlus, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
+import { Button, Form, Space, Switch, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconPlus } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useMediaQuery } from '~/hooks/use_media_query'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
-import { AdminDocPanel } from '../../components/admin_panel'
-import { AdminEmpty } from '../../components/admin_empty'
-import { useAdminList } from '../../components/admin_list'
+import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
+import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import '../../components/admin_documents.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean }
@@ -28,63 +26,17 @@ type Editing = Partial<LanguageRow>
 const EMPTY: Editing = { language: '', code: '', enable: true, sort: 0 }
 
 export default function DocumentLanguage({ can }: Props) {
-  const narrow = useMediaQuery('(max-width: 767px)')
-  const [keyword, setKeyword] = useState('')
-  const [wd, setWd] = useState('')
-  const list = useAdminList<LanguageRow>('/api/v1/language/list', 'language', { wd })
-  const [editing, setEditing] = useState<Editing | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [selected, setSelected] = useState<number[]>([])
+  const { list, editing, setEditing, saving, save, remove } = useEntityAdmin<LanguageRow, { wd: string }>('/api/v1/language', 'language', {
+    filters: { wd: '' },
+    text: ['wd'],
+  })
+  const { selected } = list
 
-  const save = async (values: Editing) => {
-    setSaving(true)
-    try {
-      const body = { language: values.language, code: values.code, enable: values.enable ?? true, sort: values.sort ?? 0 }
-      if (editing?.id) {
-        await api.put('/api/v1/language', { ...body, id: editing.id })
-        Toast.success('修改成功')
-      } else {
-        await api.post('/api/v1/language', body)
-        Toast.success('新增成功')
-      }
-      setEditing(null)
-      list.reload()
-    } catch (error: any) {
-      Toast.error(error?.message ?? '保存失败')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const setEnabled = (ids: number[], enable: boolean) =>
+    list.run(() => api.put('/api/v1/language/status', { id: ids, enable }), enable ? '已启用' : '已禁用')
 
-  const setEnabled = async (ids: number[], enable: boolean) => {
-    try {
-      await api.put('/api/v1/language/status', { id: ids, enable })
-      Toast.success(enable ? '已启用' : '已禁用')
-      setSelected([])
-      list.reload()
-    } catch (error: any) {
-      Toast.error(error?.message ?? '操作失败')
-    }
-  }
-
-  const remove = (ids: number[], what: string) =>
-    Modal.confirm({
-      title: '删除语言',
-      content: `删除${what}？还有文档使用的语言不能删除。`,
-      okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { type: 'danger', theme: 'solid' },
-      onOk: async () => {
-        try {
-          await api.delete('/api/v1/language', { id: ids })
-          Toast.success('删除成功')
-          setSelected([])
-          list.reload()
-        } catch (error: any) {
-          Toast.error(error?.message ?? '删除失败')
-        }
-      },
-    })
+  const removeLanguages = (ids: number[], what: string) =>
+    remove({ ids, title: '删除语言', content: `删除${what}？还有文档使用的语言不能删除。` })
 
   const columns = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -121,7 +73,7 @@ export default function DocumentLanguage({ can }: Props) {
       title: '操作',
       dataIndex: 'operate',
       width: 150,
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       render: (_: unknown, row: LanguageRow) => (
         <Space spacing={4}>
           {can.update && (
@@ -136,7 +88,7 @@ export default function DocumentLanguage({ can }: Props) {
               type="danger"
               icon={<IconDelete />}
               aria-label={`删除 ${row.language}`}
-              onClick={() => remove([row.id], `语言「${row.language}」`)}
+              onClick={() => removeLanguages([row.id], `语言「${row.language}」`)}
             />
           )}
         </Space>
@@ -145,26 +97,49 @@ export default function DocumentLanguage({ can }: Props) {
   ]
 
   return (
-    <AdminDocPanel
+    <AdminListPage<LanguageRow>
       title="语言管理"
       description="上传和编辑文档时可选的语言；禁用的语言不再出现在前台的选项里。"
       actions={
-        <>
-          {can.create && (
-            <Button theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-              新增语言
-            </Button>
-          )}
-          <Button icon={<IconRefresh />} theme="borderless" onClick={() => list.reload()} aria-label="刷新列表" />
-        </>
+        can.create && (
+          <Button theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
+            新增语言
+          </Button>
+        )
       }
+      list={list}
+      filters={<ListSearch list={list} field="wd" label="搜索语言" placeholder="搜索语言名称或代码" />}
+      batch={
+        (can.update || can.delete) && (
+          <>
+            {can.update && (
+              <>
+                <Button size="small" onClick={() => setEnabled(selected, true)}>
+                  启用
+                </Button>
+                <Button size="small" type="warning" onClick={() => setEnabled(selected, false)}>
+                  禁用
+                </Button>
+              </>
+            )}
+            {can.delete && (
+              <Button size="small" type="danger" onClick={() => removeLanguages(selected, `选中的 ${selected.length} 个语言`)}>
+                删除
+              </Button>
+            )}
+          </>
+        )
+      }
+      columns={columns}
+      scrollX={850}
+      empty={{ title: '还没有语言', description: can.create ? '点击“新增语言”添加，如 中文（zh）、English（en）' : undefined }}
       modals={
         <EntityFormModal<Editing>
           title={editing?.id ? '编辑语言' : '新增语言'}
           editing={editing}
           saving={saving}
           onCancel={() => setEditing(null)}
-          onSubmit={save}
+          onSubmit={(values) => save({ language: values.language, code: values.code, enable: values.enable ?? true, sort: values.sort ?? 0 })}
         >
           <Form.Input field="language" label="语言名称" placeholder="如：中文" maxLength={64} rules={[{ required: true, message: '请输入语言名称' }]} />
           <Form.Input
@@ -182,78 +157,6 @@ export default function DocumentLanguage({ can }: Props) {
           <Form.Switch field="enable" label="启用" />
         </EntityFormModal>
       }
-    >
-      <div className="ds-docadmin-filters">
-        <Input
-          className="ds-docadmin-filters__search"
-          prefix={<IconSearch />}
-          placeholder="搜索语言名称或代码"
-          aria-label="搜索语言"
-          value={keyword}
-          showClear
-          onChange={setKeyword}
-          onEnterPress={() => setWd(keyword.trim())}
-          onClear={() => setWd('')}
-        />
-        <Button type="primary" onClick={() => setWd(keyword.trim())}>
-          搜索
-        </Button>
-      </div>
-
-      {selected.length > 0 && (
-        <div className="ds-docadmin-batch" role="toolbar" aria-label="批量操作">
-          <span className="ds-docadmin-batch__count">已选择 {selected.length} 项</span>
-          {can.update && (
-            <>
-              <Button size="small" onClick={() => setEnabled(selected, true)}>
-                启用
-              </Button>
-              <Button size="small" type="warning" onClick={() => setEnabled(selected, false)}>
-                禁用
-              </Button>
-            </>
-          )}
-          {can.delete && (
-            <Button size="small" type="danger" onClick={() => remove(selected, `选中的 ${selected.length} 个语言`)}>
-              删除
-            </Button>
-          )}
-          <Button size="small" theme="borderless" onClick={() => setSelected([])}>
-            取消选择
-          </Button>
-        </div>
-      )}
-
-      <Table<LanguageRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        scroll={{ x: 850 }}
-        size={narrow ? 'small' : 'default'}
-        rowSelection={
-          can.update || can.delete
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) }
-            : undefined
-        }
-        empty={
-          list.loaded ? (
-            <AdminEmpty filtered={Boolean(wd)} title="还没有语言" hint={can.create ? '点击“新增语言”添加，如 中文（zh）、English（en）' : undefined} />
-          ) : (
-            <span />
-          )
-        }
-        pagination={{
-          currentPage: list.page,
-          pageSize: list.size,
-          total: list.total,
-          showSizeChanger: !narrow,
-          pageSizeOpts: [10, 20, 50, 100],
-          size: narrow ? 'small' : 'default',
-          onPageChange: (page: number) => list.setPage(page),
-          onPageSizeChange: (size: number) => list.setSize(size),
-        }}
-      />
-    </AdminDocPanel>
+    />
   )
 }

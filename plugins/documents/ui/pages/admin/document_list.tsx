@@ -1,18 +1,17 @@
 import { useState } from 'react'
-import { Button, Cascader, Input, Modal, Select, Space, Table, Tag, Toast, Tooltip, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconFilter, IconRefresh, IconSearch, IconStar, IconUser } from '@douyinfe/semi-icons'
+import { Button, Cascader, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconRefresh, IconStar, IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatBytes, formatDateTime } from '~/lib/format'
-import { AdminDocPanel } from '../../components/admin_panel'
-import { AdminEmpty } from '../../components/admin_empty'
+import { formatDateTime } from '~/lib/format'
+import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { AdminStatusTag } from '../../components/admin_status_tag'
 import { AdminDocumentEditModal } from '../../components/admin_document_edit_modal'
 import { AdminCategoryModal, AdminLanguageModal } from '../../components/admin_batch_modals'
-import { AdminCover } from '../../components/admin_cover'
+import { AdminCategoryTags, AdminDocumentCell } from '../../components/admin_document_cells'
 import { categoryTreeData } from '../../components/admin_category_tree'
-import { useAdminList } from '../../components/admin_list'
-import { useMediaQuery } from '~/hooks/use_media_query'
 import type { AdminDocumentRow, CategoryOption, Option } from '../../components/admin_types'
+import '../../components/admin_documents.css'
 
 interface Props {
   can: {
@@ -38,16 +37,15 @@ const EXT_OPTIONS = [
   { value: 'other', label: '其他' },
 ]
 
-interface Filters {
+type Filters = {
   wd: string
   status: number[]
+  /** The path to the category in the cascader; the list filters on its last step. */
   category: number[]
   ext?: string
   username: string
   recommend?: 'true' | 'false'
 }
-
-const NO_FILTERS: Filters = { wd: '', status: [], category: [], username: '' }
 
 /** A batch action: what to call, how to ask, what to say when done. */
 interface BatchAction {
@@ -61,46 +59,32 @@ interface BatchAction {
 }
 
 export default function DocumentList({ can, statuses, categories, languages }: Props) {
-  const narrow = useMediaQuery('(max-width: 767px)')
-  const [draft, setDraft] = useState({ wd: '', username: '' })
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const list = useAdminList<AdminDocumentRow>('/api/v1/document/list', 'document', {
-    wd: filters.wd,
-    status: filters.status,
-    category_id: filters.category.length ? [filters.category[filters.category.length - 1]] : undefined,
-    ext: filters.ext,
-    username: filters.username,
-    is_recommend: filters.recommend,
+  const list = useListQuery<AdminDocumentRow, Filters>({
+    endpoint: '/api/v1/document/list',
+    key: 'document',
+    filters: { wd: '', status: [], category: [], ext: undefined, username: '', recommend: undefined },
+    text: ['wd', 'username'],
+    query: (filters) => ({
+      wd: filters.wd,
+      status: filters.status,
+      category_id: filters.category.length ? [filters.category[filters.category.length - 1]] : undefined,
+      ext: filters.ext,
+      username: filters.username,
+      is_recommend: filters.recommend,
+    }),
   })
-  const [selected, setSelected] = useState<number[]>([])
+  const { filters, selected } = list
   const [editing, setEditing] = useState<AdminDocumentRow | null>(null)
   const [picking, setPicking] = useState<'category' | 'language' | null>(null)
-  const [showFilters, setShowFilters] = useState(false)
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS)
   const languageName = new Map(languages.map((language) => [language.value, language.label]))
 
-  const afterChange = () => {
-    setSelected([])
-    list.reload()
-  }
-
   const ask = (title: string, content: string, okText: string, danger: boolean, action: () => Promise<unknown>, done: string) =>
-    Modal.confirm({
-      title,
-      content,
-      okText,
-      cancelText: '取消',
-      okButtonProps: danger ? { type: 'danger', theme: 'solid' } : undefined,
-      onOk: async () => {
-        try {
-          await action()
-          Toast.success(done)
-          afterChange()
-        } catch (error: any) {
-          Toast.error(error?.message ?? '操作失败')
-        }
-      },
-    })
+    list.confirm({ title, content, okText, danger, done, action })
+
+  /** A batch change made in a modal: the modal closes once it is done. */
+  const change = async (action: () => Promise<unknown>, done: string) => {
+    if (await list.run(action, done, '修改失败')) setPicking(null)
+  }
 
   const batch: BatchAction[] = [
     {
@@ -166,32 +150,17 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       title: '文档',
       dataIndex: 'title',
       width: 320,
-      fixed: narrow ? undefined : ('left' as const),
+      fixed: 'left' as const,
       render: (_: unknown, row: AdminDocumentRow) => (
-        <div className="ds-docadmin-doc">
-          <AdminCover cover={row.cover} ext={row.ext} />
-          <div className="ds-docadmin-doc__text">
-            <Typography.Text
-              strong
-              link={{ href: `/document/${row.id}`, target: '_blank', rel: 'noopener noreferrer' }}
-              ellipsis={{ showTooltip: true }}
-              style={{ maxWidth: 240 }}
-            >
-              {row.title}
-            </Typography.Text>
-            <span className="ds-docadmin-muted">
-              #{row.id} · {row.ext.replace('.', '').toUpperCase() || '未知'} · {formatBytes(row.size)}
-              {row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}
+        <AdminDocumentCell row={row} titleWidth={240} link meta={row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}>
+          {row.is_recommend && (
+            <span>
+              <Tag size="small" color="amber" prefixIcon={<IconStar />}>
+                推荐
+              </Tag>
             </span>
-            {row.is_recommend && (
-              <span>
-                <Tag size="small" color="amber" prefixIcon={<IconStar />}>
-                  推荐
-                </Tag>
-              </span>
-            )}
-          </div>
-        </div>
+          )}
+        </AdminDocumentCell>
       ),
     },
     {
@@ -215,18 +184,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       title: '分类',
       dataIndex: 'category',
       width: 160,
-      render: (items: AdminDocumentRow['category']) =>
-        items.length ? (
-          <div className="ds-docadmin-tags">
-            {items.map((item) => (
-              <Tag key={item.id} size="small" color="light-blue">
-                {item.title}
-              </Tag>
-            ))}
-          </div>
-        ) : (
-          <span className="ds-docadmin-muted">未分类</span>
-        ),
+      render: (items: AdminDocumentRow['category']) => <AdminCategoryTags items={items} />,
     },
     {
       title: '状态',
@@ -277,7 +235,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       title: '操作',
       dataIndex: 'operate',
       width: 130,
-      fixed: narrow ? undefined : ('right' as const),
+      fixed: 'right' as const,
       render: (_: unknown, row: AdminDocumentRow) => (
         <Space spacing={4}>
           {can.update && (
@@ -315,31 +273,86 @@ export default function DocumentList({ can, statuses, categories, languages }: P
   const canSelect = allowedBatch.length > 0 || can.category || can.language
 
   return (
-    <AdminDocPanel
+    <AdminListPage<AdminDocumentRow>
       title="文档列表"
       description={`共 ${list.total} 篇文档（不含回收站）`}
       actions={
+        can.reconvert && (
+          <Button
+            icon={<IconRefresh />}
+            onClick={() =>
+              ask(
+                '重新转换失败的文档',
+                '所有转换失败的文档都会重新进入转换队列。',
+                '重新转换',
+                false,
+                () => api.put('/api/v1/document/reconvert'),
+                '已加入转换队列'
+              )
+            }
+          >
+            重新转换失败文档
+          </Button>
+        )
+      }
+      list={list}
+      filters={<ListSearch list={list} field="wd" label="搜索文档" placeholder="搜索标题、关键词或描述" />}
+      moreFilters={
         <>
-          {can.reconvert && (
-            <Button
-              icon={<IconRefresh />}
-              onClick={() =>
-                ask(
-                  '重新转换失败的文档',
-                  '所有转换失败的文档都会重新进入转换队列。',
-                  '重新转换',
-                  false,
-                  () => api.put('/api/v1/document/reconvert'),
-                  '已加入转换队列'
-                )
-              }
-            >
-              重新转换失败文档
-            </Button>
-          )}
-          <Button icon={<IconRefresh />} theme="borderless" onClick={() => list.reload()} aria-label="刷新列表" />
+          <ListSelect list={list} field="status" placeholder="全部状态" options={statuses} multiple />
+          <Cascader
+            placeholder="全部分类"
+            aria-label="按分类筛选"
+            treeData={categoryTreeData(categories)}
+            changeOnSelect
+            showClear
+            value={filters.category}
+            emptyContent="还没有文档分类"
+            onChange={(value) => list.filter({ category: ((value as number[]) ?? []).map(Number) })}
+          />
+          <ListSelect list={list} field="ext" placeholder="全部类型" options={EXT_OPTIONS} />
+          <ListSearch list={list} field="username" label="按上传者筛选" placeholder="上传者用户名" icon={<IconUser />} wide={false} />
+          <ListSelect
+            list={list}
+            field="recommend"
+            placeholder="推荐状态"
+            options={[
+              { value: 'true', label: '已推荐' },
+              { value: 'false', label: '未推荐' },
+            ]}
+          />
         </>
       }
+      batch={
+        canSelect && (
+          <>
+            {allowedBatch.slice(0, 4).map((action) => (
+              <Button key={action.key} size="small" type={action.type ?? 'primary'} onClick={() => runBatch(action)}>
+                {action.label}
+              </Button>
+            ))}
+            {can.category && (
+              <Button size="small" type="tertiary" onClick={() => setPicking('category')}>
+                修改分类
+              </Button>
+            )}
+            {can.language && (
+              <Button size="small" type="tertiary" onClick={() => setPicking('language')}>
+                修改语言
+              </Button>
+            )}
+            {allowedBatch.slice(4).map((action) => (
+              <Button key={action.key} size="small" type={action.type ?? 'primary'} onClick={() => runBatch(action)}>
+                {action.label}
+              </Button>
+            ))}
+          </>
+        )
+      }
+      unit="篇"
+      columns={columns}
+      scrollX={1370}
+      empty={{ title: '还没有文档', description: '用户上传的文档会出现在这里' }}
       modals={
         <>
           <AdminDocumentEditModal
@@ -348,197 +361,26 @@ export default function DocumentList({ can, statuses, categories, languages }: P
             languages={languages}
             statuses={statuses}
             onClose={() => setEditing(null)}
-            onSaved={afterChange}
+            onSaved={() => list.reload()}
           />
           <AdminCategoryModal
             count={selected.length}
             visible={picking === 'category'}
             categories={categories}
             onClose={() => setPicking(null)}
-            onConfirm={async (categoryIds) => {
-              try {
-                await api.put('/api/v1/document/category', { document_id: selected, category_id: categoryIds })
-                Toast.success('分类已修改')
-                setPicking(null)
-                afterChange()
-              } catch (error: any) {
-                Toast.error(error?.message ?? '修改失败')
-              }
-            }}
+            onConfirm={(categoryIds) =>
+              change(() => api.put('/api/v1/document/category', { document_id: selected, category_id: categoryIds }), '分类已修改')
+            }
           />
           <AdminLanguageModal
             count={selected.length}
             visible={picking === 'language'}
             languages={languages}
             onClose={() => setPicking(null)}
-            onConfirm={async (language) => {
-              try {
-                await api.put('/api/v1/document/language', { document_id: selected, language })
-                Toast.success('语言已修改')
-                setPicking(null)
-                afterChange()
-              } catch (error: any) {
-                Toast.error(error?.message ?? '修改失败')
-              }
-            }}
+            onConfirm={(language) => change(() => api.put('/api/v1/document/language', { document_id: selected, language }), '语言已修改')}
           />
         </>
       }
-    >
-      <div className="ds-docadmin-filters">
-        <Input
-          className="ds-docadmin-filters__search"
-          prefix={<IconSearch />}
-          placeholder="搜索标题、关键词或描述"
-          aria-label="搜索文档"
-          value={draft.wd}
-          showClear
-          onChange={(wd) => setDraft({ ...draft, wd })}
-          onEnterPress={() => setFilters({ ...filters, wd: draft.wd.trim() })}
-          onClear={() => setFilters({ ...filters, wd: '' })}
-        />
-        {narrow && (
-          <Button icon={<IconFilter />} onClick={() => setShowFilters(!showFilters)} aria-expanded={showFilters}>
-            {showFilters ? '收起筛选' : filtered ? '筛选（已启用）' : '更多筛选'}
-          </Button>
-        )}
-        {(!narrow || showFilters) && (
-          <>
-            <Select
-              multiple
-              maxTagCount={1}
-              placeholder="全部状态"
-              aria-label="按状态筛选"
-              value={filters.status}
-              optionList={statuses}
-              showClear
-              onChange={(value) => setFilters({ ...filters, status: ((value as number[]) ?? []).map(Number) })}
-            />
-            <Cascader
-              placeholder="全部分类"
-              aria-label="按分类筛选"
-              treeData={categoryTreeData(categories)}
-              changeOnSelect
-              showClear
-              value={filters.category}
-              emptyContent="还没有文档分类"
-              onChange={(value) => setFilters({ ...filters, category: ((value as number[]) ?? []).map(Number) })}
-            />
-            <Select
-              placeholder="全部类型"
-              aria-label="按文档类型筛选"
-              value={filters.ext}
-              optionList={EXT_OPTIONS}
-              showClear
-              onChange={(value) => setFilters({ ...filters, ext: (value as string) || undefined })}
-            />
-            <Input
-              prefix={<IconUser />}
-              placeholder="上传者用户名"
-              aria-label="按上传者筛选"
-              value={draft.username}
-              showClear
-              onChange={(username) => setDraft({ ...draft, username })}
-              onEnterPress={() => setFilters({ ...filters, username: draft.username.trim() })}
-              onClear={() => setFilters({ ...filters, username: '' })}
-            />
-            <Select
-              placeholder="推荐状态"
-              aria-label="按推荐筛选"
-              value={filters.recommend}
-              showClear
-              optionList={[
-                { value: 'true', label: '已推荐' },
-                { value: 'false', label: '未推荐' },
-              ]}
-              onChange={(value) => setFilters({ ...filters, recommend: (value as 'true' | 'false') || undefined })}
-            />
-          </>
-        )}
-        <Button
-          type="primary"
-          onClick={() => setFilters({ ...filters, wd: draft.wd.trim(), username: draft.username.trim() })}
-        >
-          搜索
-        </Button>
-        {filtered && (
-          <Button
-            theme="borderless"
-            onClick={() => {
-              setDraft({ wd: '', username: '' })
-              setFilters(NO_FILTERS)
-            }}
-          >
-            清除筛选
-          </Button>
-        )}
-      </div>
-
-      {selected.length > 0 && (
-        <div className="ds-docadmin-batch" role="toolbar" aria-label="批量操作">
-          <span className="ds-docadmin-batch__count">已选择 {selected.length} 篇</span>
-          {allowedBatch.slice(0, 4).map((action) => (
-            <Button key={action.key} size="small" type={action.type ?? 'primary'} onClick={() => runBatch(action)}>
-              {action.label}
-            </Button>
-          ))}
-          {can.category && (
-            <Button size="small" type="tertiary" onClick={() => setPicking('category')}>
-              修改分类
-            </Button>
-          )}
-          {can.language && (
-            <Button size="small" type="tertiary" onClick={() => setPicking('language')}>
-              修改语言
-            </Button>
-          )}
-          {allowedBatch.slice(4).map((action) => (
-            <Button key={action.key} size="small" type={action.type ?? 'primary'} onClick={() => runBatch(action)}>
-              {action.label}
-            </Button>
-          ))}
-          <Button size="small" theme="borderless" onClick={() => setSelected([])}>
-            取消选择
-          </Button>
-        </div>
-      )}
-
-      <Table<AdminDocumentRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        scroll={{ x: 1370 }}
-        size={narrow ? 'small' : 'default'}
-        rowSelection={
-          canSelect
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected((keys ?? []).map(Number)) }
-            : undefined
-        }
-        empty={
-          list.loaded ? (
-            <AdminEmpty filtered={filtered} title="还没有文档" hint="用户上传的文档会出现在这里" />
-          ) : (
-            <span />
-          )
-        }
-        pagination={{
-          currentPage: list.page,
-          pageSize: list.size,
-          total: list.total,
-          showSizeChanger: !narrow,
-          pageSizeOpts: [10, 20, 50, 100],
-          size: narrow ? 'small' : 'default',
-          onPageChange: (page: number) => {
-            setSelected([])
-            list.setPage(page)
-          },
-          onPageSizeChange: (size: number) => {
-            setSelected([])
-            list.setSize(size)
-          },
-        }}
-      />
-    </AdminDocPanel>
+    />
   )
 }

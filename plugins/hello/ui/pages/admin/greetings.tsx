@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Button, Card, Input, Space, Table, Toast } from '@douyinfe/semi-ui-19'
+import { useState } from 'react'
+import { Button, Input, Toast } from '@douyinfe/semi-ui-19'
+import { AdminListPage } from '~/components/admin/admin_list_page'
+import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
 
 interface Greeting {
@@ -10,68 +11,43 @@ interface Greeting {
   created_at: string
 }
 
-const PAGE_SIZE = 10
-
 export default function HelloGreetings() {
-  const [rows, setRows] = useState<Greeting[]>([])
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(1)
-  const [loading, setLoading] = useState(false)
+  const list = useListQuery<Greeting>({ endpoint: '/api/v1/hello/greeting/list', key: 'greeting' })
   const [name, setName] = useState('')
-
-  const load = useCallback(async (target: number) => {
-    setLoading(true)
-    try {
-      const data = await api.get<{ total?: number; greeting?: Greeting[] }>('/api/v1/hello/greeting/list', {
-        page: target,
-        size: PAGE_SIZE,
-      })
-      setRows(data.greeting ?? [])
-      setTotal(data.total ?? 0)
-      setPage(target)
-    } catch (error: any) {
-      Toast.error(error.message)
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    load(1)
-  }, [load])
 
   const add = async () => {
     try {
       await api.post('/api/v1/hello', { name })
       Toast.success('添加成功')
       setName('')
-      load(1)
+      if (list.page === 1) list.reload()
+      else list.setPage(1)
     } catch (error: any) {
       Toast.error(error.message)
     }
   }
 
   return (
-    <Card title="问候">
-      <Head title="问候" />
-      <Space style={{ marginBottom: 16 }}>
-        <Input value={name} onChange={setName} placeholder="问候谁" maxLength={32} />
-        <Button theme="solid" onClick={add} disabled={!name.trim()}>
-          添加
-        </Button>
-      </Space>
-      <Table
-        rowKey="id"
-        loading={loading}
-        dataSource={rows}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 80 },
-          { title: '名字', dataIndex: 'name' },
-          { title: '问候', dataIndex: 'text' },
-          { title: '时间', dataIndex: 'created_at', render: (value: string) => new Date(value).toLocaleString() },
-        ]}
-        pagination={{ currentPage: page, pageSize: PAGE_SIZE, total, onPageChange: load }}
-      />
-    </Card>
+    <AdminListPage<Greeting>
+      title="问候"
+      description={`共 ${list.total} 条问候`}
+      list={list}
+      filters={
+        <>
+          <Input value={name} onChange={setName} onEnterPress={() => name.trim() && add()} placeholder="问候谁" aria-label="问候谁" maxLength={32} />
+          <Button theme="solid" onClick={add} disabled={!name.trim()}>
+            添加
+          </Button>
+        </>
+      }
+      columns={[
+        { title: 'ID', dataIndex: 'id', width: 80 },
+        { title: '名字', dataIndex: 'name', width: 160 },
+        { title: '问候', dataIndex: 'text', width: 240 },
+        { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => new Date(value).toLocaleString() },
+      ]}
+      scrollX={660}
+      empty={{ title: '还没有问候', description: '在上面输入一个名字，添加第一条问候' }}
+    />
   )
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
+import { formatBytes } from '~/lib/format'
+import { AdminCover } from './admin_cover'
+import type { AdminDocumentRow } from './admin_types'
+
+/** The document column of the admin lists: cover, title, then "#id · type · size" and what the page adds. */
+export function AdminDocumentCell({
+  row,
+  titleWidth,
+  link,
+  meta = '',
+  children,
+}: {
+  row: AdminDocumentRow
+  titleWidth: number
+  /** The title opens the document in a new tab. */
+  link?: boolean
+  meta?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="ds-docadmin-doc">
+      <AdminCover cover={row.cover} ext={row.ext} />
+      <div className="ds-docadmin-doc__text">
+        <Typography.Text
+          strong
+          link={link ? { href: `/document/${row.id}`, target: '_blank', rel: 'noopener noreferrer' } : undefined}
+          ellipsis={{ showTooltip: true }}
+          style={{ maxWidth: titleWidth }}
+        >
+          {row.title}
+        </Typography.Text>
+        <span className="ds-docadmin-muted">
+          #{row.id} · {row.ext.replace('.', '').toUpperCase() || '未知'} · {formatBytes(row.size)}
+          {meta}
+        </span>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** The categories of a document as tags, or 未分类. */
+export function AdminCategoryTags({ items }: { items: AdminDocumentRow['category'] }) {
+  if (!items.length) return <span className="ds-docadmin-muted">未分类</span>
+  return (
+    <div className="ds-docadmin-tags">
+      {items.map((item) => (
+        <Tag key={item.id} size="small" color="light-blue">
+          {item.title}
+        </Tag>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,249 @@
+import { useState, type ReactNode } from 'react'
+import { Button, Empty, Input, Select, Table } from '@douyinfe/semi-ui-19'
+import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
+import { IconFilter, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
+import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
+import { useMediaQuery } from '~/hooks/use_media_query'
+import { AdminPage } from './admin_page'
+import type { FilterValue, ListQuery } from './use_list_query'
+
+export interface AdminListEmpty {
+  /** What the list holds once there is something, said when there is nothing yet. */
+  title: string
+  description?: ReactNode
+  /** A button that makes the first row, for instance. */
+  action?: ReactNode
+  /** When the filters are why nothing shows (default: some filter holds a value). */
+  filtered?: boolean
+  filteredTitle?: string
+}
+
+/**
+ * A keyword box of the filter bar, bound to a text filter of the list: typing edits the
+ * draft, Enter applies it, clearing the box searches with none.
+ */
+export function ListSearch({
+  list,
+  field,
+  label,
+  placeholder,
+  icon = <IconSearch />,
+  wide = true,
+}: {
+  list: ListQuery
+  field: string
+  /** The box's aria-label. */
+  label: string
+  placeholder: string
+  icon?: ReactNode
+  /** The main keyword box is wider than the other filters. */
+  wide?: boolean
+}) {
+  return (
+    <Input
+      className={wide ? 'ds-admin-list__search' : undefined}
+      prefix={icon}
+      placeholder={placeholder}
+      aria-label={label}
+      value={(list.draft[field] as string) ?? ''}
+      showClear
+      onChange={(value) => list.setDraft({ [field]: value })}
+      onEnterPress={list.search}
+      onClear={() => list.filter({ [field]: '' })}
+    />
+  )
+}
+
+/**
+ * A select of the filter bar, bound to a filter of the list: choosing applies it at once, and
+ * clearing it (when it may be cleared) shows everything.
+ */
+export function ListSelect({
+  list,
+  field,
+  placeholder,
+  options,
+  multiple,
+  clearable = true,
+}: {
+  list: ListQuery
+  field: string
+  placeholder: string
+  options: { value: string | number; label: string }[]
+  multiple?: boolean
+  clearable?: boolean
+}) {
+  return (
+    <Select
+      placeholder={placeholder}
+      value={list.filters[field] as any}
+      optionList={options}
+      multiple={multiple}
+      maxTagCount={multiple ? 1 : undefined}
+      showClear={clearable}
+      onChange={(value) => list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })}
+    />
+  )
+}
+
+/**
+ * An admin list page over a useListQuery: the frame (title, summary, buttons and a refresh
+ * button), a notice, the filter bar (with 搜索 for typed filters, 清除筛选 once they differ
+ * from the opening ones, and the less used filters folded away on a phone), the batch bar
+ * while rows are selected, then the table: row selection when there are batch actions,
+ * loading, a real empty state and paging with the total. On a phone the columns lose their
+ * fixed sides and the table scrolls sideways inside the panel, never the page.
+ */
+export function AdminListPage<Row extends { id: number }>({
+  title,
+  description,
+  actions,
+  notice,
+  filters,
+  moreFilters,
+  batch,
+  unit = '项',
+  selectable,
+  list,
+  rows,
+  columns,
+  scrollX,
+  empty,
+  pageSizes = [10, 20, 50, 100],
+  expandAll,
+  modals,
+}: {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+  notice?: ReactNode
+  filters?: ReactNode
+  /** Filters folded behind 更多筛选 on a phone. */
+  moreFilters?: ReactNode
+  /** The buttons of the batch bar; without them rows cannot be selected. */
+  batch?: ReactNode
+  /** What a selected row is counted in: 已选择 3 篇. */
+  unit?: string
+  /** Rows that may be selected (all of them by default). */
+  selectable?: (row: Row) => boolean
+  list: ListQuery<Row>
+  /** The rows to show when they are not the list's own (a tree built from them). */
+  rows?: Row[]
+  columns: ColumnProps<Row>[]
+  /** The table's width: it scrolls sideways inside the panel when the screen is narrower. */
+  scrollX: number
+  empty: AdminListEmpty
+  pageSizes?: number[]
+  /** A tree whose rows all start open. */
+  expandAll?: boolean
+  modals?: ReactNode
+  children?: never
+}) {
+  const narrow = useMediaQuery('(max-width: 767px)')
+  const [showMore, setShowMore] = useState(false)
+  const filtered = empty.filtered ?? list.filtered
+
+  return (
+    <AdminPage
+      title={title}
+      description={description}
+      actions={
+        <>
+          {actions}
+          <Button icon={<IconRefresh />} theme="borderless" onClick={() => list.reload()} aria-label="刷新列表" />
+        </>
+      }
+      modals={modals}
+    >
+      {notice && <div className="ds-admin-list__notice">{notice}</div>}
+      {(filters || moreFilters) && (
+        <div className="ds-admin-list__filters">
+          {filters}
+          {narrow && moreFilters && (
+            <Button icon={<IconFilter />} onClick={() => setShowMore(!showMore)} aria-expanded={showMore}>
+              {showMore ? '收起筛选' : list.changed ? '筛选（已启用）' : '更多筛选'}
+            </Button>
+          )}
+          {(!narrow || showMore) && moreFilters}
+          {list.text.length > 0 && (
+            <Button type="primary" onClick={list.search}>
+              搜索
+            </Button>
+          )}
+          {list.changed && (
+            <Button theme="borderless" onClick={list.clear}>
+              清除筛选
+            </Button>
+          )}
+        </div>
+      )}
+      {batch && list.selected.length > 0 && (
+        <div className="ds-admin-list__batch" role="toolbar" aria-label="批量操作">
+          <span className="ds-admin-list__batch-count">
+            已选择 {list.selected.length} {unit}
+          </span>
+          {batch}
+          <Button size="small" theme="borderless" onClick={() => list.setSelected([])}>
+            取消选择
+          </Button>
+        </div>
+      )}
+      <Table<Row>
+        key={expandAll ? String(list.loading) : undefined}
+        rowKey="id"
+        columns={narrow ? columns.map((column) => ({ ...column, fixed: undefined })) : columns}
+        dataSource={rows ?? list.rows}
+        loading={list.loading}
+        defaultExpandAllRows={expandAll}
+        scroll={{ x: scrollX }}
+        size={narrow ? 'small' : 'default'}
+        rowSelection={
+          batch
+            ? {
+                selectedRowKeys: list.selected,
+                onChange: (keys) => list.setSelected((keys ?? []).map(Number)),
+                ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
+              }
+            : undefined
+        }
+        empty={
+          list.loaded ? (
+            <div className="ds-admin-list__empty">
+              <Empty
+                image={
+                  filtered ? (
+                    <IllustrationNoResult style={{ width: 150, height: 150 }} />
+                  ) : (
+                    <IllustrationNoContent style={{ width: 150, height: 150 }} />
+                  )
+                }
+                title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
+                description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}
+              >
+                {!filtered && empty.action}
+              </Empty>
+            </div>
+          ) : (
+            <div className="ds-admin-list__placeholder" />
+          )
+        }
+        pagination={
+          list.paged
+            ? {
+                currentPage: list.page,
+                pageSize: list.size,
+                total: list.total,
+                // The table's own line "显示第 1 条-第 10 条，共 N 条", shortened on a phone.
+                formatPageText: narrow ? (info) => `共 ${info?.total ?? 0} 条` : true,
+                showSizeChanger: !narrow,
+                pageSizeOpts: pageSizes,
+                size: narrow ? 'small' : 'default',
+                onPageChange: list.setPage,
+                onPageSizeChange: list.setSize,
+              }
+            : false
+        }
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,141 @@
+import { test } from '@japa/runner'
+import Friendlink from '#core/site/models/friendlink'
+import registry from '#core/kernel/plugin_registry'
+import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
+
+/** Every admin list page built on AdminListPage, with the plugin it belongs to (none: core). */
+const PAGES: { path: string; title: string; plugin?: string }[] = [
+  { path: '/admin/user/list', title: '用户管理' },
+  { path: '/admin/user/group', title: '角色管理' },
+  { path: '/admin/user/permission', title: '权限管理' },
+  { path: '/admin/user/punishment', title: '处罚管理' },
+  { path: '/admin/attachment', title: '附件管理' },
+  { path: '/admin/navigation', title: '导航管理' },
+  { path: '/admin/friendlink', title: '友情链接' },
+  { path: '/admin/document/searchrecord', title: '搜索记录' },
+  { path: '/admin/document/list', title: '文档列表', plugin: 'documents' },
+  { path: '/admin/document/recycle', title: '回收站', plugin: 'documents' },
+  { path: '/admin/document/language', title: '语言管理', plugin: 'documents' },
+  { path: '/admin/document/category', title: '文档分类', plugin: 'categories' },
+  { path: '/admin/article/list', title: '文章列表', plugin: 'articles' },
+  { path: '/admin/article/recycle', title: '文章回收站', plugin: 'articles' },
+  { path: '/admin/comment', title: '评论管理', plugin: 'community' },
+  { path: '/admin/report', title: '举报管理', plugin: 'community' },
+  { path: '/admin/order', title: '订单管理', plugin: 'commerce' },
+  { path: '/admin/user/vip', title: 'VIP会员', plugin: 'commerce' },
+  { path: '/admin/hello/greetings', title: '问候', plugin: 'hello' },
+]
+
+async function signIn(browserContext: any) {
+  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createSuperAdmin())}` })
+}
+
+async function open(visit: any, path: string, viewport: { width: number; height: number }) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  await page.setViewportSize(viewport)
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
+function modalButton(page: any, text: string) {
+  return page.locator('.semi-modal-footer button', { hasText: text })
+}
+
+/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
+async function snapshot(page: any, name: string) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+const rows = (page: any) => page.locator('.semi-table-tbody tr.semi-table-row')
+
+test.group('Admin list pages in a browser', (group) => {
+  group.each.timeout(600_000)
+
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`${label}: every list page shows its title, its rows or an empty state, and never scrolls the page sideways`, async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      await signIn(browserContext)
+      for (const { path, title } of PAGES.filter((entry) => !entry.plugin || registry.isEnabled(entry.plugin))) {
+        const page = await open(visit, path, viewport)
+        await page.locator('.ds-admin-panel__title', { hasText: title }).waitFor()
+        await page.locator('.semi-table-tbody .semi-table-row, .ds-admin-list__empty').first().waitFor()
+        const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')
+        assert.isAtMost(overflow, 1, `${path} scrolls sideways by ${overflow}px`)
+        await snapshot(page, `list_${label}_${path.slice('/admin/'.length).replaceAll('/', '_')}`)
+        await page.close()
+      }
+    })
+  }
+})
+
+test.group('Admin list page filters, address and batch bar', (group) => {
+  group.each.timeout(300_000)
+  group.each.setup(async () => {
+    await Friendlink.query().delete()
+    await Friendlink.createMany([
+      { title: '开源中国', link: 'https://www.oschina.net', description: '', sort: 3, enable: true },
+      { title: '开源软件', link: 'https://opensource.org', description: '', sort: 2, enable: true },
+      { title: 'AdonisJS', link: 'https://adonisjs.com', description: '', sort: 1, enable: false },
+    ])
+  })
+
+  test('a keyword search is kept in the address, survives a reload and is cleared by 清除筛选', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await signIn(browserContext)
+    const page = await open(visit, '/admin/friendlink', { width: 1280, height: 900 })
+    await rows(page).nth(2).waitFor()
+
+    await page.getByLabel('搜索友情链接').fill('开源')
+    await page.getByLabel('搜索友情链接').press('Enter')
+    await page.waitForURL((url: URL) => url.searchParams.get('wd') === '开源')
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.semi-table-tbody tr.semi-table-row').length === 2)
+
+    // Semi's Select sets its own aria-label, so it is found by its place in the filter bar.
+    await page.locator('.ds-admin-list__filters .semi-select').click()
+    await page.locator('.semi-select-option', { hasText: '已禁用' }).click()
+    await page.waitForURL((url: URL) => url.searchParams.get('enable') === 'false')
+    await page.locator('.ds-admin-list__empty', { hasText: '没有符合条件的结果' }).waitFor()
+    await snapshot(page, 'list_filtered_empty')
+
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('body[data-hydrated]')
+    assert.equal(await page.getByLabel('搜索友情链接').inputValue(), '开源', 'the box shows the keyword of the address')
+    await page.locator('.ds-admin-list__empty').waitFor()
+
+    await page.getByRole('button', { name: '清除筛选' }).click()
+    await page.waitForURL((url: URL) => url.search === '')
+    await rows(page).nth(2).waitFor()
+    assert.equal(await page.getByLabel('搜索友情链接').inputValue(), '')
+  })
+
+  test('selected rows get a batch bar that counts them and acts on them', async ({ visit, browserContext, assert }) => {
+    await signIn(browserContext)
+    const page = await open(visit, '/admin/friendlink', { width: 390, height: 844 })
+    await rows(page).nth(2).waitFor()
+    assert.equal(await page.getByRole('toolbar', { name: '批量操作' }).count(), 0, 'no batch bar before a row is selected')
+
+    await rows(page).filter({ hasText: '开源中国' }).locator('.semi-checkbox').click()
+    await rows(page).filter({ hasText: '开源软件' }).locator('.semi-checkbox').click()
+    const bar = page.getByRole('toolbar', { name: '批量操作' })
+    await bar.getByText('已选择 2 个').waitFor()
+    await snapshot(page, 'list_batch_phone')
+    await bar.getByRole('button', { name: '批量删除' }).click()
+    await page.getByText('删除选中的 2 个友情链接？').waitFor()
+    await modalButton(page, '删除').click()
+    await page.getByText('删除成功').waitFor()
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.semi-table-tbody tr.semi-table-row').length === 1)
+    assert.deepEqual((await Friendlink.all()).map((link) => link.title), ['AdonisJS'])
+    assert.equal(await bar.count(), 0, 'the bar goes with the selection')
+  })
+})
