@@ -174,11 +174,11 @@ export class PluginRegistry {
     const configPages = this.settingsGroups().map((group) => ({
       page: configPagePath(group),
       title: group.title,
-      parent: '系统设置',
+      parent: group.menu?.parent ?? '系统设置',
       icon: 'IconSetting',
       permission: CONFIG_PERMISSION,
       component: 'settings/admin/config',
-      sort: 900,
+      sort: group.menu?.sort ?? 900,
       plugin: group.plugin,
     }))
     return [...declared, ...configPages].sort((a, b) => (a.sort ?? 100) - (b.sort ?? 100))

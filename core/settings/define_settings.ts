@@ -34,6 +34,8 @@ export interface SettingsGroup<Name extends string = string> {
   title: string
   /** Admin page path below /admin (config/<name> unless set). */
   page?: string
+  /** Where the page sits in the admin menu (under 系统设置 unless set). */
+  menu?: { parent: string; sort: number }
   fields: SettingField[]
 }
 

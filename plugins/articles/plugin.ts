@@ -1,18 +1,23 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import { CATEGORY_LIST } from '#plugins/categories/contracts'
 import { articlePermissions, ARTICLE_LIST, RECYCLE_LIST } from './permissions.js'
+import { articleSettings } from './settings.js'
 
 export default definePlugin({
   id: 'articles',
   title: '文章',
   description: 'Articles: publishing with review, sanitised bodies, reading pages and single pages by identifier.',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'categories', 'community'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'seo', 'categories', 'community'],
   permissions: articlePermissions,
   adminMenu: [
     { page: 'article/list', title: '文章列表', icon: 'IconArticle', parent: '文章管理', permission: ARTICLE_LIST, component: 'articles/admin/article_list', sort: 300 },
+    { page: 'article/category', title: '文章分类', icon: 'IconFolder', parent: '文章管理', permission: CATEGORY_LIST, component: 'categories/admin/category_list', sort: 310 },
     { page: 'article/recycle', title: '文章回收站', icon: 'IconDelete', parent: '文章管理', permission: RECYCLE_LIST, component: 'articles/admin/article_recycle', sort: 320 },
   ],
+  settings: [articleSettings],
   routes: () => import('./routes.js'),
   async boot() {
     await (await import('./boot/articles_boot.js')).default()
+    await (await import('./boot/sitemap_boot.js')).default()
   },
 })

@@ -39,6 +39,10 @@ export default function articleRoutes(router: Router) {
   router.delete('/api/v1/article/recycle', [ArticleRecycleController, 'destroy']).use(guard(RECYCLE_DELETE)).as('articles.recycle.delete')
   router.delete('/api/v1/article/recycle/empty', [ArticleRecycleController, 'empty']).use(guard(RECYCLE_DELETE)).as('articles.recycle.empty')
   router
+    .get('/admin/article/category', [ArticleAdminPagesController, 'categories'])
+    .use(middleware.adminPage({ page: 'article/category' }))
+    .as('articles.admin.category')
+  router
     .get('/admin/article/recycle', [ArticleAdminPagesController, 'recycle'])
     .use(middleware.adminPage({ page: 'article/recycle' }))
     .as('articles.admin.recycle')

@@ -32,7 +32,8 @@ export interface DocumentPageContext {
 
 /**
  * Extra props for the reader page /document/{id}, merged into its `extras` prop: the ads
- * plugin fills `advertisements` ({ document_top, document_between, document_bottom }: html).
+ * plugin fills `advertisements` ({ document_top, document_between, document_bottom }: html),
+ * commerce fills `purchase` ({ price, purchased }) for a priced document it sells as an order.
  */
 export const documentPageExtras = defineExtensionPoint<
   (context: DocumentPageContext) => Promise<Record<string, unknown>>

@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'documents',
   title: '文档',
   description: 'Upload, conversion, reading, downloads and administration of documents.',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin', 'site', 'search', 'categories'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin', 'site', 'search', 'seo', 'categories'],
   permissions: documentPermissions,
   adminMenu: [
     { page: 'document/list', title: '文档列表', icon: 'IconFile', parent: '文档管理', permission: DOCUMENT_LIST, component: 'documents/admin/document_list', sort: 200 },
@@ -27,6 +27,7 @@ export default definePlugin({
       () => import('./boot/listing_boot.js'),
       () => import('./boot/admin_boot.js'),
       () => import('./boot/search_boot.js'),
+      () => import('./boot/sitemap_boot.js'),
     ]) {
       await (await area()).default()
     }

@@ -96,6 +96,8 @@ export interface SharedProps {
   adminMenu?: AdminMenuNode[]
   /** Article categories for the header's 文章 popover, when a page provides them. */
   articleCategories?: CategoryItem[]
+  /** The site's absolute base URL without trailing slash (core/seo): canonical and Open Graph links. */
+  siteUrl?: string
   [key: string]: unknown
 }
 

@@ -8,3 +8,11 @@ export const SINGLE_PAGES = [
 ]
 
 export const SINGLE_PAGE_IDENTIFIERS = SINGLE_PAGES.map((page) => page.identifier)
+
+/**
+ * The address the site gives an article: single pages by identifier (as the footer links
+ * them), every other article by id (as lists link them). Canonical links and the sitemap use it.
+ */
+export function articlePath(article: { id: number; identifier: string }) {
+  return `/article/${SINGLE_PAGE_IDENTIFIERS.includes(article.identifier) ? article.identifier : article.id}`
+}

@@ -7,6 +7,7 @@ import { latestLogAbout } from '../queries/credit_logs.js'
 import { changeCredits, creditName, InsufficientCreditsError, type CreditChange } from './change_credits.js'
 import { useVipFreeDownload } from './use_vip_download.js'
 import { activeVip } from '../queries/active_vip.js'
+import { hasPurchased } from '../queries/document_purchases.js'
 import type { ScoreSettings } from '../settings.js'
 
 /**
@@ -23,8 +24,8 @@ async function paidRecently(userId: number, documentId: number) {
 /**
  * beforeDocumentDownload: the downloader pays the document's price in credits, credited to
  * the uploader when config/score says so, inside the transaction that records the download.
- * Free documents, one's own documents, repeat downloads within the window and a VIP's daily
- * free downloads cost nothing. Guests and the daily caps are the documents plugin's checks,
+ * Free documents, one's own documents, bought documents (order type 1), repeat downloads
+ * within the window and a VIP's daily free downloads cost nothing. Guests and the daily caps are the documents plugin's checks,
  * made before this runs.
  */
 export async function chargeDownload({ document, userId }: DownloadRequest): Promise<DownloadCharge | void> {
@@ -33,6 +34,7 @@ export async function chargeDownload({ document, userId }: DownloadRequest): Pro
   if (userId <= 0) throw ApiError.unauthorized('请先登录')
   if (document.userId === userId) return
   if (await paidRecently(userId, document.id)) return
+  if (await hasPurchased(userId, document.id)) return
 
   const toUploader = Boolean(await settings.get<boolean>('score', 'download_income_to_uploader' satisfies keyof ScoreSettings))
   const vip = (await settings.get<boolean>('vip', 'enable')) ? await activeVip(userId) : null

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto'
-import { DateTime } from 'luxon'
 import { ApiError } from '#core/kernel/http/api_error'
 import { settings } from '#core/settings/contracts'
 import Order from '../models/order.js'
@@ -7,11 +5,8 @@ import { OrderStatus, OrderType } from '../enums/order.js'
 import { vipPlanOf } from '../enums/vip_kind.js'
 import type { VipSettings } from '../settings.js'
 import { creditsToFen } from '../services/payments/money.js'
-
-/** Sortable by time and unguessable enough to be shown to the user. */
-export function newOrderNo() {
-  return `${DateTime.now().toFormat('yyyyMMddHHmmssSSS')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
-}
+import { newOrderNo } from './new_order_no.js'
+import { createDocumentOrder } from './create_document_order.js'
 
 export interface CreateOrderInput {
   userId: number
@@ -42,11 +37,12 @@ async function createRechargeOrder(userId: number, quantity: number) {
 }
 
 /**
- * POST /api/v1/order: a pending order at today's price: VIP (type 2, product = VIP kind) or
- * a recharge (type 3). Documents are paid for in credits at download time.
+ * POST /api/v1/order: a pending order at today's price: a document (type 1, product = the
+ * document), VIP (type 2, product = VIP kind) or a recharge (type 3).
  */
 export async function createOrder({ userId, orderType, productId, quantity }: CreateOrderInput) {
   if (orderType === OrderType.Recharge) return createRechargeOrder(userId, quantity ?? 0)
+  if (orderType === OrderType.BuyDocument) return createDocumentOrder(userId, productId)
   if (orderType !== OrderType.BuyVip) throw ApiError.badRequest('暂不支持该订单类型')
   const vip = await settings.group<VipSettings>('vip')
   if (!vip.enable) throw ApiError.badRequest('VIP 功能未开启')

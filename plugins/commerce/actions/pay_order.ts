@@ -8,11 +8,19 @@ import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 import { CreditReason } from '../enums/credit_reason.js'
 import { changeCredits, namedInsufficient } from './change_credits.js'
 import { grantVip } from './grant_vip.js'
-import type { VipSettings } from '../settings.js'
+import { deliverDocument } from './deliver_document.js'
+import type { ScoreSettings, VipSettings } from '../settings.js'
+
+/** Settings a delivery needs, read before the paying transaction. */
+interface DeliverySettings {
+  vip: VipSettings
+  incomeToUploader: boolean
+}
 
 /** What a paid order delivers, in the paying transaction. */
-async function deliver(order: Order, vip: VipSettings, trx: TransactionClientContract) {
+async function deliver(order: Order, { vip, incomeToUploader }: DeliverySettings, trx: TransactionClientContract) {
   if (order.orderType === OrderType.BuyVip) await grantVip(order, vip, trx)
+  if (order.orderType === OrderType.BuyDocument) await deliverDocument(order, incomeToUploader, trx)
   if (order.orderType === OrderType.Recharge) {
     await changeCredits(
       { userId: order.userId, delta: order.quantity, reason: CreditReason.Recharge, referenceType: 'order', referenceId: order.id },
@@ -35,7 +43,10 @@ export async function markOrderPaid(
   options: { evenIfClosed?: boolean } = {}
 ) {
   // Read before the transaction: inside it, SQLite's one connection belongs to the transaction.
-  const vip = await settings.group<VipSettings>('vip')
+  const delivery: DeliverySettings = {
+    vip: await settings.group<VipSettings>('vip'),
+    incomeToUploader: Boolean((await settings.group<ScoreSettings>('score')).download_income_to_uploader),
+  }
   return db.transaction(async (trx) => {
     const affected = await trx
       .from('commerce_orders')
@@ -48,7 +59,7 @@ export async function markOrderPaid(
       return { order, paidNow: false }
     }
     await charge(order, trx)
-    await deliver(order, vip, trx)
+    await deliver(order, delivery, trx)
     return { order, paidNow: true }
   })
 }

@@ -36,4 +36,9 @@ export default class ArticleAdminPagesController {
       can: { restore: held.has(RECYCLE_RESTORE), delete: held.has(RECYCLE_DELETE) },
     })
   }
+
+  /** /admin/article/category: the categories plugin's tree page, for the article tree (type 1). */
+  async categories(ctx: HttpContext) {
+    return renderPage(ctx, 'categories/admin/category_list', { type: CATEGORY_TYPE.Article })
+  }
 }

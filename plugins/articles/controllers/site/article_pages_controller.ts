@@ -6,8 +6,10 @@ import Article from '../../models/article.js'
 import { findVisibleArticle, viewerOf } from '../../queries/article_visibility.js'
 import { listArticles, relatedArticles } from '../../queries/list_articles.js'
 import { articleJson } from '../../transformers/article_transformer.js'
+import { settings } from '#core/settings/contracts'
+import type { ArticleSettings } from '../../settings.js'
+import { articlePath } from '../../enums/single_pages.js'
 
-const PAGE_SIZE = 10
 
 function positive(value: unknown) {
   const number = Math.floor(Number(value))
@@ -17,6 +19,7 @@ function positive(value: unknown) {
 /** /article, /article?category_id= and /article/{id or identifier}, rendered on the server. */
 export default class ArticlePagesController {
   async index(ctx: HttpContext) {
+    const options = await settings.group<ArticleSettings>('article')
     const categoryId = positive(ctx.request.input('category_id'))
     const page = positive(ctx.request.input('page')) || 1
     const path = categoryId ? await categoryPath(categoryId) : []
@@ -24,14 +27,14 @@ export default class ArticlePagesController {
     const categoryIds = inCategory ? await descendantIds(categoryId) : []
     const categories = await categoryTree(CATEGORY_TYPE.Article, { onlyEnabled: true })
     const { total, article } = await listArticles(
-      { page, size: PAGE_SIZE, category_id: categoryIds.length ? categoryIds : undefined },
+      { page, size: Number(options.page_size) || 10, category_id: categoryIds.length ? categoryIds : undefined },
       { id: 0, staff: false }
     )
     return renderPage(ctx, 'articles/site/article_list', {
       articles: article,
       total,
       page,
-      size: PAGE_SIZE,
+      size: Number(options.page_size) || 10,
       category_id: inCategory ? categoryId : 0,
       path: inCategory ? path : [],
       categories,
@@ -41,6 +44,7 @@ export default class ArticlePagesController {
   }
 
   async show(ctx: HttpContext) {
+    const options = await settings.group<ArticleSettings>('article')
     const key: string = ctx.params.key
     const lookup = /^\d+$/.test(key) ? { id: Number(key) } : { identifier: key }
     const article = await findVisibleArticle(lookup, await viewerOf(ctx))
@@ -50,8 +54,10 @@ export default class ArticlePagesController {
     const first = article.categories[0]
     return renderPage(ctx, 'articles/site/article_show', {
       article: articleJson(article, { withContent: true }),
+      path: articlePath(article),
       breadcrumbs: first ? await categoryPath(first.id) : [],
-      related: await relatedArticles(article),
+      // null hides the 相关文章 card (article/set: 0).
+      related: Number(options.related_count) > 0 ? await relatedArticles(article, Number(options.related_count)) : null,
       articleCategories: await categoryTree(CATEGORY_TYPE.Article, { onlyEnabled: true }),
     })
   }

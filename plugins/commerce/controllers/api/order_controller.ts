@@ -6,6 +6,7 @@ import { startPayment } from '../../actions/start_payment.js'
 import { closeOwnOrder } from '../../actions/close_orders.js'
 import { listUserOrders } from '../../queries/list_orders.js'
 import { orderJson } from '../../transformers/order_transformer.js'
+import { paymentQr } from '../../services/payments/payment_qr.js'
 import {
   createOrderValidator,
   myOrdersValidator,
@@ -41,11 +42,14 @@ export default class OrderController {
     return orderJson(order)
   }
 
-  /** POST /api/v1/order/pay: credits (5), the sandbox (7, when on) or Alipay (2, a signed page to open). */
+  /**
+   * POST /api/v1/order/pay: credits (5), the sandbox (7, when on), Alipay (2, a signed page to
+   * open) or WeChat Pay (1, a QR code to scan: payment_qr).
+   */
   async pay({ auth, request }: HttpContext) {
     const input = await request.validateUsing(payOrderValidator, { messagesProvider: orderMessages })
     const { order, paymentUrl } = await startPayment(auth.getUserOrFail().id, input.order_no, input.payment_type)
-    return { order_status: order.status, payment_url: paymentUrl, order: orderJson(order) }
+    return { order_status: order.status, payment_url: paymentUrl, payment_qr: await paymentQr(paymentUrl), order: orderJson(order) }
   }
 
   /** GET /api/v1/user/order: the caller's orders, newest first. */

@@ -19,6 +19,10 @@ const CSS = `
 .ds-shop-card { background: var(--semi-color-bg-0, #fff); border-radius: var(--ds-radius-large, 12px); box-shadow: var(--ds-shadow); padding: 24px; }
 .ds-shop-order { max-width: 640px; margin: 0 auto; }
 .ds-shop-order__amount { font-size: 28px; font-weight: 700; color: #d46b08; }
+.ds-shop-qr { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px 0 16px; text-align: center; }
+.ds-shop-qr img { border: 1px solid var(--semi-color-border); border-radius: 8px; }
+.ds-shop-qr p { margin: 0; }
+.ds-shop-qr__hint { color: var(--semi-color-text-2); font-size: 12px; }
 .ds-shop-order__actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 20px; }
 .ds-shop-list { list-style: none; margin: 0; padding: 0; }
 .ds-shop-list li { display: flex; align-items: center; gap: 12px; padding: 14px 0; border-bottom: 1px solid var(--semi-color-border); min-width: 0; }

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import { renderPage } from '#core/kernel/http/render_page'
-import { settings } from '#core/settings/contracts'
 import { documentPageExtras } from '../../extension_points.js'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { countView } from '../../actions/view_document.js'
@@ -30,12 +29,11 @@ export default class DocumentPageController {
     await document.load('categories')
     await document.load('user')
 
-    const [breadcrumbs, related, extras, myScore, domain] = await Promise.all([
+    const [breadcrumbs, related, extras, myScore] = await Promise.all([
       deepestCategoryPath(document.categories.map((category) => category.id)),
       relatedDocuments(document),
       documentPageExtras.collect({ document, viewerId: viewer.id }),
       viewer.id ? findScore(viewer.id, document.id) : null,
-      settings.get<string>('system', 'domain'),
     ])
     const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
     const description =
@@ -49,10 +47,7 @@ export default class DocumentPageController {
       extras: Object.assign({}, ...extras),
       can_manage: canManage,
       my_score: myScore?.score ?? 0,
-      meta: {
-        description: metaDescription(description || document.title),
-        canonical: `${String(domain || '').replace(/\/+$/, '')}/document/${document.id}`,
-      },
+      meta: { description: metaDescription(description || document.title) },
     })
   }
 }

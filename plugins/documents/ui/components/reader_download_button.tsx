@@ -8,7 +8,18 @@ import { api, ApiRequestError } from '~/lib/api'
  * Asks the server for a signed link (it checks login, punishments, daily limits and
  * credits) and follows it; a guest who must log in goes to the login page and back.
  */
-export function ReaderDownloadButton({ documentId, price, block = false }: { documentId: number; price: number; block?: boolean }) {
+export function ReaderDownloadButton({
+  documentId,
+  price,
+  purchased = false,
+  block = false,
+}: {
+  documentId: number
+  price: number
+  /** Bought as an order: downloads cost nothing. */
+  purchased?: boolean
+  block?: boolean
+}) {
   const [loading, setLoading] = useState(false)
 
   const download = async () => {
@@ -36,7 +47,7 @@ export function ReaderDownloadButton({ documentId, price, block = false }: { doc
       onClick={() => void download()}
       data-testid="reader-download"
     >
-      {price > 0 ? `下载（${price}）` : '免费下载'}
+      {purchased ? '已购买，免费下载' : price > 0 ? `下载（${price}）` : '免费下载'}
     </Button>
   )
 }

@@ -3,11 +3,11 @@ import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { ReaderFileIcon } from './reader_file_icon'
-import { ReaderDownloadButton } from './reader_download_button'
-import type { ReaderDocument } from './reader_types'
+import { ReaderGetButtons } from './reader_get_buttons'
+import type { ReaderDocument, ReaderPurchase } from './reader_types'
 
-/** The document's facts and its download button. */
-export function ReaderInfo({ document }: { document: ReaderDocument }) {
+/** The document's facts and its download (and buy) buttons. */
+export function ReaderInfo({ document, purchase }: { document: ReaderDocument; purchase?: ReaderPurchase }) {
   const rows: [string, string][] = [
     ['格式', document.ext.replace(/^\./, '').toUpperCase()],
     ['页数', `${document.pages} 页`],
@@ -28,7 +28,7 @@ export function ReaderInfo({ document }: { document: ReaderDocument }) {
         ))}
       </dl>
       <div style={{ marginTop: 16 }}>
-        <ReaderDownloadButton documentId={document.id} price={document.price} block />
+        <ReaderGetButtons documentId={document.id} price={document.price} purchase={purchase} block />
       </div>
     </section>
   )

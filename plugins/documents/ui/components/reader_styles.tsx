@@ -35,6 +35,8 @@ const CSS = `
 .ds-reader-find__page { flex: none; font-weight: 600; font-size: 13px; white-space: nowrap; }
 .ds-reader-find__snippet { min-width: 0; font-size: 13px; line-height: 1.6; word-break: break-word; }
 .ds-reader-find__snippet em, .ds-reader-find__snippet mark { font-style: normal; color: var(--semi-color-danger); background: none; }
+.ds-reader-get { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; }
+.ds-reader-get--block { flex-direction: column; }
 .ds-reader-more { display: flex; justify-content: center; padding: 4px 0; }
 .ds-reader-rest { text-align: center; padding: 28px 20px; border: 1px dashed var(--semi-color-border); border-radius: var(--ds-radius-large, 12px); background: var(--semi-color-fill-0); }
 .ds-reader-rest__title { font-size: 16px; font-weight: 600; margin: 0 0 14px; }

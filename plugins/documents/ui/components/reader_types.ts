@@ -36,6 +36,12 @@ export interface ReaderCrumb {
   title: string
 }
 
+/** A priced document sold as an order (the commerce plugin), see documentPageExtras. */
+export interface ReaderPurchase {
+  price: number
+  purchased: boolean
+}
+
 export interface ReaderAds {
   document_top?: string
   document_between?: string
@@ -46,10 +52,10 @@ export interface ReaderPageProps {
   document: ReaderDocument
   breadcrumbs: ReaderCrumb[]
   related: ReaderDocument[]
-  extras: { advertisements?: ReaderAds } & Record<string, unknown>
+  extras: { advertisements?: ReaderAds; purchase?: ReaderPurchase } & Record<string, unknown>
   can_manage: boolean
   my_score: number
-  meta: { description: string; canonical: string }
+  meta: { description: string }
 }
 
 export function pageUrl(document: Pick<ReaderDocument, 'id' | 'preview_ext'>, page: number) {

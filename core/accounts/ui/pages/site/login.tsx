@@ -1,7 +1,8 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Banner, Form } from '@douyinfe/semi-ui-19'
 import { IconLock, IconUser } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, useAuthSubmit } from '../../components/auth_form'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
@@ -32,7 +33,7 @@ export default function Login({ redirect }: { redirect?: string }) {
 
   return (
     <AuthShell title="欢迎登录" subtitle={`登录 ${sitename}，发现更多优质文档`}>
-      <Head title={`登录 - ${sitename}`} />
+      <SeoHead title="登录" noindex />
       {isClose && (
         <Banner
           className="ds-acc-auth__notice"

@@ -1,8 +1,9 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Button, Empty, Form } from '@douyinfe/semi-ui-19'
 import { IconLock, IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/auth_form'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
@@ -32,7 +33,7 @@ export default function Register({ redirect }: { redirect?: string }) {
   if (!open) {
     return (
       <AuthShell title="注册账号" subtitle={`加入 ${sitename}`}>
-        <Head title={`注册 - ${sitename}`} />
+        <SeoHead title="注册" noindex />
         <Empty
           className="ds-acc-empty"
           image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
@@ -51,7 +52,7 @@ export default function Register({ redirect }: { redirect?: string }) {
 
   return (
     <AuthShell title="注册账号" subtitle={`加入 ${sitename}，分享与发现优质文档`}>
-      <Head title={`注册 - ${sitename}`} />
+      <SeoHead title="注册" noindex />
       <AuthForm<RegisterValues>
         label="注册"
         formApi={formApi}

@@ -1,11 +1,20 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Breadcrumb, Empty, Pagination } from '@douyinfe/semi-ui-19'
-import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { ArticleStyles } from '../../components/article_styles'
+import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem, CategoryNode, Crumb } from '../../components/article_types'
+
+/** The query of a list page: the category and a page past the first. */
+function listQuery(categoryId: number, page: number) {
+  const params = new URLSearchParams()
+  if (categoryId) params.set('category_id', String(categoryId))
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
 
 interface Props {
   articles: ArticleItem[]
@@ -45,7 +54,14 @@ export default function ArticleList({ articles, total, page, size, category_id: 
   return (
     <div className="ds-art">
       <ArticleStyles />
-      <Head title={`${heading} - 文章 - ${sitename}`} />
+      <SeoHead
+        title={page > 1 ? `${heading}（第${page}页） - 文章` : `${heading} - 文章`}
+        description={`${sitename}文章：${heading}`}
+        path={`/article${listQuery(categoryId, page)}`}
+      >
+        {page > 1 && <link head-key="prev" rel="prev" href={`/article${listQuery(categoryId, page - 1)}`} />}
+        {page * size < total && <link head-key="next" rel="next" href={`/article${listQuery(categoryId, page + 1)}`} />}
+      </SeoHead>
       <div className="ds-container">
         <Breadcrumb className="ds-art-crumbs" aria-label="当前位置">
           <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
@@ -77,30 +93,7 @@ export default function ArticleList({ articles, total, page, size, category_id: 
               ) : (
                 <ul className="ds-art-list">
                   {articles.map((article) => (
-                    <li key={article.id} className="ds-art-item" data-testid="article-item">
-                      <Link className="ds-art-item__title" href={`/article/${article.id}`}>
-                        {article.title}
-                      </Link>
-                      {article.description && <p className="ds-art-item__desc">{article.description}</p>}
-                      <div className="ds-art-meta">
-                        <span>
-                          <IconUser size="small" />
-                          {article.author || article.user?.username || '佚名'}
-                        </span>
-                        <span>
-                          <IconCalendar size="small" />
-                          {formatDateTime(article.created_at)}
-                        </span>
-                        <span>
-                          <IconEyeOpened size="small" />
-                          {article.view_count}
-                        </span>
-                        <span>
-                          <IconComment size="small" />
-                          {article.comment_count}
-                        </span>
-                      </div>
-                    </li>
+                    <ArticleListItem key={article.id} article={article} />
                   ))}
                 </ul>
               )}

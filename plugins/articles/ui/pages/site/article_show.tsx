@@ -1,27 +1,50 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Breadcrumb, Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { ContentCommunity } from '~/components/site/content_community'
 import { ArticleStyles } from '../../components/article_styles'
 import type { ArticleItem, Crumb } from '../../components/article_types'
 
-interface Props {
-  article: ArticleItem & { content: string; keywords: string; favorite_count: number }
-  breadcrumbs: Crumb[]
-  related: { id: number; title: string; created_at: string | null }[]
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+
+function decode(html: string) {
+  return html.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
 }
 
-export default function ArticleShow({ article, breadcrumbs, related }: Props) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+/** The share image: the body's first picture (bodies are sanitised, attributes double-quoted). */
+function firstImage(content: string) {
+  const src = /<img\b[^>]*\ssrc="([^"]+)"/i.exec(content ?? '')?.[1]
+  return src ? decode(src) : undefined
+}
+
+/** The description when the author wrote none: the start of the body as plain text. */
+function textOf(content: string) {
+  return decode((content ?? '').replace(/<[^>]*>/g, ' '))
+}
+
+interface Props {
+  article: ArticleItem & { content: string; keywords: string; favorite_count: number }
+  /** The article's address as the sitemap lists it (single pages by identifier). */
+  path: string
+  breadcrumbs: Crumb[]
+  /** null when article/set shows no related articles. */
+  related: { id: number; title: string; created_at: string | null }[] | null
+}
+
+export default function ArticleShow({ article, path, breadcrumbs, related }: Props) {
   return (
     <div className="ds-art">
       <ArticleStyles />
-      <Head title={`${article.title} - ${sitename}`}>
-        <meta head-key="description" name="description" content={article.description} />
-        <meta head-key="keywords" name="keywords" content={article.keywords} />
-      </Head>
+      <SeoHead
+        title={article.title}
+        description={article.description || textOf(article.content)}
+        keywords={article.keywords}
+        path={path}
+        image={firstImage(article.content)}
+        type="article"
+      />
       <div className="ds-container">
         <Breadcrumb className="ds-art-crumbs" aria-label="当前位置">
           <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
@@ -70,20 +93,22 @@ export default function ArticleShow({ article, breadcrumbs, related }: Props) {
             />
           </main>
           <aside className="ds-art__side">
-            <section className="ds-art-card" aria-label="相关文章">
-              <h2 className="ds-art-card__title">相关文章</h2>
-              {related.length === 0 ? (
-                <Empty description="暂无相关文章" style={{ padding: '8px 0' }} />
-              ) : (
-                <ul className="ds-art-related">
-                  {related.map((item) => (
-                    <li key={item.id}>
-                      <Link href={`/article/${item.id}`}>{item.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            {related && (
+              <section className="ds-art-card" aria-label="相关文章">
+                <h2 className="ds-art-card__title">相关文章</h2>
+                {related.length === 0 ? (
+                  <Empty description="暂无相关文章" style={{ padding: '8px 0' }} />
+                ) : (
+                  <ul className="ds-art-related">
+                    {related.map((item) => (
+                      <li key={item.id}>
+                        <Link href={`/article/${item.id}`}>{item.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )}
           </aside>
         </div>
       </div>

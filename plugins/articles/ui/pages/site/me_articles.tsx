@@ -1,10 +1,10 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconSend } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { ArticleStyles } from '../../components/article_styles'
 import type { ArticleItem } from '../../components/article_types'
@@ -22,8 +22,6 @@ interface Props {
 const COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }
 
 export default function MeArticles({ tabs, active, articles, total, page, size, status_labels: labels }: Props) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
-
   const trash = async (id: number) => {
     try {
       await api.delete('/api/v1/article', { id: [id] })
@@ -36,7 +34,7 @@ export default function MeArticles({ tabs, active, articles, total, page, size, 
 
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`我的文章 - ${sitename}`} />
+      <SeoHead title="我的文章" noindex />
       <ArticleStyles />
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 12 }}>
         <h2 className="ds-acc-panel__title">我的文章{total > 0 && `（${total}）`}</h2>

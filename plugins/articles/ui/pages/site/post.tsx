@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Banner, Button, Input, TextArea, Toast, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
 import { IconSend } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleEditor } from '../../components/article_editor'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
@@ -53,7 +53,6 @@ const EDITOR_STYLES = `
 
 /** /post: write or edit an article. The draft is kept in this browser until it is published. */
 export default function PostArticle({ article, categories }: Props) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const storageKey = `ds-article-draft-${article?.id ?? 'new'}`
   const [draft, setDraft] = useState<Draft>({
     title: article?.title ?? '',
@@ -109,7 +108,7 @@ export default function PostArticle({ article, categories }: Props) {
     <div className="ds-art">
       <ArticleStyles />
       <style>{EDITOR_STYLES}</style>
-      <Head title={`${article ? '编辑文章' : '发布文章'} - ${sitename}`} />
+      <SeoHead title={article ? '编辑文章' : '发布文章'} noindex />
       <div className="ds-container">
         <section className="ds-art-card ds-art-post">
           <div className="ds-art-post__bar">

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Banner, Button, Empty, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { IconCrown, IconDownload, IconEyeClosedSolid, IconTick } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { useCurrentUrl, useSetting, useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { loginUrl } from '~/lib/site_routes'
 import { CommerceStyles } from '../../components/commerce_styles'
 import type { Membership } from '../../components/commerce_types'
@@ -27,7 +28,6 @@ interface JoinVipProps {
 export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
   const { user } = useShared()
   const currentUrl = useCurrentUrl()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const creditName = useSetting<string>('system', 'credit_name', '积分')
   const [buying, setBuying] = useState<number | null>(null)
 
@@ -46,7 +46,7 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
 
   return (
     <div className="ds-shop">
-      <Head title={`开通VIP - ${sitename}`} />
+      <SeoHead title="开通VIP" description="开通 VIP 会员，享受更多下载与阅读权益" />
       <CommerceStyles />
       <div className="ds-container">
         <section className="ds-shop-hero">

@@ -1,8 +1,9 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Empty, Pagination, Tag } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatDateTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { CommerceStyles } from '../../components/commerce_styles'
 
@@ -27,11 +28,10 @@ interface MeCreditProps {
 /** /me/credit: every change of the caller's credits, newest first, with the balance after it. */
 export default function MeCredit({ tabs, active, logs, total, page, size }: MeCreditProps) {
   const { user } = useShared()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const creditName = useSetting<string>('system', 'credit_name', '积分')
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`${creditName}明细 - ${sitename}`} />
+      <SeoHead title={`${creditName}明细`} noindex />
       <CommerceStyles />
       <h2 className="ds-acc-panel__title">{creditName}明细</h2>
       <div className="ds-shop-summary">

@@ -1,8 +1,9 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Empty, Pagination, Radio, RadioGroup } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { CommerceStyles } from '../../components/commerce_styles'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
@@ -20,13 +21,12 @@ interface MeOrderProps {
 
 /** /me/order: the caller's orders with a status filter; pending ones can be paid. */
 export default function MeOrder({ tabs, active, orders, total, page, size, status }: MeOrderProps) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const creditName = useSetting<string>('system', 'credit_name', '积分')
   const go = (next: { page?: number; status?: number }) =>
     router.get('/me/order', { page: next.page ?? 1, ...((next.status ?? status) ? { status: next.status ?? status } : {}) })
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`我的订单 - ${sitename}`} />
+      <SeoHead title="我的订单" noindex />
       <CommerceStyles />
       <h2 className="ds-acc-panel__title">我的订单</h2>
       <div className="ds-shop-filter">

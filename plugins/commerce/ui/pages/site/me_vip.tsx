@@ -1,9 +1,9 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Empty, Pagination, Tag } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { IconCrown } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { CommerceStyles } from '../../components/commerce_styles'
 import type { Membership, UserVipItem } from '../../components/commerce_types'
@@ -22,11 +22,10 @@ interface MeVipProps {
 
 /** /me/vip: the membership's end, today's free downloads, and every purchase. */
 export default function MeVip({ tabs, active, membership, vips, total, page, size }: MeVipProps) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const active_ = Boolean(membership.expired_at)
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`我的VIP - ${sitename}`} />
+      <SeoHead title="我的VIP" noindex />
       <CommerceStyles />
       <h2 className="ds-acc-panel__title">我的VIP</h2>
       <div className="ds-shop-summary">

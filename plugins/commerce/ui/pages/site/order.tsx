@@ -1,39 +1,76 @@
-import { useState } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
-import { Button, Descriptions, Empty, Radio, RadioGroup, Toast } from '@douyinfe/semi-ui-19'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { Button, Descriptions, Empty, Modal, Radio, RadioGroup, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { CommerceStyles } from '../../components/commerce_styles'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 import { OrderStatusTag } from '../../components/order_status_tag'
 
+const PAYMENT_POLL_MS = 2000
+
+/** While a QR code is shown, asks every two seconds whether the provider's notification has paid the order. */
+function useWaitForPayment(orderNo: string | undefined, onPaid: () => void) {
+  useEffect(() => {
+    if (!orderNo) return
+    const timer = window.setInterval(async () => {
+      try {
+        const status = await api.get<{ status: number }>('/api/v1/order/status', { order_no: orderNo })
+        if (status.status === 2) onPaid()
+      } catch {
+        // A failed poll is retried on the next tick.
+      }
+    }, PAYMENT_POLL_MS)
+    return () => window.clearInterval(timer)
+  }, [orderNo, onPaid])
+}
+
+/** Where a paid order leads: the bought document, or one's VIP. */
+const PAID_NEXT: Record<number, (order: OrderItem) => { href: string; label: string }> = {
+  1: (order) => ({ href: `/document/${order.product_id}`, label: '返回文档下载' }),
+  2: () => ({ href: '/me/vip', label: '查看我的VIP' }),
+}
+
 /** /order?order_no=: the order and, while it is pending, paying it. */
 export default function OrderPage({ order }: { order: OrderItem | null }) {
   const { user } = useShared()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const creditName = useSetting<string>('system', 'credit_name', '积分')
   const enableAlipay = useSetting<boolean>('pay', 'enable_alipay', false)
+  const enableWechat = useSetting<boolean>('pay', 'enable_wechatpay', false)
   const enableSandbox = useSetting<boolean>('pay', 'enable_sandbox', false)
   const balance = user?.credit_count ?? 0
   // Credits cannot buy credits; money providers appear when config/pay switches them on.
   const methods = [
     ...(order && order.order_type !== 3 ? [{ value: 5, label: `${creditName}支付`, extra: `余额 ${balance.toLocaleString('zh-CN')} ${creditName}` }] : []),
+    ...(enableWechat ? [{ value: 1, label: '微信支付', extra: order ? `￥${(order.money / 100).toFixed(2)}` : '' }] : []),
     ...(enableAlipay ? [{ value: 2, label: '支付宝', extra: order ? `￥${(order.money / 100).toFixed(2)}` : '' }] : []),
     ...(enableSandbox ? [{ value: 7, label: '沙箱支付', extra: '仅供演示，不会真实扣款' }] : []),
   ]
   const [method, setMethod] = useState<number | undefined>(methods[0]?.value)
   const [paying, setPaying] = useState(false)
+  const [qr, setQr] = useState('')
+  const paid = useCallback(() => {
+    setQr('')
+    Toast.success('支付成功')
+    router.reload()
+  }, [])
+  useWaitForPayment(qr ? order?.order_no : undefined, paid)
 
   const pay = async () => {
     if (!order || !method) return
     setPaying(true)
     try {
-      const result = await api.post<{ order_status: number; payment_url: string }>('/api/v1/order/pay', {
+      const result = await api.post<{ order_status: number; payment_url: string; payment_qr: string }>('/api/v1/order/pay', {
         order_no: order.order_no,
         payment_type: method,
       })
+      if (result.order_status !== 2 && result.payment_qr) {
+        setQr(result.payment_qr)
+        return
+      }
       if (result.order_status !== 2 && result.payment_url) {
         window.location.href = result.payment_url
         return
@@ -49,8 +86,15 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
 
   return (
     <div className="ds-shop">
-      <Head title={`订单支付 - ${sitename}`} />
+      <SeoHead title="订单支付" noindex />
       <CommerceStyles />
+      <Modal title="微信扫码支付" visible={Boolean(qr)} footer={null} onCancel={() => setQr('')} width={360} centered>
+        <div className="ds-shop-qr" data-testid="payment-qr">
+          {qr && <img src={qr} alt="微信支付二维码" width={240} height={240} />}
+          <p>请使用微信扫一扫完成支付{order ? `（￥${(order.money / 100).toFixed(2)}）` : ''}</p>
+          <p className="ds-shop-qr__hint">支付完成后页面会自动刷新</p>
+        </div>
+      </Modal>
       <div className="ds-container">
         <div className="ds-shop-card ds-shop-order">
           {!order ? (
@@ -117,9 +161,9 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
               )}
               {order.status === 2 && (
                 <div className="ds-shop-order__actions">
-                  <Link href={order.order_type === 2 ? '/me/vip' : '/me/order'}>
+                  <Link href={PAID_NEXT[order.order_type]?.(order).href ?? '/me/order'}>
                     <Button theme="solid" type="primary">
-                      {order.order_type === 2 ? '查看我的VIP' : '查看我的订单'}
+                      {PAID_NEXT[order.order_type]?.(order).label ?? '查看我的订单'}
                     </Button>
                   </Link>
                 </div>

@@ -1,10 +1,10 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { CommunityStyles } from '../../components/community_styles'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
@@ -20,8 +20,6 @@ interface Props {
 }
 
 export default function MeComments({ tabs, active, comments, total, page, size, status_labels: labels }: Props) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
-
   const remove = async (comment: CommentRow) => {
     try {
       await api.delete('/api/v1/comment', { id: [comment.id] })
@@ -34,7 +32,7 @@ export default function MeComments({ tabs, active, comments, total, page, size, 
 
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`我的评论 - ${sitename}`} />
+      <SeoHead title="我的评论" noindex />
       <CommunityStyles />
       <div className="ds-cm-toolbar">
         <h2 className="ds-acc-panel__title">我的评论{total > 0 && `（${total}）`}</h2>

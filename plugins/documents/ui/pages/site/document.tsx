@@ -1,20 +1,19 @@
 import { useCallback, useState } from 'react'
-import { Head } from '@inertiajs/react'
 import { Breadcrumb } from '@douyinfe/semi-ui-19'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { ReaderStyles } from '../../components/reader_styles'
 import { ReaderHeader } from '../../components/reader_header'
 import { ReaderPages } from '../../components/reader_pages'
 import { ReaderInfo, ReaderRelated } from '../../components/reader_side'
 import { ReaderAdSlot } from '../../components/reader_ad_slot'
-import { ReaderDownloadButton } from '../../components/reader_download_button'
+import { ReaderGetButtons } from '../../components/reader_get_buttons'
 import { ReaderCommunity } from '../../components/reader_community'
 import { ReaderPageSearch } from '../../components/reader_page_search'
 import type { ReaderPageProps } from '../../components/reader_types'
 
 export default function DocumentPage({ document, breadcrumbs, related, extras, can_manage, my_score, meta }: ReaderPageProps) {
   const { user } = useShared()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const pagesPerRead = Number(useSetting<number>('display', 'pages_per_read', 5)) || 5
   const enableWatermark = useSetting<boolean>('display', 'enable_watermark', false)
   const watermarkImage = useSetting<string>('display', 'watermark', '')
@@ -27,11 +26,14 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
   return (
     <div className="ds-reader">
       <ReaderStyles />
-      <Head title={`${document.title} - ${sitename}`}>
-        <meta head-key="description" name="description" content={meta.description} />
-        <meta head-key="keywords" name="keywords" content={document.keywords} />
-        <link head-key="canonical" rel="canonical" href={meta.canonical} />
-      </Head>
+      <SeoHead
+        title={document.title}
+        description={meta.description}
+        keywords={document.keywords}
+        path={`/document/${document.id}`}
+        image={document.cover}
+        type="article"
+      />
       <div className="ds-container">
         <Breadcrumb className="ds-reader__crumbs" aria-label="当前位置">
           <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
@@ -57,7 +59,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
               rest={(remaining) => (
                 <div className="ds-reader-rest" data-testid="reader-rest">
                   <p className="ds-reader-rest__title">还有 {remaining} 页未读，下载后阅读全部</p>
-                  <ReaderDownloadButton documentId={document.id} price={document.price} />
+                  <ReaderGetButtons documentId={document.id} price={document.price} purchase={extras.purchase} />
                 </div>
               )}
             />
@@ -65,7 +67,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
             <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} />
           </main>
           <aside className="ds-reader__side">
-            <ReaderInfo document={document} />
+            <ReaderInfo document={document} purchase={extras.purchase} />
             <ReaderRelated documents={related} />
           </aside>
         </div>

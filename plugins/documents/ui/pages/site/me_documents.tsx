@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { UploadStyles } from '../../components/upload_styles'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
@@ -58,7 +59,6 @@ function StatusTag({ status, labels }: { status: number; labels: Record<string, 
 
 export default function MeDocuments(props: Props) {
   const { tabs, active, documents, total, page, size, categories, languages, status_labels: labels } = props
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const creditName = useSetting<string>('system', 'credit_name', '积分')
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
@@ -74,7 +74,7 @@ export default function MeDocuments(props: Props) {
 
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`我的文档 - ${sitename}`} />
+      <SeoHead title="我的文档" noindex />
       <UploadStyles />
       <div className="ds-me-docs__toolbar">
         <h2 className="ds-acc-panel__title">我的文档{total > 0 && `（${total}）`}</h2>

@@ -1,8 +1,8 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Empty, Pagination } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatBytes, formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { ReaderStyles } from '../../components/reader_styles'
 import { ReaderFileIcon } from '../../components/reader_file_icon'
@@ -27,10 +27,9 @@ interface MeDownloadsProps {
 }
 
 export default function MeDownloads({ tabs, active, downloads, total, page, size }: MeDownloadsProps) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`我的下载 - ${sitename}`} />
+      <SeoHead title="我的下载" noindex />
       <ReaderStyles />
       <h2 className="ds-acc-panel__title">我的下载</h2>
       {downloads.length === 0 ? (

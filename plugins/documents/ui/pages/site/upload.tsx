@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Button, Cascader, Empty, InputNumber, Select, Toast } from '@douyinfe/semi-ui-19'
 import { IconUpload } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess, IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { UploadStyles } from '../../components/upload_styles'
 import { UploadDropzone } from '../../components/upload_dropzone'
 import { UploadFileCard, type FieldErrors } from '../../components/upload_file_card'
@@ -54,7 +55,6 @@ function Refusal({ message }: { message: string }) {
 }
 
 export default function UploadPage({ refusal, categories = [], languages = [], rules }: Props) {
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const refuseExisting = useSetting<boolean>('document', 'disable_upload_exist_document', false)
   const [items, setItems] = useState<UploadItem[]>([])
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({})
@@ -210,7 +210,7 @@ export default function UploadPage({ refusal, categories = [], languages = [], r
 
   return (
     <div className="ds-up-page">
-      <Head title={`上传文档 - ${sitename}`} />
+      <SeoHead title="上传文档" noindex />
       <UploadStyles />
       <div className="ds-container">
         {refusal || !rules ? (

@@ -1,7 +1,8 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Banner, Descriptions } from '@douyinfe/semi-ui-19'
 import { IconChevronRight, IconEdit, IconKey, IconLink } from '@douyinfe/semi-icons'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../components/me_shell'
 import { formatDateTime } from '../../../components/format'
 
@@ -12,14 +13,13 @@ const DESCRIPTIONS: Record<string, string> = {
 
 export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: string }) {
   const { user } = useShared()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   if (!user) return null
   const record = user as unknown as Record<string, string>
   const links = tabs.filter((tab) => tab.key !== 'index')
 
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`个人中心 - ${sitename}`} />
+      <SeoHead title="个人中心" noindex />
       {user.is_default_password && (
         <Banner
           type="warning"

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Button, Form, Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { NewPasswordFields } from '../../../components/auth_form'
 import { MeShell, type MeTab } from '../../../components/me_shell'
 
@@ -23,7 +24,6 @@ export default function MePassword({
   default_password: string
 }) {
   const { user } = useShared()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const [saving, setSaving] = useState(false)
   const formApi = useRef<any>(null)
   if (!user) return null
@@ -48,7 +48,7 @@ export default function MePassword({
 
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`修改密码 - ${sitename}`} />
+      <SeoHead title="修改密码" noindex />
       <h2 className="ds-acc-panel__title">修改密码</h2>
       <p className="ds-acc-panel__hint">修改后，其他设备上的登录会失效，当前设备保持登录</p>
       <Form<PasswordValues>

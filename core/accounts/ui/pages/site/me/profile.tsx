@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Button, Form, Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../components/me_shell'
 
 interface ProfileValues {
@@ -19,7 +20,6 @@ const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 
 export default function MeProfile({ tabs, active }: { tabs: MeTab[]; active: string }) {
   const { user } = useShared()
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const [saving, setSaving] = useState(false)
   if (!user) return null
   const record = user as unknown as Record<string, string>
@@ -47,7 +47,7 @@ export default function MeProfile({ tabs, active }: { tabs: MeTab[]; active: str
 
   return (
     <MeShell tabs={tabs} active={active}>
-      <Head title={`个人资料 - ${sitename}`} />
+      <SeoHead title="个人资料" noindex />
       <h2 className="ds-acc-panel__title">个人资料</h2>
       <p className="ds-acc-panel__hint">邮箱和手机号填写后不能自行修改，如需更换请联系管理员</p>
       <Form<ProfileValues>

@@ -1,0 +1,12 @@
+/**
+ * What other modules and plugins use of SEO: the sitemap sources they fill and the site's
+ * absolute base URL. A plugin registers each source from its boot hook:
+ *
+ *   sitemapSources.add('documents', () => ({ name: 'documents', urls: pagedById(page, toUrl) }))
+ *
+ * Core never imports plugins; the builder calls only what they registered.
+ */
+export { sitemapSources, pagedById } from './sitemap/sources.js'
+export { siteBaseUrl } from './site_url.js'
+export { SITEMAP_JOB } from './jobs.js'
+export type { SitemapSource, SitemapUrl } from './types.js'

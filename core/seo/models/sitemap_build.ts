@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { SitemapFile } from '../types.js'
+
+export type SitemapBuildStatus = 'building' | 'ready' | 'failed'
+
+export default class SitemapBuild extends BaseModel {
+  static table = 'seo_sitemap_builds'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  /** The drive folder of the build's files: sitemap/<key>/. */
+  @column()
+  declare key: string
+
+  @column()
+  declare status: SitemapBuildStatus
+
+  /** The base URL every loc of this build starts with. */
+  @column()
+  declare baseUrl: string
+
+  @column()
+  declare urlCount: number
+
+  @column()
+  declare fileCount: number
+
+  @column({
+    prepare: (value: SitemapFile[]) => JSON.stringify(value ?? []),
+    consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])),
+  })
+  declare files: SitemapFile[]
+
+  @column()
+  declare error: string
+
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,31 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { sharedProps } from '#core/kernel/shared_props'
+import { keepOpenWhenGuarded } from '#core/settings/contracts'
+import { seoPermissions, SEO_SITEMAP_UPDATE } from './permissions.js'
+import { seoSettings } from './settings.js'
+import { sitemapJob, sitemapSchedule } from './jobs.js'
+import { siteBaseUrl } from './site_url.js'
+
+/**
+ * Sitemap (an index over files of 10,000 URLs that plugins fill through `sitemapSources`),
+ * robots.txt with admin-editable extra rules, and the site's base URL for canonical links.
+ */
+export default definePlugin({
+  id: 'seo',
+  title: 'SEO',
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue'],
+  permissions: seoPermissions,
+  adminMenu: [
+    { page: 'seo/sitemap', title: '站点地图', icon: 'IconGlobe', parent: '系统设置', permission: SEO_SITEMAP_UPDATE, component: 'seo/admin/sitemap', sort: 905 },
+  ],
+  settings: [seoSettings],
+  jobs: [sitemapJob],
+  schedules: [sitemapSchedule],
+  routes: () => import('./routes.js'),
+  cli: () => import('./cli/sitemap_command.js'),
+  boot() {
+    keepOpenWhenGuarded({ pages: ['/robots.txt'] })
+    // Pages build absolute canonical and Open Graph URLs from it (resources/components/site/seo_head.tsx).
+    sharedProps.add('seo', async () => ({ siteUrl: await siteBaseUrl() }))
+  },
+})
