@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
 import { AccountsStyles } from './accounts_styles'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
+import { AdSlot } from '~/components/site/ad_slot'
 
 export interface PublicUser {
   id: number
@@ -53,8 +55,9 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
   return (
     <div className="ds-acc-page">
       <AccountsStyles />
-      <Head title={`${heading} - ${sitename}`} />
+      <SeoHead title={heading} description={profile.signature || `${profile.username}在${sitename}分享的文档和文章`} image={profile.avatar || undefined} type="profile" />
       <div className="ds-container">
+        <AdSlot position="user_top" className="ds-ad-slot--spaced" />
         <ProfileHero
           avatar={
             <div className="ds-acc-hero__avatar">
@@ -75,6 +78,7 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
           statsClassName="ds-acc-stats ds-acc-stats--four"
         />
         <ProfileTabs label="个人主页" active={active} tabs={tabs} preserveScroll />
+        {active === 'document' && <AdSlot position="user_document_top" className="ds-ad-slot--spaced" />}
         <section className="ds-acc-card ds-acc-panel">{children}</section>
       </div>
     </div>

@@ -82,7 +82,15 @@ test.group('Page images', () => {
 })
 
 test.group('Reader page', (group) => {
-  group.each.teardown(() => documentPageExtras.clear())
+  // The test's own handlers go after each test; the other plugins' (the ads plugin's slots)
+  // come back for the suites that run later.
+  group.each.setup(() => {
+    const others = documentPageExtras.handlers()
+    return () => {
+      documentPageExtras.clear()
+      others.forEach((handler) => documentPageExtras.add('restored', handler))
+    }
+  })
 
   test('is rendered on the server with title, description, canonical url, breadcrumbs and page boxes', async ({
     client,

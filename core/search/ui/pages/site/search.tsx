@@ -1,10 +1,12 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Empty, Pagination, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-illustrations'
-import { useSetting, useCurrentUrl } from '~/lib/shared_props'
+import { useCurrentUrl } from '~/lib/shared_props'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
+import { SeoHead } from '~/components/site/seo_head'
+import { AdAside, AdSlot } from '~/components/site/ad_slot'
 import { FilterChip, FilterRow, useNavigating } from '~/components/site/filter_chips'
 import { SearchHit } from '../../components/search_hit'
 import { languageName, searchPageUrl, type SearchPageProps, type SearchTarget } from '../../components/search_types'
@@ -79,7 +81,6 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; mob
 
 export default function SearchPage(props: SearchPageProps) {
   const { wd, type, types, total, total_capped, pageable, spend, page, size, relaxed, sort, filters, hits, facets } = props
-  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
   const mobile = useCurrentUrl().startsWith('/m/')
   const navigating = useNavigating()
@@ -91,10 +92,9 @@ export default function SearchPage(props: SearchPageProps) {
 
   return (
     <div className="ds-container ds-search">
-      <Head title={wd ? `${wd} - 搜索 - ${sitename}` : `搜索 - ${sitename}`}>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <SeoHead title={wd ? `${wd} - 搜索` : '搜索'} path={searchPageUrl(here)} noindex />
 
+      <AdSlot position="search_top" />
       <header className="ds-search__panel ds-search__head">
         <h1 className="ds-search__title">{wd ? `“${wd}”的搜索结果` : '搜索'}</h1>
         <SearchBox key={`${type}:${wd}`} type={type === 1 ? 1 : 0} defaultValue={wd} size="large" className="ds-search__box" />
@@ -166,30 +166,33 @@ export default function SearchPage(props: SearchPageProps) {
         </section>
       )}
 
-      <section className="ds-search__panel" aria-label="搜索结果">
-        {hits.length > 0 ? (
-          <>
-            <div className={`ds-search__list${navigating ? ' is-loading' : ''}`} aria-busy={navigating}>
-              {hits.map((hit) => (
-                <SearchHit key={hit.id} hit={hit} />
-              ))}
-            </div>
-            {lastPage > 1 && (
-              <nav className="ds-search__pagination" aria-label="分页">
-                <Pagination
-                  total={pageable}
-                  pageSize={size}
-                  currentPage={page}
-                  size={phone ? 'small' : 'default'}
-                  onPageChange={(next) => router.visit(searchPageUrl({ ...here, page: next }, mobile))}
-                />
-              </nav>
-            )}
-          </>
-        ) : (
-          <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} mobile={mobile} />
-        )}
-      </section>
+      <AdAside position="search_right">
+        <section className="ds-search__panel" aria-label="搜索结果">
+          {hits.length > 0 ? (
+            <>
+              <div className={`ds-search__list${navigating ? ' is-loading' : ''}`} aria-busy={navigating}>
+                {hits.map((hit) => (
+                  <SearchHit key={hit.id} hit={hit} />
+                ))}
+              </div>
+              {lastPage > 1 && (
+                <nav className="ds-search__pagination" aria-label="分页">
+                  <Pagination
+                    total={pageable}
+                    pageSize={size}
+                    currentPage={page}
+                    size={phone ? 'small' : 'default'}
+                    onPageChange={(next) => router.visit(searchPageUrl({ ...here, page: next }, mobile))}
+                  />
+                </nav>
+              )}
+            </>
+          ) : (
+            <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} mobile={mobile} />
+          )}
+        </section>
+      </AdAside>
+      <AdSlot position="search_bottom" />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import {
@@ -15,6 +15,9 @@ import { api } from '~/lib/api'
 import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props'
 import { searchUrl } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
+import { SeoHead } from '~/components/site/seo_head'
+import { AdSlot } from '~/components/site/ad_slot'
+import { BannerCarousel } from '~/components/site/banner_carousel'
 import '../../components/home_sections.css'
 
 /** core/site/extension_points.ts HomeSection: what plugins contribute to the home page. */
@@ -213,10 +216,7 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
   const stats = useStats(initialStats)
   return (
     <div className="ds-home">
-      <Head title={title}>
-        {description && <meta name="description" content={description} />}
-        {keywords && <meta name="keywords" content={keywords} />}
-      </Head>
+      <SeoHead title={title} siteTitle={false} description={description} keywords={keywords} path="/" />
       <section className="ds-hero">
         <div className="ds-container ds-hero__inner">
           <h1 className="ds-hero__title">{sitename}</h1>
@@ -270,7 +270,11 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
             </Link>
           ))}
         </section>
+        <BannerCarousel />
+        <AdSlot position="index_banner_bottom" />
+        <AdSlot position="index_category_top" />
         {homeSections && homeSections.length > 0 && <HomeSections sections={homeSections} />}
+        <AdSlot position="index_category_bottom" />
         <section className="ds-home-cta">
           <div className="ds-home-cta__text">
             <h2>分享知识，收获{creditName}</h2>
@@ -287,6 +291,7 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
             </Link>
           </div>
         </section>
+        <AdSlot position="index_link_top" />
       </div>
     </div>
   )

@@ -1,8 +1,10 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Breadcrumb, Empty, Pagination } from '@douyinfe/semi-ui-19'
 import { IconCloudUploadStroked, IconHome } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
+import { AdSlot } from '~/components/site/ad_slot'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
 import { FilterChip, FilterRow, useNavigating } from '~/components/site/filter_chips'
@@ -117,12 +119,15 @@ export default function CategoryPage(props: CategoryPageProps) {
 
   return (
     <div className="ds-container ds-listing">
-      <Head title={`${page > 1 ? `${title}（第${page}页）` : title} - ${sitename}`}>
-        <meta name="description" content={description} />
-        {category && <meta name="keywords" content={path.map((entry) => entry.title).join(',')} />}
-        {page > 1 && <link rel="prev" href={listingUrl({ ...here, page: page - 1 })} />}
-        {page < lastPage && <link rel="next" href={listingUrl({ ...here, page: page + 1 })} />}
-      </Head>
+      <SeoHead
+        title={page > 1 ? `${title}（第${page}页）` : title}
+        description={description}
+        keywords={category ? path.map((entry) => entry.title).join(',') : undefined}
+        path={listingUrl({ categoryId: here.categoryId, ext: '', sort: '', page })}
+      >
+        {page > 1 && <link head-key="prev" rel="prev" href={listingUrl({ ...here, page: page - 1 })} />}
+        {page < lastPage && <link head-key="next" rel="next" href={listingUrl({ ...here, page: page + 1 })} />}
+      </SeoHead>
 
       <header className="ds-listing__panel ds-listing__head">
         <Breadcrumb compact={false}>
@@ -177,6 +182,8 @@ export default function CategoryPage(props: CategoryPageProps) {
           ))}
         </FilterRow>
       </section>
+      <AdSlot position="list_nav_bottom" />
+      <AdSlot position="list_document_top" />
 
       <section className="ds-listing__panel" aria-label="文档列表">
         {documents.length > 0 ? (
@@ -210,6 +217,7 @@ export default function CategoryPage(props: CategoryPageProps) {
           />
         )}
       </section>
+      <AdSlot position="list_document_bottom" />
     </div>
   )
 }

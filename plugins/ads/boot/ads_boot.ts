@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { sharedProps } from '#core/kernel/shared_props'
+import { User } from '#core/accounts/contracts'
+import { documentPageExtras } from '#plugins/documents/contracts'
+import { positionsOfPage, type AdvertisementPage } from '../enums/advertisement_position.js'
+import { groupByPosition, visibleAdvertisements } from '../queries/visible_advertisements.js'
+import { carouselBanners } from '../queries/list_banners.js'
+import { carouselBannerJson } from '../transformers/banner_transformer.js'
+import type { PublicAdvertisement } from '../transformers/advertisement_transformer.js'
+
+/**
+ * Which page's positions a site URL shows besides the global ones; null for the admin area,
+ * which shows no advertisements. The reader (/document) gets its own through documentPageExtras.
+ */
+export function adPageOf(path: string): AdvertisementPage | 'other' | null {
+  if (path === '/admin' || path.startsWith('/admin/')) return null
+  if (path === '/') return 'index'
+  if (/^\/(m\/)?category(\/|$)/.test(path)) return 'list'
+  if (/^\/(m\/)?search(\/|$)/.test(path)) return 'search'
+  if (/^\/user\/\d+(\/|$)/.test(path)) return 'user'
+  return 'other'
+}
+
+/** The reader's slots take HTML: each advertisement in its own clipping box (ad_slot.css). */
+function readerHtml(advertisements: PublicAdvertisement[]) {
+  return advertisements.map((advertisement) => `<div class="ds-ad" data-ad-id="${advertisement.id}">${advertisement.content}</div>`).join('')
+}
+
+async function siteAdvertisements(ctx: HttpContext) {
+  const page = adPageOf(ctx.request.url())
+  if (page === null) return {}
+  const positions = [...positionsOfPage('global'), ...(page === 'other' ? [] : positionsOfPage(page))]
+  const props: Record<string, unknown> = {
+    advertisements: groupByPosition(await visibleAdvertisements(ctx.auth?.user, positions)),
+  }
+  if (page === 'index') props.banners = (await carouselBanners()).map(carouselBannerJson)
+  return props
+}
+
+/**
+ * Every site page gets the advertisements of its positions (and the home page its banners)
+ * as shared props for <AdSlot>; the reader gets its three positions through the documents
+ * plugin's extras.
+ */
+export default async function adsBoot() {
+  sharedProps.add('ads', siteAdvertisements)
+  documentPageExtras.add('ads', async ({ viewerId }) => {
+    const viewer = viewerId ? await User.find(viewerId) : null
+    const grouped = groupByPosition(await visibleAdvertisements(viewer, positionsOfPage('document')))
+    return {
+      advertisements: Object.fromEntries(Object.entries(grouped).map(([position, ads]) => [position, readerHtml(ads)])),
+    }
+  })
+}

@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { AdvertisementPosition } from '../enums/advertisement_position.js'
+
+export default class Advertisement extends BaseModel {
+  static table = 'ads_advertisements'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  /** The staff member who created it. */
+  @column()
+  declare userId: number
+
+  @column()
+  declare position: AdvertisementPosition
+
+  @column()
+  declare title: string
+
+  /** Sanitised HTML (services/sanitize_ad.ts), sanitised again when rendered. */
+  @column()
+  declare content: string
+
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare enable: boolean
+
+  @column.dateTime()
+  declare startTime: DateTime | null
+
+  @column.dateTime()
+  declare endTime: DateTime | null
+
+  @column()
+  declare sort: number
+
+  @column()
+  declare remark: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

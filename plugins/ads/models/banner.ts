@@ -1,0 +1,39 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { BannerTypeValue } from '../enums/banner_type.js'
+
+export default class Banner extends BaseModel {
+  static table = 'ads_banners'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  /** The image: a path below /uploads or an http(s) URL. */
+  @column()
+  declare path: string
+
+  /** Where a click goes: a site path or an http(s) URL; empty for none. */
+  @column()
+  declare url: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare type: BannerTypeValue
+
+  @column()
+  declare sort: number
+
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare enable: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,20 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { adsPermissions, ADVERTISEMENT_LIST, BANNER_LIST } from './permissions.js'
+import { adsSettings } from './settings.js'
+
+export default definePlugin({
+  id: 'ads',
+  title: '广告与横幅',
+  description: 'Advertisements for the positions of the site (none for VIP members) and the home-page banner carousel.',
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'documents'],
+  permissions: adsPermissions,
+  adminMenu: [
+    { page: 'advertisement', title: '广告管理', icon: 'IconTemplate', permission: ADVERTISEMENT_LIST, component: 'ads/admin/advertisement', sort: 650 },
+    { page: 'banner', title: '横幅管理', icon: 'IconGallery', permission: BANNER_LIST, component: 'ads/admin/banner', sort: 660 },
+  ],
+  settings: [adsSettings],
+  routes: () => import('./routes.js'),
+  async boot() {
+    await (await import('./boot/ads_boot.js')).default()
+  },
+})

@@ -1,0 +1,201 @@
+import { useState } from 'react'
+import { Button, Modal, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { IconPlus } from '@douyinfe/semi-icons'
+import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
+import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { formatDateTime } from '~/lib/format'
+import { AdFrame } from '../../components/ad_preview'
+import { AdvertisementFormModal, type AdvertisementDraft } from '../../components/advertisement_form_modal'
+import { STATE_TAGS, type AdvertisementRow, type Option } from '../../components/ads_types'
+import '../../components/ads.css'
+
+interface Props {
+  can: { create: boolean; update: boolean; delete: boolean; preview: boolean }
+  positions: Option[]
+}
+
+type EnableFilter = 'all' | 'true' | 'false'
+type Filters = { wd: string; position: string | undefined; enable: EnableFilter }
+
+const EMPTY: AdvertisementDraft = { position: undefined, title: '', content: '', enable: true, start_time: null, end_time: null, sort: 0, remark: '' }
+
+function plainText(html: string) {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+function schedule(row: AdvertisementRow) {
+  if (!row.start_time && !row.end_time) return '长期'
+  if (!row.end_time) return `${formatDateTime(row.start_time)} 起`
+  if (!row.start_time) return `至 ${formatDateTime(row.end_time)}`
+  return `${formatDateTime(row.start_time)} 至 ${formatDateTime(row.end_time)}`
+}
+
+/** Times leave the form as ISO strings; a cleared picker is sent as null so the time is removed. */
+function toPayload(values: AdvertisementDraft) {
+  return {
+    ...values,
+    start_time: values.start_time ? new Date(values.start_time).toISOString() : null,
+    end_time: values.end_time ? new Date(values.end_time).toISOString() : null,
+  }
+}
+
+export default function AdvertisementAdmin({ can, positions }: Props) {
+  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<AdvertisementRow, Filters>('/api/v1/advertisement', 'advertisement', {
+    filters: { wd: '', position: undefined, enable: 'all' },
+    text: ['wd'],
+    query: (filters) => ({ wd: filters.wd, position: filters.position, enable: filters.enable === 'all' ? undefined : filters.enable }),
+  })
+  const [previewing, setPreviewing] = useState<AdvertisementRow | null>(null)
+  const positionLabel = Object.fromEntries(positions.map((position) => [position.value, position.label]))
+  const removeAds = (ids: number[], title: string) => remove({ ids, title })
+  const edit = (row: AdvertisementRow) =>
+    setEditing({ ...row, start_time: row.start_time ? new Date(row.start_time) : null, end_time: row.end_time ? new Date(row.end_time) : null } as any)
+
+  const columns = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: '广告',
+      dataIndex: 'title',
+      width: 210,
+      render: (title: string, row: AdvertisementRow) => (
+        <Space vertical align="start" spacing={4}>
+          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 190 }}>
+            {title || '未命名广告'}
+          </Typography.Text>
+          <Tag size="small" color="light-blue">
+            {positionLabel[row.position] ?? row.position}
+          </Tag>
+        </Space>
+      ),
+    },
+    {
+      title: '内容',
+      dataIndex: 'content',
+      width: 210,
+      render: (content: string) => <span className="ds-ad-content-text">{plainText(content) || '（图片或嵌入内容）'}</span>,
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (state: AdvertisementRow['state']) => (
+        <Tag size="small" color={STATE_TAGS[state].color}>
+          {STATE_TAGS[state].label}
+        </Tag>
+      ),
+    },
+    { title: '投放时间', dataIndex: 'start_time', width: 170, render: (_: unknown, row: AdvertisementRow) => <Typography.Text size="small">{schedule(row)}</Typography.Text> },
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    {
+      title: '启用',
+      dataIndex: 'enable',
+      width: 70,
+      render: (enable: boolean, row: AdvertisementRow) => (
+        <Switch size="small" checked={enable} disabled={!can.update} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title || row.id}`} />
+      ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'operate',
+      width: 170,
+      fixed: 'right' as const,
+      render: (_: unknown, row: AdvertisementRow) => (
+        <Space spacing={4}>
+          <Button size="small" theme="borderless" onClick={() => setPreviewing(row)}>
+            预览
+          </Button>
+          {can.update && (
+            <Button size="small" theme="borderless" onClick={() => edit(row)}>
+              编辑
+            </Button>
+          )}
+          {can.delete && (
+            <Button size="small" theme="borderless" type="danger" onClick={() => removeAds([row.id], `删除广告「${row.title || row.id}」？`)}>
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <AdminListPage<AdvertisementRow>
+      title="广告管理"
+      description={`共 ${list.total} 条广告；VIP 会员不显示广告`}
+      actions={
+        can.create && (
+          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY } as any)}>
+            新增广告
+          </Button>
+        )
+      }
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索广告" placeholder="搜索标题、备注或内容" />
+          <Select
+            value={list.filters.position}
+            placeholder="全部位置"
+            aria-label="按位置筛选"
+            showClear
+            filter
+            optionList={positions}
+            onChange={(value) => list.filter({ position: (value as string | undefined) ?? undefined })}
+          />
+          <Select
+            value={list.filters.enable}
+            aria-label="按启用状态筛选"
+            onChange={(value) => list.filter({ enable: value as EnableFilter })}
+            optionList={[
+              { value: 'all', label: '全部状态' },
+              { value: 'true', label: '已启用' },
+              { value: 'false', label: '已禁用' },
+            ]}
+          />
+        </>
+      }
+      batch={
+        can.delete && (
+          <Button size="small" type="danger" onClick={() => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`)}>
+            批量删除
+          </Button>
+        )
+      }
+      unit="条"
+      columns={columns}
+      scrollX={1080}
+      empty={{
+        title: '还没有广告',
+        description: '新增广告并选择位置，它就会出现在网站对应的位置（VIP 会员看不到）',
+        action: can.create && (
+          <Button icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY } as any)}>
+            新增广告
+          </Button>
+        ),
+        filtered: list.changed,
+      }}
+      modals={
+        <>
+          <AdvertisementFormModal
+            editing={editing as AdvertisementDraft | null}
+            saving={saving}
+            positions={positions}
+            serverPreview={can.preview}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values) => save(toPayload(values) as any)}
+          />
+          <Modal
+            title={previewing ? `预览：${previewing.title || positionLabel[previewing.position]}` : '预览'}
+            visible={previewing !== null}
+            onCancel={() => setPreviewing(null)}
+            footer={null}
+            width="min(760px, calc(100vw - 24px))"
+          >
+            {previewing && <AdFrame html={previewing.content} />}
+          </Modal>
+        </>
+      }
+    />
+  )
+}

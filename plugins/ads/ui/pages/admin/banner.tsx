@@ -1,0 +1,203 @@
+import { Button, Form, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { IconPlus } from '@douyinfe/semi-icons'
+import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
+import { EntityFormModal } from '~/components/admin/entity_form_modal'
+import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { BannerImageField } from '../../components/banner_image_field'
+import type { BannerRow, Option } from '../../components/ads_types'
+import '../../components/ads.css'
+
+interface Props {
+  can: { create: boolean; update: boolean; delete: boolean; upload: boolean }
+  types: Option<number>[]
+}
+
+type EnableFilter = 'all' | 'true' | 'false'
+type Filters = { wd: string; type: number | undefined; enable: EnableFilter }
+
+const EMPTY: Partial<BannerRow> = { title: '', path: '', url: '', description: '', type: 0, sort: 0, enable: true }
+const TYPE_COLORS = ['blue', 'green', 'violet'] as const
+const HREF = /^(\/(?!\/)|https?:\/\/)/i
+
+export default function BannerAdmin({ can, types }: Props) {
+  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<BannerRow, Filters>('/api/v1/banner', 'banner', {
+    filters: { wd: '', type: undefined, enable: 'all' },
+    text: ['wd'],
+    query: (filters) => ({ wd: filters.wd, type: filters.type, enable: filters.enable === 'all' ? undefined : filters.enable }),
+  })
+  const typeLabel = Object.fromEntries(types.map((type) => [type.value, type.label]))
+  const removeBanners = (ids: number[], title: string) => remove({ ids, title })
+
+  const columns = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: '图片',
+      dataIndex: 'path',
+      width: 190,
+      render: (path: string, row: BannerRow) => (
+        <a href={path} target="_blank" rel="noopener noreferrer" title="查看原图">
+          <img className="ds-banner-thumb" src={path} alt={row.title} />
+        </a>
+      ),
+    },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      width: 220,
+      render: (title: string, row: BannerRow) => (
+        <Space vertical align="start" spacing={2}>
+          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+            {title}
+          </Typography.Text>
+          {row.description && (
+            <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+              {row.description}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      width: 90,
+      render: (type: number) => (
+        <Tag size="small" color={TYPE_COLORS[type] ?? 'grey'}>
+          {typeLabel[type] ?? type}
+        </Tag>
+      ),
+    },
+    {
+      title: '链接',
+      dataIndex: 'url',
+      render: (url: string) =>
+        url ? (
+          <Typography.Text link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 220 }}>
+            {url}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="tertiary">不跳转</Typography.Text>
+        ),
+    },
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    {
+      title: '启用',
+      dataIndex: 'enable',
+      width: 70,
+      render: (enable: boolean, row: BannerRow) => (
+        <Switch size="small" checked={enable} disabled={!can.update} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
+      ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'operate',
+      width: 130,
+      fixed: 'right' as const,
+      render: (_: unknown, row: BannerRow) => (
+        <Space spacing={4}>
+          {can.update && (
+            <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
+              编辑
+            </Button>
+          )}
+          {can.delete && (
+            <Button size="small" theme="borderless" type="danger" onClick={() => removeBanners([row.id], `删除横幅「${row.title}」？`)}>
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <AdminListPage<BannerRow>
+      title="横幅管理"
+      description={`共 ${list.total} 个横幅；启用的网站横幅在首页轮播，排序数值大的在前`}
+      actions={
+        can.create && (
+          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
+            新增横幅
+          </Button>
+        )
+      }
+      list={list}
+      filters={
+        <>
+          <ListSearch list={list} field="wd" label="搜索横幅" placeholder="搜索标题、描述或链接" />
+          <Select
+            value={list.filters.type}
+            placeholder="全部类型"
+            aria-label="按类型筛选"
+            showClear
+            optionList={types}
+            onChange={(value) => list.filter({ type: value === undefined ? undefined : Number(value) })}
+          />
+          <Select
+            value={list.filters.enable}
+            aria-label="按启用状态筛选"
+            onChange={(value) => list.filter({ enable: value as EnableFilter })}
+            optionList={[
+              { value: 'all', label: '全部状态' },
+              { value: 'true', label: '已启用' },
+              { value: 'false', label: '已禁用' },
+            ]}
+          />
+        </>
+      }
+      batch={
+        can.delete && (
+          <Button size="small" type="danger" onClick={() => removeBanners(list.selected, `删除选中的 ${list.selected.length} 个横幅？`)}>
+            批量删除
+          </Button>
+        )
+      }
+      unit="个"
+      columns={columns}
+      scrollX={1000}
+      empty={{
+        title: '还没有横幅',
+        description: '上传一张宽图作为首页轮播，没有横幅时首页不显示轮播',
+        action: can.create && (
+          <Button icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
+            新增横幅
+          </Button>
+        ),
+        filtered: list.changed,
+      }}
+      modals={
+        <EntityFormModal title={editing?.id ? '编辑横幅' : '新增横幅'} editing={editing} saving={saving} onCancel={() => setEditing(null)} onSubmit={save}>
+          {({ values, formApi }) => (
+            <>
+              <Form.Input field="title" label="标题" rules={[{ required: true, message: '请输入横幅标题' }]} maxLength={128} />
+              <Form.Slot label="图片">
+                <BannerImageField value={values.path ?? ''} canUpload={can.upload} onChange={(path) => formApi.setValue('path', path)} />
+              </Form.Slot>
+              <Form.Input
+                field="path"
+                label="图片地址"
+                placeholder="上传后自动填写，也可填写 https:// 开头的图片网址"
+                rules={[
+                  { required: true, message: '请上传横幅图片' },
+                  { pattern: HREF, message: '横幅图片必须是上传后的图片地址（/uploads/...）或 http(s) 网址' },
+                ]}
+              />
+              <Form.Input
+                field="url"
+                label="链接地址"
+                placeholder="/joinvip 或 https://www.example.com，留空则不跳转"
+                rules={[{ pattern: /^$|^(\/(?!\/)|https?:\/\/)/i, message: '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址' }]}
+              />
+              <Form.RadioGroup field="type" label="类型" type="button" options={types} />
+              <Form.TextArea field="description" label="描述" placeholder="填写后显示在首页轮播图片上（图片已带文字时留空）" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
+              <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+                <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 160 }} />
+                <Form.Switch field="enable" label="启用" />
+              </div>
+            </>
+          )}
+        </EntityFormModal>
+      }
+    />
+  )
+}

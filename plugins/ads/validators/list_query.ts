@@ -1,0 +1,31 @@
+import vine from '@vinejs/vine'
+import { labelledMessages } from '#core/settings/contracts'
+
+/** A repeated query parameter (`?id=1&id=2`) or a single one, as a list. */
+export function asList(value: unknown) {
+  if (value === undefined || value === null || value === '') return undefined
+  return Array.isArray(value) ? value : [value]
+}
+
+const idsValidator = vine.create(
+  vine.object({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
+)
+
+const idMessages = labelledMessages({ id: 'ID' }, { 'id.array.minLength': '请指定 ID', 'id.required': '请指定 ID' })
+
+/** `?id=1&id=2` of DELETE, or the single `?id=` of GET. */
+export async function validateIds(qs: Record<string, any>) {
+  const { id } = await idsValidator.validate({ id: asList(qs.id) ?? [] }, { messagesProvider: idMessages })
+  return [...new Set(id)]
+}
+
+/** Keeps only the asked fields of each record (all of them when none is asked). */
+export function pickFields<T extends Record<string, unknown>>(records: T[], fields: string[]): Partial<T>[] {
+  if (!fields.length) return records
+  return records.map((record) => Object.fromEntries(Object.entries(record).filter(([key]) => fields.includes(key))) as Partial<T>)
+}
+
+/** page and size of a list, size clamped to 1..max (default 10). */
+export function paging(query: { page?: number; size?: number }, max: number) {
+  return { page: query.page ?? 1, size: Math.min(query.size ?? 10, max) }
+}
