@@ -7,13 +7,21 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+/** fold() of one character, without normalising the ASCII and common CJK that most bodies are made of. */
+function foldChar(char: string) {
+  const code = char.charCodeAt(0)
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char
+  if (code >= 0x4e00 && code <= 0x9fff) return char
+  return fold(char)
+}
+
 /** The folded text with, for each of its characters, the index of the original character. */
 function foldedWithMap(text: string) {
   let folded = ''
   const map: number[] = []
   let index = 0
   for (const char of text) {
-    const piece = fold(char)
+    const piece = foldChar(char)
     folded += piece
     for (let k = 0; k < piece.length; k++) map.push(index)
     index += char.length
@@ -61,6 +69,24 @@ export function highlight(text: string, terms: QueryTerm[]) {
   return html + escapeHtml(text.slice(at))
 }
 
+/**
+ * The first occurrence of any term, folding the text a chunk at a time: a common word is
+ * found in the first chunk, instead of folding and matching the whole scanned body.
+ * Chunks overlap by the longest term on both sides, so a match across a boundary is found and
+ * an English word cut by the boundary is not taken for a whole word.
+ */
+function firstMatch(text: string, terms: QueryTerm[]) {
+  const overlap = Math.max(0, ...terms.map((term) => term.text.length)) + 1
+  for (let start = 0; start < text.length; start += SNIPPET_CHUNK) {
+    const from = Math.max(0, start - overlap)
+    const found = matches(text.slice(from, start + SNIPPET_CHUNK + overlap), terms)[0]
+    if (found) return [found[0] + from, found[1] + from] as const
+  }
+  return undefined
+}
+
+const SNIPPET_CHUNK = 4000
+
 /** Characters of body searched for the first match (bodies can be megabytes). */
 const SCAN_CHARS = 200_000
 
@@ -71,7 +97,7 @@ const SCAN_CHARS = 200_000
 export function snippet(body: string, terms: QueryTerm[], length = 160) {
   const text = body.slice(0, SCAN_CHARS).replace(/\s+/g, ' ').trim()
   if (!text) return ''
-  const first = matches(text, terms)[0]
+  const first = firstMatch(text, terms)
   const start = first ? Math.max(0, first[0] - Math.floor(length / 4)) : 0
   const window = [...text.slice(start, start + length * 2)].slice(0, length).join('')
   const prefix = start > 0 ? '…' : ''

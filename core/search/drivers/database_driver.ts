@@ -52,8 +52,8 @@ export const COUNT_CAP = 1000
  * among themselves, then the body matches; for rarer words the windows hold every match and
  * the ranking is exact. The other sorts order the newest SORT_WINDOW matches.
  */
-const TITLE_WINDOW = 300
-const BODY_WINDOW = 1000
+const TITLE_WINDOW = 200
+const BODY_WINDOW = 500
 const SORT_WINDOW = 5000
 
 const SORTS = {
@@ -200,10 +200,10 @@ export class DatabaseDriver implements SearchDriver {
     }
 
     const filteredScope = scope(true)
-    const hits =
+    const { rows: hits, reachable } =
       dialect === 'sqlite'
         ? await this.#sqliteHits(expression, entryScope(true), query)
-        : await this.#mysqlHits(expression, filteredScope, query)
+        : { rows: await this.#mysqlHits(expression, filteredScope, query), reachable: Number.POSITIVE_INFINITY }
 
     // One more full-text pass collects the first matches; totals and facets are counted from them.
     const unfiltered = scope(false)
@@ -226,6 +226,8 @@ export class DatabaseDriver implements SearchDriver {
       total = Number(row?.total ?? 0)
     }
     if (hits.length) total = Math.max(total, query.offset + hits.length)
+    // Pages past the ranked windows would be empty: the count does not promise them.
+    total = Math.min(total, reachable)
     return { total, hits: hits.map(hitFromRow), facets: facetsOf(candidates, passes) }
   }
 
@@ -244,15 +246,21 @@ export class DatabaseDriver implements SearchDriver {
     )
   }
 
-  async #sqliteHits(expression: string, entry: { sql: string; bindings: unknown[] }, query: DriverQuery) {
+  /** The page of hits, and how many results the ranking can reach at all. */
+  async #sqliteHits(
+    expression: string,
+    entry: { sql: string; bindings: unknown[] },
+    query: DriverQuery
+  ): Promise<{ rows: Record<string, any>[]; reachable: number }> {
     if (query.sort !== 'relevance') {
-      return rowsOf(
+      const rows = rowsOf(
         await db.rawQuery(
           `SELECT e.* FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${SORT_WINDOW}) w
            CROSS JOIN search_entries e ON e.id = w.id WHERE ${entry.sql} ORDER BY ${SORTS[query.sort]} LIMIT ? OFFSET ?`,
           [expression, ...entry.bindings, query.limit, query.offset]
         )
       )
+      return { rows, reachable: SORT_WINDOW }
     }
     const window = async (table: string, weights: string, size: number) =>
       rowsOf(
@@ -267,11 +275,12 @@ export class DatabaseDriver implements SearchDriver {
     const titled = (await window('search_fts_title', '10.0, 6.0', TITLE_WINDOW)).sort(byRank)
     const seen = new Set(titled.map((row) => row.id))
     const bodied = (await window('search_fts', '10.0, 6.0, 3.0, 1.0, 2.0', BODY_WINDOW)).filter((row) => !seen.has(row.id)).sort(byRank)
-    const pageIds = [...titled, ...bodied].slice(query.offset, query.offset + query.limit).map((row) => row.id)
-    if (pageIds.length === 0) return []
+    const ranked = [...titled, ...bodied]
+    const pageIds = ranked.slice(query.offset, query.offset + query.limit).map((row) => row.id)
+    if (pageIds.length === 0) return { rows: [], reachable: ranked.length }
     const rows = await db.from('search_entries').whereIn('id', pageIds)
     const position = new Map(pageIds.map((id, index) => [id, index]))
-    return rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!)
+    return { rows: rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!), reachable: ranked.length }
   }
 
   async #attachCategories(candidates: { id: number; categories: { id: number; title: string }[] }[]) {

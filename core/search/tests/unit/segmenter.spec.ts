@@ -44,4 +44,14 @@ test.group('Search segmentation', () => {
     assert.include(text, '<em>数据</em>')
     assert.isTrue(text.startsWith('…'))
   })
+
+  test('snippets find a first match far into a long body, and an English word cut by a chunk edge is not a match', ({ assert }) => {
+    const far = `${'前言内容。'.repeat(3000)}这里才出现数据治理。`
+    assert.include(snippet(far, queryTerms('数据')), '<em>数据</em>治理')
+    // "database" straddles the 4,000th character; only the later standalone "data" matches.
+    const cut = `${'x '.repeat(1998)}database tables ${'y '.repeat(500)}the data itself`
+    const text = snippet(cut, queryTerms('data'))
+    assert.include(text, 'the <em>data</em> itself')
+    assert.notInclude(text, '<em>data</em>base')
+  })
 })
