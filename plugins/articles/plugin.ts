@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'articles',
   title: '文章',
   description: 'Articles: publishing with review, sanitised bodies, reading pages and single pages by identifier.',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'seo', 'categories', 'community'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'queue', 'search', 'seo', 'categories', 'community'],
   permissions: articlePermissions,
   adminMenu: [
     { page: 'article/list', title: '文章列表', icon: 'IconArticle', parent: '文章管理', permission: ARTICLE_LIST, component: 'articles/admin/article_list', sort: 300 },
@@ -19,5 +19,6 @@ export default definePlugin({
   async boot() {
     await (await import('./boot/articles_boot.js')).default()
     await (await import('./boot/sitemap_boot.js')).default()
+    await (await import('./boot/search_boot.js')).default()
   },
 })

@@ -200,10 +200,10 @@ export class DatabaseDriver implements SearchDriver {
     }
 
     const filteredScope = scope(true)
-    const { rows: hits, reachable } =
+    const hits =
       dialect === 'sqlite'
         ? await this.#sqliteHits(expression, entryScope(true), query)
-        : { rows: await this.#mysqlHits(expression, filteredScope, query), reachable: Number.POSITIVE_INFINITY }
+        : await this.#mysqlHits(expression, filteredScope, query)
 
     // One more full-text pass collects the first matches; totals and facets are counted from them.
     const unfiltered = scope(false)
@@ -226,8 +226,6 @@ export class DatabaseDriver implements SearchDriver {
       total = Number(row?.total ?? 0)
     }
     if (hits.length) total = Math.max(total, query.offset + hits.length)
-    // Pages past the ranked windows would be empty: the count does not promise them.
-    total = Math.min(total, reachable)
     return { total, hits: hits.map(hitFromRow), facets: facetsOf(candidates, passes) }
   }
 
@@ -246,21 +244,19 @@ export class DatabaseDriver implements SearchDriver {
     )
   }
 
-  /** The page of hits, and how many results the ranking can reach at all. */
-  async #sqliteHits(
-    expression: string,
-    entry: { sql: string; bindings: unknown[] },
-    query: DriverQuery
-  ): Promise<{ rows: Record<string, any>[]; reachable: number }> {
+  /**
+   * The page of hits. The site pages through at most 50 × 10 results, inside the ranked
+   * windows; an API client paging past them (size 50, page 15 on) gets an empty page.
+   */
+  async #sqliteHits(expression: string, entry: { sql: string; bindings: unknown[] }, query: DriverQuery): Promise<Record<string, any>[]> {
     if (query.sort !== 'relevance') {
-      const rows = rowsOf(
+      return rowsOf(
         await db.rawQuery(
           `SELECT e.* FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${SORT_WINDOW}) w
            CROSS JOIN search_entries e ON e.id = w.id WHERE ${entry.sql} ORDER BY ${SORTS[query.sort]} LIMIT ? OFFSET ?`,
           [expression, ...entry.bindings, query.limit, query.offset]
         )
       )
-      return { rows, reachable: SORT_WINDOW }
     }
     const window = async (table: string, weights: string, size: number) =>
       rowsOf(
@@ -277,10 +273,10 @@ export class DatabaseDriver implements SearchDriver {
     const bodied = (await window('search_fts', '10.0, 6.0, 3.0, 1.0, 2.0', BODY_WINDOW)).filter((row) => !seen.has(row.id)).sort(byRank)
     const ranked = [...titled, ...bodied]
     const pageIds = ranked.slice(query.offset, query.offset + query.limit).map((row) => row.id)
-    if (pageIds.length === 0) return { rows: [], reachable: ranked.length }
+    if (pageIds.length === 0) return []
     const rows = await db.from('search_entries').whereIn('id', pageIds)
     const position = new Map(pageIds.map((id, index) => [id, index]))
-    return { rows: rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!), reachable: ranked.length }
+    return rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!)
   }
 
   async #attachCategories(candidates: { id: number; categories: { id: number; title: string }[] }[]) {

@@ -7,6 +7,7 @@ import Article from '../models/article.js'
 import type { ArticleStatusValue } from '../enums/article_status.js'
 import { ARTICLE_DELETE } from '../permissions.js'
 import { recountAuthors, recordPublished } from './recount_authors.js'
+import { syncArticlesInSearch } from '../services/article_search.js'
 
 /** PUT /api/v1/article/check: publish or reject many articles (with a reason). */
 export async function checkArticles(ids: number[], status: ArticleStatusValue, rejectReason = '') {
@@ -14,6 +15,7 @@ export async function checkArticles(ids: number[], status: ArticleStatusValue, r
   const updated = await Article.query().whereIn('id', ids).whereNull('deleted_at').update({ status, reject_reason: status === 2 ? rejectReason : '' })
   if (!Number(Array.isArray(updated) ? updated[0] : updated)) throw ApiError.notFound('文章不存在')
   await recountAuthors(changing.map((article) => article.userId))
+  await syncArticlesInSearch(ids)
   await recordPublished(changing.map((article) => Object.assign(article, { status })))
 }
 
@@ -27,6 +29,7 @@ export async function trashArticles(ids: number[], userId: number) {
     .whereIn('id', articles.map((article) => article.id))
     .update({ deleted_at: DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss'), deleted_user_id: userId })
   await recountAuthors(articles.map((article) => article.userId))
+  await syncArticlesInSearch(articles.map((article) => article.id))
 }
 
 /** PUT /api/v1/article/recommend: 1 recommends (again, which moves it to the top), 0 cancels. */
@@ -48,4 +51,5 @@ export async function setArticleCategories(articleIds: number[], categoryIds: nu
     await trx.from('article_categories').whereIn('article_id', ids).delete()
     await trx.table('article_categories').multiInsert(ids.flatMap((id) => unique.map((categoryId) => ({ article_id: id, category_id: categoryId }))))
   })
+  await syncArticlesInSearch(articles.map((article) => article.id))
 }

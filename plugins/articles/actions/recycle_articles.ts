@@ -3,6 +3,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { forgetTargets, TargetKind } from '#plugins/community/contracts'
 import Article from '../models/article.js'
 import { authorsOf, recountAuthors } from './recount_authors.js'
+import { syncArticlesInSearch } from '../services/article_search.js'
 import { articleJson } from '../transformers/article_transformer.js'
 import { whereContains } from '#core/kernel/database/where_contains'
 
@@ -23,6 +24,7 @@ export async function restoreArticles(ids: number[]) {
   const restored = await Article.query().whereIn('id', ids).whereNotNull('deleted_at').update({ deleted_at: null, deleted_user_id: 0 })
   if (!Number(Array.isArray(restored) ? restored[0] : restored)) throw ApiError.notFound('回收站中没有这些文章')
   await recountAuthors(await authorsOf(ids))
+  await syncArticlesInSearch(ids)
 }
 
 /** DELETE /api/v1/article/recycle?id= (or every recycled article): gone for good, with their category links. */
@@ -42,4 +44,5 @@ export async function purgeArticles(ids: number[] | 'all') {
   })
   await forgetTargets(TargetKind.Article, purged ?? [])
   await recountAuthors(authors)
+  await syncArticlesInSearch(purged ?? [])
 }

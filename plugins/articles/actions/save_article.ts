@@ -9,6 +9,7 @@ import { ArticleStatus } from '../enums/article_status.js'
 import { ARTICLE_CHECK, ARTICLE_UPDATE } from '../permissions.js'
 import { plainText, sanitizeArticle } from '../services/sanitize_article.js'
 import { recountAuthors, recordPublished } from './recount_authors.js'
+import { syncArticlesInSearch } from '../services/article_search.js'
 
 export interface ArticleInput {
   title: string
@@ -77,6 +78,7 @@ export async function createArticle(userId: number, input: ArticleInput) {
     return article
   })
   await recordPublished([created])
+  await syncArticlesInSearch([created.id])
   return created
 }
 
@@ -107,5 +109,6 @@ export async function updateArticle(userId: number, input: ArticleInput & { id: 
     await article.related('categories').sync(categoryIds, true, trx)
     await recountAuthors([article.userId], trx)
   })
+  await syncArticlesInSearch([article.id])
   return article
 }

@@ -1,0 +1,73 @@
+import db from '@adonisjs/lucid/services/db'
+import type { SearchItem } from '#core/search/contracts'
+import { ArticleStatus } from '../enums/article_status.js'
+import { SINGLE_PAGE_IDENTIFIERS, articlePath } from '../enums/single_pages.js'
+import { plainText } from '../services/sanitize_article.js'
+
+/** What the public reads at /article: published, out of the bin, not a footer page. */
+function publicArticles() {
+  return db
+    .from('articles')
+    .whereNull('deleted_at')
+    .where('status', ArticleStatus.Published)
+    .whereNotIn('identifier', SINGLE_PAGE_IDENTIFIERS)
+}
+
+/** Of these ids, the articles anyone may see. */
+export async function publicArticleIds(ids: number[]) {
+  if (ids.length === 0) return []
+  return (await publicArticles().whereIn('id', ids).select('id')).map((row) => Number(row.id))
+}
+
+export async function publicArticleIdsAfter(afterId: number, limit: number) {
+  const rows = await publicArticles().where('id', '>', afterId).orderBy('id', 'asc').limit(limit).select('id')
+  return rows.map((row) => Number(row.id))
+}
+
+/** The plain text of each article body, for the index and for snippets. */
+export async function articleBodies(ids: number[]) {
+  const bodies = new Map<number, string>()
+  if (ids.length === 0) return bodies
+  const rows = await db.from('articles').whereIn('id', ids).select('id', 'content')
+  for (const row of rows) bodies.set(Number(row.id), plainText(String(row.content ?? '')))
+  return bodies
+}
+
+/** What the search index holds of each public article among these ids. */
+export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
+  if (ids.length === 0) return []
+  const rows = await publicArticles()
+    .whereIn('articles.id', ids)
+    .leftJoin('users', 'users.id', 'articles.user_id')
+    .select('articles.*', 'users.username as uploader')
+  if (rows.length === 0) return []
+  const found = rows.map((row) => Number(row.id))
+  const categoryRows = await db
+    .from('article_categories')
+    .join('categories', 'categories.id', 'article_categories.category_id')
+    .whereIn('article_categories.article_id', found)
+    .select('article_categories.article_id', 'categories.id', 'categories.title')
+  const categories = new Map<number, { id: number; title: string }[]>()
+  for (const row of categoryRows) {
+    const list = categories.get(Number(row.article_id)) ?? []
+    list.push({ id: Number(row.id), title: String(row.title) })
+    categories.set(Number(row.article_id), list)
+  }
+  return rows.map((row) => ({
+    id: Number(row.id),
+    identifier: String(row.identifier),
+    url: articlePath({ id: Number(row.id), identifier: String(row.identifier) }),
+    title: String(row.title),
+    keywords: String(row.keywords ?? ''),
+    description: String(row.description ?? ''),
+    body: plainText(String(row.content ?? '')),
+    ext: '',
+    language: '',
+    categories: categories.get(Number(row.id)) ?? [],
+    uploader: String(row.author || row.uploader || ''),
+    viewCount: Number(row.view_count ?? 0),
+    downloadCount: 0,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
+    extra: { comment_count: Number(row.comment_count ?? 0), favorite_count: Number(row.favorite_count ?? 0) },
+  }))
+}
