@@ -13,4 +13,11 @@ export { categoryCards, categoryHref } from './services/category_cards.js'
 export type { CategoryCardItem } from './services/category_cards.js'
 export { categoryUsage } from './extension_points.js'
 export { CATEGORY_TYPE } from './enums/category_type.js'
-export { CATEGORY_LIST } from './permissions.js'
+export { CATEGORY_LIST, CATEGORY_UPDATE } from './permissions.js'
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    /** Categories were edited (title, parent, state): what is filed under them may need re-indexing. */
+    'categories:changed': { categoryIds: number[] }
+  }
+}

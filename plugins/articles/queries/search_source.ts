@@ -71,3 +71,10 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
     extra: { comment_count: Number(row.comment_count ?? 0), favorite_count: Number(row.favorite_count ?? 0) },
   }))
 }
+
+/** Articles filed directly under these categories (a renamed category re-indexes them). */
+export async function articleIdsFiledUnder(categoryIds: number[]) {
+  if (categoryIds.length === 0) return []
+  const rows = await db.from('article_categories').whereIn('category_id', categoryIds).distinct('article_id')
+  return rows.map((row) => Number(row.article_id))
+}

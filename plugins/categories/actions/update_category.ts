@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import { ApiError } from '#core/kernel/http/api_error'
 import Category from '../models/category.js'
 import type { UpdateCategoryInput } from '../validators/category_validators.js'
@@ -10,7 +11,7 @@ import { assertValidParent, duplicateTitleMessage, takenTitles } from './categor
  * (a tree holds one type).
  */
 export async function updateCategory(input: UpdateCategoryInput) {
-  return db.transaction(async (trx) => {
+  const updated = await db.transaction(async (trx) => {
     const category = await Category.find(input.id, { client: trx })
     if (!category) throw ApiError.notFound('分类不存在')
     const type = input.type ?? category.type
@@ -42,4 +43,7 @@ export async function updateCategory(input: UpdateCategoryInput) {
     await category.useTransaction(trx).save()
     return category
   })
+  // What is filed under it shows the new title in search and listings.
+  await emitter.emit('categories:changed', { categoryIds: [updated.id] })
+  return updated
 }

@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
 import { registerSearchKind, searchIndex, SEARCH_SYNC_JOB } from '#core/search/contracts'
-import { documentBodies, documentSearchItems, publicDocumentIds, publicDocumentIdsAfter } from '../queries/search_source.js'
+import { documentBodies, documentIdsFiledUnder, documentSearchItems, publicDocumentIds, publicDocumentIdsAfter } from '../queries/search_source.js'
 
 const KIND = 'document'
 const BATCH = 100
@@ -43,4 +43,5 @@ export default async function searchBoot() {
   emitter.on('documents:converted', ({ documentId }) => safely(() => syncDocumentsInSearch([documentId])))
   emitter.on('documents:changed', ({ documentIds }) => safely(() => syncDocumentsInSearch(documentIds)))
   emitter.on('documents:removed', ({ documentIds }) => safely(() => searchIndex.remove(KIND, documentIds)))
+  emitter.on('categories:changed', ({ categoryIds }) => safely(async () => syncDocumentsInSearch(await documentIdsFiledUnder(categoryIds))))
 }

@@ -77,3 +77,10 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
     },
   }))
 }
+
+/** Documents filed directly under these categories (a renamed category re-indexes them). */
+export async function documentIdsFiledUnder(categoryIds: number[]) {
+  if (categoryIds.length === 0) return []
+  const rows = await db.from('document_categories').whereIn('category_id', categoryIds).distinct('document_id')
+  return rows.map((row) => Number(row.document_id))
+}

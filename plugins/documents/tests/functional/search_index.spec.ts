@@ -6,6 +6,7 @@ import { rebuildIndex } from '#core/search/contracts'
 import { SEARCH_INDEX_REBUILD } from '#core/search/permissions'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { DOCUMENT_CHECK, RECYCLE_DELETE, RECYCLE_RESTORE } from '#plugins/documents/permissions'
+import { CATEGORY_UPDATE } from '#plugins/categories/contracts'
 import { documentsDisabled, disabledReason, makeCategory, unique, wipeDocuments } from './admin_helpers.js'
 import { makeSearchableDocument, wipeSearch } from './search_helpers.js'
 
@@ -97,6 +98,20 @@ test.group('Search: documents in the index', (group) => {
     assert.deepEqual(await searchIds(client, word), [])
     const left = await db.from('search_entries').where({ kind: 'document', item_id: document.id }).first()
     assert.isNull(left)
+  })
+
+  test('renaming a category re-indexes the documents filed under it', async ({ client, assert }) => {
+    const owner = await createUser()
+    const category = await makeCategory(unique('旧分类'))
+    const document = await makeSearchableDocument({ userId: owner.id, title: `分类改名 ${unique('档')}`, categoryIds: [category.id], body: '' })
+    await rebuildIndex('document', { restart: true })
+    const renamed = unique('新分类')
+    const { user } = await createStaff([CATEGORY_UPDATE])
+    ;(await client.put('/api/v1/category').bearerToken(await tokenFor(user)).json({ id: category.id, title: renamed })).assertStatus(200)
+    await queue.idle(10_000)
+    assert.deepEqual(await searchIds(client, renamed), [document.id])
+    const facet = (await client.get('/api/v1/search').qs({ wd: renamed, type: 0 })).body().agg_category
+    assert.deepEqual(facet, [{ category_id: category.id, title: renamed, count: 1 }])
   })
 
   test('editing a title re-indexes it; new uploads are indexed through the created event', async ({ client, assert }) => {
