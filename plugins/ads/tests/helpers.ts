@@ -6,6 +6,7 @@ import { Document } from '#plugins/documents/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Advertisement from '../models/advertisement.js'
 import Banner from '../models/banner.js'
+export { inertiaPage } from '#tests/helpers/inertia'
 
 export const adsDisabled = !registry.isEnabled('ads')
 export const disabledReason = 'the ads plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,commerce,ads)'
@@ -14,12 +15,6 @@ export const commerceDisabled = !registry.isEnabled('commerce')
 export async function staffToken(keys: string[]) {
   const { user } = await createStaff(keys)
   return tokenFor(user)
-}
-
-export function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
 }
 
 /** The server-rendered markup without Inertia's page object, so a hit means React rendered it. */

@@ -4,6 +4,7 @@ import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import { Document } from '#plugins/documents/contracts'
 import { createStaff, tokenFor } from '#tests/helpers/users'
+export { inertiaPage } from '#tests/helpers/inertia'
 
 export const communityDisabled = !registry.isEnabled('community')
 export const disabledReason = 'the community plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,community)'
@@ -46,9 +47,3 @@ export async function resetCommunitySettings() {
   await limiter.clear()
 }
 
-/** The Inertia page object a server-rendered page carries. */
-export function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}

@@ -2,14 +2,9 @@ import { test } from '@japa/runner'
 import Friendlink from '#core/site/models/friendlink'
 import { seedFriendlinks } from '#core/site/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 const ALL_KEYS = ['site.friendlink.list', 'site.friendlink.create', 'site.friendlink.update', 'site.friendlink.delete']
-
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
 
 async function staffToken(keys = ALL_KEYS) {
   const { user } = await createStaff(keys)

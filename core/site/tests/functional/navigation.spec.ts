@@ -2,19 +2,13 @@ import { test } from '@japa/runner'
 import Navigation from '#core/site/models/navigation'
 import { seedNavigation } from '#core/site/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 const WRITE_KEYS = ['site.navigation.create', 'site.navigation.update', 'site.navigation.delete']
 
 async function resetNavigation() {
   await Navigation.query().delete()
   await seedNavigation()
-}
-
-/** The Inertia page object a server-rendered page carries. */
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
 }
 
 async function staffToken(keys = WRITE_KEYS) {

@@ -4,18 +4,13 @@ import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { rebuildIndex, searchIndex } from '#core/search/contracts'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 const disabled = !registry.isEnabled('articles')
 const reason = 'the articles plugin is not enabled'
 
 let counter = 0
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`
-
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
 
 async function found(client: any, wd: string) {
   const response = await client.get('/api/v1/search').qs({ wd, type: 1 })

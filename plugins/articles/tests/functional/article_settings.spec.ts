@@ -3,15 +3,10 @@ import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import { Category, CATEGORY_LIST } from '#plugins/categories/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 const disabled = !registry.isEnabled('articles')
 const reason = 'the articles plugin is not enabled'
-
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
 
 let counter = 0
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`

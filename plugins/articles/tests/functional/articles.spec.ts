@@ -7,15 +7,10 @@ import { Category } from '#plugins/categories/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import Article from '#plugins/articles/models/article'
 import { ARTICLE_CHECK, ARTICLE_LIST, ARTICLE_RECOMMEND, ARTICLE_SET_CATEGORY, RECYCLE_DELETE, RECYCLE_LIST, RECYCLE_RESTORE } from '#plugins/articles/permissions'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 const disabled = !registry.isEnabled('articles')
 const reason = 'the articles plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,community,articles)'
-
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
 
 let counter = 0
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`

@@ -4,15 +4,10 @@ import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import User from '#core/accounts/models/user'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 const disabled = !registry.isEnabled('articles')
 const reason = 'the articles plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,community,articles)'
-
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
 
 async function articleCount(userId: number) {
   return (await User.findOrFail(userId)).articleCount

@@ -6,13 +6,7 @@ import { Category, categoryUsage } from '#plugins/categories/contracts'
 import { recountForDocuments } from '#plugins/documents/actions/recount_documents'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason, makeCategory, makeDocument, unique, wipeDocuments } from './admin_helpers.js'
-
-/** The Inertia page object a server-rendered page carries. */
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
+import { inertiaPage } from '#tests/helpers/inertia'
 
 async function wipeAll() {
   await wipeDocuments()

@@ -2,12 +2,7 @@ import { test } from '@japa/runner'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason } from './admin_helpers.js'
 import { createReaderDocument } from './reader_fixtures.js'
-
-function inertiaPage(html: string) {
-  const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
+import { inertiaPage } from '#tests/helpers/inertia'
 
 test.group('Documents on a user’s public page', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
