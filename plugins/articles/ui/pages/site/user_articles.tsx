@@ -1,7 +1,4 @@
-import { router } from '@inertiajs/react'
-import { Empty, Pagination } from '@douyinfe/semi-ui-19'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { ProfileShell, useProfilePronoun, type ProfilePageProps } from '../../../../../core/accounts/ui/components/profile_shell'
+import { ProfileListPanel, ProfileShell, useProfilePronoun, type ProfilePageProps } from '../../../../../core/accounts/ui/components/profile_shell'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem } from '../../components/article_types'
@@ -19,32 +16,20 @@ export default function UserArticlesPage({ profile, tabs, active, articles, tota
   return (
     <ProfileShell profile={profile} tabs={tabs} active={active} title="文章">
       <ArticleStyles />
-      {articles.length === 0 ? (
-        <Empty
-          className="ds-acc-empty"
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="暂无文章"
-          description={`${pronoun}还没有发表过文章`}
-        />
-      ) : (
-        <>
-          <ul className="ds-art-list" data-testid="user-articles">
-            {articles.map((article) => (
-              <ArticleListItem key={article.id} article={article} />
-            ))}
-          </ul>
-          {total > size && (
-            <div className="ds-acc-pager">
-              <Pagination
-                total={total}
-                pageSize={size}
-                currentPage={page}
-                onPageChange={(next) => router.get(`/user/${profile.id}/article`, { page: next })}
-              />
-            </div>
-          )}
-        </>
-      )}
+      <ProfileListPanel
+        count={articles.length}
+        empty={{ title: '暂无文章', description: `${pronoun}还没有发表过文章` }}
+        total={total}
+        page={page}
+        size={size}
+        path={`/user/${profile.id}/article`}
+      >
+        <ul className="ds-art-list" data-testid="user-articles">
+          {articles.map((article) => (
+            <ArticleListItem key={article.id} article={article} />
+          ))}
+        </ul>
+      </ProfileListPanel>
     </ProfileShell>
   )
 }

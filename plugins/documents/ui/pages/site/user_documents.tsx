@@ -1,7 +1,4 @@
-import { router } from '@inertiajs/react'
-import { Empty, Pagination } from '@douyinfe/semi-ui-19'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { ProfileShell, useProfilePronoun, type ProfilePageProps } from '../../../../../core/accounts/ui/components/profile_shell'
+import { ProfileListPanel, ProfileShell, useProfilePronoun, type ProfilePageProps } from '../../../../../core/accounts/ui/components/profile_shell'
 import { DocumentListItem } from '../../components/document_list_item'
 import type { ListedDocument } from '../../components/document_types'
 
@@ -17,30 +14,20 @@ export default function UserDocumentsPage({ profile, tabs, active, documents, to
   const pronoun = useProfilePronoun(profile)
   return (
     <ProfileShell profile={profile} tabs={tabs} active={active} title="文档">
-      {documents.length === 0 ? (
-        <Empty
-          className="ds-acc-empty"
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="暂无文档"
-          description={`${pronoun}还没有分享过文档`}
-        />
-      ) : (
+      <ProfileListPanel
+        count={documents.length}
+        empty={{ title: '暂无文档', description: `${pronoun}还没有分享过文档` }}
+        total={total}
+        page={page}
+        size={size}
+        path={`/user/${profile.id}/document`}
+      >
         <div data-testid="user-documents">
           {documents.map((document) => (
             <DocumentListItem key={document.id} document={document} />
           ))}
-          {total > size && (
-            <div className="ds-acc-pager">
-              <Pagination
-                total={total}
-                pageSize={size}
-                currentPage={page}
-                onPageChange={(next) => router.get(`/user/${profile.id}/document`, { page: next })}
-              />
-            </div>
-          )}
         </div>
-      )}
+      </ProfileListPanel>
     </ProfileShell>
   )
 }
