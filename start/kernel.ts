@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 
 server.use([
+  () => import('#core/kernel/middleware/fast_route_middleware'),
   () => import('#core/kernel/middleware/force_json_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),

@@ -46,3 +46,47 @@ export const environmentChecks = defineExtensionPoint<() => Promise<EnvDependent
 export async function collectEnvironmentChecks(): Promise<EnvDependent[]> {
   return (await environmentChecks.collect()).flat()
 }
+
+/** A figure of a metrics widget. */
+export interface DashboardMetric {
+  label: string
+  value: number
+  /** Small grey text under the figure, e.g. 昨日 120. */
+  hint?: string
+}
+
+/**
+ * A block a module adds to the admin dashboard. Widgets are data, not components: the
+ * dashboard draws each kind itself, so core never imports a plugin's UI.
+ * - metrics: figures in a row;
+ * - trend: lines over dates (`dates` and one `values` list per series);
+ * - ranking: a ranked list of links with a count.
+ */
+export interface DashboardWidget {
+  key: string
+  title: string
+  kind: 'metrics' | 'trend' | 'ranking'
+  /** Where 查看详情 leads. */
+  link?: string
+  /** Spans the dashboard's full width. */
+  wide?: boolean
+  metrics?: DashboardMetric[]
+  trend?: { dates: string[]; series: { name: string; values: number[] }[] }
+  ranking?: { title: string; href?: string; value: number }[]
+  /** The ranking's count label (次浏览). */
+  unit?: string
+  /** Shown in place of the content when there is nothing to show yet. */
+  empty?: string
+}
+
+export interface DashboardContext {
+  userId: number
+  /** The permission keys the viewer holds: a contributor shows only what they may see. */
+  held: Set<string>
+}
+
+export const dashboardWidgets = defineExtensionPoint<(context: DashboardContext) => Promise<DashboardWidget[]>>('dashboardWidgets')
+
+export async function collectDashboardWidgets(context: DashboardContext): Promise<DashboardWidget[]> {
+  return (await dashboardWidgets.collect(context)).flat()
+}

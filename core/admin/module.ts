@@ -13,7 +13,7 @@ function isAdminUrl(url: string) {
 export default definePlugin({
   id: 'admin',
   title: '管理后台',
-  dependsOn: ['access', 'settings'],
+  dependsOn: ['access', 'settings', 'queue'],
   permissions: [{ key: STATS_PERMISSION, title: '查看系统统计与服务器信息', group: '统计' }],
   adminMenu: [
     { page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 },

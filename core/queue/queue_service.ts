@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import { DateTime } from 'luxon'
 import registry from '#core/kernel/plugin_registry'
 import { BullMqDriver } from './drivers/bullmq_driver.js'
 import { InProcessDriver } from './drivers/in_process_driver.js'
@@ -69,6 +70,28 @@ export class QueueService {
   /** Jobs that failed their last attempt, newest first (queue_failures table). */
   failures(filter?: { job?: string; limit?: number }) {
     return this.#failures.list(filter)
+  }
+
+  /**
+   * The admin dashboard's queue card: for each declared job, what waits, runs and waits
+   * for its time, and the failures of the last 24 hours with the latest error.
+   */
+  async health() {
+    const counts = await (await this.#useDriver()).counts()
+    const failures = await this.#failures.since(DateTime.utc().minus({ hours: 24 }))
+    return {
+      driver: this.driverName,
+      jobs: Object.entries(counts).map(([job, count]) => {
+        const failed = failures.get(job)
+        return {
+          job,
+          ...count,
+          failed_24h: failed?.count ?? 0,
+          last_error: failed?.latest.error.slice(0, 300) ?? '',
+          last_failed_at: failed?.latest.failedAt.toISO() ?? null,
+        }
+      }),
+    }
   }
 
   /** Runs the workers in this process: every job, or the listed ones. */

@@ -44,6 +44,13 @@ export interface QueueLogger {
   error(message: string): void
 }
 
+/** Jobs of one name that wait, run or wait for their time (a delay or a retry's backoff). */
+export interface JobCounts {
+  waiting: number
+  active: number
+  delayed: number
+}
+
 export interface QueueDriver {
   readonly name: QueueDriverName
   /** Returns the job id. */
@@ -52,6 +59,8 @@ export interface QueueDriver {
   startSchedules(schedules: ScheduleDefinition[]): Promise<void>
   /** Resolves once nothing is waiting, delayed or running (schedules aside). */
   idle(timeoutMs?: number): Promise<void>
+  /** The counts of every declared job, by job name. */
+  counts(): Promise<Record<string, JobCounts>>
   stop(options?: { drain?: boolean }): Promise<void>
 }
 

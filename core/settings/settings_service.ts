@@ -58,6 +58,9 @@ function decode(field: SettingField, raw: string | null): SettingValue {
  */
 export class SettingsService {
   #cache: { at: number; rows: Map<string, Setting> } | null = null
+  #loading: Promise<Map<string, Setting>> | null = null
+  /** Bumped by forget(): a read begun before a write must not cache what it read. */
+  #generation = 0
 
   groups(): SettingsGroup[] {
     return registry.settingsGroups()
@@ -69,14 +72,27 @@ export class SettingsService {
 
   async #rows() {
     if (this.#cache && Date.now() - this.#cache.at < CACHE_MS) return this.#cache.rows
-    const rows = await Setting.all()
-    const map = new Map(rows.map((row) => [`${row.groupName}.${row.name}`, row]))
-    this.#cache = { at: Date.now(), rows: map }
-    return map
+    // One read for every request that finds the cache stale at once, not one each.
+    if (!this.#loading) {
+      const generation = this.#generation
+      const loading = Setting.all()
+        .then((rows) => {
+          const map = new Map(rows.map((row) => [`${row.groupName}.${row.name}`, row]))
+          if (generation === this.#generation) this.#cache = { at: Date.now(), rows: map }
+          return map
+        })
+        .finally(() => {
+          if (this.#loading === loading) this.#loading = null
+        })
+      this.#loading = loading
+    }
+    return this.#loading
   }
 
   forget() {
+    this.#generation += 1
     this.#cache = null
+    this.#loading = null
   }
 
   async group<T extends GroupValues = GroupValues>(name: string): Promise<T> {

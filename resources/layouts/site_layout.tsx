@@ -9,6 +9,8 @@ import { MobileDrawer } from '~/components/site/mobile_drawer'
 import { ToolBar } from '~/components/site/tool_bar'
 import { FALLBACK_NAVIGATION } from '~/components/site/navigation_menu'
 import type { DailySignState } from '~/components/site/daily_sign_entry'
+import { usePageViewTracker } from '~/hooks/use_page_view_tracker'
+import { AdSlot } from '~/components/site/ad_slot'
 
 /**
  * The public site's frame: sticky header, content, footer, right-hand tool bar; on a phone
@@ -18,6 +20,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const shared = useShared()
   const currentUrl = useCurrentUrl()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  usePageViewTracker()
   const settings = shared.settings ?? {}
   const navigation = Array.isArray(shared.navigation) ? shared.navigation : FALLBACK_NAVIGATION
   const allowedPages = shared.allowedPages ?? []
@@ -36,7 +39,9 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         onOpenDrawer={() => setDrawerOpen(true)}
         dailySign={dailySign}
       />
+      <AdSlot position="global_top" />
       <main className="ds-main">{children}</main>
+      <AdSlot position="global_bottom" />
       <SiteFooter
         settings={settings}
         friendlinks={shared.friendlinks}

@@ -6,6 +6,7 @@ import {
   resolveJob,
   type DispatchOptions,
   type FailureRecorder,
+  type JobCounts,
   type QueueConfig,
   type QueueDriver,
   type QueueLogger,
@@ -168,6 +169,16 @@ export class BullMqDriver implements QueueDriver {
       if (Date.now() > deadline) throw new Error(`The queue was still busy after ${timeoutMs} ms`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
+  }
+
+  /** Read from Redis: every node's jobs. */
+  async counts() {
+    const counts: Record<string, JobCounts> = {}
+    for (const name of this.#jobs.keys()) {
+      const found = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed')
+      counts[name] = { waiting: (found.waiting ?? 0) + (found.prioritized ?? 0), active: found.active ?? 0, delayed: found.delayed ?? 0 }
+    }
+    return counts
   }
 
   /** Lets running jobs finish within the grace period, then aborts them. */

@@ -6,6 +6,7 @@ import {
   resolveJob,
   type DispatchOptions,
   type FailureRecorder,
+  type JobCounts,
   type QueueConfig,
   type QueueDriver,
   type QueueLogger,
@@ -158,6 +159,14 @@ export class InProcessDriver implements QueueDriver {
     const waiters = this.#idleWaiters
     this.#idleWaiters = []
     for (const resolve of waiters) resolve()
+  }
+
+  /** What this process holds: the in-process queue has no other node's jobs. */
+  async counts() {
+    const counts: Record<string, JobCounts> = {}
+    for (const [name, lane] of this.#lanes) counts[name] = { waiting: lane.pending.length, active: lane.active, delayed: 0 }
+    for (const entry of this.#timers.values()) counts[entry.job].delayed += 1
+    return counts
   }
 
   async startWorkers(options: { concurrency?: number; jobs?: string[] } = {}) {

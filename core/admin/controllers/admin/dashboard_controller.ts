@@ -1,10 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { canViewAdminStats } from '../../queries/stats_access.js'
+import { heldKeys } from '#core/access/contracts'
+import { queue } from '#core/queue/contracts'
+import { collectDashboardWidgets, STATS_PERMISSION } from '../../contracts.js'
 import { systemInfo } from '../../queries/system_info.js'
 
 export default class DashboardController {
-  async show({ inertia, auth }: HttpContext) {
-    const props = { system: systemInfo(), canViewStats: await canViewAdminStats(auth.user) }
+  async show({ inertia, auth, logger }: HttpContext) {
+    const user = auth.user!
+    const held = await heldKeys(user.id)
+    const canViewStats = held.has(STATS_PERMISSION)
+    const props = {
+      system: systemInfo(),
+      canViewStats,
+      widgets: await collectDashboardWidgets({ userId: user.id, held }),
+      // An unreachable Redis leaves the card empty rather than the dashboard broken.
+      queue: canViewStats
+        ? await queue.health().catch((error) => {
+            logger.warn({ err: error }, 'queue health unavailable')
+            return null
+          })
+        : null,
+    }
     return inertia.render('admin/admin/dashboard' as never, props as never)
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Head, Link } from '@inertiajs/react'
-import { Button, Card, Descriptions, Empty, Progress, Skeleton, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Card, Descriptions, Empty, Progress, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoContentDark } from '@douyinfe/semi-illustrations'
 import {
   IconArticle,
@@ -18,8 +18,11 @@ import {
 import { api } from '~/lib/api'
 import { useShared, useSetting, type SiteStats } from '~/lib/shared_props'
 import { formatBytes, formatDateTime } from '~/lib/format'
+import { useMediaQuery } from '~/hooks/use_media_query'
 import { adminIcon } from '~/components/admin/admin_icons'
 import { menuLinks } from '~/components/admin/admin_menu'
+import { Chart, lineSpec } from '~/components/charts/chart'
+import '../../components/dashboard_widgets.css'
 
 interface SystemInfo {
   node_version: string
@@ -31,7 +34,7 @@ interface SystemInfo {
 }
 
 interface DeviceInfo {
-  cpu: { cores: number; model_name: string; percent: number }
+  cpu: { cores: number; model_name: string; percent: number; load: number[] }
   memory: { total: number; used: number; percent: number }
   disk: { disk_name: string; total: number; used: number; percent: number }[]
 }
@@ -45,9 +48,38 @@ interface EnvDependent {
   error: string
 }
 
+/** A block a module adds to the dashboard (core/admin contracts: DashboardWidget). */
+interface DashboardWidget {
+  key: string
+  title: string
+  kind: 'metrics' | 'trend' | 'ranking'
+  link?: string
+  wide?: boolean
+  metrics?: { label: string; value: number; hint?: string }[]
+  trend?: { dates: string[]; series: { name: string; values: number[] }[] }
+  ranking?: { title: string; href?: string; value: number }[]
+  unit?: string
+  empty?: string
+}
+
+interface QueueHealth {
+  driver: 'in-process' | 'bullmq'
+  jobs: {
+    job: string
+    waiting: number
+    active: number
+    delayed: number
+    failed_24h: number
+    last_error: string
+    last_failed_at: string | null
+  }[]
+}
+
 interface DashboardProps {
   system: SystemInfo
   canViewStats: boolean
+  widgets?: DashboardWidget[]
+  queue?: QueueHealth | null
 }
 
 /** Labels of the Stats fields of api-shapes §19; a plugin's own count shows its key. */
@@ -164,6 +196,10 @@ function DeviceCard() {
               <span>{data.cpu.percent}%</span>
             </div>
             <Progress percent={data.cpu.percent} aria-label="CPU" />
+            <Typography.Text type="tertiary" size="small" className="ds-device__hint">
+              {data.cpu.model_name || '未知型号'}
+              {data.cpu.load?.length ? ` · 负载 ${data.cpu.load.map((value) => value.toFixed(2)).join(' / ')}` : ''}
+            </Typography.Text>
           </div>
           <div>
             <div className="ds-device__label">
@@ -177,7 +213,7 @@ function DeviceCard() {
           {data.disk.map((disk) => (
             <div key={disk.disk_name}>
               <div className="ds-device__label">
-                <span>磁盘</span>
+                <span title={disk.disk_name}>存储磁盘</span>
                 <span>
                   {formatBytes(disk.used)} / {formatBytes(disk.total)}
                 </span>
@@ -187,6 +223,145 @@ function DeviceCard() {
           ))}
         </div>
       )}
+    </Card>
+  )
+}
+
+function WidgetCard({ widget }: { widget: DashboardWidget }) {
+  const more = widget.link ? (
+    <Link href={widget.link} className="ds-widget__more">
+      查看详情
+    </Link>
+  ) : null
+  let body: ReactNode
+  if (widget.kind === 'metrics') {
+    body = (
+      <div className="ds-widget-metrics">
+        {(widget.metrics ?? []).map((metric) => (
+          <div key={metric.label} className="ds-widget-metrics__item">
+            <span className="ds-widget-metrics__label">{metric.label}</span>
+            <strong className="ds-widget-metrics__value" data-metric={metric.label}>
+              {metric.value.toLocaleString('zh-CN')}
+            </strong>
+            {metric.hint && <span className="ds-widget-metrics__hint">{metric.hint}</span>}
+          </div>
+        ))}
+      </div>
+    )
+  } else if (widget.kind === 'trend' && widget.trend) {
+    const total = widget.trend.series.reduce((sum, line) => sum + line.values.reduce((a, b) => a + b, 0), 0)
+    body = total ? (
+      <Chart label={widget.title} height={260} spec={lineSpec(widget.trend.dates, widget.trend.series, { area: true })} />
+    ) : (
+      <Empty image={<IllustrationNoContent style={{ width: 100, height: 100 }} />} description={widget.empty ?? '这段时间还没有数据'} />
+    )
+  } else {
+    const items = widget.ranking ?? []
+    body = items.length ? (
+      <ol className="ds-widget-ranking">
+        {items.map((item, index) => (
+          <li key={`${index}-${item.title}`} className="ds-widget-ranking__item">
+            <span className={`ds-widget-ranking__rank${index < 3 ? ' is-top' : ''}`}>{index + 1}</span>
+            {item.href ? (
+              <a href={item.href} target="_blank" rel="noreferrer" className="ds-widget-ranking__title">
+                {item.title}
+              </a>
+            ) : (
+              <span className="ds-widget-ranking__title is-gone">{item.title}</span>
+            )}
+            <span className="ds-widget-ranking__value">
+              {item.value.toLocaleString('zh-CN')}
+              {widget.unit ? ` ${widget.unit}` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    ) : (
+      <Empty image={<IllustrationNoContent style={{ width: 100, height: 100 }} />} description={widget.empty ?? '暂无数据'} />
+    )
+  }
+  return (
+    <Card
+      title={widget.title}
+      headerExtraContent={more}
+      className={`ds-dashboard__card ds-widget ds-widget--${widget.kind}${widget.wide ? ' ds-dashboard__card--wide' : ''}`}
+      data-widget={widget.key}
+    >
+      {body}
+    </Card>
+  )
+}
+
+const QUEUE_JOB_LABELS: Record<string, string> = {
+  'documents.convert': '文档转换',
+  'documents.sweep': '转换巡检',
+  'search.sync': '搜索索引同步',
+  'search.rebuild': '搜索索引重建',
+  'statistics.rollup': '访问统计汇总',
+  'statistics.purge': '访问明细清理',
+}
+
+function QueueCard({ health }: { health: QueueHealth }) {
+  const narrow = useMediaQuery('(max-width: 767px)')
+  const failing = health.jobs.filter((job) => job.failed_24h > 0).length
+  const backlog = health.jobs.reduce((sum, job) => sum + job.waiting + job.delayed, 0)
+  return (
+    <Card
+      title="任务队列"
+      className="ds-dashboard__card ds-dashboard__card--wide"
+      headerExtraContent={
+        <Tag color={failing ? 'red' : backlog > 100 ? 'orange' : 'green'}>
+          {failing ? `${failing} 类任务近24小时有失败` : backlog > 100 ? `积压 ${backlog} 个任务` : '运行正常'}
+        </Tag>
+      }
+    >
+      <Typography.Paragraph type="tertiary" size="small" className="ds-queue__driver">
+        {health.driver === 'bullmq' ? 'BullMQ（Redis）：统计所有节点的任务' : '进程内队列：统计本进程的任务'}
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        rowKey="job"
+        pagination={false}
+        dataSource={health.jobs}
+        scroll={narrow ? { x: 560 } : undefined}
+        columns={[
+          {
+            title: '任务',
+            dataIndex: 'job',
+            render: (job: string) => (
+              <span className="ds-queue__job">
+                {QUEUE_JOB_LABELS[job] ?? job}
+                {QUEUE_JOB_LABELS[job] && (
+                  <Typography.Text type="tertiary" size="small">
+                    {job}
+                  </Typography.Text>
+                )}
+              </span>
+            ),
+          },
+          { title: '等待', dataIndex: 'waiting', width: 90 },
+          { title: '执行中', dataIndex: 'active', width: 90 },
+          { title: '延迟/重试', dataIndex: 'delayed', width: 100 },
+          {
+            title: '24小时失败',
+            dataIndex: 'failed_24h',
+            width: 240,
+            render: (count: number, row: QueueHealth['jobs'][number]) =>
+              count ? (
+                <span className="ds-queue__failed" title={row.last_error}>
+                  <Tag color="red" size="small">
+                    {count}
+                  </Tag>
+                  <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} style={{ maxWidth: 140 }}>
+                    {row.last_error}
+                  </Typography.Text>
+                </span>
+              ) : (
+                <Typography.Text type="tertiary">0</Typography.Text>
+              ),
+          },
+        ]}
+      />
     </Card>
   )
 }
@@ -241,7 +416,7 @@ function EnvironmentCard() {
   )
 }
 
-export default function Dashboard({ system, canViewStats }: DashboardProps) {
+export default function Dashboard({ system, canViewStats, widgets = [], queue }: DashboardProps) {
   const { user, adminMenu } = useShared()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const version = useSetting<string>('system', 'version', '')
@@ -270,6 +445,14 @@ export default function Dashboard({ system, canViewStats }: DashboardProps) {
 
       <StatCards />
 
+      {widgets.length > 0 && (
+        <div className="ds-dashboard__widgets">
+          {widgets.map((widget) => (
+            <WidgetCard key={widget.key} widget={widget} />
+          ))}
+        </div>
+      )}
+
       <div className="ds-dashboard__grid">
         <Card title="快捷入口" className="ds-dashboard__card">
           {quickLinks.length ? (
@@ -292,6 +475,7 @@ export default function Dashboard({ system, canViewStats }: DashboardProps) {
           <Descriptions data={systemRows} align="left" className="ds-system-info" />
         </Card>
         {canViewStats && <DeviceCard />}
+        {canViewStats && queue && <QueueCard health={queue} />}
         {canViewStats && <EnvironmentCard />}
       </div>
     </div>

@@ -1,0 +1,63 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { resolveRange } from '../../queries/date_range.js'
+import { siteTotals } from '../../queries/site_totals.js'
+import { documentAccessTrend, pageViewTrend, visitorTrend } from '../../queries/trends.js'
+import { pageTypeShares, topDocuments } from '../../queries/rankings.js'
+import { visitorActivities, visitorList, visitorSummary } from '../../queries/visitors.js'
+import {
+  documentAccessValidator,
+  rangeValidator,
+  topDocumentsValidator,
+  visitorActivitiesValidator,
+  visitorListValidator,
+} from '../../validators/statistics_validators.js'
+
+const query = (ctx: HttpContext) => ({ data: ctx.request.qs() })
+
+/** The GET routes under /api/v1/statistics/ (spec §7), read from the daily aggregates. */
+export default class ReportsController {
+  async total(ctx: HttpContext) {
+    return siteTotals(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+  }
+
+  async pageViews(ctx: HttpContext) {
+    return pageViewTrend(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+  }
+
+  async documentAccess(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(documentAccessValidator, query(ctx))
+    return documentAccessTrend(resolveRange(input), input.document_id)
+  }
+
+  async topViewedDocuments(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
+    return topDocuments(resolveRange(input), 'views', input.size)
+  }
+
+  async topDownloadedDocuments(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
+    return topDocuments(resolveRange(input), 'downloads', input.size)
+  }
+
+  async pageTypes(ctx: HttpContext) {
+    return pageTypeShares(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+  }
+
+  async visitors(ctx: HttpContext) {
+    return visitorSummary(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+  }
+
+  async visitorList(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(visitorListValidator, query(ctx))
+    return visitorList(resolveRange(input), input)
+  }
+
+  async visitorTrend(ctx: HttpContext) {
+    return visitorTrend(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+  }
+
+  async visitorActivities(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(visitorActivitiesValidator, query(ctx))
+    return visitorActivities(resolveRange(input, 1), input)
+  }
+}

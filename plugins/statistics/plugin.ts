@@ -1,0 +1,30 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { statisticsPermissions } from './permissions.js'
+import { statisticsSettings } from './settings.js'
+import { purgeJob, rollupJob, statisticsSchedules } from './jobs/statistics_jobs.js'
+
+export default definePlugin({
+  id: 'statistics',
+  title: '统计',
+  description: 'Page views, document views and downloads, visitors, and the dashboards that read them.',
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin', 'documents'],
+  permissions: statisticsPermissions,
+  // Spec §6: the statistics and visitor analytics entries are shown to every admin user.
+  adminMenu: [
+    { page: 'statistics', title: '网站统计', icon: 'IconHistogram', permission: 'public', component: 'statistics/admin/statistics', sort: 800 },
+    { page: 'visitor-analytics', title: '访客分析', icon: 'IconUserGroup', permission: 'public', component: 'statistics/admin/visitor_analytics', sort: 810 },
+  ],
+  settings: [statisticsSettings],
+  jobs: [rollupJob, purgeJob],
+  schedules: statisticsSchedules,
+  routes: () => import('./routes.js'),
+  cli: () => import('./cli/statistics_command.js'),
+  async boot() {
+    await (await import('./boot/statistics_boot.js')).default()
+  },
+  async shutdown() {
+    // The page views of the last moments still wait in memory.
+    const { flushEventBuffers } = await import('./services/event_buffer.js')
+    await flushEventBuffers()
+  },
+})

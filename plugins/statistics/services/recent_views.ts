@@ -1,0 +1,37 @@
+/**
+ * "The same path is recorded once per 30 minutes" (spec §9), kept on the server too, so a
+ * client that skips the browser-side check (or a reload storm) is still counted once. An
+ * in-memory LRU of visitor+path keys per process: cheap, and good enough with several web
+ * nodes, where a repeat that reaches another node within the window is counted again.
+ */
+export class RecentViews {
+  #seen = new Map<string, number>()
+
+  constructor(
+    readonly windowMs: number,
+    readonly maxEntries: number
+  ) {}
+
+  get size() {
+    return this.#seen.size
+  }
+
+  /** True the first time a key is seen within the window (and remembers it); false for a repeat. */
+  claim(key: string, now = Date.now()) {
+    const at = this.#seen.get(key)
+    if (at !== undefined && now - at < this.windowMs) return false
+    // Re-inserting moves the key to the end: Map keeps insertion order, so the first key is the oldest.
+    this.#seen.delete(key)
+    this.#seen.set(key, now)
+    if (this.#seen.size > this.maxEntries) this.#seen.delete(this.#seen.keys().next().value!)
+    return true
+  }
+
+  clear() {
+    this.#seen.clear()
+  }
+}
+
+export const DEDUP_WINDOW_MS = 30 * 60 * 1000
+
+export const recentViews = new RecentViews(DEDUP_WINDOW_MS, 200_000)

@@ -1,0 +1,37 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+const BATCH = 200
+
+/**
+ * INSERT ... ON CONFLICT adding the new counts to the stored ones (ON DUPLICATE KEY UPDATE
+ * on MySQL), a batch of rows per statement. Rows must all carry every key and counter.
+ */
+export async function addCounts(
+  trx: TransactionClientContract,
+  table: string,
+  keys: string[],
+  counters: string[],
+  rows: Record<string, string | number>[]
+) {
+  if (!rows.length) return
+  const mysql = trx.dialect.name === 'mysql'
+  const merge = Object.fromEntries(
+    counters.map((column) => [column, trx.knexRawQuery(mysql ? '?? + VALUES(??)' : '?? + excluded.??', [column, column])])
+  )
+  for (let index = 0; index < rows.length; index += BATCH) {
+    await trx.knexQuery().table(table).insert(rows.slice(index, index + BATCH)).onConflict(keys).merge(merge)
+  }
+}
+
+/** INSERT ... ON CONFLICT replacing the listed columns (the stored row's others stay). */
+export async function upsertRows(
+  trx: TransactionClientContract,
+  table: string,
+  keys: string[],
+  replace: string[],
+  rows: Record<string, unknown>[]
+) {
+  for (let index = 0; index < rows.length; index += BATCH) {
+    await trx.knexQuery().table(table).insert(rows.slice(index, index + BATCH)).onConflict(keys).merge(replace)
+  }
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { Empty, Skeleton, Typography } from '@douyinfe/semi-ui-19'
+import { IllustrationNoAccess, IllustrationNoContent } from '@douyinfe/semi-illustrations'
+
+export interface Figure {
+  key: string
+  label: string
+  value: number | string | undefined
+  hint?: string
+}
+
+const show = (value: number | string | undefined) => (typeof value === 'number' ? value.toLocaleString('zh-CN') : (value ?? '-'))
+
+/** A row of headline figures. */
+export function Figures({ items, loading }: { items: Figure[]; loading: boolean }) {
+  return (
+    <div className="ds-stats-figures">
+      {items.map((item) => (
+        <div key={item.key} className="ds-stats-figure">
+          <span className="ds-stats-figure__label">{item.label}</span>
+          {loading && item.value === undefined ? (
+            <Skeleton placeholder={<Skeleton.Title style={{ width: 64, height: 28 }} />} loading active />
+          ) : (
+            <strong className="ds-stats-figure__value" data-figure={item.key}>
+              {show(item.value)}
+            </strong>
+          )}
+          {item.hint && <span className="ds-stats-figure__hint">{item.hint}</span>}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A titled block of the report. */
+export function Panel({ title, extra, children, wide }: { title: string; extra?: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className={`ds-stats-panel${wide ? ' ds-stats-panel--wide' : ''}`}>
+      <header className="ds-stats-panel__head">
+        <Typography.Title heading={6} className="ds-stats-panel__title">
+          {title}
+        </Typography.Title>
+        {extra}
+      </header>
+      {children}
+    </section>
+  )
+}
+
+/** Nothing recorded in the range yet. */
+export function NoData({ text = '这段时间还没有访问记录' }: { text?: string }) {
+  return (
+    <div className="ds-stats-empty">
+      <Empty image={<IllustrationNoContent style={{ width: 110, height: 110 }} />} description={text} />
+    </div>
+  )
+}
+
+export function NoAccess({ permission }: { permission: string }) {
+  return (
+    <Empty
+      image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
+      title="没有查看权限"
+      description={`需要「${permission}」权限，请联系管理员`}
+    />
+  )
+}
+
+/** A failed read, with what the server said. */
+export function LoadError({ message }: { message: string }) {
+  return (
+    <Typography.Text type="danger" className="ds-stats-error">
+      {message}
+    </Typography.Text>
+  )
+}
