@@ -8,6 +8,13 @@ import { tokenFields } from './index_fields.js'
 
 type Dialect = 'sqlite' | 'mysql'
 
+const WRITE_ATTEMPTS = 5
+
+function isWriteConflict(error: unknown) {
+  const code = String((error as { code?: string })?.code ?? '')
+  return code === 'ER_DUP_ENTRY' || code === 'ER_LOCK_DEADLOCK' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
 /**
  * MySQL/MariaDB FULLTEXT drops short words and stopwords (innodb_ft_min_token_size = 3,
  * "the", "and"...): every token is stored and searched with this prefix, so single letters
@@ -72,9 +79,19 @@ export class DatabaseDriver implements SearchDriver {
   async upsert(kind: string, items: SearchItem[], stamp: number) {
     if (items.length === 0) return
     const dialect = this.#dialect()
-    await db.transaction(async (trx) => {
-      for (const item of items) await this.#write(trx, dialect, kind, item, stamp)
-    })
+    // A sync job and a rebuild may write the same new item at once (MySQL runs them in
+    // parallel): the loser's insert meets the unique key or a deadlock, and its retry, in a
+    // new transaction, finds the row and updates it.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction(async (trx) => {
+          for (const item of items) await this.#write(trx, dialect, kind, item, stamp)
+        })
+        return
+      } catch (error) {
+        if (attempt >= WRITE_ATTEMPTS || !isWriteConflict(error)) throw error
+      }
+    }
   }
 
   async #write(trx: TransactionClientContract, dialect: Dialect, kind: string, item: SearchItem, stamp: number) {

@@ -135,6 +135,13 @@ for (const { name, make } of drivers) {
       registerCorpusKind()
     })
 
+    test('parallel writes of the same new item (a sync job and a rebuild) leave one entry', async ({ assert }) => {
+      await driver.removeStale(KIND, Number.MAX_SAFE_INTEGER)
+      const item = CORPUS.find((entry) => entry.id === 1)!
+      await Promise.all(Array.from({ length: 6 }, (_, index) => driver.upsert(KIND, [item], Date.now() + index)))
+      assert.equal(await driver.count(KIND), 1)
+    })
+
     test('removeStale drops only entries older than a stamp', async ({ assert }) => {
       const stamp = Date.now() + 1000
       await driver.upsert(KIND, CORPUS.filter((entry) => entry.id <= 2), stamp)

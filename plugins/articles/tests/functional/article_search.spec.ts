@@ -70,6 +70,7 @@ test.group('Search: articles (type 1)', (group) => {
     assert.equal(pending.body().status, 0)
     const admin = await tokenFor(await createSuperAdmin())
     const published = await client.post('/api/v1/article').json({ title: `已发 ${word}`, content: '<p>正文</p>' }).bearerToken(admin)
+    await queue.idle(10_000)
     await searchIndex.driver().removeStale('article', Number.MAX_SAFE_INTEGER)
     await rebuildIndex('article', { restart: true })
     assert.deepEqual((await found(client, word)).map((hit) => hit.id), [published.body().id])
