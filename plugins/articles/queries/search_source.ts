@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { Category } from '#plugins/categories/contracts'
 import type { SearchItem } from '#core/search/contracts'
 import { ArticleStatus } from '../enums/article_status.js'
 import { SINGLE_PAGE_IDENTIFIERS, articlePath } from '../enums/single_pages.js'
@@ -42,11 +43,14 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
     .select('articles.*', 'users.username as uploader')
   if (rows.length === 0) return []
   const found = rows.map((row) => Number(row.id))
-  const categoryRows = await db
-    .from('article_categories')
-    .join('categories', 'categories.id', 'article_categories.category_id')
-    .whereIn('article_categories.article_id', found)
-    .select('article_categories.article_id', 'categories.id', 'categories.title')
+  // Titles through the categories plugin's model, not its table.
+  const links = await db.from('article_categories').whereIn('article_id', found).select('article_id', 'category_id')
+  const titles = new Map(
+    (await Category.query().whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))]).select('id', 'title')).map((category) => [category.id, category.title])
+  )
+  const categoryRows = links
+    .filter((link) => titles.has(Number(link.category_id)))
+    .map((link) => ({ article_id: link.article_id, id: Number(link.category_id), title: titles.get(Number(link.category_id))! }))
   const categories = new Map<number, { id: number; title: string }[]>()
   for (const row of categoryRows) {
     const list = categories.get(Number(row.article_id)) ?? []

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { Category } from '#plugins/categories/contracts'
 import type { SearchItem } from '#core/search/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 import { coverPath } from '../transformers/document_transformer.js'
@@ -41,11 +42,14 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
     .select('documents.*', 'users.username as uploader')
   if (rows.length === 0) return []
   const found = rows.map((row) => Number(row.id))
-  const categoryRows = await db
-    .from('document_categories')
-    .join('categories', 'categories.id', 'document_categories.category_id')
-    .whereIn('document_categories.document_id', found)
-    .select('document_categories.document_id', 'categories.id', 'categories.title')
+  // Titles through the categories plugin's model, not its table.
+  const links = await db.from('document_categories').whereIn('document_id', found).select('document_id', 'category_id')
+  const titles = new Map(
+    (await Category.query().whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))]).select('id', 'title')).map((category) => [category.id, category.title])
+  )
+  const categoryRows = links
+    .filter((link) => titles.has(Number(link.category_id)))
+    .map((link) => ({ document_id: link.document_id, id: Number(link.category_id), title: titles.get(Number(link.category_id))! }))
   const categories = new Map<number, { id: number; title: string }[]>()
   for (const row of categoryRows) {
     const list = categories.get(Number(row.document_id)) ?? []
