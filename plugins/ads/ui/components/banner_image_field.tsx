@@ -1,7 +1,6 @@
-import { useRef, useState, type ChangeEvent } from 'react'
-import { Button, Space, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Space, Typography } from '@douyinfe/semi-ui-19'
 import { IconImage, IconUpload } from '@douyinfe/semi-icons'
-import { api } from '~/lib/api'
+import { useImageUpload } from '~/hooks/use_image_upload'
 
 /** The banner's image: uploaded through /api/v1/upload/banner, shown at the carousel's proportions. */
 export function BannerImageField({
@@ -13,26 +12,7 @@ export function BannerImageField({
   canUpload: boolean
   onChange: (path: string) => void
 }) {
-  const [uploading, setUploading] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setUploading(true)
-    try {
-      const form = new FormData()
-      form.append('file', file)
-      const response = await api.post('/api/v1/upload/banner', form)
-      onChange(response.data.path)
-      Toast.success('上传成功')
-    } catch (failure: any) {
-      Toast.error(failure?.message ?? '上传失败')
-    } finally {
-      setUploading(false)
-    }
-  }
+  const { input, uploading, upload } = useImageUpload('/api/v1/upload/banner', onChange)
 
   return (
     <div className="ds-banner-image">

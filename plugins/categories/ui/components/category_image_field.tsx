@@ -1,7 +1,6 @@
-import { useRef, useState, type ChangeEvent } from 'react'
-import { Button, Image, Space, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Image, Space, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconUpload } from '@douyinfe/semi-icons'
-import { api } from '~/lib/api'
+import { useImageUpload } from '~/hooks/use_image_upload'
 
 /**
  * An image of the category (icon or cover): uploaded through /api/v1/upload/category,
@@ -18,27 +17,7 @@ export function CategoryImageField({
   onChange: (path: string) => void
   previewHeight: number
 }) {
-  const [uploading, setUploading] = useState(false)
-
-  const input = useRef<HTMLInputElement>(null)
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setUploading(true)
-    try {
-      const form = new FormData()
-      form.append('file', file)
-      const response = await api.post('/api/v1/upload/category', form)
-      onChange(response.data.path)
-      Toast.success('上传成功')
-    } catch (failure: any) {
-      Toast.error(failure?.message ?? '上传失败')
-    } finally {
-      setUploading(false)
-    }
-  }
+  const { input, uploading, upload } = useImageUpload('/api/v1/upload/category', onChange)
 
   return (
     <div className="ds-category-image">
