@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import type { QueryTerm } from '../segmenter.js'
 import type { DriverQuery, DriverResult, Facets, SearchDriver, SearchItem } from '../types.js'
 import { hitFromRow } from './stored_hit.js'
 import { tokenFields } from './index_fields.js'
-
-type Dialect = 'sqlite' | 'mysql'
+import type { EntryScope, FullText, Match } from './full_text.js'
+import { SqliteFullText } from './sqlite_full_text.js'
+import { MysqlFullText } from './mysql_full_text.js'
 
 const WRITE_ATTEMPTS = 5
 
@@ -16,85 +16,76 @@ function isWriteConflict(error: unknown) {
 }
 
 /**
- * MySQL/MariaDB FULLTEXT drops short words and stopwords (innodb_ft_min_token_size = 3,
- * "the", "and"...): every token is stored and searched with this prefix, so single letters
- * ("c" of "c++"), two-character pairs and short English words count like any other.
- */
-const MYSQL_TOKEN_PREFIX = 'xx'
-
-function mysqlTokens(text: string) {
-  return text ? text.split(' ').map((token) => MYSQL_TOKEN_PREFIX + token).join(' ') : ''
-}
-
-/** Tokens are letters, digits and CJK only, so quoting them can never form query syntax. */
-export function ftsExpression(terms: QueryTerm[], mode: 'all' | 'any') {
-  const parts = terms.map((term) => (term.prefix ? `"${term.tokens[0]}"*` : `"${term.tokens.join(' ')}"`))
-  return parts.join(mode === 'all' ? ' AND ' : ' OR ')
-}
-
-export function mysqlExpression(terms: QueryTerm[], mode: 'all' | 'any') {
-  const must = mode === 'all' ? '+' : ''
-  return terms
-    .map((term) =>
-      term.prefix ? `${must}${MYSQL_TOKEN_PREFIX}${term.tokens[0]}*` : `${must}"${mysqlTokens(term.tokens.join(' '))}"`
-    )
-    .join(' ')
-}
-
-function rowsOf(result: any): any[] {
-  if (Array.isArray(result) && Array.isArray(result[0])) return result[0]
-  return Array.isArray(result) ? result : []
-}
-
-/**
  * Counting and faceting stop after this many matches: a common word in a large library
  * matches tens of thousands of rows, and visitors page through at most a few hundred.
  */
 export const COUNT_CAP = 1000
 
 /**
- * SQLite ranks a window of the newest matches instead of every match: bm25 over the tens of
- * thousands of documents a common word matches costs seconds, over a thousand a few
- * milliseconds. Title and keyword matches (their own small FTS table) come first, ranked
- * among themselves, then the body matches; for rarer words the windows hold every match and
- * the ranking is exact. The other sorts order the newest SORT_WINDOW matches.
+ * Relevance ranks a window of the newest matches instead of every match: scoring the tens of
+ * thousands of documents a common word matches costs seconds, a few hundred milliseconds.
+ * Title and keyword matches come first, ranked among themselves, then the body matches; a
+ * client paging past the windows gets the remaining matches newest first. For rarer words
+ * the windows hold every match and the ranking is exact. The other sorts order the newest
+ * SORT_WINDOW matches.
  */
-const TITLE_WINDOW = 200
-const BODY_WINDOW = 500
-const SORT_WINDOW = 5000
+export interface DatabaseDriverOptions {
+  titleWindow?: number
+  bodyWindow?: number
+  sortWindow?: number
+  /** MySQL/MariaDB: entries per full-text shard table. */
+  textShardSize?: number
+}
 
 const SORTS = {
-  latest: 'e.item_created_at DESC, e.id DESC',
-  downloads: 'e.download_count DESC, e.id DESC',
-  views: 'e.view_count DESC, e.id DESC',
+  latest: 'item_created_at DESC, id DESC',
+  downloads: 'download_count DESC, id DESC',
+  views: 'view_count DESC, id DESC',
 }
+
+const byScore = (a: Match, b: Match) => (b.score ?? 0) - (a.score ?? 0) || b.id - a.id
 
 export class DatabaseDriver implements SearchDriver {
   readonly name = 'database' as const
+  readonly #windows: { title: number; body: number; sort: number }
+  readonly #shardSize?: number
+  #texts = new Map<string, FullText>()
 
-  #dialect(): Dialect {
-    return db.connection().dialect.name === 'mysql' ? 'mysql' : 'sqlite'
+  constructor(options: DatabaseDriverOptions = {}) {
+    this.#windows = { title: options.titleWindow ?? 200, body: options.bodyWindow ?? 500, sort: options.sortWindow ?? 5000 }
+    this.#shardSize = options.textShardSize
+  }
+
+  #text(): FullText {
+    const dialect = db.connection().dialect.name === 'mysql' ? 'mysql' : 'sqlite'
+    let text = this.#texts.get(dialect)
+    if (!text) {
+      text = dialect === 'mysql' ? new MysqlFullText(this.#shardSize) : new SqliteFullText()
+      this.#texts.set(dialect, text)
+    }
+    return text
   }
 
   async upsert(kind: string, items: SearchItem[], stamp: number) {
     if (items.length === 0) return
-    const dialect = this.#dialect()
+    const text = this.#text()
     // A sync job and a rebuild may write the same new item at once (MySQL runs them in
     // parallel): the loser's insert meets the unique key or a deadlock, and its retry, in a
     // new transaction, finds the row and updates it.
     for (let attempt = 1; ; attempt++) {
       try {
+        await text.prepare(items.length)
         await db.transaction(async (trx) => {
-          for (const item of items) await this.#write(trx, dialect, kind, item, stamp)
+          for (const item of items) await this.#write(trx, text, kind, item, stamp)
         })
         return
       } catch (error) {
-        if (attempt >= WRITE_ATTEMPTS || !isWriteConflict(error)) throw error
+        if (attempt >= WRITE_ATTEMPTS || !(isWriteConflict(error) || (await text.recover(error)))) throw error
       }
     }
   }
 
-  async #write(trx: TransactionClientContract, dialect: Dialect, kind: string, item: SearchItem, stamp: number) {
+  async #write(trx: TransactionClientContract, text: FullText, kind: string, item: SearchItem, stamp: number) {
     const tokens = tokenFields(item)
     const row: Record<string, unknown> = {
       kind,
@@ -113,15 +104,7 @@ export class DatabaseDriver implements SearchDriver {
       download_count: item.downloadCount,
       item_created_at: DateTime.fromJSDate(item.createdAt).toFormat('yyyy-MM-dd HH:mm:ss'),
       indexed_at: stamp,
-    }
-    if (dialect === 'mysql') {
-      Object.assign(row, {
-        tok_title: mysqlTokens(tokens.title),
-        tok_keywords: mysqlTokens(tokens.keywords),
-        tok_description: mysqlTokens(tokens.description),
-        tok_body: mysqlTokens(tokens.body),
-        tok_extra: mysqlTokens(tokens.extra),
-      })
+      ...text.entryColumns(tokens),
     }
     const existing = await trx.from('search_entries').where({ kind, item_id: item.id }).select('id').first()
     let entryId: number
@@ -132,15 +115,7 @@ export class DatabaseDriver implements SearchDriver {
       const [inserted] = await trx.table('search_entries').insert(row)
       entryId = Number(typeof inserted === 'object' ? (inserted as any).id : inserted)
     }
-    if (dialect === 'sqlite') {
-      await trx.rawQuery('DELETE FROM search_fts WHERE rowid = ?', [entryId])
-      await trx.rawQuery('DELETE FROM search_fts_title WHERE rowid = ?', [entryId])
-      await trx.rawQuery(
-        'INSERT INTO search_fts (rowid, title, keywords, description, body, extra) VALUES (?, ?, ?, ?, ?, ?)',
-        [entryId, tokens.title, tokens.keywords, tokens.description, tokens.body, tokens.extra]
-      )
-      await trx.rawQuery('INSERT INTO search_fts_title (rowid, title, keywords) VALUES (?, ?, ?)', [entryId, tokens.title, tokens.keywords])
-    }
+    await text.write(trx, entryId, tokens)
     await trx.from('search_entry_categories').where('entry_id', entryId).delete()
     if (item.categories.length) {
       await trx.table('search_entry_categories').multiInsert(
@@ -167,13 +142,9 @@ export class DatabaseDriver implements SearchDriver {
 
   async #drop(entryIds: number[]) {
     if (entryIds.length === 0) return
-    const dialect = this.#dialect()
+    const text = this.#text()
     await db.transaction(async (trx) => {
-      if (dialect === 'sqlite') {
-        const marks = entryIds.map(() => '?').join(',')
-        await trx.rawQuery(`DELETE FROM search_fts WHERE rowid IN (${marks})`, entryIds)
-        await trx.rawQuery(`DELETE FROM search_fts_title WHERE rowid IN (${marks})`, entryIds)
-      }
+      await text.drop(trx, entryIds)
       await trx.from('search_entry_categories').whereIn('entry_id', entryIds).delete()
       await trx.from('search_entries').whereIn('id', entryIds).delete()
     })
@@ -185,155 +156,128 @@ export class DatabaseDriver implements SearchDriver {
   }
 
   async search(query: DriverQuery): Promise<DriverResult> {
-    const dialect = this.#dialect()
-    const expression = dialect === 'sqlite' ? ftsExpression(query.terms, query.mode) : mysqlExpression(query.terms, query.mode)
-    /** The conditions on the entry itself: its kind and the visitor's filters. */
-    const entryScope = (filtered: boolean) => {
-      const where: string[] = ['e.kind = ?']
-      const bindings: unknown[] = [query.kind]
-      if (filtered && query.filters.ext) {
-        where.push('e.ext = ?')
-        bindings.push(query.filters.ext)
-      }
-      if (filtered && query.filters.language) {
-        where.push('e.language = ?')
-        bindings.push(query.filters.language)
-      }
-      if (filtered && query.filters.categoryId) {
-        where.push('EXISTS (SELECT 1 FROM search_entry_categories c WHERE c.entry_id = e.id AND c.category_id = ?)')
-        bindings.push(query.filters.categoryId)
-      }
-      return { sql: where.join(' AND '), bindings }
-    }
-    const scope = (filtered: boolean) => {
-      const entry = entryScope(filtered)
-      // CROSS JOIN keeps SQLite from walking every entry of the kind and probing the
-      // full-text index for each (seconds for a rare word).
-      const sql =
-        dialect === 'sqlite'
-          ? `FROM search_fts CROSS JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ? AND ${entry.sql}`
-          : `FROM search_entries e WHERE MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE) AND ${entry.sql}`
-      return { sql, bindings: [expression, ...entry.bindings] }
-    }
-
-    const filteredScope = scope(true)
-    const hits =
-      dialect === 'sqlite'
-        ? await this.#sqliteHits(expression, entryScope(true), query)
-        : await this.#mysqlHits(expression, filteredScope, query)
-
-    // One more full-text pass collects the first matches; totals and facets are counted from them.
-    const unfiltered = scope(false)
-    const candidates = rowsOf(
-      await db.rawQuery(`SELECT e.id, e.ext, e.language ${unfiltered.sql} LIMIT ${COUNT_CAP}`, unfiltered.bindings)
-    ).map((row) => ({ id: Number(row.id), ext: String(row.ext ?? ''), language: String(row.language ?? ''), categories: [] as { id: number; title: string }[] }))
-    await this.#attachCategories(candidates)
+    const text = this.#text()
+    const expression = text.expression(query.terms, query.mode)
+    const filtered = entryScope(query, true)
     const { filters } = query
-    const passes = (candidate: (typeof candidates)[number], omit?: 'ext' | 'language' | 'category') =>
+    const filtering = Boolean(filters.ext || filters.language || filters.categoryId)
+
+    // The first matches, unfiltered: totals and facets are counted from them.
+    const candidates = await text.matches(expression, entryScope(query, false), COUNT_CAP, false)
+    const categories = await categoriesOf(candidates.map((candidate) => candidate.id))
+    const passes = (candidate: Match, omit?: 'ext' | 'language' | 'category') =>
       (omit === 'ext' || !filters.ext || candidate.ext === filters.ext) &&
       (omit === 'language' || !filters.language || candidate.language === filters.language) &&
-      (omit === 'category' || !filters.categoryId || candidate.categories.some((category) => category.id === filters.categoryId))
-
+      (omit === 'category' || !filters.categoryId || (categories.get(candidate.id) ?? []).some((category) => category.id === filters.categoryId))
     let total = candidates.filter((candidate) => passes(candidate)).length
-    const filtering = Boolean(filters.ext || filters.language || filters.categoryId)
-    if (candidates.length === COUNT_CAP && filtering) {
-      const row = rowsOf(
-        await db.rawQuery(`SELECT COUNT(*) AS total FROM (SELECT 1 ${filteredScope.sql} LIMIT ${COUNT_CAP}) matched`, filteredScope.bindings)
-      )[0]
-      total = Number(row?.total ?? 0)
-    }
+    if (candidates.length === COUNT_CAP && filtering) total = (await text.matches(expression, filtered, COUNT_CAP, false)).length
+
+    const pageIds =
+      query.sort === 'relevance'
+        ? await this.#rankedPage(text, expression, filtered, query, filtering ? null : candidates)
+        : await this.#sortedPage(text, expression, filtered, query)
+    const hits = await rowsInOrder(pageIds)
     if (hits.length) total = Math.max(total, query.offset + hits.length)
-    return { total, hits: hits.map(hitFromRow), facets: facetsOf(candidates, passes) }
+    return { total, hits: hits.map(hitFromRow), facets: facetsOf(candidates, categories, passes) }
   }
 
-  async #mysqlHits(expression: string, scope: { sql: string; bindings: unknown[] }, query: DriverQuery) {
-    const rank =
-      '-(MATCH (e.tok_title) AGAINST (? IN BOOLEAN MODE) * 3 + MATCH (e.tok_title, e.tok_keywords, e.tok_description, e.tok_body, e.tok_extra) AGAINST (? IN BOOLEAN MODE))'
-    const order = query.sort === 'relevance' ? 'rank ASC, e.id DESC' : SORTS[query.sort]
-    return rowsOf(
-      await db.rawQuery(`SELECT e.*, ${rank} AS rank ${scope.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-        expression,
-        expression,
-        ...scope.bindings,
-        query.limit,
-        query.offset,
-      ])
-    )
-  }
-
-  /**
-   * The page of hits. The site pages through at most 50 × 10 results, inside the ranked
-   * windows; an API client paging past them (size 50, page 15 on) gets an empty page.
-   */
-  async #sqliteHits(expression: string, entry: { sql: string; bindings: unknown[] }, query: DriverQuery): Promise<Record<string, any>[]> {
-    if (query.sort !== 'relevance') {
-      return rowsOf(
-        await db.rawQuery(
-          `SELECT e.* FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${SORT_WINDOW}) w
-           CROSS JOIN search_entries e ON e.id = w.id WHERE ${entry.sql} ORDER BY ${SORTS[query.sort]} LIMIT ? OFFSET ?`,
-          [expression, ...entry.bindings, query.limit, query.offset]
-        )
-      )
+  /** `unfiltered`: the candidates, when no filter applies and they carry scores (MySQL), saving a second walk. */
+  async #rankedPage(text: FullText, expression: string, scope: EntryScope, query: DriverQuery, unfiltered: Match[] | null) {
+    const windows = this.#windows
+    const end = query.offset + query.limit
+    const titled = (await text.titleMatches(expression, scope, windows.title)).sort(byScore)
+    const seen = new Set(titled.map((match) => match.id))
+    const pool =
+      unfiltered && unfiltered.length && unfiltered[0].score !== undefined && unfiltered.length >= Math.min(windows.body, COUNT_CAP)
+        ? unfiltered.slice(0, windows.body)
+        : await text.matches(expression, scope, windows.body, true)
+    const bodied = pool.filter((match) => !seen.has(match.id)).sort(byScore)
+    const ranked = [...titled, ...bodied].map((match) => match.id)
+    if (end > ranked.length && (titled.length === windows.title || pool.length === windows.body)) {
+      for (const match of bodied) seen.add(match.id)
+      const rest = await text.matches(expression, scope, end + seen.size, false)
+      ranked.push(...rest.filter((match) => !seen.has(match.id)).map((match) => match.id))
     }
-    const window = async (table: string, weights: string, size: number) =>
-      rowsOf(
-        await db.rawQuery(
-          `SELECT ${table}.rowid AS id, bm25(${table}, ${weights}) AS rank FROM ${table}
-           CROSS JOIN search_entries e ON e.id = ${table}.rowid
-           WHERE ${table} MATCH ? AND ${entry.sql} ORDER BY ${table}.rowid DESC LIMIT ${size}`,
-          [expression, ...entry.bindings]
-        )
-      ).map((row) => ({ id: Number(row.id), rank: Number(row.rank) }))
-    const byRank = (a: { id: number; rank: number }, b: { id: number; rank: number }) => a.rank - b.rank || b.id - a.id
-    const titled = (await window('search_fts_title', '10.0, 6.0', TITLE_WINDOW)).sort(byRank)
-    const seen = new Set(titled.map((row) => row.id))
-    const bodied = (await window('search_fts', '10.0, 6.0, 3.0, 1.0, 2.0', BODY_WINDOW)).filter((row) => !seen.has(row.id)).sort(byRank)
-    const ranked = [...titled, ...bodied]
-    const pageIds = ranked.slice(query.offset, query.offset + query.limit).map((row) => row.id)
-    if (pageIds.length === 0) return []
-    const rows = await db.from('search_entries').whereIn('id', pageIds)
-    const position = new Map(pageIds.map((id, index) => [id, index]))
-    return rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!)
+    return ranked.slice(query.offset, end)
   }
 
-  async #attachCategories(candidates: { id: number; categories: { id: number; title: string }[] }[]) {
-    const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]))
-    const ids = [...byId.keys()]
-    for (let start = 0; start < ids.length; start += 500) {
-      const rows = await db
-        .from('search_entry_categories')
-        .whereIn('entry_id', ids.slice(start, start + 500))
-        .select('entry_id', 'category_id', 'title')
-      for (const row of rows) byId.get(Number(row.entry_id))?.categories.push({ id: Number(row.category_id), title: String(row.title) })
-    }
+  async #sortedPage(text: FullText, expression: string, scope: EntryScope, query: DriverQuery) {
+    const newest = await text.matches(expression, scope, this.#windows.sort, false)
+    if (newest.length === 0) return []
+    const rows = await db
+      .from('search_entries')
+      .whereIn('id', newest.map((match) => match.id))
+      .orderByRaw(SORTS[query.sort as keyof typeof SORTS])
+      .offset(query.offset)
+      .limit(query.limit)
+      .select('id')
+    return rows.map((row) => Number(row.id))
   }
 }
 
-interface Candidate {
-  ext: string
-  language: string
-  categories: { id: number; title: string }[]
+/** The conditions on the entry itself: its kind and, when `filtered`, the visitor's filters. */
+function entryScope(query: DriverQuery, filtered: boolean): EntryScope {
+  const where: string[] = ['e.kind = ?']
+  const bindings: unknown[] = [query.kind]
+  if (filtered && query.filters.ext) {
+    where.push('e.ext = ?')
+    bindings.push(query.filters.ext)
+  }
+  if (filtered && query.filters.language) {
+    where.push('e.language = ?')
+    bindings.push(query.filters.language)
+  }
+  if (filtered && query.filters.categoryId) {
+    where.push('EXISTS (SELECT 1 FROM search_entry_categories c WHERE c.entry_id = e.id AND c.category_id = ?)')
+    bindings.push(query.filters.categoryId)
+  }
+  return { sql: where.join(' AND '), bindings }
+}
+
+async function rowsInOrder(ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db.from('search_entries').whereIn('id', ids)
+  const position = new Map(ids.map((id, index) => [id, index]))
+  return rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!)
+}
+
+type Category = { id: number; title: string }
+
+async function categoriesOf(ids: number[]) {
+  const byId = new Map<number, Category[]>()
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .from('search_entry_categories')
+      .whereIn('entry_id', ids.slice(start, start + 500))
+      .select('entry_id', 'category_id', 'title')
+    for (const row of rows) {
+      const list = byId.get(Number(row.entry_id)) ?? []
+      list.push({ id: Number(row.category_id), title: String(row.title) })
+      byId.set(Number(row.entry_id), list)
+    }
+  }
+  return byId
 }
 
 /** Each facet counts the matches that pass the other facets' filters, so a visitor can switch within one. */
-function facetsOf<C extends Candidate>(candidates: C[], passes: (candidate: C, omit?: 'ext' | 'language' | 'category') => boolean): Facets {
+function facetsOf(candidates: Match[], categories: Map<number, Category[]>, passes: (candidate: Match, omit?: 'ext' | 'language' | 'category') => boolean): Facets {
   const tally = (values: string[]) => {
     const counts = new Map<string, number>()
     for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
     return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, 20)
   }
-  const categories = new Map<number, { id: number; title: string; count: number }>()
+  const byCategory = new Map<number, Category & { count: number }>()
   for (const candidate of candidates) {
     if (!passes(candidate, 'category')) continue
-    for (const category of candidate.categories) {
-      const entry = categories.get(category.id) ?? { ...category, count: 0 }
+    for (const category of categories.get(candidate.id) ?? []) {
+      const entry = byCategory.get(category.id) ?? { ...category, count: 0 }
       entry.count += 1
-      categories.set(category.id, entry)
+      byCategory.set(category.id, entry)
     }
   }
   return {
     ext: tally(candidates.filter((candidate) => passes(candidate, 'ext')).map((candidate) => candidate.ext)),
     language: tally(candidates.filter((candidate) => passes(candidate, 'language')).map((candidate) => candidate.language)),
-    category: [...categories.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 20),
+    category: [...byCategory.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 20),
   }
 }

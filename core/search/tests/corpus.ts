@@ -3,7 +3,7 @@ import { registerSearchKind } from '#core/search/contracts'
 
 export const KIND = 'conformance'
 
-function item(id: number, fields: Partial<SearchItem>): SearchItem {
+export function makeItem(id: number, fields: Partial<SearchItem>): SearchItem {
   return {
     id,
     identifier: `item-${id}`,
@@ -25,7 +25,7 @@ function item(id: number, fields: Partial<SearchItem>): SearchItem {
 
 /** A small fixed corpus whose expected results are known. */
 export const CORPUS: SearchItem[] = [
-  item(1, {
+  makeItem(1, {
     title: '大数据库系统设计',
     body: '本书介绍分布式存储与查询优化。',
     categories: [{ id: 1, title: '计算机' }],
@@ -33,7 +33,7 @@ export const CORPUS: SearchItem[] = [
     viewCount: 100,
     createdAt: new Date('2026-01-01T00:00:00Z'),
   }),
-  item(2, {
+  makeItem(2, {
     title: 'Machine Learning Basics',
     body: 'An introduction to neural networks and the Café résumé problem.',
     ext: '.docx',
@@ -43,7 +43,7 @@ export const CORPUS: SearchItem[] = [
     viewCount: 10,
     createdAt: new Date('2026-03-01T00:00:00Z'),
   }),
-  item(3, {
+  makeItem(3, {
     title: '机器学习实战',
     keywords: '机器学习,深度学习',
     body: '第一章 数据预处理。第二章 模型训练。',
@@ -52,7 +52,7 @@ export const CORPUS: SearchItem[] = [
     viewCount: 30,
     createdAt: new Date('2026-02-01T00:00:00Z'),
   }),
-  item(4, {
+  makeItem(4, {
     title: '会计学原理',
     body: '资产负债表与利润表的编制方法，包含数据分析案例。',
     ext: '.pptx',
@@ -61,7 +61,7 @@ export const CORPUS: SearchItem[] = [
     viewCount: 5,
     createdAt: new Date('2025-12-01T00:00:00Z'),
   }),
-  item(5, {
+  makeItem(5, {
     title: 'Operating Systems: OR gates & C++ 100% guide',
     body: 'Discusses "quoted" text, back\\slash and 50% discounts.',
     ext: '.txt',

@@ -4,13 +4,18 @@ import { DatabaseDriver } from '#core/search/drivers/database_driver'
 import { MeilisearchDriver } from '#core/search/drivers/meilisearch_driver'
 import { queryTerms } from '#core/search/segmenter'
 import { FakeMeilisearch } from '../fake_meilisearch.js'
-import { CORPUS, KIND, registerCorpusKind } from '../corpus.js'
+import { CORPUS, KIND, makeItem, registerCorpusKind } from '../corpus.js'
 
 const fake = new FakeMeilisearch()
 
 /** Every driver this machine can run: the database one always, Meilisearch against a real server when configured, else the fake. */
 const drivers: { name: string; make: () => Promise<SearchDriver> }[] = [
   { name: 'database', make: async () => new DatabaseDriver() },
+  // Windows and shards a few entries wide, so the small corpus crosses every boundary a large library does.
+  {
+    name: 'database (narrow windows and shards)',
+    make: async () => new DatabaseDriver({ titleWindow: 3, bodyWindow: 4, sortWindow: 50, textShardSize: 4 }),
+  },
   {
     name: process.env.MEILISEARCH_HOST ? 'meilisearch' : 'meilisearch (fake HTTP server)',
     make: async () =>
@@ -140,6 +145,30 @@ for (const { name, make } of drivers) {
       const item = CORPUS.find((entry) => entry.id === 1)!
       await Promise.all(Array.from({ length: 6 }, (_, index) => driver.upsert(KIND, [item], Date.now() + index)))
       assert.equal(await driver.count(KIND), 1)
+      assert.deepEqual(await ids('分布式存储'), [1], 'the surviving entry is searchable')
+    })
+
+    test('paging through more matches than the ranking windows hold returns each match once', async ({ assert }) => {
+      const many = Array.from({ length: 30 }, (_, index) =>
+        makeItem(100 + index, {
+          title: index % 3 === 0 ? `paging guide ${index}` : `volume ${index}`,
+          body: `chapter ${index} explains paging in depth`,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        })
+      )
+      await driver.upsert(KIND, many, Date.now())
+      for (const sort of ['relevance', 'latest'] as const) {
+        const seen: number[] = []
+        for (let page = 1; page <= 6; page++) {
+          const outcome = await searchIndex.search({ kind: KIND, wd: 'paging', sort, size: 7, page })
+          assert.equal(outcome.total, 30, `${sort} page ${page}`)
+          seen.push(...outcome.hits.map((hit) => hit.id))
+        }
+        assert.lengthOf(seen, 30, sort)
+        assert.sameMembers(seen, many.map((item) => item.id), sort)
+        if (sort === 'relevance') assert.equal(seen[0] % 3, 100 % 3, 'title matches come first')
+        if (sort === 'latest') assert.deepEqual(seen.slice(0, 2), [129, 128])
+      }
     })
 
     test('removeStale drops only entries older than a stamp', async ({ assert }) => {

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { cleanQuery, indexText, MAX_QUERY_LENGTH, queryTerms, tokens } from '#core/search/segmenter'
 import { highlight, snippet } from '#core/search/highlight'
-import { ftsExpression, mysqlExpression } from '#core/search/drivers/database_driver'
+import { ftsExpression } from '#core/search/drivers/sqlite_full_text'
+import { mysqlExpression } from '#core/search/drivers/mysql_full_text'
 
 test.group('Search segmentation', () => {
   test('CJK runs become consecutive character pairs, Latin words are folded', ({ assert }) => {
