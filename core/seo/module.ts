@@ -5,6 +5,7 @@ import { seoPermissions, SEO_SITEMAP_UPDATE } from './permissions.js'
 import { seoSettings } from './settings.js'
 import { sitemapJob, sitemapSchedule } from './jobs.js'
 import { siteBaseUrl } from './site_url.js'
+import { addCrawlerFastRoutes } from './services/crawler_fast_routes.js'
 
 /**
  * Sitemap (an index over files of 10,000 URLs that plugins fill through `sitemapSources`),
@@ -25,6 +26,7 @@ export default definePlugin({
   cli: () => import('./cli/sitemap_command.js'),
   boot() {
     keepOpenWhenGuarded({ pages: ['/robots.txt'] })
+    addCrawlerFastRoutes()
     // Pages build absolute canonical and Open Graph URLs from it (resources/components/site/seo_head.tsx).
     sharedProps.add('seo', async () => ({ siteUrl: await siteBaseUrl() }))
   },

@@ -6,26 +6,36 @@ import type { HttpContext } from '@adonisjs/core/http'
  */
 export type FastRouteHandler = (ctx: HttpContext) => Promise<boolean>
 
-const handlers = new Map<string, { owner: string; handle: FastRouteHandler }>()
+const exact = new Map<string, { owner: string; handle: FastRouteHandler }>()
+const patterns: { owner: string; method: string; path: RegExp; handle: FastRouteHandler }[] = []
 
 /**
  * Routes answered before the router's middleware: beacons every page view sends (the
- * statistics tracker), for which sessions, CSRF tokens and the auth guards cost ten times
- * the work itself. A handler takes only the calls it can answer alone (a guest, no cookies)
- * and hands back the rest, which then meet every rule of the normal route: register the
- * same path as a normal route too. Modules add theirs from their boot hook.
+ * statistics tracker), robots.txt and sitemaps crawlers fetch, for which sessions, CSRF
+ * tokens and the auth guards cost ten times the work itself and set cookies nobody asked
+ * for. A handler takes only the calls it can answer alone (a guest, no cookies) and hands
+ * back the rest, which then meet every rule of the normal route: register the same path as
+ * a normal route too. A path is exact, or a pattern over the whole path. Modules add theirs
+ * from their boot hook.
  */
 export const fastRoutes = {
-  add(owner: string, method: string, path: string, handle: FastRouteHandler) {
-    handlers.set(`${method.toUpperCase()} ${path}`, { owner, handle })
+  add(owner: string, method: string, path: string | RegExp, handle: FastRouteHandler) {
+    if (typeof path === 'string') exact.set(`${method.toUpperCase()} ${path}`, { owner, handle })
+    else patterns.push({ owner, method: method.toUpperCase(), path, handle })
   },
   has() {
-    return handlers.size > 0
+    return exact.size > 0 || patterns.length > 0
   },
   find(method: string, path: string) {
-    return handlers.get(`${method} ${path}`)?.handle
+    return exact.get(`${method} ${path}`)?.handle ?? patterns.find((route) => route.method === method && route.path.test(path))?.handle
   },
   clear() {
-    handlers.clear()
+    exact.clear()
+    patterns.length = 0
   },
+}
+
+/** A request a fast route may answer alone: no cookie of any kind and no bearer token. */
+export function isAnonymous(ctx: HttpContext) {
+  return !ctx.request.header('cookie') && !ctx.request.header('authorization')
 }

@@ -1,61 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
-import { queue } from '#core/queue/contracts'
-import type SitemapBuild from '../../models/sitemap_build.js'
-import { servedSitemap } from '../../actions/rebuild_sitemap.js'
-import { currentSitemap } from '../../queries/current_sitemap.js'
-import { siteBaseUrl } from '../../site_url.js'
-import { SITEMAP_JOB } from '../../jobs.js'
-import { fileKey, FILE_NAME, INDEX_FILE, sitemapDisk, XML_CONTENT_TYPE } from '../../sitemap/store.js'
+import { sendSitemapFile, sendSitemapIndex } from '../../services/serve_crawler_files.js'
 
-function notFound(response: HttpContext['response']) {
-  return response.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found')
-}
-
-/** Streams one file of the build; false when the drive no longer has it. */
-async function send({ request, response }: HttpContext, build: SitemapBuild, file: string) {
-  let stream
-  try {
-    stream = await sitemapDisk().getStream(fileKey(build.key, file))
-  } catch (error) {
-    logger.warn({ err: error, build: build.key, file }, 'seo: a sitemap file is missing from the drive')
-    return false
-  }
-  const etag = `"${build.key}"`
-  response.header('Cache-Control', 'public, max-age=3600')
-  response.header('ETag', etag)
-  if (request.header('if-none-match') === etag) {
-    stream.destroy()
-    response.status(304).send('')
-    return true
-  }
-  response.header('Content-Type', XML_CONTENT_TYPE)
-  response.stream(stream)
-  return true
-}
-
+/** The sitemap for a visitor with a session or on a guarded site; crawlers are answered by the fast route. */
 export default class SitemapController {
-  /**
-   * GET /sitemap.xml: the index of the served build, built on demand when there is none yet.
-   * A build made for another base URL (the domain setting changed) is served while a fresh one
-   * is queued.
-   */
+  /** GET /sitemap.xml */
   async index(ctx: HttpContext) {
-    const build = await servedSitemap()
-    if (!build) {
-      return ctx.response.status(503).header('Retry-After', '300').header('Content-Type', 'text/plain; charset=utf-8').send('Sitemap not available yet')
-    }
-    if (build.baseUrl !== (await siteBaseUrl())) {
-      await queue.dispatch(SITEMAP_JOB, {}, { jobId: 'seo-sitemap-base-url' })
-    }
-    if (!(await send(ctx, build, INDEX_FILE))) return notFound(ctx.response)
+    await sendSitemapIndex(ctx)
   }
 
-  /** GET /sitemap/:file: a file the served build lists. */
+  /** GET /sitemap/:file */
   async file(ctx: HttpContext) {
-    const name = String(ctx.params.file)
-    const build = await currentSitemap()
-    if (!build || !FILE_NAME.test(name) || !build.files.some((file) => file.name === name)) return notFound(ctx.response)
-    if (!(await send(ctx, build, name))) return notFound(ctx.response)
+    await sendSitemapFile(ctx, String(ctx.params.file))
   }
 }

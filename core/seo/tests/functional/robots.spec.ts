@@ -27,6 +27,11 @@ test.group('robots.txt', (group) => {
     assert.includeMembers(lines, ['Disallow: /tag/', 'User-agent: Baiduspider', 'Crawl-delay: 2'])
     assert.include(lines, 'Sitemap: https://docs.example.com/sitemap.xml')
     assert.notMatch(response.text(), /Disallow: \/(document|category|article)\b/)
+    // (The test client always sends a session cookie; a crawler is a plain fetch.)
+    const crawler = await fetch(`http://${process.env.HOST}:${process.env.PORT}/robots.txt`)
+    assert.equal(crawler.status, 200)
+    assert.deepEqual(crawler.headers.getSetCookie(), [], 'a crawler gets no cookie')
+    assert.equal(await crawler.text(), response.text())
   })
 
   test('a site that needs a login or is closed still answers, and turns every crawler away', async ({ client, assert }) => {
@@ -35,6 +40,9 @@ test.group('robots.txt', (group) => {
     locked.assertStatus(200)
     assert.equal(locked.text(), 'User-agent: *\nDisallow: /\n')
     ;(await client.get('/sitemap.xml').redirects(0)).assertStatus(302)
+    ;(await client.get('/sitemap/pages-1.xml').redirects(0)).assertStatus(302)
+    const crawler = await fetch(`http://${process.env.HOST}:${process.env.PORT}/sitemap.xml`, { redirect: 'manual' })
+    assert.equal(crawler.status, 302, 'a crawler without a session meets the site guard too')
 
     await settings.update('security', { login_required: false, is_close: true })
     assert.equal((await client.get('/robots.txt').redirects(0)).text(), 'User-agent: *\nDisallow: /\n')

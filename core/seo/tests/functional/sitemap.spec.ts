@@ -52,6 +52,20 @@ test.group('Sitemap', (group) => {
     assert.include(pages.text(), `<url><loc>${DOMAIN}/</loc></url>`)
   })
 
+  test('crawlers get the sitemaps without a cookie; a visitor with a session gets the same files', async ({ client, assert }) => {
+    // (The test client always sends a session cookie; a crawler is a plain fetch.)
+    for (const path of ['/sitemap.xml', '/sitemap/pages-1.xml']) {
+      const crawler = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`)
+      assert.equal(crawler.status, 200, path)
+      assert.deepEqual(crawler.headers.getSetCookie(), [], `${path} sets no cookie`)
+      assert.equal(crawler.headers.get('cache-control'), 'public, max-age=3600')
+      const visitor = await client.get(path)
+      visitor.assertStatus(200)
+      assert.equal(visitor.text(), await crawler.text())
+    }
+    assert.equal((await fetch(`http://${process.env.HOST}:${process.env.PORT}/sitemap/nothing-1.xml`)).status, 404)
+  })
+
   test('files hold at most the per-file limit, in order, with escaped absolute locations and lastmod', async ({ client, assert }) => {
     const urls: SitemapUrl[] = [
       { loc: '/t/1', lastmod: new Date('2026-01-02T03:04:05Z') },
