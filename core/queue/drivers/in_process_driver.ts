@@ -178,17 +178,26 @@ export class InProcessDriver implements QueueDriver {
     for (const name of this.#lanes.keys()) this.#pump(name)
   }
 
+  /**
+   * Ticks fall on multiples of the interval since the epoch (a daily schedule at 00:00 UTC),
+   * not counted from the start: a process restarted more often than the interval still runs it.
+   */
   async startSchedules(schedules: ScheduleDefinition[]) {
     for (const schedule of schedules) {
       this.#lane(schedule.job)
-      const interval = setInterval(() => {
-        // One tick at a time: a tick still waiting or running absorbs the next one.
+      // One tick at a time: a tick still waiting or running absorbs the next one.
+      const tick = () =>
         this.dispatch(schedule.job, schedule.payload ?? {}, { jobId: `schedule:${schedule.name}` }).catch((error) =>
           this.#options.logger.error(`schedule ${schedule.name} could not enqueue: ${errorMessage(error)}`)
         )
-      }, schedule.everyMs)
-      interval.unref()
-      this.#intervals.push(interval)
+      const first = setTimeout(() => {
+        tick()
+        const interval = setInterval(tick, schedule.everyMs)
+        interval.unref()
+        this.#intervals.push(interval)
+      }, schedule.everyMs - (Date.now() % schedule.everyMs))
+      first.unref()
+      this.#intervals.push(first)
     }
   }
 
@@ -215,7 +224,7 @@ export class InProcessDriver implements QueueDriver {
    * and retry) up to the grace period, then aborts what still runs. Waiting jobs are lost.
    */
   async stop(options: { drain?: boolean } = {}) {
-    for (const interval of this.#intervals) clearInterval(interval)
+    for (const interval of this.#intervals) clearTimeout(interval)
     this.#intervals = []
     const grace = this.#options.shutdownGraceMs ?? 10_000
     if (options.drain && this.#running) await this.idle(grace).catch(() => {})
