@@ -19,6 +19,11 @@ export interface SeoHeadProps {
   type?: 'website' | 'article' | 'profile'
   /** Sign-in screens and personal pages: kept out of search results. */
   noindex?: boolean
+  /**
+   * schema.org data about the page's subject (JSON-LD), without `@context`, `url` and `image`:
+   * those come from the canonical URL and `image`.
+   */
+  structuredData?: Record<string, unknown>
   /** More head tags (rel prev/next), each with a head-key so client navigation replaces them. */
   children?: ReactNode
 }
@@ -30,6 +35,18 @@ export function absoluteSiteUrl(baseUrl: string, pathOrUrl: string) {
   return `${baseUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`
 }
 
+/** JSON for a <script> element: "<" escaped, so no value can close the element. */
+export function jsonLd(data: Record<string, unknown>) {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** The site's absolute base URL (system.domain, else APP_URL), as canonical links use it. */
+export function useSiteBaseUrl() {
+  const { siteUrl } = useShared()
+  const domain = useSetting<string>('system', 'domain', '')
+  return String(siteUrl || domain || '')
+}
+
 export function metaDescription(text: string) {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat
@@ -39,13 +56,11 @@ export function metaDescription(text: string) {
  * Title, description, canonical URL, Open Graph and Twitter card tags of a public page, in the
  * server-rendered <head> (Inertia SSR) and replaced on client navigation (head-key).
  */
-export function SeoHead({ title, siteTitle = true, description, keywords, path, image, type = 'website', noindex, children }: SeoHeadProps) {
-  const { siteUrl } = useShared()
+export function SeoHead({ title, siteTitle = true, description, keywords, path, image, type = 'website', noindex, structuredData, children }: SeoHeadProps) {
   const currentUrl = useCurrentUrl()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite') || 'Docsite'
   const siteDescription = useSetting<string>('system', 'description', '')
-  const domain = useSetting<string>('system', 'domain', '')
-  const baseUrl = String(siteUrl || domain || '')
+  const baseUrl = useSiteBaseUrl()
   const fullTitle = siteTitle ? `${title} - ${sitename}` : title
   const summary = metaDescription(description || siteDescription || title)
   const canonical = absoluteSiteUrl(baseUrl, path ?? pathOf(currentUrl))
@@ -67,6 +82,15 @@ export function SeoHead({ title, siteTitle = true, description, keywords, path, 
       <meta head-key="twitter:title" name="twitter:title" content={title} />
       <meta head-key="twitter:description" name="twitter:description" content={summary} />
       {imageUrl ? <meta head-key="twitter:image" name="twitter:image" content={imageUrl} /> : null}
+      {structuredData ? (
+        <script
+          head-key="ld-json"
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLd({ '@context': 'https://schema.org', ...structuredData, url: canonical, ...(imageUrl ? { image: imageUrl } : {}) }),
+          }}
+        />
+      ) : null}
       {Children.toArray(children)}
     </Head>
   )

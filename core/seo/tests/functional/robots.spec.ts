@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { structuredDataOf } from '#tests/helpers/inertia'
 import env from '#start/env'
 import { settings } from '#core/settings/contracts'
 import { siteBaseUrl } from '#core/seo/contracts'
@@ -94,6 +95,10 @@ test.group('SEO head on core pages', (group) => {
     assert.match(html, /<meta[^>]*property="og:site_name"[^>]*content="[^"]+"/)
     assert.match(html, /<meta[^>]*name="twitter:card"[^>]*content="summary"/)
     assert.notMatch(html, /name="robots"/)
+    const data = structuredDataOf(html)!
+    assert.equal(data['@type'], 'WebSite')
+    assert.equal(data.url, 'https://docs.example.com/')
+    assert.equal(data.potentialAction.target, 'https://docs.example.com/search?wd={search_term_string}')
   })
 
   test('sign-in screens and search results are kept out of search engines', async ({ client, assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { structuredDataOf } from '#tests/helpers/inertia'
 import { DateTime } from 'luxon'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
@@ -71,6 +72,10 @@ test.group('Articles in the sitemap and in search engines', (group) => {
     assert.include(html, `<meta property="og:image" content="${DOMAIN}/uploads/ab/cd/abcd.png?v=1&amp;w=2" data-inertia="og:image">`)
     assert.match(html, /<meta name="description" content="第一段 &amp; 说明" data-inertia="description">/)
     assert.match(html, new RegExp(`<meta property="og:title" content="站点地图文章 \\d+" data-inertia="og:title">`))
+    const data = structuredDataOf(html)!
+    assert.deepInclude(data, { '@type': 'Article', headline: row.title, description: '第一段 & 说明', url: `${DOMAIN}/article/${row.id}` })
+    assert.equal(data.image, `${DOMAIN}/uploads/ab/cd/abcd.png?v=1&w=2`)
+    assert.isString(data.datePublished)
 
     const single = (await client.get('/article/about').header('Accept', 'text/html')).text()
     assert.include(single, `<link rel="canonical" href="${DOMAIN}/article/about" data-inertia="canonical">`)

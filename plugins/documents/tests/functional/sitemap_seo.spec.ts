@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
+import { structuredDataOf } from '#tests/helpers/inertia'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
@@ -98,6 +99,11 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     assert.include(html, '<meta name="twitter:card" content="summary_large_image" data-inertia="twitter:card">')
     assert.match(html, /<meta[^>]*property="og:description"[^>]*content="用于测试阅读器的文档"/)
     assert.isBelow(html.indexOf('og:title'), html.indexOf('</head>'), 'in the initial <head>')
+    const data = structuredDataOf(html)!
+    assert.deepInclude(data, { '@context': 'https://schema.org', '@type': 'DigitalDocument', name: '高考 "数学" 复习 & 提纲', url: canonical })
+    assert.equal(data.image, `${DOMAIN}/view/cover/${document.id}`)
+    assert.equal(data.description, '用于测试阅读器的文档')
+    assert.lengthOf(data.interactionStatistic, 2)
   })
 
   test('category pages: canonical without filters, page kept, prev/next links still there', async ({ client, assert }) => {

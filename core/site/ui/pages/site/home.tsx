@@ -15,7 +15,7 @@ import { api } from '~/lib/api'
 import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props'
 import { searchUrl } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
-import { SeoHead } from '~/components/site/seo_head'
+import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_head'
 import { AdSlot } from '~/components/site/ad_slot'
 import { BannerCarousel } from '~/components/site/banner_carousel'
 import '../../components/home_sections.css'
@@ -214,9 +214,25 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
   const vipEnabled = Boolean(useSetting('vip', 'enable', false))
   const [type, setType] = useState<0 | 1>(0)
   const stats = useStats(initialStats)
+  const baseUrl = useSiteBaseUrl()
   return (
     <div className="ds-home">
-      <SeoHead title={title} siteTitle={false} description={description} keywords={keywords} path="/" />
+      <SeoHead
+        title={title}
+        siteTitle={false}
+        description={description}
+        keywords={keywords}
+        path="/"
+        structuredData={{
+          '@type': 'WebSite',
+          name: sitename,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: absoluteSiteUrl(baseUrl, '/search?wd={search_term_string}'),
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
       <section className="ds-hero">
         <div className="ds-container ds-hero__inner">
           <h1 className="ds-hero__title">{sitename}</h1>

@@ -44,6 +44,14 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
         path={path}
         image={firstImage(article.content)}
         type="article"
+        structuredData={{
+          '@type': 'Article',
+          headline: article.title,
+          description: article.description || textOf(article.content).trim().slice(0, 160),
+          ...(article.author || article.user ? { author: { '@type': 'Person', name: article.author || article.user?.username } } : {}),
+          ...(article.created_at ? { datePublished: article.created_at } : {}),
+          ...(article.updated_at ? { dateModified: article.updated_at } : {}),
+        }}
       />
       <div className="ds-container">
         <Breadcrumb className="ds-art-crumbs" aria-label="当前位置">
