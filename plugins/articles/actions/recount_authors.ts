@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DynamicType, recordDynamic } from '#core/accounts/contracts'
+import { DynamicType, recordDynamic, setUserCounter } from '#core/accounts/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
 import { SINGLE_PAGE_IDENTIFIERS } from '../enums/single_pages.js'
@@ -24,7 +24,7 @@ export async function recountAuthors(userIds: number[], client: Client = db) {
       .whereNotIn('identifier', SINGLE_PAGE_IDENTIFIERS)
       .count('* as total')
       .first()
-    await client.from('users').where('id', userId).update({ article_count: Number(row?.total ?? 0) })
+    await setUserCounter(userId, 'article_count', Number(row?.total ?? 0), client)
   }
 }
 

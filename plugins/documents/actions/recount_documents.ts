@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { setUserCounter } from '#core/accounts/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 
 type Client = TransactionClientContract | typeof db
@@ -27,7 +28,7 @@ export async function recountUsers(userIds: number[], client: Client = db) {
   for (const userId of new Set(userIds)) {
     if (!userId) continue
     const row = await visibleDocuments(client).where('user_id', userId).count('* as total').first()
-    await client.from('users').where('id', userId).update({ doc_count: Number(row?.total ?? 0) })
+    await setUserCounter(userId, 'doc_count', Number(row?.total ?? 0), client)
   }
 }
 
