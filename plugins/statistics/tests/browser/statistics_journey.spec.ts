@@ -86,7 +86,7 @@ test.group('Statistics in a browser', (group) => {
     const statistics = await visit('/admin/statistics', { waitUntil: 'domcontentloaded', timeout: 120_000 })
     await hydrated(statistics)
     await statistics.locator('.semi-radio', { hasText: '今天' }).click()
-    await statistics.locator('[data-figure="page_views"]').getByText(after.toLocaleString('zh-CN'), { exact: true }).waitFor()
+    await statistics.locator('[data-metric="page_views"]').getByText(after.toLocaleString('zh-CN'), { exact: true }).waitFor()
     await statistics.getByText('浏览器统计测试文档').first().waitFor()
     await statistics.locator('.ds-chart canvas').first().waitFor({ timeout: 60_000 })
     await snapshot(statistics, 'statistics_page')

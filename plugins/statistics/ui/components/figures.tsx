@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Empty, Skeleton, Typography } from '@douyinfe/semi-ui-19'
+import { Empty, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoAccess, IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { Metric } from '~/components/admin/metric'
 
 export interface Figure {
   key: string
@@ -16,17 +17,9 @@ export function Figures({ items, loading }: { items: Figure[]; loading: boolean 
   return (
     <div className="ds-stats-figures">
       {items.map((item) => (
-        <div key={item.key} className="ds-stats-figure">
-          <span className="ds-stats-figure__label">{item.label}</span>
-          {loading && item.value === undefined ? (
-            <Skeleton placeholder={<Skeleton.Title style={{ width: 64, height: 28 }} />} loading active />
-          ) : (
-            <strong className="ds-stats-figure__value" data-figure={item.key}>
-              {show(item.value)}
-            </strong>
-          )}
-          {item.hint && <span className="ds-stats-figure__hint">{item.hint}</span>}
-        </div>
+        <Metric key={item.key} id={item.key} label={item.label} hint={item.hint} loading={loading && item.value === undefined} className="ds-stats-figure">
+          {show(item.value)}
+        </Metric>
       ))}
     </div>
   )

@@ -22,6 +22,7 @@ import { useMediaQuery } from '~/hooks/use_media_query'
 import { adminIcon } from '~/components/admin/admin_icons'
 import { menuLinks } from '~/components/admin/admin_menu'
 import { Chart, lineSpec } from '~/components/charts/chart'
+import { Metric, RankBadge } from '~/components/admin/metric'
 import '../../components/dashboard_widgets.css'
 
 interface SystemInfo {
@@ -238,13 +239,9 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
     body = (
       <div className="ds-widget-metrics">
         {(widget.metrics ?? []).map((metric) => (
-          <div key={metric.label} className="ds-widget-metrics__item">
-            <span className="ds-widget-metrics__label">{metric.label}</span>
-            <strong className="ds-widget-metrics__value" data-metric={metric.label}>
-              {metric.value.toLocaleString('zh-CN')}
-            </strong>
-            {metric.hint && <span className="ds-widget-metrics__hint">{metric.hint}</span>}
-          </div>
+          <Metric key={metric.label} id={metric.label} label={metric.label} hint={metric.hint}>
+            {metric.value.toLocaleString('zh-CN')}
+          </Metric>
         ))}
       </div>
     )
@@ -261,7 +258,7 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
       <ol className="ds-widget-ranking">
         {items.map((item, index) => (
           <li key={`${index}-${item.title}`} className="ds-widget-ranking__item">
-            <span className={`ds-widget-ranking__rank${index < 3 ? ' is-top' : ''}`}>{index + 1}</span>
+            <RankBadge index={index} />
             {item.href ? (
               <a href={item.href} target="_blank" rel="noreferrer" className="ds-widget-ranking__title">
                 {item.title}

@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
-import { Button, Spin, Table, Typography } from '@douyinfe/semi-ui-19'
-import { IconRefresh } from '@douyinfe/semi-icons'
+import { Spin, Table, Typography } from '@douyinfe/semi-ui-19'
 import { AdminPage } from '~/components/admin/admin_page'
+import { RankBadge } from '~/components/admin/metric'
 import { Chart, lineSpec, pieSpec } from '~/components/charts/chart'
 import { formatDateTime } from '~/lib/format'
-import { RangePicker, rangeLabel, rangeQuery, type Range } from '../../components/range_picker'
+import { rangeLabel, rangeQuery, type Range } from '../../components/range_picker'
 import { useReport } from '../../components/use_report'
-import { Figures, LoadError, NoAccess, NoData, Panel } from '../../components/figures'
+import { ReportPage } from '../../components/report_page'
+import { LoadError, NoAccess, NoData, Panel } from '../../components/figures'
 import '../../components/statistics.css'
 
 interface Totals {
@@ -60,7 +61,7 @@ function TopDocuments({ rows, by, loading }: { rows: TopDocument[]; by: 'views' 
           title: '#',
           dataIndex: 'rank',
           width: 48,
-          render: (_: unknown, __: TopDocument, index: number) => <span className={`ds-stats-rank${index < 3 ? ' is-top' : ''}`}>{index + 1}</span>,
+          render: (_: unknown, __: TopDocument, index: number) => <RankBadge index={index} />,
         },
         {
           title: '文档',
@@ -104,28 +105,23 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
   const points = trend.data?.trend ?? []
   const shares = (types.data?.page_type ?? []).filter((type) => type.views > 0)
   return (
-    <AdminPage
+    <ReportPage
       title="网站统计"
       description={`${rangeLabel(range)}的页面浏览、文档浏览与下载；爬虫的访问单独计数`}
-      actions={
-        <>
-          <RangePicker value={range} onChange={setRange} />
-          <Button icon={<IconRefresh />} theme="borderless" aria-label="刷新" onClick={() => reports.forEach((report) => report.reload())} />
-        </>
-      }
+      range={range}
+      onRange={setRange}
+      onReload={() => reports.forEach((report) => report.reload())}
+      figuresLoading={totals.loading}
+      figuresError={totals.error}
+      figures={[
+        { key: 'page_views', label: '浏览量', value: data?.page_views },
+        { key: 'visitors', label: '访客', value: data?.visitors },
+        { key: 'new_visitors', label: '新访客', value: data?.new_visitors },
+        { key: 'document_views', label: '文档浏览', value: data?.document_views },
+        { key: 'document_downloads', label: '文档下载', value: data?.document_downloads },
+        { key: 'bot_views', label: '爬虫访问', value: data?.bot_views },
+      ]}
     >
-      {totals.error && <LoadError message={totals.error} />}
-      <Figures
-        loading={totals.loading}
-        items={[
-          { key: 'page_views', label: '浏览量', value: data?.page_views },
-          { key: 'visitors', label: '访客', value: data?.visitors },
-          { key: 'new_visitors', label: '新访客', value: data?.new_visitors },
-          { key: 'document_views', label: '文档浏览', value: data?.document_views },
-          { key: 'document_downloads', label: '文档下载', value: data?.document_downloads },
-          { key: 'bot_views', label: '爬虫访问', value: data?.bot_views },
-        ]}
-      />
       <div className="ds-stats-grid">
         <Panel title="浏览趋势" wide>
           <Spin spinning={trend.loading}>
@@ -200,6 +196,6 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
           </>
         )}
       </Typography.Text>
-    </AdminPage>
+    </ReportPage>
   )
 }

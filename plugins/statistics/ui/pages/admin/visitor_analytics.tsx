@@ -8,9 +8,10 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { Chart, barSpec, lineSpec, pieSpec } from '~/components/charts/chart'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { formatDateTime, relativeTime } from '~/lib/format'
-import { RangePicker, rangeLabel, rangeQuery, type Range } from '../../components/range_picker'
+import { rangeLabel, rangeQuery, type Range } from '../../components/range_picker'
 import { useReport } from '../../components/use_report'
-import { Figures, LoadError, NoAccess, NoData, Panel } from '../../components/figures'
+import { ReportPage } from '../../components/report_page'
+import { LoadError, NoAccess, NoData, Panel } from '../../components/figures'
 import '../../components/statistics.css'
 
 interface Share {
@@ -284,37 +285,27 @@ function VisitorAnalytics() {
 
   return (
     <div className="ds-stats-page">
-      <AdminPage
+      <ReportPage
         title="访客分析"
         description={`${rangeLabel(range)}的访客：新访客与回访、设备、浏览器与来源`}
-        actions={
-          <>
-            <RangePicker value={range} onChange={setRange} />
-            <Button
-              icon={<IconRefresh />}
-              theme="borderless"
-              aria-label="刷新"
-              onClick={() => {
-                summary.reload()
-                trend.reload()
-                list.reload()
-              }}
-            />
-          </>
-        }
+        range={range}
+        onRange={setRange}
+        onReload={() => {
+          summary.reload()
+          trend.reload()
+          list.reload()
+        }}
+        figuresLoading={summary.loading}
+        figuresError={summary.error}
+        figures={[
+          { key: 'visitors', label: '访客', value: data?.visitors },
+          { key: 'new_visitors', label: '新访客', value: data?.new_visitors },
+          { key: 'returning_visitors', label: '回访访客', value: data?.returning_visitors },
+          { key: 'user_visitors', label: '登录用户（人次）', value: data?.user_visitors },
+          { key: 'pages_per_visitor', label: '人均浏览页数', value: data?.pages_per_visitor },
+          { key: 'bot_views', label: '爬虫访问', value: data?.bot_views },
+        ]}
       >
-        {summary.error && <LoadError message={summary.error} />}
-        <Figures
-          loading={summary.loading}
-          items={[
-            { key: 'visitors', label: '访客', value: data?.visitors },
-            { key: 'new_visitors', label: '新访客', value: data?.new_visitors },
-            { key: 'returning_visitors', label: '回访访客', value: data?.returning_visitors },
-            { key: 'user_visitors', label: '登录用户（人次）', value: data?.user_visitors },
-            { key: 'pages_per_visitor', label: '人均浏览页数', value: data?.pages_per_visitor },
-            { key: 'bot_views', label: '爬虫访问', value: data?.bot_views },
-          ]}
-        />
         <div className="ds-stats-grid">
           <Panel title="访客趋势" wide>
             <Spin spinning={trend.loading}>
@@ -345,7 +336,7 @@ function VisitorAnalytics() {
         <Typography.Text type="tertiary" size="small" className="ds-stats-footnote">
           访客按浏览器区分（Cookie 或本地存储的标识），每分钟汇总一次；设备、浏览器和系统按「访客·天」计数，来源按进入本站的浏览计数。
         </Typography.Text>
-      </AdminPage>
+      </ReportPage>
 
       <AdminListPage<VisitorRow>
         title="访客列表"
