@@ -133,31 +133,11 @@ export async function runBench(options: { events: number; days: number; document
   const report: Record<string, unknown> = { database: db.connection().dialect.name, events: options.events, days: options.days }
 
   if (!options.reuse) {
-    const { Document } = await import('#plugins/documents/contracts')
+    const { DocumentFactory } = await import('#plugins/documents/contracts')
     const titled = Math.min(options.documents, 2000)
     for (let first = 0; first < titled; first += 200) {
-      await Document.createMany(
-        Array.from({ length: Math.min(200, titled - first) }, (_, index) => ({
-          uuid: randomUUID(),
-          title: `统计基准文档 ${first + index + 1}`,
-          keywords: '',
-          description: '',
-          userId: 0,
-          hash: randomUUID().replace(/-/g, ''),
-          ext: '.pdf',
-          size: 100,
-          language: '',
-          price: 0,
-          status: 2 as any,
-          pages: 1,
-          preview: 1,
-          width: 100,
-          height: 140,
-          previewExt: '.svg',
-          enableGzip: false,
-          cover: '',
-        }))
-      )
+      const count = Math.min(200, titled - first)
+      await DocumentFactory.merge(Array.from({ length: count }, (_, index) => ({ title: `统计基准文档 ${first + index + 1}` }))).createMany(count)
     }
 
     let inserted = 0

@@ -10,6 +10,8 @@ export type { DownloadCharge, DownloadRequest, DocumentPageContext } from './ext
 export { documentJson } from './transformers/document_transformer.js'
 /** Where a document's original and previews live on the drive (other plugins' test fixtures write them). */
 export { documentFiles } from './services/document_files.js'
+/** A converted, public document for other plugins' tests and benches. */
+export { DocumentFactory } from './database/factories/document_factory.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {

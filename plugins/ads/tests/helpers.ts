@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import settings from '#core/settings/settings_service'
-import { Document } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Advertisement from '../models/advertisement.js'
 import Banner from '../models/banner.js'
@@ -56,26 +55,15 @@ export async function insertAd(values: Partial<Pick<Advertisement, 'position' | 
 /** A converted, public document for the reader page. */
 export async function makeDocument(title = '广告测试文档') {
   counter += 1
-  return Document.create({
-    uuid: randomUUID(),
+  return DocumentFactory.merge({
     title: `${title}${counter}`,
-    keywords: '',
     description: '用于测试广告位的文档',
-    userId: 0,
-    hash: randomUUID().replace(/-/g, ''),
-    ext: '.pdf',
-    size: 100,
-    language: '',
-    price: 0,
-    status: 2 as any,
     pages: 3,
     preview: 3,
     width: 420,
     height: 594,
     previewExt: '.webp',
-    enableGzip: false,
-    cover: '',
-  })
+  }).create()
 }
 
 /**

@@ -4,7 +4,7 @@ import registry from '#core/kernel/plugin_registry'
 import settings from '#core/settings/settings_service'
 import sharp from 'sharp'
 import { storage } from '#core/storage/contracts'
-import { Document, documentFiles } from '#plugins/documents/contracts'
+import { DocumentFactory, documentFiles } from '#plugins/documents/contracts'
 
 export const disabled = !registry.isEnabled('commerce')
 export const SKIP_REASON = 'the commerce plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,commerce)'
@@ -30,23 +30,20 @@ export async function createDocument(options: { price?: number; userId?: number;
     for (let page = 1; page <= 3; page++) await disk.put(documentFiles.derived(hash, `${page}.webp`), await pageImage(page))
     await disk.put(documentFiles.derived(hash, 'cover.webp'), await pageImage(1))
   }
-  return Document.create({
-    uuid: randomUUID(),
+  return DocumentFactory.merge({
     title: options.title ?? `付费测试文档 ${counter}`,
     description: '用于测试付费下载的文档',
     userId: options.userId ?? 0,
     hash,
-    ext: '.pdf',
     size: original.length,
     price: options.price ?? 0,
-    status: 2,
     pages: 3,
     preview: 3,
     width: 420,
     height: 594,
     previewExt: '.webp',
     cover: 'cover.webp',
-  })
+  }).create()
 }
 
 export async function setBalance(userId: number, credits: number) {

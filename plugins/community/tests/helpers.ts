@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import limiter from '@adonisjs/limiter/services/main'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
-import { Document } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/contracts'
 import { createStaff, tokenFor } from '#tests/helpers/users'
 export { inertiaPage } from '#tests/helpers/inertia'
 
@@ -14,26 +13,11 @@ let counter = 0
 /** A converted, public document (status 2) unless told otherwise. */
 export async function makeDocument(options: { userId?: number; status?: number; title?: string } = {}) {
   counter += 1
-  return Document.create({
-    uuid: randomUUID(),
+  return DocumentFactory.merge({
     title: options.title ?? `互动测试文档${counter}`,
-    keywords: '',
-    description: '',
     userId: options.userId ?? 0,
-    hash: randomUUID().replace(/-/g, ''),
-    ext: '.pdf',
-    size: 100,
-    language: '',
-    price: 0,
     status: (options.status ?? 2) as any,
-    pages: 1,
-    preview: 1,
-    width: 100,
-    height: 140,
-    previewExt: '.svg',
-    enableGzip: false,
-    cover: '',
-  })
+  }).create()
 }
 
 export async function staffToken(keys: string[]) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
-import { Document } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/contracts'
 import { recentViews } from '#plugins/statistics/services/recent_views'
 import { flushEventBuffers } from '#plugins/statistics/services/event_buffer'
 
@@ -33,28 +33,9 @@ export async function pageViewsOf(visitorId: string) {
   return db.from('statistics_page_views').where('visitor_id', visitorId).orderBy('id')
 }
 
-/** A converted, public document (status 2) with a file hash, so it can be downloaded. */
+/** A converted, public document that can be downloaded. */
 export async function makeDocument(title = `统计测试文档${++counter}`) {
-  return Document.create({
-    uuid: randomUUID(),
-    title,
-    keywords: '',
-    description: '',
-    userId: 0,
-    hash: randomUUID().replace(/-/g, ''),
-    ext: '.pdf',
-    size: 100,
-    language: '',
-    price: 0,
-    status: 2 as any,
-    pages: 1,
-    preview: 1,
-    width: 100,
-    height: 140,
-    previewExt: '.svg',
-    enableGzip: false,
-    cover: '',
-  })
+  return DocumentFactory.merge({ title }).create()
 }
 
 /** The ds_vid value a response sets, if any. */

@@ -1,10 +1,10 @@
-import { randomUUID, createHash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { Category } from '#plugins/categories/contracts'
-import Document from '#plugins/documents/models/document'
+import { DocumentFactory } from '#plugins/documents/database/factories/document_factory'
 import Language from '#plugins/documents/models/language'
 import { CONVERT_JOB } from '#plugins/documents/actions/queue_conversion'
 
@@ -48,8 +48,7 @@ export interface DocumentSeed {
 
 /** A document row as the upload would leave it, filed under the given categories. */
 export async function makeDocument(seed: DocumentSeed) {
-  const document = await Document.create({
-    uuid: randomUUID(),
+  const document = await DocumentFactory.merge({
     title: seed.title ?? unique('文档'),
     keywords: seed.keywords ?? '',
     description: seed.description ?? '',
@@ -65,7 +64,7 @@ export async function makeDocument(seed: DocumentSeed) {
     recommendAt: seed.recommended ? DateTime.now() : null,
     deletedAt: seed.deleted ? DateTime.now() : null,
     deletedUserId: seed.deleted?.by ?? 0,
-  })
+  }).create()
   if (seed.categoryIds?.length) {
     await db.table('document_categories').multiInsert(seed.categoryIds.map((id) => ({ document_id: document.id, category_id: id })))
   }

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { storage } from '#core/storage/contracts'
 import Document from '#plugins/documents/models/document'
+import { DocumentFactory } from '#plugins/documents/database/factories/document_factory'
 import DocumentText from '#plugins/documents/models/document_text'
 import { documentFiles } from '#plugins/documents/services/document_files'
 import type { DocumentStatusValue } from '#plugins/documents/enums/document_status'
@@ -50,14 +51,12 @@ export async function createReaderDocument(options: ReaderDocumentOptions = {}) 
   const pages = options.pages ?? 6
   const preview = options.preview ?? Math.min(pages, 4)
   const previewExt = options.previewExt ?? '.webp'
-  const document = await Document.create({
-    uuid: randomUUID(),
+  const document = await DocumentFactory.merge({
     title: options.title ?? `阅读测试文档 ${counter}`,
     keywords: '测试,阅读',
     description: '用于测试阅读器的文档',
     userId: options.userId ?? 0,
     hash,
-    ext: '.pdf',
     size: original.length,
     language: 'zh',
     price: options.price ?? 0,
@@ -69,7 +68,7 @@ export async function createReaderDocument(options: ReaderDocumentOptions = {}) 
     previewExt,
     enableGzip: previewExt === '.gzip.svg',
     cover: 'cover.webp',
-  })
+  }).create()
   if (options.deleted) {
     document.deletedAt = DateTime.now()
     await document.save()
