@@ -114,6 +114,14 @@ test.group('Articles in a browser', (group) => {
     await page.locator('.ds-art-editor__content img[src^="/uploads/"]').waitFor()
     await page.locator('.ds-art-editor__content', { hasText: '草稿正文' }).waitFor()
 
+    // A keystroke just before publishing leaves a draft save pending; the article page is held
+    // back so that save falls due after publishing, and must not bring the draft back.
+    await page.route(/\/article\/\d+$/, async (route: any) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.getByLabel('文章标题').press('End')
+    await page.keyboard.type('！')
     await page.getByTestId('article-publish').click()
     await page.waitForURL(/\/article\/\d+$|\/me\/article/)
     assert.isNull(await page.evaluate(() => (globalThis as any).localStorage.getItem('ds-article-draft-new')), 'publishing clears the draft')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Banner, Button, Input, TextArea, Toast, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
 import { IconSend } from '@douyinfe/semi-icons'
@@ -64,6 +64,8 @@ export default function PostArticle({ article, categories }: Props) {
   const [restored, setRestored] = useState(false)
   const [refusal, setRefusal] = useState('')
   const [saving, setSaving] = useState(false)
+  // Once published, a save still pending from the last keystroke must not bring the draft back.
+  const published = useRef(false)
 
   useEffect(() => {
     api.get('/api/v1/user/canipublisharticle').catch((error) => setRefusal(error.message || '您没有发布文章的权限'))
@@ -81,7 +83,9 @@ export default function PostArticle({ article, categories }: Props) {
 
   useEffect(() => {
     if (!restored) return
-    const timer = window.setTimeout(() => window.localStorage.setItem(storageKey, JSON.stringify(draft)), 600)
+    const timer = window.setTimeout(() => {
+      if (!published.current) window.localStorage.setItem(storageKey, JSON.stringify(draft))
+    }, 600)
     return () => window.clearTimeout(timer)
   }, [draft, restored, storageKey])
 
@@ -94,6 +98,7 @@ export default function PostArticle({ article, categories }: Props) {
     try {
       const body = { ...draft, title: draft.title.trim() }
       const saved = article ? await api.put('/api/v1/article', { ...body, id: article.id }) : await api.post('/api/v1/article', body)
+      published.current = true
       window.localStorage.removeItem(storageKey)
       Toast.success(saved.status === 1 ? '发布成功' : '提交成功，文章审核通过后公开')
       router.visit(`/article/${saved.id}`)
