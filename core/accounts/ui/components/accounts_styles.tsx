@@ -143,6 +143,8 @@ const CSS = `
 .ds-acc-tabs .semi-tabs-bar-line::-webkit-scrollbar { display: none; }
 .ds-acc-panel { margin-top: 16px; padding: 28px 32px; }
 .ds-acc-panel__title { margin: 0 0 4px; font-size: 18px; font-weight: 600; color: var(--semi-color-text-0); }
+.ds-me-list__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
+.ds-me-list__pager { display: flex; justify-content: center; padding-top: 16px; }
 .ds-acc-panel__hint { margin: 0 0 20px; font-size: 13px; color: var(--semi-color-text-2); }
 .ds-acc-form { max-width: 560px; }
 .ds-acc-form .semi-form-field { padding-top: 8px; padding-bottom: 8px; }

@@ -35,7 +35,6 @@ const CSS = `
 .ds-shop-summary__title { font-size: 16px; font-weight: 600; display: flex; align-items: center; gap: 8px; }
 .ds-shop-summary__meta { font-size: 13px; color: var(--semi-color-text-2); margin-top: 4px; }
 .ds-shop-filter { margin-bottom: 8px; }
-.ds-shop-pager { display: flex; justify-content: center; margin-top: 16px; }
 @media (max-width: 767px) {
   .ds-shop { padding-top: 12px; }
   .ds-shop .ds-container { padding: 0 12px; }

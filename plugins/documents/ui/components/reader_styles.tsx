@@ -59,7 +59,6 @@ const CSS = `
 .ds-reader-downloads__body { min-width: 0; flex: 1; }
 .ds-reader-downloads__title { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 15px; }
 .ds-reader-downloads__meta { font-size: 12px; color: var(--semi-color-text-2); }
-.ds-reader-pager { display: flex; justify-content: center; margin-top: 16px; }
 @media (max-width: 991px) {
   .ds-reader__grid { grid-template-columns: minmax(0, 1fr); }
   .ds-reader__side { position: static; }

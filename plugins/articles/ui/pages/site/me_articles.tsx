@@ -1,11 +1,10 @@
-import { Link, router } from '@inertiajs/react'
-import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconSend } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { ArticleStyles } from '../../components/article_styles'
 import type { ArticleItem } from '../../components/article_types'
 
@@ -22,40 +21,33 @@ interface Props {
 const COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }
 
 export default function MeArticles({ tabs, active, articles, total, page, size, status_labels: labels }: Props) {
-  const trash = async (id: number) => {
-    try {
-      await api.delete('/api/v1/article', { id: [id] })
-      Toast.success('文章已删除')
-      router.reload({ only: ['articles', 'total'] })
-    } catch (error) {
-      Toast.error((error as Error).message || '删除失败')
-    }
-  }
+  const trash = (id: number) => deleteAndReload('/api/v1/article', id, { done: '文章已删除' }, ['articles', 'total'])
 
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的文章" noindex />
       <ArticleStyles />
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 12 }}>
-        <h2 className="ds-acc-panel__title">我的文章{total > 0 && `（${total}）`}</h2>
-        <Link href="/post">
-          <Button theme="solid" icon={<IconSend />}>
-            发布文章
-          </Button>
-        </Link>
-      </div>
-      {articles.length === 0 ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="还没有发布文章"
-          description={
+      <MeListPanel
+        title="我的文章"
+        count={total}
+        action={
+          <Link href="/post">
+            <Button theme="solid" icon={<IconSend />}>
+              发布文章
+            </Button>
+          </Link>
+        }
+        isEmpty={articles.length === 0}
+        empty={{
+          title: '还没有发布文章',
+          description: (
             <span>
               写下你的第一篇文章，<Link href="/post">去发布</Link>
             </span>
-          }
-          style={{ padding: '32px 0' }}
-        />
-      ) : (
+          ),
+        }}
+        paging={pageAt('/me/article', { total, size, page })}
+      >
         <ul className="ds-art-list">
           {articles.map((article) => (
             <li key={article.id} className="ds-art-item" data-testid="me-article" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -88,12 +80,7 @@ export default function MeArticles({ tabs, active, articles, total, page, size, 
             </li>
           ))}
         </ul>
-      )}
-      {total > size && (
-        <div className="ds-art-pager">
-          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/article', { page: next })} />
-        </div>
-      )}
+      </MeListPanel>
     </MeShell>
   )
 }

@@ -1,10 +1,10 @@
-import { Link, router } from '@inertiajs/react'
-import { Empty, Pagination, Tag } from '@douyinfe/semi-ui-19'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { Link } from '@inertiajs/react'
+import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommerceStyles } from '../../components/commerce_styles'
 
 interface CreditLogItem {
@@ -33,54 +33,49 @@ export default function MeCredit({ tabs, active, logs, total, page, size }: MeCr
     <MeShell tabs={tabs} active={active}>
       <SeoHead title={`${creditName}明细`} noindex />
       <CommerceStyles />
-      <h2 className="ds-acc-panel__title">{creditName}明细</h2>
-      <div className="ds-shop-summary">
-        <div>
-          <div className="ds-shop-summary__title" data-testid="credit-balance">
-            当前余额 {(user?.credit_count ?? 0).toLocaleString('zh-CN')} {creditName}
+      <MeListPanel
+        title={`${creditName}明细`}
+        above={
+          <div className="ds-shop-summary">
+            <div>
+              <div className="ds-shop-summary__title" data-testid="credit-balance">
+                当前余额 {(user?.credit_count ?? 0).toLocaleString('zh-CN')} {creditName}
+              </div>
+              <div className="ds-shop-summary__meta">每日签到、上传文档可获得{creditName}，下载付费文档会消耗{creditName}</div>
+            </div>
           </div>
-          <div className="ds-shop-summary__meta">每日签到、上传文档可获得{creditName}，下载付费文档会消耗{creditName}</div>
-        </div>
-      </div>
-      {logs.length === 0 ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="暂无记录"
-          description={
+        }
+        isEmpty={logs.length === 0}
+        empty={{
+          title: '暂无记录',
+          description: (
             <span>
               还没有{creditName}变动，<Link href="/">去首页看看</Link>
             </span>
-          }
-          style={{ padding: '24px 0' }}
-        />
-      ) : (
-        <>
-          <ul className="ds-shop-list">
-            {logs.map((log) => (
-              <li key={log.id}>
-                <div className="ds-shop-list__body">
-                  <div className="ds-shop-list__title">{log.reason_label}</div>
-                  <div className="ds-shop-list__meta">
-                    {formatDateTime(log.created_at)}
-                    {log.remark ? ` · ${log.remark}` : ''}
-                  </div>
+          ),
+        }}
+        paging={pageAt('/me/credit', { total, size, page })}
+      >
+        <ul className="ds-shop-list">
+          {logs.map((log) => (
+            <li key={log.id}>
+              <div className="ds-shop-list__body">
+                <div className="ds-shop-list__title">{log.reason_label}</div>
+                <div className="ds-shop-list__meta">
+                  {formatDateTime(log.created_at)}
+                  {log.remark ? ` · ${log.remark}` : ''}
                 </div>
-                <div className="ds-shop-list__side">
-                  <Tag color={log.delta > 0 ? 'green' : 'red'} size="large">
-                    {log.delta > 0 ? `+${log.delta}` : log.delta}
-                  </Tag>
-                  <span className="ds-shop-list__meta">余额 {log.balance}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {total > size && (
-            <div className="ds-shop-pager">
-              <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/credit', { page: next })} />
-            </div>
-          )}
-        </>
-      )}
+              </div>
+              <div className="ds-shop-list__side">
+                <Tag color={log.delta > 0 ? 'green' : 'red'} size="large">
+                  {log.delta > 0 ? `+${log.delta}` : log.delta}
+                </Tag>
+                <span className="ds-shop-list__meta">余额 {log.balance}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </MeListPanel>
     </MeShell>
   )
 }

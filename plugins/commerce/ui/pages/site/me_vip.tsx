@@ -1,10 +1,10 @@
-import { Link, router } from '@inertiajs/react'
-import { Button, Empty, Pagination, Tag } from '@douyinfe/semi-ui-19'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { Link } from '@inertiajs/react'
+import { Button, Tag } from '@douyinfe/semi-ui-19'
 import { IconCrown } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommerceStyles } from '../../components/commerce_styles'
 import type { Membership, UserVipItem } from '../../components/commerce_types'
 
@@ -27,59 +27,52 @@ export default function MeVip({ tabs, active, membership, vips, total, page, siz
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的VIP" noindex />
       <CommerceStyles />
-      <h2 className="ds-acc-panel__title">我的VIP</h2>
-      <div className="ds-shop-summary">
-        <div>
-          <div className="ds-shop-summary__title">
-            <IconCrown style={{ color: '#d46b08' }} />
-            {active_ ? 'VIP 会员' : '您还不是 VIP 会员'}
-            {active_ && (
-              <Tag color="amber" size="small">
-                生效中
-              </Tag>
-            )}
-          </div>
-          <div className="ds-shop-summary__meta">
-            {active_
-              ? `有效期至 ${formatDateTime(membership.expired_at)}` +
-                (membership.times_every_day > 0 ? ` · 今日免费下载 ${membership.used_today}/${membership.times_every_day}` : '')
-              : '开通后免广告、无水印阅读，每天免费下载付费文档'}
-          </div>
-        </div>
-        <Link href="/joinvip">
-          <Button theme="solid" type="warning">
-            {active_ ? '续费' : '开通VIP'}
-          </Button>
-        </Link>
-      </div>
-      {vips.length === 0 ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="暂无开通记录"
-          style={{ padding: '24px 0' }}
-        />
-      ) : (
-        <>
-          <ul className="ds-shop-list">
-            {vips.map((vip) => (
-              <li key={vip.id}>
-                <div className="ds-shop-list__body">
-                  <div className="ds-shop-list__title">{KIND_LABELS[vip.type] ?? 'VIP'}</div>
-                  <div className="ds-shop-list__meta">
-                    {formatDateTime(vip.joined_at)} 至 {formatDateTime(vip.expired_at)}
-                    {vip.times > 0 ? ` · 每天免费下载 ${vip.times} 次` : ''}
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {total > size && (
-            <div className="ds-shop-pager">
-              <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/vip', { page: next })} />
+      <MeListPanel
+        title="我的VIP"
+        above={
+          <div className="ds-shop-summary">
+            <div>
+              <div className="ds-shop-summary__title">
+                <IconCrown style={{ color: '#d46b08' }} />
+                {active_ ? 'VIP 会员' : '您还不是 VIP 会员'}
+                {active_ && (
+                  <Tag color="amber" size="small">
+                    生效中
+                  </Tag>
+                )}
+              </div>
+              <div className="ds-shop-summary__meta">
+                {active_
+                  ? `有效期至 ${formatDateTime(membership.expired_at)}` +
+                    (membership.times_every_day > 0 ? ` · 今日免费下载 ${membership.used_today}/${membership.times_every_day}` : '')
+                  : '开通后免广告、无水印阅读，每天免费下载付费文档'}
+              </div>
             </div>
-          )}
-        </>
-      )}
+            <Link href="/joinvip">
+              <Button theme="solid" type="warning">
+                {active_ ? '续费' : '开通VIP'}
+              </Button>
+            </Link>
+          </div>
+        }
+        isEmpty={vips.length === 0}
+        empty={{ title: '暂无开通记录' }}
+        paging={pageAt('/me/vip', { total, size, page })}
+      >
+        <ul className="ds-shop-list">
+          {vips.map((vip) => (
+            <li key={vip.id}>
+              <div className="ds-shop-list__body">
+                <div className="ds-shop-list__title">{KIND_LABELS[vip.type] ?? 'VIP'}</div>
+                <div className="ds-shop-list__meta">
+                  {formatDateTime(vip.joined_at)} 至 {formatDateTime(vip.expired_at)}
+                  {vip.times > 0 ? ` · 每天免费下载 ${vip.times} 次` : ''}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </MeListPanel>
     </MeShell>
   )
 }

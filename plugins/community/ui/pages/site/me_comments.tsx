@@ -1,11 +1,10 @@
-import { Link, router } from '@inertiajs/react'
-import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommunityStyles } from '../../components/community_styles'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
 
@@ -20,31 +19,19 @@ interface Props {
 }
 
 export default function MeComments({ tabs, active, comments, total, page, size, status_labels: labels }: Props) {
-  const remove = async (comment: CommentRow) => {
-    try {
-      await api.delete('/api/v1/comment', { id: [comment.id] })
-      Toast.success('评论已删除')
-      router.reload({ only: ['comments', 'total'] })
-    } catch (error) {
-      Toast.error((error as Error).message || '删除失败')
-    }
-  }
+  const remove = (comment: CommentRow) => deleteAndReload('/api/v1/comment', comment.id, { done: '评论已删除' }, ['comments', 'total'])
 
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的评论" noindex />
       <CommunityStyles />
-      <div className="ds-cm-toolbar">
-        <h2 className="ds-acc-panel__title">我的评论{total > 0 && `（${total}）`}</h2>
-      </div>
-      {comments.length === 0 ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="还没有发表过评论"
-          description="读到好内容时，留下你的看法吧"
-          style={{ padding: '32px 0' }}
-        />
-      ) : (
+      <MeListPanel
+        title="我的评论"
+        count={total}
+        isEmpty={comments.length === 0}
+        empty={{ title: '还没有发表过评论', description: '读到好内容时，留下你的看法吧' }}
+        paging={pageAt('/me/comment', { total, size, page })}
+      >
         <ul className="ds-cm-list">
           {comments.map((comment) => (
             <li className="ds-cm-item" key={comment.id} data-testid="me-comment">
@@ -72,12 +59,7 @@ export default function MeComments({ tabs, active, comments, total, page, size, 
             </li>
           ))}
         </ul>
-      )}
-      {total > size && (
-        <div className="ds-cm-pager">
-          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/comment', { page: next })} />
-        </div>
-      )}
+      </MeListPanel>
     </MeShell>
   )
 }

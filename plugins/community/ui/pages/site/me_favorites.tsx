@@ -1,11 +1,10 @@
-import { Link, router } from '@inertiajs/react'
-import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommunityStyles } from '../../components/community_styles'
 import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
 
@@ -19,35 +18,27 @@ interface Props {
 }
 
 export default function MeFavorites({ tabs, active, favorites, total, page, size }: Props) {
-  const remove = async (favorite: FavoriteRow) => {
-    try {
-      await api.delete('/api/v1/favorite', { id: [favorite.id] })
-      Toast.success('已取消收藏')
-      router.reload({ only: ['favorites', 'total'] })
-    } catch (error) {
-      Toast.error((error as Error).message || '取消收藏失败')
-    }
-  }
+  const remove = (favorite: FavoriteRow) =>
+    deleteAndReload('/api/v1/favorite', favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, ['favorites', 'total'])
 
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的收藏" noindex />
       <CommunityStyles />
-      <div className="ds-cm-toolbar">
-        <h2 className="ds-acc-panel__title">我的收藏{total > 0 && `（${total}）`}</h2>
-      </div>
-      {favorites.length === 0 ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="还没有收藏"
-          description={
+      <MeListPanel
+        title="我的收藏"
+        count={total}
+        isEmpty={favorites.length === 0}
+        empty={{
+          title: '还没有收藏',
+          description: (
             <span>
               在文档或文章页点击「收藏」，就能在这里找到它。<Link href="/">去逛逛</Link>
             </span>
-          }
-          style={{ padding: '32px 0' }}
-        />
-      ) : (
+          ),
+        }}
+        paging={pageAt('/me/favorite', { total, size, page })}
+      >
         <ul className="ds-cm-list">
           {favorites.map((favorite) => (
             <li className="ds-cm-item" key={favorite.id} data-testid="me-favorite">
@@ -76,12 +67,7 @@ export default function MeFavorites({ tabs, active, favorites, total, page, size
             </li>
           ))}
         </ul>
-      )}
-      {total > size && (
-        <div className="ds-cm-pager">
-          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get('/me/favorite', { page: next })} />
-        </div>
-      )}
+      </MeListPanel>
     </MeShell>
   )
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, Empty, Pagination, Popconfirm, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconUpload } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { api } from '~/lib/api'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
+import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { UploadStyles } from '../../components/upload_styles'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
 import type { CategoryChoice, LanguageChoice } from '../../components/upload_types'
@@ -62,40 +61,33 @@ export default function MeDocuments(props: Props) {
   const creditName = useSetting<string>('system', 'credit_name', '积分')
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
-  const trash = async (document: MyDocumentRow) => {
-    try {
-      await api.delete('/api/v1/document', { id: [document.id] })
-      Toast.success('已移入回收站')
-      router.reload({ only: ['documents', 'total'] })
-    } catch (error) {
-      Toast.error((error as Error).message || '删除失败')
-    }
-  }
+  const trash = (document: MyDocumentRow) => deleteAndReload('/api/v1/document', document.id, { done: '已移入回收站' }, ['documents', 'total'])
 
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的文档" noindex />
       <UploadStyles />
-      <div className="ds-me-docs__toolbar">
-        <h2 className="ds-acc-panel__title">我的文档{total > 0 && `（${total}）`}</h2>
-        <Link href="/upload">
-          <Button theme="solid" icon={<IconUpload />}>
-            上传文档
-          </Button>
-        </Link>
-      </div>
-      {documents.length === 0 ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title="还没有上传文档"
-          description={
+      <MeListPanel
+        title="我的文档"
+        count={total}
+        action={
+          <Link href="/upload">
+            <Button theme="solid" icon={<IconUpload />}>
+              上传文档
+            </Button>
+          </Link>
+        }
+        isEmpty={documents.length === 0}
+        empty={{
+          title: '还没有上传文档',
+          description: (
             <span>
               分享你的第一份文档，<Link href="/upload">去上传</Link>
             </span>
-          }
-          style={{ padding: '32px 0' }}
-        />
-      ) : (
+          ),
+        }}
+        paging={pageAt('/me/document', { total, size, page })}
+      >
         <div className="ds-me-docs__list">
           {documents.map((document) => (
             <div className="ds-me-doc" key={document.id} data-testid="me-doc">
@@ -135,17 +127,7 @@ export default function MeDocuments(props: Props) {
             </div>
           ))}
         </div>
-      )}
-      {total > size && (
-        <div className="ds-me-docs__pager">
-          <Pagination
-            total={total}
-            pageSize={size}
-            currentPage={page}
-            onPageChange={(next) => router.get('/me/document', { page: next }, { preserveScroll: false })}
-          />
-        </div>
-      )}
+      </MeListPanel>
       <UploadEditModal
         document={editing}
         categories={categories}
