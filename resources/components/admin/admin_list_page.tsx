@@ -76,12 +76,33 @@ export function ListSelect({
   return (
     <Select
       placeholder={placeholder}
+      aria-label={placeholder}
       value={list.filters[field] as any}
       optionList={options}
       multiple={multiple}
       maxTagCount={multiple ? 1 : undefined}
       showClear={clearable}
       onChange={(value) => list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })}
+    />
+  )
+}
+
+/** The value of an enable filter: everything, or only the enabled or disabled rows. */
+export type EnableFilter = 'all' | 'true' | 'false'
+
+/** The 全部状态 / 已启用 / 已禁用 select, bound to the list's `enable` filter. */
+export function ListEnableSelect({ list }: { list: ListQuery }) {
+  return (
+    <ListSelect
+      list={list}
+      field="enable"
+      placeholder="启用状态"
+      clearable={false}
+      options={[
+        { value: 'all', label: '全部状态' },
+        { value: 'true', label: '已启用' },
+        { value: 'false', label: '已禁用' },
+      ]}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { Button, Form, Space, Switch, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
-import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 
@@ -13,7 +13,6 @@ interface Friendlink {
   enable: boolean
 }
 
-type EnableFilter = 'all' | 'true' | 'false'
 
 const EMPTY: Partial<Friendlink> = { title: '', link: '', description: '', sort: 0, enable: true }
 
@@ -82,17 +81,7 @@ export default function FriendlinkAdmin() {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索友情链接" placeholder="搜索名称或链接" />
-          <ListSelect
-            list={list}
-            field="enable"
-            placeholder="启用状态"
-            clearable={false}
-            options={[
-              { value: 'all', label: '全部状态' },
-              { value: 'true', label: '已启用' },
-              { value: 'false', label: '已禁用' },
-            ]}
-          />
+          <ListEnableSelect list={list} />
         </>
       }
       batch={

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Modal, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
-import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
+import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { formatDateTime } from '~/lib/format'
 import { AdFrame } from '../../components/ad_preview'
@@ -14,7 +14,6 @@ interface Props {
   positions: Option[]
 }
 
-type EnableFilter = 'all' | 'true' | 'false'
 type Filters = { wd: string; position: string | undefined; enable: EnableFilter }
 
 const EMPTY: AdvertisementDraft = { position: undefined, title: '', content: '', enable: true, start_time: null, end_time: null, sort: 0, remark: '' }
@@ -143,16 +142,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
             optionList={positions}
             onChange={(value) => list.filter({ position: (value as string | undefined) ?? undefined })}
           />
-          <Select
-            value={list.filters.enable}
-            aria-label="按启用状态筛选"
-            onChange={(value) => list.filter({ enable: value as EnableFilter })}
-            optionList={[
-              { value: 'all', label: '全部状态' },
-              { value: 'true', label: '已启用' },
-              { value: 'false', label: '已禁用' },
-            ]}
-          />
+          <ListEnableSelect list={list} />
         </>
       }
       batch={

@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
-import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
+import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { BannerImageField } from '../../components/banner_image_field'
@@ -12,7 +12,6 @@ interface Props {
   types: Option<number>[]
 }
 
-type EnableFilter = 'all' | 'true' | 'false'
 type Filters = { wd: string; type: number | undefined; enable: EnableFilter }
 
 const EMPTY: Partial<BannerRow> = { title: '', path: '', url: '', description: '', type: 0, sort: 0, enable: true }
@@ -133,16 +132,7 @@ export default function BannerAdmin({ can, types }: Props) {
             optionList={types}
             onChange={(value) => list.filter({ type: value === undefined ? undefined : Number(value) })}
           />
-          <Select
-            value={list.filters.enable}
-            aria-label="按启用状态筛选"
-            onChange={(value) => list.filter({ enable: value as EnableFilter })}
-            optionList={[
-              { value: 'all', label: '全部状态' },
-              { value: 'true', label: '已启用' },
-              { value: 'false', label: '已禁用' },
-            ]}
-          />
+          <ListEnableSelect list={list} />
         </>
       }
       batch={
