@@ -1,8 +1,9 @@
 import { Link } from '@inertiajs/react'
-import { Button, Cascader, Input, InputNumber, Progress, Select, Tag, TextArea, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Progress, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconAlertCircle, IconDelete, IconFile, IconRefresh, IconTickCircle } from '@douyinfe/semi-icons'
 import { formatBytes } from '~/lib/format'
 import { type CategoryChoice, type LanguageChoice, type UploadItem } from './upload_types'
+import { DocumentFields, type FieldErrors } from './document_fields'
 
 const EDITABLE = new Set(['hashing', 'waiting', 'failed'])
 
@@ -29,11 +30,6 @@ function StateTag({ item }: { item: UploadItem }) {
         </Tag>
       )
   }
-}
-
-export interface FieldErrors {
-  title?: string
-  category?: string
 }
 
 /** One file of the upload list: its state, and the fields of the document it becomes. */
@@ -107,85 +103,7 @@ export function UploadFileCard({
       )}
 
       {item.phase !== 'done' && !item.blocked && (
-        <div className="ds-up-fields">
-          <div className="is-wide">
-            <label className="ds-up-label">标题</label>
-            <Input
-              value={item.title}
-              maxLength={255}
-              disabled={!editable}
-              validateStatus={errors?.title ? 'error' : 'default'}
-              onChange={(title) => onChange({ title })}
-              aria-label="标题"
-            />
-            {errors?.title && <div className="ds-up-field-error">{errors.title}</div>}
-          </div>
-          <div className="is-wide">
-            <label className="ds-up-label">分类</label>
-            <Cascader
-              style={{ width: '100%' }}
-              treeData={categories}
-              value={item.category}
-              changeOnSelect
-              disabled={!editable}
-              placeholder="请选择文档分类"
-              validateStatus={errors?.category ? 'error' : 'default'}
-              emptyContent="暂无可选分类"
-              onChange={(value) => onChange({ category: ((value as number[] | undefined) ?? []).map(Number) })}
-              aria-label="分类"
-            />
-            {errors?.category && <div className="ds-up-field-error">{errors.category}</div>}
-          </div>
-          <div>
-            <label className="ds-up-label">价格</label>
-            <InputNumber
-              style={{ width: '100%' }}
-              min={0}
-              max={1000000}
-              precision={0}
-              value={item.price}
-              disabled={!editable}
-              onChange={(price) => onChange({ price: Number(price) || 0 })}
-              aria-label="价格"
-            />
-          </div>
-          <div>
-            <label className="ds-up-label">语言</label>
-            <Select
-              style={{ width: '100%' }}
-              optionList={languages}
-              value={item.language || undefined}
-              placeholder="未设置"
-              showClear
-              disabled={!editable}
-              onChange={(language) => onChange({ language: String(language ?? '') })}
-              aria-label="语言"
-            />
-          </div>
-          <div className="is-wide">
-            <label className="ds-up-label">关键词</label>
-            <Input
-              value={item.keywords}
-              maxLength={255}
-              placeholder="多个关键词用逗号分隔，留空则从标题中提取"
-              disabled={!editable}
-              onChange={(keywords) => onChange({ keywords })}
-              aria-label="关键词"
-            />
-          </div>
-          <div className="is-full">
-            <label className="ds-up-label">摘要</label>
-            <TextArea
-              value={item.description}
-              maxCount={512}
-              autosize={{ minRows: 2, maxRows: 5 }}
-              placeholder="简单介绍一下这份文档（选填）"
-              disabled={!editable}
-              onChange={(description) => onChange({ description })}
-              aria-label="摘要"
-            />
-          </div>
-        </div>
+        <DocumentFields values={item} onChange={onChange} categories={categories} languages={languages} layout="card" errors={errors} disabled={!editable} />
       )}
     </div>
   )

@@ -17,10 +17,8 @@ export interface UploadRules {
 
 export type UploadPhase = 'hashing' | 'waiting' | 'uploading' | 'creating' | 'done' | 'failed'
 
-/** One chosen file and what its document will be. */
-export interface UploadItem {
-  key: string
-  file: File
+/** What an uploader sets on a document, at upload and when editing it later. */
+export interface DocumentFieldValues {
   title: string
   /** Root → chosen category (api: category_id[]). */
   category: number[]
@@ -28,6 +26,12 @@ export interface UploadItem {
   language: string
   keywords: string
   description: string
+}
+
+/** One chosen file and what its document will be. */
+export interface UploadItem extends DocumentFieldValues {
+  key: string
+  file: File
   phase: UploadPhase
   percent: number
   hash?: string

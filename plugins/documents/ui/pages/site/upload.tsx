@@ -8,7 +8,8 @@ import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { UploadStyles } from '../../components/upload_styles'
 import { UploadDropzone } from '../../components/upload_dropzone'
-import { UploadFileCard, type FieldErrors } from '../../components/upload_file_card'
+import { UploadFileCard } from '../../components/upload_file_card'
+import { documentFieldErrors, type FieldErrors } from '../../components/document_fields'
 import { md5OfFile } from '../../components/upload_hash'
 import { uploadDocumentFile } from '../../components/upload_request'
 import {
@@ -131,9 +132,7 @@ export default function UploadPage({ refusal, categories = [], languages = [], r
   const validate = (targets: UploadItem[]) => {
     const found: Record<string, FieldErrors> = {}
     for (const item of targets) {
-      const problems: FieldErrors = {}
-      if (!item.title.trim()) problems.title = '请输入文档标题'
-      if (item.category.length === 0) problems.category = '请选择文档分类'
+      const problems = documentFieldErrors(item)
       if (problems.title || problems.category) found[item.key] = problems
     }
     setErrors(found)

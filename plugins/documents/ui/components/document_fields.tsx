@@ -1,0 +1,123 @@
+import { Cascader, Input, InputNumber, Select, TextArea } from '@douyinfe/semi-ui-19'
+import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
+
+export interface FieldErrors {
+  title?: string
+  category?: string
+}
+
+/** Which fields must be filled in, in the wording the upload form and the edit dialog show. */
+export function documentFieldErrors(values: Pick<DocumentFieldValues, 'title' | 'category'>): FieldErrors {
+  const errors: FieldErrors = {}
+  if (!values.title.trim()) errors.title = '请输入文档标题'
+  if (values.category.length === 0) errors.category = '请选择文档分类'
+  return errors
+}
+
+/** Half-width fields in a file card of the upload list; full rows in the narrower edit dialog. */
+const LAYOUTS = {
+  card: { title: 'is-wide', category: 'is-wide', price: '', language: '', keywords: 'is-wide', rows: { minRows: 2, maxRows: 5 } },
+  dialog: { title: 'is-full', category: 'is-full', price: 'is-wide', language: 'is-wide', keywords: 'is-full', rows: { minRows: 3, maxRows: 6 } },
+}
+
+/** The title, category, price, language, keywords and summary of one document. */
+export function DocumentFields({
+  values,
+  onChange,
+  categories,
+  languages,
+  layout,
+  errors,
+  disabled,
+}: {
+  values: DocumentFieldValues
+  onChange: (patch: Partial<DocumentFieldValues>) => void
+  categories: CategoryChoice[]
+  languages: LanguageChoice[]
+  layout: keyof typeof LAYOUTS
+  errors?: FieldErrors
+  disabled?: boolean
+}) {
+  const place = LAYOUTS[layout]
+  return (
+    <div className="ds-up-fields" style={layout === 'dialog' ? { marginTop: 0 } : undefined}>
+      <div className={place.title}>
+        <label className="ds-up-label">标题</label>
+        <Input
+          value={values.title}
+          maxLength={255}
+          disabled={disabled}
+          validateStatus={errors?.title ? 'error' : 'default'}
+          onChange={(title) => onChange({ title })}
+          aria-label="标题"
+        />
+        {errors?.title && <div className="ds-up-field-error">{errors.title}</div>}
+      </div>
+      <div className={place.category}>
+        <label className="ds-up-label">分类</label>
+        <Cascader
+          style={{ width: '100%' }}
+          treeData={categories}
+          value={values.category}
+          changeOnSelect
+          disabled={disabled}
+          placeholder="请选择文档分类"
+          validateStatus={errors?.category ? 'error' : 'default'}
+          emptyContent="暂无可选分类"
+          onChange={(value) => onChange({ category: ((value as number[] | undefined) ?? []).map(Number) })}
+          aria-label="分类"
+        />
+        {errors?.category && <div className="ds-up-field-error">{errors.category}</div>}
+      </div>
+      <div className={place.price}>
+        <label className="ds-up-label">价格</label>
+        <InputNumber
+          style={{ width: '100%' }}
+          min={0}
+          max={1000000}
+          precision={0}
+          value={values.price}
+          disabled={disabled}
+          onChange={(price) => onChange({ price: Number(price) || 0 })}
+          aria-label="价格"
+        />
+      </div>
+      <div className={place.language}>
+        <label className="ds-up-label">语言</label>
+        <Select
+          style={{ width: '100%' }}
+          optionList={languages}
+          value={values.language || undefined}
+          placeholder="未设置"
+          showClear
+          disabled={disabled}
+          onChange={(language) => onChange({ language: String(language ?? '') })}
+          aria-label="语言"
+        />
+      </div>
+      <div className={place.keywords}>
+        <label className="ds-up-label">关键词</label>
+        <Input
+          value={values.keywords}
+          maxLength={255}
+          placeholder={layout === 'card' ? '多个关键词用逗号分隔，留空则从标题中提取' : '多个关键词用逗号分隔'}
+          disabled={disabled}
+          onChange={(keywords) => onChange({ keywords })}
+          aria-label="关键词"
+        />
+      </div>
+      <div className="is-full">
+        <label className="ds-up-label">摘要</label>
+        <TextArea
+          value={values.description}
+          maxCount={512}
+          autosize={place.rows}
+          placeholder="简单介绍一下这份文档（选填）"
+          disabled={disabled}
+          onChange={(description) => onChange({ description })}
+          aria-label="摘要"
+        />
+      </div>
+    </div>
+  )
+}
