@@ -1,52 +1,27 @@
-import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { IconDownload, IconEyeOpened, IconFile, IconUser } from '@douyinfe/semi-icons'
+import { DocumentCover } from '~/components/site/document_cover'
+import { DocumentExtIcon } from '~/components/site/document_ext_icon'
 import { shortCount, type SearchHitProps } from './search_types'
-
-const EXT_COLORS: [RegExp, string][] = [
-  [/^pdf$/, '#e5484d'],
-  [/^(docx?|rtf|wps|odt|dotx?)$/, '#2b6cde'],
-  [/^(pptx?|ppsx?|dps|odp|pot)$/, '#e8692f'],
-  [/^(xlsx?|et|ods|csv|tsv)$/, '#1f9d55'],
-  [/^txt$/, '#64748b'],
-]
-
-function ExtBadge({ ext, large = false }: { ext: string; large?: boolean }) {
-  const bare = ext.replace(/^\./, '').toLowerCase()
-  const color = EXT_COLORS.find(([pattern]) => pattern.test(bare))?.[1] ?? '#8b5cf6'
-  return (
-    <span className={`ds-search-hit__ext${large ? ' is-large' : ''}`} style={{ background: color }}>
-      {bare.toUpperCase().slice(0, 4) || 'DOC'}
-    </span>
-  )
-}
-
-function Cover({ cover, ext }: { cover?: string; ext: string }) {
-  const [failed, setFailed] = useState(false)
-  return (
-    <span className="ds-search-hit__cover">
-      {cover && !failed ? <img src={cover} alt="" loading="lazy" onError={() => setFailed(true)} /> : <ExtBadge ext={ext} large />}
-    </span>
-  )
-}
+import '~/components/site/content_row.css'
 
 /** One result: cover, highlighted title, a highlighted passage of the text, and where it is filed. */
 export function SearchHit({ hit }: { hit: SearchHitProps }) {
   return (
-    <article className="ds-search-hit">
+    <article className="ds-row ds-search-hit">
       {hit.ext && (
-        <Link href={hit.url} className="ds-search-hit__cover-link" tabIndex={-1} aria-hidden="true">
-          <Cover cover={hit.extra?.cover} ext={hit.ext} />
+        <Link href={hit.url} className="ds-row__cover" tabIndex={-1} aria-hidden="true">
+          <DocumentCover cover={hit.extra?.cover ?? ''} ext={hit.ext} />
         </Link>
       )}
-      <div className="ds-search-hit__body">
-        <h3 className="ds-search-hit__title">
-          {hit.ext && <ExtBadge ext={hit.ext} />}
+      <div className="ds-row__body">
+        <h3 className="ds-row__title">
+          {hit.ext && <DocumentExtIcon ext={hit.ext} />}
           <Link href={hit.url} title={hit.title} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
         </h3>
         {hit.snippet_html && <p className="ds-search-hit__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />}
-        <div className="ds-search-hit__meta">
+        <div className="ds-row__meta">
           {hit.categories.slice(0, 2).map((category) => (
             <Tag key={category.id} size="small" color="light-blue">
               {category.title}

@@ -65,7 +65,7 @@ test.group('Home and category listing in a browser', (group) => {
       await home.locator('.ds-filter__chip', { hasText: '最多浏览' }).click()
       await home.waitForURL(/sort=view_count/)
       await home.waitForFunction(() => (globalThis as any).document.querySelectorAll('.ds-doc-item').length === 2)
-      const titles = await home.locator('.ds-doc-item__title a').allTextContents()
+      const titles = await home.locator('.ds-doc-item .ds-row__title a').allTextContents()
       assert.deepEqual(titles, ['线性代数讲义', '高等数学复习提纲'])
       const overflow = await home.evaluate(() => {
         const { document: page, innerWidth } = globalThis as any
@@ -74,7 +74,7 @@ test.group('Home and category listing in a browser', (group) => {
       assert.isFalse(overflow, 'nothing overflows the viewport')
       await snapshot(home, `listing_category_${label}`)
 
-      const link = home.locator('.ds-doc-item__title a').first()
+      const link = home.locator('.ds-doc-item .ds-row__title a').first()
       assert.equal(await link.getAttribute('href'), `/document/${ids[1]}`)
       await link.click()
       await home.waitForURL(new RegExp(`/document/${ids[1]}$`))

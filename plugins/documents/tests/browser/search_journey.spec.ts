@@ -85,7 +85,7 @@ test.group('Search in a browser', (group) => {
       await page.locator('.ds-filter__chip', { hasText: '全部' }).first().click()
       await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.ds-search-hit').length === 2)
 
-      const title = page.locator('.ds-search-hit__title a', { hasText: '房屋租赁' })
+      const title = page.locator('.ds-search-hit .ds-row__title a', { hasText: '房屋租赁' })
       assert.equal(await title.getAttribute('href'), `/document/${contract.id}`)
       await title.click()
       await page.waitForURL(new RegExp(`/document/${contract.id}$`))

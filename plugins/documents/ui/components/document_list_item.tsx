@@ -2,9 +2,10 @@ import { Link } from '@inertiajs/react'
 import { Rating, Tag } from '@douyinfe/semi-ui-19'
 import { IconDownload, IconEyeOpened, IconFile, IconLikeHeart, IconUser } from '@douyinfe/semi-icons'
 import { useSetting } from '~/lib/shared_props'
-import { DocumentCover } from './document_cover'
-import { DocumentExtIcon } from './document_ext_icon'
+import { DocumentCover } from '~/components/site/document_cover'
+import { DocumentExtIcon } from '~/components/site/document_ext_icon'
 import { dateOf, shortCount, type ListedDocument } from './document_types'
+import '~/components/site/content_row.css'
 import './document_list_item.css'
 
 /**
@@ -28,12 +29,12 @@ export function DocumentListItem({ document }: { document: ListedDocument }) {
         .slice(0, 5)
   const uploader = document.user?.username || document.username
   return (
-    <article className="ds-doc-item">
-      <Link href={href} className="ds-doc-item__cover" tabIndex={-1} aria-hidden="true">
+    <article className="ds-row ds-doc-item">
+      <Link href={href} className="ds-row__cover" tabIndex={-1} aria-hidden="true">
         <DocumentCover cover={document.cover} ext={document.ext} />
       </Link>
-      <div className="ds-doc-item__body">
-        <h3 className="ds-doc-item__title">
+      <div className="ds-row__body">
+        <h3 className="ds-row__title">
           <DocumentExtIcon ext={document.ext} />
           <Link href={href} title={document.title}>
             {document.title}
@@ -49,7 +50,7 @@ export function DocumentListItem({ document }: { document: ListedDocument }) {
             ))}
           </div>
         )}
-        <div className="ds-doc-item__meta">
+        <div className="ds-row__meta">
           <span className="ds-doc-item__score" title={`评分 ${(document.score / 100).toFixed(1)}`}>
             <Rating size="small" disabled allowHalf value={Math.round(document.score / 50) / 2} />
             <em>{(document.score / 100).toFixed(1)}</em>

@@ -1,3 +1,4 @@
+import './document_cover.css'
 /** File type → label and colour of the small badge lists show (the engine's kinds, client side). */
 const KINDS: { label: string; color: string; exts: string[] }[] = [
   { label: 'PDF', color: '#e5484d', exts: ['pdf'] },
