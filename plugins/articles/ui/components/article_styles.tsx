@@ -31,7 +31,6 @@ export function ArticleStyles() {
 .ds-art-related { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
 .ds-art-related a { color: var(--semi-color-text-0); display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ds-art-related a:hover { color: var(--semi-color-primary); }
-.ds-art-pager { display: flex; justify-content: center; padding-top: 16px; }
 @media (max-width: 991px) { .ds-art__grid { grid-template-columns: minmax(0, 1fr); } }
 @media (max-width: 767px) {
   .ds-art { padding: 12px 0 24px; }

@@ -267,5 +267,8 @@ test.group('Listing: /category/:id?', (group) => {
     assert.deepEqual(titlesOf(second.documents), ['第3篇', '第2篇', '第1篇'])
     const html = (await client.get(`/category/${top.id}?page=2`)).text()
     assert.include(html, `href="/category/${top.id}"`, 'SSR carries crawlable links')
+    assert.include(html, `<a href="/category/${top.id}">上一页</a>`, 'a reader without script can page back')
+    const firstHtml = (await client.get(`/category/${top.id}`)).text()
+    assert.include(firstHtml, `<a href="/category/${top.id}?page=2">下一页</a>`, 'and on')
   })
 })

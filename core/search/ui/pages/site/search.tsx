@@ -1,13 +1,12 @@
-import { Link, router } from '@inertiajs/react'
-import { Empty, Pagination, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Empty, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-illustrations'
 import { useCurrentUrl } from '~/lib/shared_props'
-import { useMediaQuery } from '~/hooks/use_media_query'
-import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
 import { SeoHead } from '~/components/site/seo_head'
 import { AdAside, AdSlot } from '~/components/site/ad_slot'
-import { FilterChip, FilterRow, useNavigating } from '~/components/site/filter_chips'
+import { FilterChip, FilterRow } from '~/components/site/filter_chips'
+import { PagedList } from '~/components/site/paged_list'
 import { SearchHit } from '../../components/search_hit'
 import { languageName, searchPageUrl, type SearchPageProps, type SearchTarget } from '../../components/search_types'
 import '../../components/search.css'
@@ -81,12 +80,9 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; mob
 
 export default function SearchPage(props: SearchPageProps) {
   const { wd, type, types, total, total_capped, pageable, spend, page, size, relaxed, sort, filters, hits, facets } = props
-  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
   const mobile = useCurrentUrl().startsWith('/m/')
-  const navigating = useNavigating()
   const here: SearchTarget = { wd, type, ext: filters.ext, language: filters.language, category_id: filters.category_id, sort, page }
   const to = (change: Partial<SearchTarget>) => searchPageUrl({ ...here, page: 1, ...change }, mobile)
-  const lastPage = Math.max(1, Math.ceil(pageable / size))
   const filtered = Boolean(filters.ext || filters.language || filters.category_id)
   const showFilters = total > 0 || filtered
 
@@ -169,24 +165,11 @@ export default function SearchPage(props: SearchPageProps) {
       <AdAside position="search_right">
         <section className="ds-search__panel" aria-label="搜索结果">
           {hits.length > 0 ? (
-            <>
-              <div className={`ds-search__list${navigating ? ' is-loading' : ''}`} aria-busy={navigating}>
-                {hits.map((hit) => (
-                  <SearchHit key={hit.id} hit={hit} />
-                ))}
-              </div>
-              {lastPage > 1 && (
-                <nav className="ds-search__pagination" aria-label="分页">
-                  <Pagination
-                    total={pageable}
-                    pageSize={size}
-                    currentPage={page}
-                    size={phone ? 'small' : 'default'}
-                    onPageChange={(next) => router.visit(searchPageUrl({ ...here, page: next }, mobile))}
-                  />
-                </nav>
-              )}
-            </>
+            <PagedList total={pageable} size={size} page={page} urlOf={(next) => searchPageUrl({ ...here, page: next }, mobile)}>
+              {hits.map((hit) => (
+                <SearchHit key={hit.id} hit={hit} />
+              ))}
+            </PagedList>
           ) : (
             <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} mobile={mobile} />
           )}

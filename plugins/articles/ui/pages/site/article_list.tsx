@@ -1,8 +1,9 @@
-import { Link, router } from '@inertiajs/react'
-import { Breadcrumb, Empty, Pagination } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Breadcrumb, Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
+import { PagedList } from '~/components/site/paged_list'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem, CategoryNode, Crumb } from '../../components/article_types'
@@ -91,21 +92,13 @@ export default function ArticleList({ articles, total, page, size, category_id: 
                   style={{ padding: '32px 0' }}
                 />
               ) : (
-                <ul className="ds-art-list">
-                  {articles.map((article) => (
-                    <ArticleListItem key={article.id} article={article} />
-                  ))}
-                </ul>
-              )}
-              {total > size && (
-                <div className="ds-art-pager">
-                  <Pagination
-                    total={total}
-                    pageSize={size}
-                    currentPage={page}
-                    onPageChange={(next) => router.get('/article', categoryId ? { category_id: categoryId, page: next } : { page: next })}
-                  />
-                </div>
+                <PagedList total={total} size={size} page={page} urlOf={(next) => `/article${listQuery(categoryId, next)}`}>
+                  <ul className="ds-art-list">
+                    {articles.map((article) => (
+                      <ArticleListItem key={article.id} article={article} />
+                    ))}
+                  </ul>
+                </PagedList>
               )}
             </section>
           </main>

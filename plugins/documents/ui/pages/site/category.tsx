@@ -1,13 +1,12 @@
-import { Link, router } from '@inertiajs/react'
-import { Breadcrumb, Empty, Pagination } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Breadcrumb, Empty } from '@douyinfe/semi-ui-19'
 import { IconCloudUploadStroked, IconHome } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AdSlot } from '~/components/site/ad_slot'
-import { useMediaQuery } from '~/hooks/use_media_query'
-import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
-import { FilterChip, FilterRow, useNavigating } from '~/components/site/filter_chips'
+import { FilterChip, FilterRow } from '~/components/site/filter_chips'
+import { PagedList } from '~/components/site/paged_list'
 import { CategoryCard, type CategoryCardEntry } from '../../components/category_card'
 import { DocumentListItem } from '../../components/document_list_item'
 import type { ListedDocument } from '../../components/document_types'
@@ -108,8 +107,6 @@ export default function CategoryPage(props: CategoryPageProps) {
   const { category, path, chips, cards, documents, total, page, size, filters } = props
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const showCount = useSetting<boolean>('display', 'show_document_count', true)
-  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
-  const navigating = useNavigating()
   const here: Target = { categoryId: category?.id ?? null, ext: filters.ext, sort: filters.sort, page }
   const to = (change: Partial<Target>) => listingUrl({ ...here, page: 1, ...change })
   const title = category ? category.title : '全部文档'
@@ -187,28 +184,11 @@ export default function CategoryPage(props: CategoryPageProps) {
 
       <section className="ds-listing__panel" aria-label="文档列表">
         {documents.length > 0 ? (
-          <>
-            <div className={`ds-listing__list${navigating ? ' is-loading' : ''}`} aria-busy={navigating}>
-              {documents.map((document) => (
-                <DocumentListItem key={document.id} document={document} />
-              ))}
-            </div>
-            {lastPage > 1 && (
-              <nav className="ds-listing__pagination" aria-label="分页">
-                <Pagination
-                  total={total}
-                  pageSize={size}
-                  currentPage={page}
-                  size={phone ? 'small' : 'default'}
-                  onPageChange={(next) => router.visit(listingUrl({ ...here, page: next }))}
-                />
-                <noscript>
-                  {page > 1 && <a href={listingUrl({ ...here, page: page - 1 })}>上一页</a>}
-                  {page < lastPage && <a href={listingUrl({ ...here, page: page + 1 })}>下一页</a>}
-                </noscript>
-              </nav>
-            )}
-          </>
+          <PagedList total={total} size={size} page={page} urlOf={(next) => listingUrl({ ...here, page: next })}>
+            {documents.map((document) => (
+              <DocumentListItem key={document.id} document={document} />
+            ))}
+          </PagedList>
         ) : (
           <ListingEmpty
             kind={total > 0 ? 'past-end' : filtered ? 'filtered' : 'empty'}
