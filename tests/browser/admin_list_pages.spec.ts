@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Friendlink from '#core/site/models/friendlink'
 import registry from '#core/kernel/plugin_registry'
-import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
+import { modalButton, openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 /** Every admin list page built on AdminListPage, with the plugin it belongs to (none: core). */
 const PAGES: { path: string; title: string; plugin?: string }[] = [
@@ -26,28 +26,6 @@ const PAGES: { path: string; title: string; plugin?: string }[] = [
   { path: '/admin/hello/greetings', title: '问候', plugin: 'hello' },
 ]
 
-async function signIn(browserContext: any) {
-  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createSuperAdmin())}` })
-}
-
-async function open(visit: any, path: string, viewport: { width: number; height: number }) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.setViewportSize(viewport)
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
-function modalButton(page: any, text: string) {
-  return page.locator('.semi-modal-footer button', { hasText: text })
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
-
 const rows = (page: any) => page.locator('.semi-table-tbody tr.semi-table-row')
 
 test.group('Admin list pages in a browser', (group) => {
@@ -62,9 +40,9 @@ test.group('Admin list pages in a browser', (group) => {
       browserContext,
       assert,
     }) => {
-      await signIn(browserContext)
+      await signInAsAdmin(browserContext)
       for (const { path, title } of PAGES.filter((entry) => !entry.plugin || registry.isEnabled(entry.plugin))) {
-        const page = await open(visit, path, viewport)
+        const page = await openPage(visit, path, viewport)
         await page.locator('.ds-admin-panel__title', { hasText: title }).waitFor()
         await page.locator('.semi-table-tbody .semi-table-row, .ds-admin-list__empty').first().waitFor()
         const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')
@@ -92,8 +70,8 @@ test.group('Admin list page filters, address and batch bar', (group) => {
     browserContext,
     assert,
   }) => {
-    await signIn(browserContext)
-    const page = await open(visit, '/admin/friendlink', { width: 1280, height: 900 })
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/friendlink', { width: 1280, height: 900 })
     await rows(page).nth(2).waitFor()
 
     await page.getByLabel('搜索友情链接').fill('开源')
@@ -120,8 +98,8 @@ test.group('Admin list page filters, address and batch bar', (group) => {
   })
 
   test('selected rows get a batch bar that counts them and acts on them', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
-    const page = await open(visit, '/admin/friendlink', { width: 390, height: 844 })
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/friendlink', { width: 390, height: 844 })
     await rows(page).nth(2).waitFor()
     assert.equal(await page.getByRole('toolbar', { name: '批量操作' }).count(), 0, 'no batch bar before a row is selected')
 

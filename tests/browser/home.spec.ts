@@ -1,17 +1,11 @@
 import { test } from '@japa/runner'
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
+import { openPage } from '#tests/helpers/browser'
 
 test.group('Home page in a browser', (group) => {
   group.each.timeout(300_000)
 
   test('a visitor sees the site name, the search box and the recommended words', async ({ visit }) => {
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/')
     await page.assertTextContains('h1', 'Docsite')
     await page.assertExists('.ds-hero input[placeholder^="搜索文档"]')
     await page.assertExists('.ds-hero__words a[href="/search?wd=%E7%AE%80%E5%8E%86&type=0"]')
@@ -19,7 +13,7 @@ test.group('Home page in a browser', (group) => {
   })
 
   test('a search from the hero opens the search page with the words and type', async ({ visit, assert }) => {
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/')
     await page.getByRole('tab', { name: '文章' }).click()
     const box = page.locator('.ds-hero input')
     await box.fill('合同范本')

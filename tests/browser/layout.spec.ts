@@ -1,22 +1,13 @@
 import { test } from '@japa/runner'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { DESKTOP, openPage, PHONE } from '#tests/helpers/browser'
 
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 900 }
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string, viewport = DESKTOP) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.setViewportSize(viewport)
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
 
 test.group('Site layout in a browser', (group) => {
   group.each.timeout(300_000)
 
   test('on a desktop the header and footer are shown, the tab bar is not', async ({ visit }) => {
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/', DESKTOP)
     await page.assertVisible('header.ds-header')
     await page.assertVisible('nav[aria-label="主导航"]')
     await page.assertVisible('.ds-header input[placeholder="搜索文档"]')
@@ -30,7 +21,7 @@ test.group('Site layout in a browser', (group) => {
   })
 
   test('at 390 px the home page shows the bottom tab bar instead of the footer', async ({ visit }) => {
-    const page = await open(visit, '/', PHONE)
+    const page = await openPage(visit, '/', PHONE)
     await page.assertVisible('nav[aria-label="底部导航"]')
     await page.assertElementsCount('nav[aria-label="底部导航"] a', 4)
     await page.assertNotVisible('footer.ds-footer')
@@ -38,19 +29,19 @@ test.group('Site layout in a browser', (group) => {
   })
 
   test('at 390 px the login page keeps the footer and has no tab bar', async ({ visit }) => {
-    const page = await open(visit, '/login', PHONE)
+    const page = await openPage(visit, '/login', PHONE)
     await page.assertNotExists('nav[aria-label="底部导航"]')
     await page.assertVisible('footer.ds-footer')
   })
 
   test('at 390 px nothing on the home page overflows horizontally', async ({ visit, assert }) => {
-    const page = await open(visit, '/', PHONE)
+    const page = await openPage(visit, '/', PHONE)
     const width = await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)
     assert.isAtMost(width, 390)
   })
 
   test('at 390 px the menu button opens the drawer with search and login', async ({ visit }) => {
-    const page = await open(visit, '/', PHONE)
+    const page = await openPage(visit, '/', PHONE)
     await page.getByRole('button', { name: '打开菜单' }).click()
     const drawer = page.locator('.ds-drawer')
     await drawer.waitFor()
@@ -83,7 +74,7 @@ test.group('Signed-in header in a browser', (group) => {
 
   test('a member logs out from the user menu and is told so', async ({ visit }) => {
     const member = await createUser({ password: 'secret123' })
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/', DESKTOP)
     await signInSession(page, member.username)
     await page.reload()
     await page.waitForSelector('body[data-hydrated]')
@@ -96,7 +87,7 @@ test.group('Signed-in header in a browser', (group) => {
 
   test('an administrator copies its login token from the admin header', async ({ visit, browserContext, assert }) => {
     const admin = await createSuperAdmin()
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/', DESKTOP)
     await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin })
     const token = await signInSession(page, admin.username)
     await page.goto(new URL('/admin', page.url()).href)
@@ -114,7 +105,7 @@ test.group('Admin layout in a browser', (group) => {
   test('an administrator gets the side menu, the stat cards and the user menu', async ({ visit, browserContext }) => {
     const admin = await createSuperAdmin()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-    const page = await open(visit, '/admin')
+    const page = await openPage(visit, '/admin', DESKTOP)
     await page.assertVisible('.ds-admin-nav')
     await page.assertVisible('.semi-navigation-item-selected >> text=面板')
     await page.waitForSelector('[data-stat="user_count"]')
@@ -127,7 +118,7 @@ test.group('Admin layout in a browser', (group) => {
   test('under 1000 px the side menu folds to icons', async ({ visit, browserContext, assert }) => {
     const admin = await createSuperAdmin()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-    const page = await open(visit, '/admin', { width: 900, height: 800 })
+    const page = await openPage(visit, '/admin', { width: 900, height: 800 })
     await page.waitForSelector('.ds-admin-nav.semi-navigation-collapsed')
     await page.waitForFunction(() => (globalThis as any).document.querySelector('.ds-admin-nav')?.offsetWidth < 100)
     const width = await page.locator('.ds-admin-nav').evaluate((element: any) => element.offsetWidth)

@@ -2,14 +2,9 @@ import { test } from '@japa/runner'
 import settings from '#core/settings/settings_service'
 import registry from '#core/kernel/plugin_registry'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { openPage } from '#tests/helpers/browser'
 
 const PASSWORD = 'journey-secret'
-
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
 
 async function logIn(page: any, username: string, password = PASSWORD) {
   await page.fill('#username', username)
@@ -46,7 +41,7 @@ test.group('Staff access in a browser', (group) => {
     assert,
   }) => {
     const username = `staff_${Date.now().toString(36)}`
-    const register = await open(visit, '/register')
+    const register = await openPage(visit, '/register')
     await register.fill('#username', username)
     await register.fill('#email', `${username}@example.com`)
     await register.fill('#password', PASSWORD)
@@ -70,7 +65,7 @@ test.group('Staff access in a browser', (group) => {
     const member = user.find((row: any) => row.username === username)
     await api('PUT', '/api/v1/user', adminToken, { id: member.id, group_id: [...member.group_id, role.id] })
 
-    const admin = await open(visit, '/admin')
+    const admin = await openPage(visit, '/admin')
     // The two granted pages, plus the pages every staff member sees (面板, 导航管理 and what plugins mark public).
     const publicPages = registry.adminMenu().filter((entry) => entry.permission === 'public' && !entry.hidden).map((entry) => entry.page)
     assert.sameMembers(await menuPages(admin), [...new Set(['user/list', 'friendlink', ...publicPages])])
@@ -78,13 +73,13 @@ test.group('Staff access in a browser', (group) => {
 
     await admin.goto('/admin/user/group')
     await admin.waitForURL((url: URL) => url.pathname === '/admin')
-    const list = await open(visit, '/admin/user/list')
+    const list = await openPage(visit, '/admin/user/list')
     await list.getByText(username).first().waitFor()
   })
 
   test('a plain member is kept out of the back office', async ({ visit }) => {
     const member = await createUser({ password: PASSWORD })
-    const page = await open(visit, '/login?redirect=/admin/user/list')
+    const page = await openPage(visit, '/login?redirect=/admin/user/list')
     await logIn(page, member.username)
     await page.waitForURL((url: URL) => url.pathname === '/')
     await page.goto('/admin')
@@ -104,7 +99,7 @@ test.group('Staff access in a browser', (group) => {
   test('with the site closed only staff get past the login page', async ({ visit }) => {
     await settings.update('security', { is_close: true })
     const member = await createUser({ password: PASSWORD })
-    const page = await open(visit, '/login')
+    const page = await openPage(visit, '/login')
     await logIn(page, member.username)
     await page.waitForURL((url: URL) => url.pathname === '/login')
     await page.goto('/')
@@ -113,7 +108,7 @@ test.group('Staff access in a browser', (group) => {
     const staff = await createSuperAdmin()
     const context = page.context()
     await context.clearCookies()
-    const again = await open(visit, '/login')
+    const again = await openPage(visit, '/login')
     await logIn(again, staff.username, 'secret123')
     await again.waitForURL((url: URL) => url.pathname !== '/login')
     await again.goto('/')

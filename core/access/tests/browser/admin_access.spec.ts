@@ -2,41 +2,17 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/models/user'
 import Punishment from '#core/access/models/punishment'
-import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/users'
 import { newGroup, unique } from '../helpers.js'
-
-/** Pages authenticate with the bearer token the same way the API does (identify middleware). */
-async function signIn(browserContext: any) {
-  const admin = await createSuperAdmin()
-  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-  return admin
-}
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
-function modalButton(page: any, text: string) {
-  return page.locator('.semi-modal-footer button', { hasText: text })
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { modalButton, openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 test.group('Access admin pages in a browser', (group) => {
   group.each.timeout(300_000)
 
   test('an administrator finds a user and creates another from the user list', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     const existing = await createUser({ username: unique('alice') })
-    const page = await open(visit, '/admin/user/list')
+    const page = await openPage(visit, '/admin/user/list')
     await page.getByLabel('搜索用户').fill(existing.username)
     await page.getByLabel('搜索用户').press('Enter')
     await page.getByText(existing.username, { exact: true }).waitFor()
@@ -61,9 +37,9 @@ test.group('Access admin pages in a browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     const group = await newGroup({ title: unique('审核员') })
-    const page = await open(visit, '/admin/user/group')
+    const page = await openPage(visit, '/admin/user/group')
     await page.getByLabel('搜索角色').fill(group.title)
     await page.getByLabel('搜索角色').press('Enter')
     const row = page.locator('tr', { hasText: group.title })
@@ -93,9 +69,9 @@ test.group('Access admin pages in a browser', (group) => {
   })
 
   test('an administrator punishes a user for one day and then cancels it', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     const target = await createUser({ username: unique('spammer') })
-    const page = await open(visit, '/admin/user/punishment')
+    const page = await openPage(visit, '/admin/user/punishment')
     await page.getByRole('button', { name: '新增处罚' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('.semi-select').first().click()
@@ -128,7 +104,7 @@ test.group('Access admin pages at phone width', (group) => {
     browserContext,
     assert,
   }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     await createUser()
     for (const [path, title] of [
       ['/admin/user/list', '用户管理'],
@@ -136,7 +112,7 @@ test.group('Access admin pages at phone width', (group) => {
       ['/admin/user/permission', '权限管理'],
       ['/admin/user/punishment', '处罚管理'],
     ]) {
-      const page = await open(visit, path)
+      const page = await openPage(visit, path)
       await page.setViewportSize({ width: 390, height: 844 })
       await page.locator('.ds-admin-panel__title', { hasText: title }).waitFor()
       await page.locator('.semi-table-tbody .semi-table-row, .ds-admin-list__empty').first().waitFor()

@@ -1,26 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import SearchRecord from '#core/search/models/search_record'
-import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
-
-async function signIn(browserContext: any) {
-  const admin = await createSuperAdmin()
-  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-  return admin
-}
-
-async function open(visit: any, path: string, viewport: { width: number; height: number }) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.setViewportSize(viewport)
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 test.group('Search records admin page in a browser', (group) => {
   group.each.timeout(300_000)
@@ -33,13 +14,13 @@ test.group('Search records admin page in a browser', (group) => {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     test(`${label}: an administrator filters the records by keyword and deletes one`, async ({ visit, browserContext, assert }) => {
-      const admin = await signIn(browserContext)
+      const admin = await signInAsAdmin(browserContext)
       await SearchRecord.createMany([
         { keywords: '租赁合同', ip: '10.0.0.1', type: 0, total: 12, page: 1, userId: admin.id, userAgent: 'Mozilla/5.0', spendTime: 0.012 },
         { keywords: '量子力学', ip: '10.0.0.2', type: 0, total: 0, page: 1, userId: 0, userAgent: 'Mozilla/5.0', spendTime: 0.004 },
         { keywords: 'python 教程', ip: '10.0.0.3', type: 1, total: 3, page: 2, userId: 0, userAgent: 'curl/8', spendTime: 0.02 },
       ])
-      const page = await open(visit, '/admin/document/searchrecord', viewport)
+      const page = await openPage(visit, '/admin/document/searchrecord', viewport)
       await page.getByText('量子力学').waitFor()
       assert.equal(await page.locator('.semi-table-tbody tr.semi-table-row').count(), 3)
       assert.isTrue(await page.getByText('无结果').isVisible())
@@ -68,12 +49,12 @@ test.group('Search analytics admin page in a browser', (group) => {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     test(`${label}: top words, zero-result words and the trend switch with the date range`, async ({ visit, browserContext, assert }) => {
-      await signIn(browserContext)
+      await signInAsAdmin(browserContext)
       await SearchRecord.createMany([
         ...Array.from({ length: 4 }, () => ({ keywords: '租赁合同', ip: '', type: 0, total: 12, page: 1, userId: 0, userAgent: '', spendTime: 0.01 })),
         { keywords: '量子力学', ip: '', type: 0, total: 0, page: 1, userId: 0, userAgent: '', spendTime: 0.004 },
       ])
-      const page = await open(visit, '/admin/search-analytics', viewport)
+      const page = await openPage(visit, '/admin/search-analytics', viewport)
       await page.locator('.ds-search-stat', { hasText: '搜索次数' }).getByText('5').waitFor()
       assert.isTrue(await page.getByText('租赁合同').first().isVisible())
       assert.isTrue(await page.locator('.ds-search-analytics__tables').getByText('量子力学').first().isVisible())

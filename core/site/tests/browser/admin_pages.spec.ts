@@ -2,32 +2,7 @@ import { test } from '@japa/runner'
 import Navigation from '#core/site/models/navigation'
 import Friendlink from '#core/site/models/friendlink'
 import { seedFriendlinks, seedNavigation } from '#core/site/contracts'
-import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
-
-/** Pages authenticate with the bearer token the same way the API does (identify middleware). */
-async function signIn(browserContext: any) {
-  const admin = await createSuperAdmin()
-  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-}
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string, viewport = { width: 1280, height: 900 }) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.setViewportSize(viewport)
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
-function modalButton(page: any, text: string) {
-  return page.locator('.semi-modal-footer button', { hasText: text })
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { DESKTOP, modalButton, openPage, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 test.group('Navigation admin page in a browser', (group) => {
   group.each.timeout(300_000)
@@ -37,10 +12,10 @@ test.group('Navigation admin page in a browser', (group) => {
   })
 
   test('an administrator adds a child entry under 文章 and disables it', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     const article = await Navigation.findByOrFail('href', '/article')
     const category = await Navigation.findByOrFail('href', '/category')
-    const page = await open(visit, '/admin/navigation')
+    const page = await openPage(visit, '/admin/navigation', DESKTOP)
     const articleRow = page.locator(`tr[data-row-key="${article.id}"]`)
     await articleRow.getByRole('button', { name: '添加子导航' }).click()
 
@@ -69,8 +44,8 @@ test.group('Navigation admin page in a browser', (group) => {
   })
 
   test('an invalid link is refused in the form before anything is sent', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
-    const page = await open(visit, '/admin/navigation', { width: 390, height: 844 })
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/navigation', PHONE)
     await page.getByRole('button', { name: '新增导航' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('input#title, input[name="title"]').first().fill('坏链接')
@@ -90,8 +65,8 @@ test.group('Friend link admin page in a browser', (group) => {
   })
 
   test('an administrator adds, disables and deletes a friend link', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
-    const page = await open(visit, '/admin/friendlink')
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/friendlink', DESKTOP)
     await page.getByRole('gridcell', { name: 'AdonisJS', exact: true }).waitFor()
 
     await page.getByRole('button', { name: '新增友链' }).click()

@@ -5,20 +5,10 @@ import { settings } from '#core/settings/contracts'
 import { Category } from '#plugins/categories/contracts'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import Article from '#plugins/articles/models/article'
+import { openPage, snapshot } from '#tests/helpers/browser'
 
 const disabled = !registry.isEnabled('articles')
 const reason = 'the articles plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,community,articles)'
-
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
 
@@ -33,7 +23,7 @@ test.group('Articles in a browser', (group) => {
     const category = await Category.create({ title: `浏览器文章分类${Date.now().toString(36)}`, parentId: 0, type: 1, enable: true })
     const author = await createSuperAdmin()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(author)}` })
-    const page = await open(visit, '/post')
+    const page = await openPage(visit, '/post')
     await page.getByLabel('文章标题').fill('带图片的浏览器文章')
     await page.locator('.ds-art-editor__content').click()
     await page.keyboard.type('这是正文第一段。')
@@ -55,13 +45,13 @@ test.group('Articles in a browser', (group) => {
     assert.equal(article.status, 1)
     assert.deepEqual(article.categories.map((item) => item.id), [category.id])
 
-    const list = await open(visit, `/article?category_id=${category.id}`)
+    const list = await openPage(visit, `/article?category_id=${category.id}`)
     await list.getByTestId('article-item').getByText('带图片的浏览器文章').click()
     await list.waitForURL(new RegExp(`/article/${article.id}$`))
 
     const member = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
-    const reader = await open(visit, `/article/${article.id}`)
+    const reader = await openPage(visit, `/article/${article.id}`)
     await reader.getByPlaceholder('说说你对这篇文章的看法…').fill('文章写得清楚')
     await reader.getByTestId('comment-submit').click()
     await reader.getByTestId('comment-item').getByText('文章写得清楚').waitFor()
@@ -83,7 +73,7 @@ test.group('Articles in a browser', (group) => {
   test('a pasted image is uploaded into the body, and an unpublished draft survives a reload', async ({ visit, browserContext, assert }) => {
     const author = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(author)}` })
-    const page = await open(visit, '/post')
+    const page = await openPage(visit, '/post')
     await page.evaluate(() => (globalThis as any).localStorage.removeItem('ds-article-draft-new'))
     await page.getByLabel('文章标题').fill('粘贴图片的草稿')
     await page.locator('.ds-art-editor__content').click()
@@ -134,12 +124,12 @@ test.group('Articles in a browser', (group) => {
       .json({ title: `标题${XSS}`.slice(0, 100), content: `<p>正文</p>${XSS}<a href="javascript:window.__xss=3">链接</a>` })
       .bearerToken(admin)
     created.assertStatus(200)
-    const page = await open(visit, `/article/${created.body().id}`)
+    const page = await openPage(visit, `/article/${created.body().id}`)
     await page.getByTestId('article-body').getByText('正文').waitFor()
     await page.getByTestId('article-body').getByText('链接').click()
     assert.isUndefined(await page.evaluate(() => (globalThis as any).__xss))
     assert.equal(await page.getByTestId('article-body').locator('script, [onerror], a[href^="javascript"]').count(), 0)
-    const list = await open(visit, '/article')
+    const list = await openPage(visit, '/article')
     await list.getByText(`标题${XSS}`.slice(0, 100)).first().waitFor()
     assert.isUndefined(await list.evaluate(() => (globalThis as any).__xss))
   })
@@ -151,7 +141,7 @@ test.group('Articles in a browser', (group) => {
     assert.equal(pending.status, 0)
 
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createSuperAdmin())}` })
-    const page = await open(visit, '/admin/article/list')
+    const page = await openPage(visit, '/admin/article/list')
     const row = page.locator('tr', { hasText: '等待审核的文章' })
     await row.waitFor()
     await snapshot(page, 'article_admin_list')
@@ -160,7 +150,7 @@ test.group('Articles in a browser', (group) => {
     assert.equal((await Article.findOrFail(pending.id)).status, 1)
 
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${authorToken}` })
-    const mine = await open(visit, '/me/article')
+    const mine = await openPage(visit, '/me/article')
     await mine.setViewportSize({ width: 390, height: 844 })
     await mine.getByTestId('me-article').getByText('等待审核的文章').waitFor()
     await mine.getByTestId('me-article').getByText('已发布').waitFor()

@@ -1,40 +1,18 @@
 import { test } from '@japa/runner'
 import Category from '../../models/category.js'
-import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
 import { disabled, DISABLED_REASON, unique } from '../helpers.js'
-
-/** Pages authenticate with the bearer token the same way the API does. */
-async function signIn(browserContext: any) {
-  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createSuperAdmin())}` })
-}
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
-function modalButton(page: any, text: string) {
-  return page.locator('.semi-modal-footer button', { hasText: text })
-}
+import { modalButton, openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 function rowOf(page: any, title: string) {
   return page.locator('tr.semi-table-row', { hasText: title })
-}
-
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
 test.group('Document categories admin in a browser', (group) => {
   group.each.timeout(300_000)
 
   test('an administrator creates a category and a child, then edits the child', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
-    const page = await open(visit, '/admin/document/category')
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/document/category')
     const [parentTitle, childTitle, renamed] = [unique('父'), unique('子'), unique('改')]
 
     await page.getByRole('button', { name: '新增分类' }).click()

@@ -11,26 +11,7 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false })
-}
-
-async function overflowOf(page: any) {
-  return page.evaluate(() => {
-    const browser = globalThis as any
-    return browser.document.documentElement.scrollWidth - browser.innerWidth
-  })
-}
+import { openPage, overflowOf, snapshot } from '#tests/helpers/browser'
 
 test.group('Commerce journeys in a browser', (group) => {
   group.each.timeout(300_000)
@@ -42,12 +23,12 @@ test.group('Commerce journeys in a browser', (group) => {
   test('a member signs in from the header and sees the award with the currency name', async ({ visit, browserContext, assert }) => {
     const user = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/')
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByRole('button', { name: '每日签到' }).click()
     await page.getByText('签到成功，获得 2 魔豆').waitFor()
     await page.getByRole('button', { name: '今日已签到' }).waitFor()
-    await snapshot(page, 'commerce_sign_header')
+    await snapshot(page, 'commerce_sign_header', { fullPage: false })
     assert.equal(await balanceOf(user.id), 2)
     assert.isTrue(await page.getByRole('button', { name: '今日已签到' }).isDisabled())
   }).skip(disabled, SKIP_REASON)
@@ -55,7 +36,7 @@ test.group('Commerce journeys in a browser', (group) => {
   test('at phone width the drawer signs in, and nothing overflows', async ({ visit, browserContext, assert }) => {
     const user = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
-    const page = await open(visit, '/')
+    const page = await openPage(visit, '/')
     await page.setViewportSize({ width: 390, height: 844 })
     assert.isAtMost(await overflowOf(page), 0)
     assert.isFalse(await page.locator('.ds-header__sign').isVisible())
@@ -65,7 +46,7 @@ test.group('Commerce journeys in a browser', (group) => {
     await page.getByRole('button', { name: '打开菜单' }).click()
     await page.locator('.ds-drawer').getByRole('button', { name: '今日已签到' }).waitFor()
     await page.waitForTimeout(500)
-    await snapshot(page, 'commerce_sign_drawer')
+    await snapshot(page, 'commerce_sign_drawer', { fullPage: false })
     assert.equal(await balanceOf(user.id), 2)
   }).skip(disabled, SKIP_REASON)
 
@@ -75,7 +56,7 @@ test.group('Commerce journeys in a browser', (group) => {
     const buyer = await createUser()
     await setBalance(buyer.id, 7)
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(buyer)}` })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     const download = page.locator('[data-testid="reader-download"]:visible').first()
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
     assert.isNull(await file.failure())
@@ -85,7 +66,7 @@ test.group('Commerce journeys in a browser', (group) => {
 
     await download.click()
     await page.getByText('您的魔豆不足，下载该文档需要 5 魔豆').waitFor()
-    await snapshot(page, 'commerce_paid_download_refused')
+    await snapshot(page, 'commerce_paid_download_refused', { fullPage: false })
     assert.equal(await balanceOf(buyer.id), 2)
   }).skip(disabled, SKIP_REASON)
 })
@@ -108,7 +89,7 @@ test.group('Buying VIP in a browser', (group) => {
     const buyer = await createUser()
     await setBalance(buyer.id, 3)
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(buyer)}` })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.locator('[data-testid="reader-buy"]:visible').first().click()
     await page.waitForURL(/\/order\?order_no=\d+/)
@@ -133,20 +114,20 @@ test.group('Buying VIP in a browser', (group) => {
     await setBalance(user.id, 45)
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
 
-    const reader = await open(visit, `/document/${document.id}`)
+    const reader = await openPage(visit, `/document/${document.id}`)
     await reader.setViewportSize({ width: 1280, height: 800 })
     await reader.locator('.ds-reader-page__watermark').first().waitFor({ state: 'attached' })
     assert.isFalse(await reader.locator('.ds-vip-badge').isVisible())
 
-    const join = await open(visit, '/joinvip')
+    const join = await openPage(visit, '/joinvip')
     await join.setViewportSize({ width: 1280, height: 800 })
     await join.getByText('月度 VIP').waitFor()
-    await snapshot(join, 'commerce_joinvip_desktop')
+    await snapshot(join, 'commerce_joinvip_desktop', { fullPage: false })
     await join.getByTestId('vip-plan-2').getByRole('button', { name: '立即开通' }).click()
     await join.waitForURL(/\/order\?order_no=\d+/)
     await join.getByTestId('order-amount').waitFor()
     assert.equal((await join.getByTestId('order-amount').textContent())?.trim(), '30')
-    await snapshot(join, 'commerce_order_pending')
+    await snapshot(join, 'commerce_order_pending', { fullPage: false })
     await join.getByText('沙箱支付').click()
     await join.getByRole('button', { name: '确认支付' }).click()
     await join.getByText('支付成功').waitFor()
@@ -154,18 +135,18 @@ test.group('Buying VIP in a browser', (group) => {
     await join.waitForURL(/\/me\/vip$/)
     await join.getByText(/有效期至/).first().waitFor()
     await join.locator('.ds-vip-badge').waitFor()
-    await snapshot(join, 'commerce_me_vip_desktop')
+    await snapshot(join, 'commerce_me_vip_desktop', { fullPage: false })
     assert.equal(await balanceOf(user.id), 45)
 
-    const after = await open(visit, `/document/${document.id}`)
+    const after = await openPage(visit, `/document/${document.id}`)
     await after.locator('.ds-reader-page').first().waitFor()
     assert.equal(await after.locator('.ds-reader-page__watermark').count(), 0)
 
     for (const path of ['/joinvip', '/me/vip', '/me/order', '/me/credit']) {
-      const phone = await open(visit, path)
+      const phone = await openPage(visit, path)
       await phone.setViewportSize({ width: 390, height: 844 })
       assert.isAtMost(await overflowOf(phone), 0, path)
-      await snapshot(phone, `commerce_phone_${path.replace(/\//g, '_')}`)
+      await snapshot(phone, `commerce_phone_${path.replace(/\//g, '_')}`, { fullPage: false })
     }
   }).skip(disabled, SKIP_REASON)
 })

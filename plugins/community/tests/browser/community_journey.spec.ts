@@ -7,26 +7,7 @@ import Comment from '#plugins/community/models/comment'
 import Favorite from '#plugins/community/models/favorite'
 import Report from '#plugins/community/models/report'
 import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings } from '../helpers.js'
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
-
-async function overflowOf(page: any) {
-  return page.evaluate(() => {
-    const browser = globalThis as any
-    return browser.document.documentElement.scrollWidth - browser.innerWidth
-  })
-}
+import { openPage, overflowOf, snapshot } from '#tests/helpers/browser'
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
 
@@ -39,7 +20,7 @@ test.group('Community in a browser', (group) => {
     const document = await makeDocument({ title: '互动浏览器测试文档' })
     const member = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.getByText('还没有评论，来说第一句吧').waitFor()
 
     await page.getByTestId('favorite-button').click()
@@ -70,9 +51,9 @@ test.group('Community in a browser', (group) => {
     assert.isAtMost(await overflowOf(page), 0)
     await snapshot(page, 'community_reader_phone')
 
-    const favorites = await open(visit, '/me/favorite')
+    const favorites = await openPage(visit, '/me/favorite')
     await favorites.getByTestId('me-favorite').getByText('互动浏览器测试文档').waitFor()
-    const comments = await open(visit, '/me/comment')
+    const comments = await openPage(visit, '/me/comment')
     await comments.getByTestId('me-comment').first().waitFor()
     assert.equal(await comments.getByTestId('me-comment').count(), 2)
     await snapshot(comments, 'community_me_comments')
@@ -86,7 +67,7 @@ test.group('Community in a browser', (group) => {
 
     const admin = await createSuperAdmin()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-    const page = await open(visit, '/admin/comment')
+    const page = await openPage(visit, '/admin/comment')
     const row = page.locator('tr', { hasText: '等待审核的评论' })
     await row.waitFor()
     await snapshot(page, 'community_admin_comment')
@@ -101,7 +82,7 @@ test.group('Community in a browser', (group) => {
     assert.equal(document.commentCount, 1)
 
     await browserContext.setExtraHTTPHeaders({})
-    const reader = await open(visit, `/document/${document.id}`)
+    const reader = await openPage(visit, `/document/${document.id}`)
     await reader.getByTestId('comment-item').getByText('等待审核的评论').waitFor()
   })
 
@@ -113,7 +94,7 @@ test.group('Community in a browser', (group) => {
     await member.save()
     await Comment.create({ userId: member.id, type: 0, targetId: document.id, parentId: 0, content: `评论${XSS}`, status: 1, commentCount: 0, ip: '' })
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.getByTestId('comment-item').first().waitFor()
     await page.getByText(`评论${XSS}`).waitFor()
     assert.isUndefined(await page.evaluate(() => (globalThis as any).__xss))
@@ -121,7 +102,7 @@ test.group('Community in a browser', (group) => {
 
     await page.getByRole('heading', { name: `标题${XSS}` }).waitFor()
 
-    const mine = await open(visit, '/me/comment')
+    const mine = await openPage(visit, '/me/comment')
     await mine.getByText(`评论${XSS}`).waitFor()
     await mine.getByText(`签名${XSS}`).waitFor()
     await mine.getByText(`评论于《标题${XSS}》`).waitFor()

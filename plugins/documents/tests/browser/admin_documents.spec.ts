@@ -1,31 +1,8 @@
 import { test } from '@japa/runner'
 import Document from '#plugins/documents/models/document'
-import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason, makeDocument, spyOnConversions, unique } from '../functional/admin_helpers.js'
-
-/** Pages authenticate with the bearer token the same way the API does (identify middleware). */
-async function signIn(browserContext: any) {
-  const admin = await createSuperAdmin()
-  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
-  return admin
-}
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
-function modalButton(page: any, text: string) {
-  return page.locator('.semi-modal-footer button', { hasText: text })
-}
-
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { modalButton, openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 async function search(page: any, label: string, text: string) {
   await page.getByLabel(label).fill(text)
@@ -42,12 +19,12 @@ test.group('Document administration in a browser', (group) => {
   })
 
   test('an administrator approves a document waiting for review', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     const owner = await createUser()
     const title = unique('待审核的讲义')
     const waiting = await makeDocument({ title, userId: owner.id, status: 6 })
 
-    const page = await open(visit, '/admin/document/list')
+    const page = await openPage(visit, '/admin/document/list')
     await search(page, '搜索文档', title)
     const row = page.locator('tr', { hasText: title })
     await row.getByText('待审核', { exact: true }).waitFor()
@@ -65,12 +42,12 @@ test.group('Document administration in a browser', (group) => {
   })
 
   test('an administrator moves a document to the recycle bin and restores it', async ({ visit, browserContext, assert }) => {
-    await signIn(browserContext)
+    await signInAsAdmin(browserContext)
     const owner = await createUser()
     const title = unique('要删除的报告')
     const document = await makeDocument({ title, userId: owner.id, status: 2 })
 
-    const page = await open(visit, '/admin/document/list')
+    const page = await openPage(visit, '/admin/document/list')
     await search(page, '搜索文档', title)
     await page.getByRole('button', { name: `删除 ${title}` }).click()
     await modalButton(page, '删除').click()
@@ -78,7 +55,7 @@ test.group('Document administration in a browser', (group) => {
     await document.refresh()
     assert.isNotNull(document.deletedAt)
 
-    const bin = await open(visit, '/admin/document/recycle')
+    const bin = await openPage(visit, '/admin/document/recycle')
     await search(bin, '搜索回收站', title)
     const row = bin.locator('tr', { hasText: title })
     await row.waitFor()

@@ -7,14 +7,9 @@ import { queue } from '#core/queue/contracts'
 import Document from '#plugins/documents/models/document'
 import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, unique } from '../functional/upload_helpers.js'
+import { snapshot } from '#tests/helpers/browser'
 
 const FIXTURES = 'plugins/documents/tests/fixtures'
-
-/** SCREENSHOTS=dir saves what the journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
 
 /**
  * Copies of the fixtures that no other test uploaded, so the converter really renders them

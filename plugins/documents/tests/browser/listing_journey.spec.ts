@@ -4,19 +4,7 @@ import { Category } from '#plugins/categories/contracts'
 import { recountForDocuments } from '#plugins/documents/actions/recount_documents'
 import { createUser } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason, makeCategory, makeDocument, unique, wipeDocuments } from '../functional/admin_helpers.js'
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { openPage, snapshot } from '#tests/helpers/browser'
 
 async function seedLibrary() {
   await wipeDocuments()
@@ -50,7 +38,7 @@ test.group('Home and category listing in a browser', (group) => {
   ] as const) {
     test(`${label}: home → a category → filter by type and sort → open a document`, async ({ visit, assert }) => {
       const { top, ids } = await seedLibrary()
-      const home = await open(visit, '/')
+      const home = await openPage(visit, '/')
       await home.setViewportSize(viewport)
       await snapshot(home, `listing_home_${label}`)
       const section = home.locator(`[data-section="documents.category.${top.id}"]`)

@@ -2,17 +2,7 @@ import { test } from '@japa/runner'
 import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 import { createUser } from '#tests/helpers/users'
 import { createReaderDocument } from '../functional/reader_fixtures.js'
-
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { openPage, snapshot } from '#tests/helpers/browser'
 
 test.group('A public profile in a browser', (group) => {
   group.each.timeout(300_000)
@@ -23,7 +13,7 @@ test.group('A public profile in a browser', (group) => {
     await recordDynamic(owner.id, DynamicType.Upload, ['上传了文档《', { text: document.title, href: `/document/${document.id}` }, '》'])
     for (let index = 1; index <= 11; index++) await recordDynamic(owner.id, DynamicType.Sign, [`签到成功，第 ${index} 天`])
 
-    const page = await open(visit, `/user/${owner.id}`)
+    const page = await openPage(visit, `/user/${owner.id}`)
     const feed = page.getByTestId('dynamic-feed')
     await feed.getByText('签到成功，第 11 天').waitFor()
     assert.equal(await feed.locator('.semi-timeline-item').count(), 10)

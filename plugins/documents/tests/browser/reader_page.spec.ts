@@ -2,19 +2,7 @@ import { test } from '@japa/runner'
 import settings from '#core/settings/settings_service'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { createReaderDocument } from '../functional/reader_fixtures.js'
-
-/** The first visit compiles the page in Vite's dev server, which can take a while on a cold start. */
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { openPage, snapshot } from '#tests/helpers/browser'
 
 test.group('Reading a document in a browser', (group) => {
   group.each.timeout(300_000)
@@ -25,7 +13,7 @@ test.group('Reading a document in a browser', (group) => {
 
   test('a visitor reads on with 继续阅读, reaches the remaining-pages panel and downloads', async ({ visit, assert }) => {
     const document = await createReaderDocument({ pages: 9, preview: 6, title: '浏览器阅读测试' })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.assertTextContains('h1', '浏览器阅读测试')
     await page.assertElementsCount('.ds-reader-page', 2)
     await page.mouse.wheel(0, 2000)
@@ -57,7 +45,7 @@ test.group('Reading a document in a browser', (group) => {
     const document = await createReaderDocument({ pages: 4, preview: 2 })
     const user = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(user)}` })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.setViewportSize({ width: 390, height: 844 })
     const overflow = await page.evaluate(() => {
       const browser = globalThis as any
@@ -75,7 +63,7 @@ test.group('Reading a document in a browser', (group) => {
   test('在文档中搜索 lists the pages with the phrase and jumps to one, revealing the pages before it', async ({ visit, assert }) => {
     const pageTexts = ['引言', '目录', '第一节 概述', '第二节 违约责任的认定', '附录', '第六页 违约金（下载后可读）']
     const document = await createReaderDocument({ pages: 6, preview: 5, pageTexts })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.assertElementsCount('.ds-reader-page', 2)
 
     const search = page.getByTestId('reader-page-search')
@@ -103,7 +91,7 @@ test.group('Reading a document in a browser', (group) => {
   test('a guest who may not download is sent to log in', async ({ visit }) => {
     await settings.update('download', { enable_guest_download: false })
     const document = await createReaderDocument({ pages: 3, preview: 1 })
-    const page = await open(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`)
     await page.getByTestId('reader-rest').getByTestId('reader-download').click()
     await page.waitForURL(/\/login\?redirect=/)
   })

@@ -4,18 +4,7 @@ import { Category } from '#plugins/categories/contracts'
 import { createUser } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason, makeCategory, unique, wipeDocuments } from '../functional/admin_helpers.js'
 import { makeSearchableDocument, wipeSearch } from '../functional/search_helpers.js'
-
-async function open(visit: any, path: string) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
-  return page
-}
-
-/** SCREENSHOTS=dir saves what each journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { openPage, snapshot } from '#tests/helpers/browser'
 
 async function seedLibrary() {
   await wipeDocuments()
@@ -60,7 +49,7 @@ test.group('Search in a browser', (group) => {
   ] as const) {
     test(`${label}: search from the header, see highlighted results, filter, open a result`, async ({ visit, assert }) => {
       const { contract } = await seedLibrary()
-      const page = await open(visit, '/')
+      const page = await openPage(visit, '/')
       await page.setViewportSize(viewport)
       // A phone hides the header's box; the home page's own box is the first visible one there.
       const box = label === 'phone' ? page.locator('.ds-search-box input:visible').first() : page.locator('.ds-header__search input')
@@ -95,7 +84,7 @@ test.group('Search in a browser', (group) => {
 
   test('no result: the empty state says so and offers what to try', async ({ visit, assert }) => {
     await seedLibrary()
-    const page = await open(visit, '/search?wd=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6&type=0')
+    const page = await openPage(visit, '/search?wd=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6&type=0')
     await page.getByText('没有找到与“量子力学”相关的文档').waitFor()
     assert.isTrue(await page.getByText('换用更简短、更常见的关键词').isVisible())
     await snapshot(page, 'search_empty_desktop')

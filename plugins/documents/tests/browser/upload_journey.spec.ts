@@ -3,12 +3,7 @@ import app from '@adonisjs/core/services/app'
 import Document from '#plugins/documents/models/document'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, unique } from '../functional/upload_helpers.js'
 import User from '#core/accounts/models/user'
-
-/** SCREENSHOTS=dir saves what the journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
+import { snapshot } from '#tests/helpers/browser'
 
 test.group('Uploading documents in a browser', (group) => {
   group.each.timeout(300_000)

@@ -5,14 +5,9 @@ import { rollupEvents } from '#plugins/statistics/actions/rollup_events'
 import { flushEventBuffers } from '#plugins/statistics/services/event_buffer'
 import { dayOf } from '#plugins/statistics/services/clock'
 import { BROWSER, disabledReason, makeDocument, resetRecording, statisticsDisabled } from '../helpers.js'
+import { snapshot } from '#tests/helpers/browser'
 
 const RECORD = '/api/v1/statistics/record-page-view'
-
-/** SCREENSHOTS=dir saves what the journey ends on, for a human to look at. */
-async function snapshot(page: any, name: string) {
-  const dir = process.env.SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
-}
 
 async function hydrated(page: any) {
   await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })

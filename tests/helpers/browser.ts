@@ -1,0 +1,42 @@
+import { createSuperAdmin, tokenFor } from './users.js'
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+
+/**
+ * Opens a page and waits until React has hydrated it. The first visit compiles the page in
+ * Vite's dev server, which can take a while on a cold start. A viewport, when given, is set
+ * before hydration so the page renders at that width from the start.
+ */
+export async function openPage(visit: any, path: string, viewport?: { width: number; height: number }) {
+  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
+  if (viewport) await page.setViewportSize(viewport)
+  await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  return page
+}
+
+/** SCREENSHOTS=dir saves what a journey ends on, for a human to look at. */
+export async function snapshot(page: any, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.SCREENSHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true })
+}
+
+/** How many pixels the page is wider than the window (0 when nothing overflows sideways). */
+export async function overflowOf(page: any) {
+  return page.evaluate(() => {
+    const browser = globalThis as any
+    return browser.document.documentElement.scrollWidth - browser.innerWidth
+  })
+}
+
+/** Semi labels its modal footer buttons "confirm"/"cancel" for assistive tech; find them by their text. */
+export function modalButton(page: any, text: string) {
+  return page.locator('.semi-modal-footer button', { hasText: text })
+}
+
+/** A new super administrator whose bearer token the browser sends with every request (pages authenticate as the API does). */
+export async function signInAsAdmin(browserContext: any) {
+  const admin = await createSuperAdmin()
+  await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
+  return admin
+}
