@@ -4,6 +4,7 @@ import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
 import { adminPageRoutes, guardedRoutes, type GuardedRoute } from '#core/access/permission_sync'
 import { addToGroup, createUser, tokenFor } from '#tests/helpers/users'
+import { asGuest } from '#tests/helpers/plain_http'
 
 /**
  * Every route behind the permission middleware and every admin page, read from the route
@@ -15,18 +16,6 @@ function concretePath(pattern: string) {
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '1' : segment === '*' ? 'x' : segment))
     .join('/')
-}
-
-/** A cookie-less client, as scripts and the mini-program call the API. */
-async function fetchAsGuest(method: string, path: string) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    method,
-    headers: { 'accept': 'application/json', 'content-type': 'application/json' },
-    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
-    redirect: 'manual',
-  })
-  const text = await response.text()
-  return { status: response.status, text, location: response.headers.get('location') }
 }
 
 let counter = 0
@@ -69,7 +58,7 @@ test.group('Authorization matrix: permission-guarded API routes', () => {
     test(`${route.method} ${route.path}`, async ({ client, assert }) => {
       const path = concretePath(route.path)
 
-      const guest = await fetchAsGuest(route.method, path)
+      const guest = await asGuest(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
       assert.equal(guest.status, 401, 'a guest gets 401')
       assert.equal(parseJson(guest.text)?.code, 16, 'as JSON')
 
@@ -90,7 +79,7 @@ test.group('Authorization matrix: permission-guarded API routes', () => {
   for (const route of routes.filter((item: GuardedRoute) => item.optional)) {
     test(`${route.method} ${route.path} (optional: more for holders)`, async ({ client, assert }) => {
       const path = concretePath(route.path)
-      const guest = await fetchAsGuest(route.method, path)
+      const guest = await asGuest(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
       assert.notEqual(guest.status, 403, 'a guest is not refused for lack of the permission')
       if (guest.status === 401) assert.equal(parseJson(guest.text)?.code, 16, 'a login-only route answers 401 JSON')
       const member = await client.request(path, route.method as any).bearerToken(await tokenFor(await createUser())).json({})
@@ -111,7 +100,7 @@ test.group('Authorization matrix: admin pages', () => {
     test(`GET ${page.path} (${page.page})`, async ({ client, assert }) => {
       const path = concretePath(page.path)
 
-      const guest = await fetchAsGuest('GET', path)
+      const guest = await asGuest('GET', path)
       assert.equal(guest.status, 302, 'a guest is redirected')
       assert.match(guest.location ?? '', /^\/login(\?|$)/, 'to the login page')
 

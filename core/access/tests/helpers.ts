@@ -50,25 +50,3 @@ export function unique(prefix: string) {
   counter += 1
   return `${prefix}${Date.now().toString(36)}${counter}`
 }
-
-/**
- * A call from an API client with no cookies at all (a script, the mini-program). The Japa
- * client always sends a session cookie, which makes a cookie-less guest's POST look like a
- * forged browser request (CSRF 403) instead of the 401 a real guest gets.
- */
-export async function asGuest(method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    method,
-    headers: { 'accept': 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  })
-  const text = await response.text()
-  let json: any = null
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = null
-  }
-  return { status: response.status, body: json, text, location: response.headers.get('location') }
-}

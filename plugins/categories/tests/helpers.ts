@@ -47,21 +47,3 @@ export function query(params: Record<string, string | number | boolean | (string
   }
   return `?${search.toString()}`
 }
-
-/** A call with no cookies at all, as a script sends it: a guest's write gets 401, not a CSRF 403. */
-export async function asGuest(method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    method,
-    headers: { 'accept': 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  })
-  const text = await response.text()
-  let json: any = null
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = null
-  }
-  return { status: response.status, body: json }
-}

@@ -93,30 +93,6 @@ export async function resetCommerceSettings() {
   await settings.update('system', { credit_name: '魔豆' })
 }
 
-/** Plain HTTP against the test server, as a script with a Bearer token (or a cookie-less guest) sends it. */
-export async function call(
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; ip?: string; redirect?: 'follow' | 'manual' } = {}
-) {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (options.token) headers.authorization = `Bearer ${options.token}`
-  if (options.ip) headers['x-forwarded-for'] = options.ip
-  if (options.json !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    method,
-    headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-    redirect: options.redirect ?? 'follow',
-  })
-  const text = await response.text()
-  let body: any = text
-  try {
-    body = JSON.parse(text)
-  } catch {}
-  return { status: response.status, body, location: response.headers.get('location') }
-}
-
 export const VIP_DEFAULTS = {
   enable: true,
   icon: '',

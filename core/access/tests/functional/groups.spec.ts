@@ -4,7 +4,8 @@ import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
 import { ensureDefaultGroups } from '#core/access/default_groups'
 import { addToGroup, createUser } from '#tests/helpers/users'
-import { asGuest, memberToken, newGroup, query, staffToken, superToken, unique } from '../helpers.js'
+import { memberToken, newGroup, query, staffToken, superToken, unique } from '../helpers.js'
+import { asGuest } from '#tests/helpers/plain_http'
 
 async function permissionIdsOf(groupId: number) {
   const rows = await db.from('group_permissions').where('group_id', groupId).orderBy('permission_id')

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import Permission from '#core/access/models/permission'
 import { syncPermissions } from '#core/access/permission_sync'
-import { asGuest, memberToken, query, staffToken, superToken } from '../helpers.js'
+import { memberToken, query, staffToken, superToken } from '../helpers.js'
+import { asGuest } from '#tests/helpers/plain_http'
 
 test.group('Permissions: list, show, update', () => {
   test('the list carries key, manifest group and the admin pages a row opens', async ({ client, assert }) => {

@@ -4,7 +4,8 @@ import Punishment from '#core/access/models/punishment'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
 import { addToGroup, createUser } from '#tests/helpers/users'
 import { ensureDefaultGroups } from '#core/access/default_groups'
-import { asGuest, memberToken, query, staffToken, superToken } from '../helpers.js'
+import { memberToken, query, staffToken, superToken } from '../helpers.js'
+import { asGuest } from '#tests/helpers/plain_http'
 
 function operatorsOf(punishment: Punishment) {
   return JSON.parse(punishment.operators ?? '[]') as { u: number; t: number; ts: number }[]

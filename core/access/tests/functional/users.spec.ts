@@ -5,7 +5,8 @@ import Group from '#core/access/models/group'
 import Punishment from '#core/access/models/punishment'
 import { ensureDefaultGroups } from '#core/access/default_groups'
 import { addToGroup, createUser } from '#tests/helpers/users'
-import { asGuest, countsOf, groupIdsOfUser, memberToken, newGroup, query, staffToken, superToken, unique } from '../helpers.js'
+import { countsOf, groupIdsOfUser, memberToken, newGroup, query, staffToken, superToken, unique } from '../helpers.js'
+import { asGuest } from '#tests/helpers/plain_http'
 
 test.group('Admin user list: GET /api/v1/user/list', () => {
   test('a guest gets the public columns and its keyword is ignored', async ({ client, assert }) => {

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { structuredDataOf } from '#tests/helpers/inertia'
+import { asGuest } from '#tests/helpers/plain_http'
 import env from '#start/env'
 import { settings } from '#core/settings/contracts'
 import { siteBaseUrl } from '#core/seo/contracts'
@@ -42,7 +43,7 @@ test.group('robots.txt', (group) => {
     assert.equal(locked.text(), 'User-agent: *\nDisallow: /\n')
     ;(await client.get('/sitemap.xml').redirects(0)).assertStatus(302)
     ;(await client.get('/sitemap/pages-1.xml').redirects(0)).assertStatus(302)
-    const crawler = await fetch(`http://${process.env.HOST}:${process.env.PORT}/sitemap.xml`, { redirect: 'manual' })
+    const crawler = await asGuest('GET', '/sitemap.xml')
     assert.equal(crawler.status, 302, 'a crawler without a session meets the site guard too')
 
     await settings.update('security', { login_required: false, is_close: true })

@@ -11,7 +11,6 @@ import {
   CATEGORY_UPLOAD,
 } from '../../permissions.js'
 import {
-  asGuest,
   disabled,
   DISABLED_REASON,
   memberToken,
@@ -21,6 +20,7 @@ import {
   superToken,
   unique,
 } from '../helpers.js'
+import { asGuest } from '#tests/helpers/plain_http'
 
 test.group('Categories API: who may call it', () => {
   test('a guest gets 401 on writes and the single read; a member without permission gets 403', async ({ client, assert }) => {

@@ -3,7 +3,8 @@ import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import settings from '#core/settings/settings_service'
 import { changeCredits, CreditReason } from '#plugins/commerce/contracts'
 import { CREDIT_RECHARGE } from '#plugins/commerce/permissions'
-import { balanceOf, call, disabled, ledgerIsConsistent, ledgerOf, resetCommerceSettings, SKIP_REASON } from '../fixtures.js'
+import { balanceOf, disabled, ledgerIsConsistent, ledgerOf, resetCommerceSettings, SKIP_REASON } from '../fixtures.js'
+import { plainRequest } from '#tests/helpers/plain_http'
 
 const RECHARGE = '/api/v1/order/system/recharge'
 
@@ -12,9 +13,9 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
 
   test('a guest gets 401 and a member without the permission 403; nothing changes', async ({ assert }) => {
     const user = await createUser()
-    const guest = await call('POST', RECHARGE, { json: { user_id: user.id, credit: 10, remark: '活动奖励' } })
+    const guest = await plainRequest('POST', RECHARGE, { json: { user_id: user.id, credit: 10, remark: '活动奖励' } })
     assert.equal(guest.status, 401)
-    const member = await call('POST', RECHARGE, { token: await tokenFor(await createUser()), json: { user_id: user.id, credit: 10, remark: '活动奖励' } })
+    const member = await plainRequest('POST', RECHARGE, { token: await tokenFor(await createUser()), json: { user_id: user.id, credit: 10, remark: '活动奖励' } })
     assert.equal(member.status, 403)
     assert.equal(await balanceOf(user.id), 0)
     assert.lengthOf(await ledgerOf(user.id), 0)
@@ -25,10 +26,10 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const token = await tokenFor(staff)
     const user = await createUser()
 
-    const granted = await call('POST', RECHARGE, { token, json: { user_id: user.id, credit: 20, remark: '活动奖励' } })
+    const granted = await plainRequest('POST', RECHARGE, { token, json: { user_id: user.id, credit: 20, remark: '活动奖励' } })
     assert.equal(granted.status, 200)
     assert.equal(granted.body.balance, 20)
-    const deducted = await call('POST', RECHARGE, { token, json: { user_id: user.id, credit: -5, remark: '违规扣除' } })
+    const deducted = await plainRequest('POST', RECHARGE, { token, json: { user_id: user.id, credit: -5, remark: '违规扣除' } })
     assert.equal(deducted.status, 200)
     assert.equal(await balanceOf(user.id), 15)
 
@@ -47,7 +48,7 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const { user: staff } = await createStaff([CREDIT_RECHARGE])
     const user = await createUser()
     await changeCredits({ userId: user.id, delta: 3, reason: CreditReason.AdminGrant })
-    const refused = await call('POST', RECHARGE, { token: await tokenFor(staff), json: { user_id: user.id, credit: -4, remark: '扣除' } })
+    const refused = await plainRequest('POST', RECHARGE, { token: await tokenFor(staff), json: { user_id: user.id, credit: -4, remark: '扣除' } })
     assert.equal(refused.status, 403)
     assert.equal(refused.body.message, '您的金币不足')
     assert.equal(await balanceOf(user.id), 3)
@@ -65,7 +66,7 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
       [{ user_id: 99999999, credit: 10, remark: '奖励' }, 404, '用户不存在'],
     ]
     for (const [json, status, message] of cases) {
-      const response = await call('POST', RECHARGE, { token, json })
+      const response = await plainRequest('POST', RECHARGE, { token, json })
       assert.equal(response.status, status, JSON.stringify(json))
       assert.include(response.body.message, message)
     }
@@ -90,14 +91,14 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const user = await createUser()
     await changeCredits({ userId: user.id, delta: 8, reason: CreditReason.AdminGrant, remark: '首充' })
     await changeCredits({ userId: user.id, delta: -2, reason: CreditReason.Download })
-    const mine = await call('GET', '/api/v1/user/credit/log?page=1&size=10', { token: await tokenFor(user) })
+    const mine = await plainRequest('GET', '/api/v1/user/credit/log?page=1&size=10', { token: await tokenFor(user) })
     assert.equal(mine.status, 200)
     assert.equal(mine.body.total, 2)
     assert.deepEqual(mine.body.credit_log.map((row: any) => [row.delta, row.balance, row.reason_label]), [
       [-2, 6, '下载文档'],
       [8, 8, '系统充值'],
     ])
-    assert.equal((await call('GET', '/api/v1/user/credit/log')).status, 401)
-    assert.equal((await call('GET', '/api/v1/user/credit/log?size=1000', { token: await tokenFor(user) })).status, 400)
+    assert.equal((await plainRequest('GET', '/api/v1/user/credit/log')).status, 401)
+    assert.equal((await plainRequest('GET', '/api/v1/user/credit/log?size=1000', { token: await tokenFor(user) })).status, 400)
   }).skip(disabled, SKIP_REASON)
 })

@@ -5,7 +5,6 @@ import { createUser, tokenFor } from '#tests/helpers/users'
 import { CreditReason } from '#plugins/commerce/contracts'
 import {
   balanceOf,
-  call,
   createDocument,
   disabled,
   ledgerIsConsistent,
@@ -15,11 +14,12 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
+import { plainRequest } from '#tests/helpers/plain_http'
 
-const buy = (token: string, documentId: number) => call('POST', '/api/v1/order', { token, json: { order_type: 1, product_id: documentId } })
+const buy = (token: string, documentId: number) => plainRequest('POST', '/api/v1/order', { token, json: { order_type: 1, product_id: documentId } })
 const pay = (token: string, orderNo: string, paymentType: number) =>
-  call('POST', '/api/v1/order/pay', { token, json: { order_no: orderNo, payment_type: paymentType } })
-const download = (id: number, token: string) => call('GET', `/api/v1/document/download?id=${id}`, { token, ip: nextIp() })
+  plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: orderNo, payment_type: paymentType } })
+const download = (id: number, token: string) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip: nextIp() })
 
 test.group('Document orders (type 1)', (group) => {
   group.each.setup(() => resetCommerceSettings())

@@ -6,7 +6,6 @@ import { createUser, tokenFor } from '#tests/helpers/users'
 import { CreditReason } from '#plugins/commerce/contracts'
 import {
   balanceOf,
-  call,
   createDocument,
   disabled,
   ledgerIsConsistent,
@@ -16,8 +15,9 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
+import { plainRequest } from '#tests/helpers/plain_http'
 
-const download = (id: number, token?: string, ip = nextIp()) => call('GET', `/api/v1/document/download?id=${id}`, { token, ip })
+const download = (id: number, token?: string, ip = nextIp()) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip })
 const downloadsOf = (userId: number, documentId: number) => db.from('document_downloads').where('user_id', userId).where('document_id', documentId)
 
 test.group('Paid downloads', (group) => {

@@ -6,7 +6,8 @@ import { createUser, tokenFor } from '#tests/helpers/users'
 import { alipaySign, alipayVerify } from '#plugins/commerce/services/payments/alipay_signature'
 import { fenToYuan, yuanToFen } from '#plugins/commerce/services/payments/money'
 import { wechatDecrypt, wechatMessage, wechatSign } from '#plugins/commerce/services/payments/wechat_signature'
-import { balanceOf, call, disabled, resetCommerceSettings, resetVipSettings, SKIP_REASON } from '../fixtures.js'
+import { balanceOf, disabled, resetCommerceSettings, resetVipSettings, SKIP_REASON } from '../fixtures.js'
+import { plainRequest } from '#tests/helpers/plain_http'
 
 function keyPair() {
   return generateKeyPairSync('rsa', {
@@ -81,7 +82,7 @@ async function notify(fields: Record<string, string>) {
 async function monthOrder() {
   const user = await createUser()
   const token = await tokenFor(user)
-  const order = await call('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
+  const order = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
   return { user, token, order: order.body }
 }
 
@@ -137,21 +138,21 @@ test.group('Payments: providers and notifications', (group) => {
 
   test('the sandbox is off by default and completes an order without money once switched on', async ({ assert }) => {
     const { user, token, order } = await monthOrder()
-    const off = await call('POST', '/api/v1/order/pay', { token, json: { order_no: order.order_no, payment_type: 7 } })
+    const off = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.order_no, payment_type: 7 } })
     assert.equal(off.status, 400)
     assert.equal(off.body.message, '暂不支持该支付方式')
     await settings.update('pay', { enable_sandbox: true })
-    const paid = await call('POST', '/api/v1/order/pay', { token, json: { order_no: order.order_no, payment_type: 7 } })
+    const paid = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.order_no, payment_type: 7 } })
     assert.equal(paid.status, 200)
     assert.equal(paid.body.order_status, 2)
     assert.equal(await balanceOf(user.id), 0)
-    assert.isTrue((await call('GET', '/api/v1/user', { token })).body.is_vip)
+    assert.isTrue((await plainRequest('GET', '/api/v1/user', { token })).body.is_vip)
   }).skip(disabled, SKIP_REASON)
 
   test('Alipay: the pay call answers a signed page for the order’s money', async ({ assert }) => {
     const { token, order } = await monthOrder()
     assert.equal(order.money, 30)
-    const started = await call('POST', '/api/v1/order/pay', { token, json: { order_no: order.order_no, payment_type: 2 } })
+    const started = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.order_no, payment_type: 2 } })
     assert.equal(started.status, 200)
     assert.equal(started.body.order_status, 1)
     const url = new URL(started.body.payment_url)
@@ -234,15 +235,15 @@ test.group('Payments: account recharge', (group) => {
   test('buying credits with money prices them at the exchange rate and credits them through the ledger once', async ({ assert }) => {
     const user = await createUser()
     const token = await tokenFor(user)
-    const created = await call('POST', '/api/v1/order', { token, json: { order_type: 3, quantity: 25 } })
+    const created = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 3, quantity: 25 } })
     assert.equal(created.status, 200)
     assert.equal(created.body.money, 250)
     assert.equal(created.body.product_name, '充值 25 魔豆')
-    const byCredits = await call('POST', '/api/v1/order/pay', { token, json: { order_no: created.body.order_no, payment_type: 5 } })
+    const byCredits = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: created.body.order_no, payment_type: 5 } })
     assert.equal(byCredits.status, 400)
     assert.equal(byCredits.body.message, '充值订单不能用积分支付')
     for (let index = 0; index < 3; index++) {
-      const paid = await call('POST', '/api/v1/order/pay', { token, json: { order_no: created.body.order_no, payment_type: 7 } })
+      const paid = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: created.body.order_no, payment_type: 7 } })
       assert.equal(paid.body.order_status, 2)
     }
     assert.equal(await balanceOf(user.id), 25)
@@ -253,7 +254,7 @@ test.group('Payments: account recharge', (group) => {
   test('a recharge needs a whole, positive quantity', async ({ assert }) => {
     const token = await tokenFor(await createUser())
     for (const quantity of [0, -5, 1.5, undefined]) {
-      const response = await call('POST', '/api/v1/order', { token, json: { order_type: 3, quantity } })
+      const response = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 3, quantity } })
       assert.equal(response.status, 400, String(quantity))
     }
   }).skip(disabled, SKIP_REASON)

@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import settings from '#core/settings/settings_service'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { CreditReason } from '#plugins/commerce/contracts'
-import { balanceOf, call, disabled, ledgerIsConsistent, ledgerOf, resetCommerceSettings, SKIP_REASON } from '../fixtures.js'
+import { balanceOf, disabled, ledgerIsConsistent, ledgerOf, resetCommerceSettings, SKIP_REASON } from '../fixtures.js'
+import { plainRequest } from '#tests/helpers/plain_http'
 
 const SIGN = '/api/v1/user/sign'
 const today = () => Number(DateTime.now().toFormat('yyyyMMdd'))
@@ -18,21 +19,21 @@ test.group('Daily sign-in', (group) => {
     const user = await createUser()
     const token = await tokenFor(user)
 
-    const before = await call('GET', SIGN, { token })
+    const before = await plainRequest('GET', SIGN, { token })
     assert.equal(before.status, 404)
 
-    const signed = await call('PUT', SIGN, { token, ip: '10.62.0.1' })
+    const signed = await plainRequest('PUT', SIGN, { token, ip: '10.62.0.1' })
     assert.equal(signed.status, 200)
     assert.equal(signed.body.award, 3)
     assert.equal(signed.body.sign_at, today())
     assert.equal(signed.body.user_id, user.id)
     assert.equal(signed.body.message, '签到成功，获得 3 金币')
 
-    const after = await call('GET', SIGN, { token })
+    const after = await plainRequest('GET', SIGN, { token })
     assert.equal(after.status, 200)
     assert.equal(after.body.id, signed.body.id)
 
-    const again = await call('PUT', SIGN, { token })
+    const again = await plainRequest('PUT', SIGN, { token })
     assert.equal(again.status, 409)
     assert.equal(again.body.message, '今日已签到')
 
@@ -47,7 +48,7 @@ test.group('Daily sign-in', (group) => {
     await settings.update('score', { sign_in: 2 })
     const user = await createUser()
     const token = await tokenFor(user)
-    const results = await Promise.all(Array.from({ length: 20 }, () => call('PUT', SIGN, { token })))
+    const results = await Promise.all(Array.from({ length: 20 }, () => plainRequest('PUT', SIGN, { token })))
     assert.equal(results.filter((result) => result.status === 200).length, 1)
     assert.equal(results.filter((result) => result.status === 409).length, 19)
     assert.equal(await balanceOf(user.id), 2)
@@ -62,22 +63,22 @@ test.group('Daily sign-in', (group) => {
     const yesterday = Number(DateTime.now().minus({ days: 1 }).toFormat('yyyyMMdd'))
     await db.table('commerce_signs').insert({ user_id: user.id, sign_at: yesterday, ip: '', award: 1, created_at: DateTime.now().minus({ days: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
     const token = await tokenFor(user)
-    assert.equal((await call('GET', SIGN, { token })).status, 404)
-    assert.equal((await call('PUT', SIGN, { token })).status, 200)
+    assert.equal((await plainRequest('GET', SIGN, { token })).status, 404)
+    assert.equal((await plainRequest('PUT', SIGN, { token })).status, 200)
   }).skip(disabled, SKIP_REASON)
 
   test('an award of 0 signs in without touching the ledger', async ({ assert }) => {
     await settings.update('score', { sign_in: 0 })
     const user = await createUser()
-    const signed = await call('PUT', SIGN, { token: await tokenFor(user) })
+    const signed = await plainRequest('PUT', SIGN, { token: await tokenFor(user) })
     assert.equal(signed.status, 200)
     assert.equal(signed.body.message, '签到成功')
     assert.lengthOf(await ledgerOf(user.id), 0)
   }).skip(disabled, SKIP_REASON)
 
   test('guests and bad tokens get 401', async ({ assert }) => {
-    assert.equal((await call('GET', SIGN)).status, 401)
-    assert.equal((await call('PUT', SIGN)).status, 401)
-    assert.equal((await call('PUT', SIGN, { token: 'dst_bogus.token' })).status, 401)
+    assert.equal((await plainRequest('GET', SIGN)).status, 401)
+    assert.equal((await plainRequest('PUT', SIGN)).status, 401)
+    assert.equal((await plainRequest('PUT', SIGN, { token: 'dst_bogus.token' })).status, 401)
   }).skip(disabled, SKIP_REASON)
 })

@@ -3,7 +3,6 @@ import settings from '#core/settings/settings_service'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import {
   balanceOf,
-  call,
   createDocument,
   disabled,
   ledgerOf,
@@ -13,18 +12,19 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
+import { asGuest, plainRequest } from '#tests/helpers/plain_http'
 
 /** A member who bought a month of VIP (2 free downloads a day) and has `credits` left. */
 async function vipMember(credits: number) {
   const user = await createUser()
   await setBalance(user.id, 30 + credits)
   const token = await tokenFor(user)
-  const order = await call('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
-  await call('POST', '/api/v1/order/pay', { token, json: { order_no: order.body.order_no, payment_type: 5 } })
+  const order = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
+  await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.body.order_no, payment_type: 5 } })
   return { user, token }
 }
 
-const download = (id: number, token: string, ip = nextIp()) => call('GET', `/api/v1/document/download?id=${id}`, { token, ip })
+const download = (id: number, token: string, ip = nextIp()) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip })
 
 test.group('VIP benefits', (group) => {
   // The first render of a page compiles it in Vite's dev server.
@@ -47,7 +47,7 @@ test.group('VIP benefits', (group) => {
     assert.equal(await balanceOf(user.id), 6)
     assert.equal(await balanceOf(uploader.id), 4)
 
-    const page = await call('GET', '/me/vip', { token })
+    const page = await plainRequest('GET', '/me/vip', { token })
     assert.equal(page.status, 200)
   }).skip(disabled, SKIP_REASON)
 
@@ -63,9 +63,9 @@ test.group('VIP benefits', (group) => {
 
   test('with config/vip switched off a member is not VIP and pays for downloads', async ({ assert }) => {
     const { user, token } = await vipMember(5)
-    assert.isTrue((await call('GET', '/api/v1/user', { token })).body.is_vip)
+    assert.isTrue((await plainRequest('GET', '/api/v1/user', { token })).body.is_vip)
     await settings.update('vip', { enable: false })
-    assert.isFalse((await call('GET', '/api/v1/user', { token })).body.is_vip)
+    assert.isFalse((await plainRequest('GET', '/api/v1/user', { token })).body.is_vip)
     const document = await createDocument({ price: 5 })
     assert.equal((await download(document.id, token)).status, 200)
     assert.equal(await balanceOf(user.id), 0)
@@ -73,13 +73,13 @@ test.group('VIP benefits', (group) => {
 
   test('commerce pages: /joinvip is public, the personal-centre pages need a login', async ({ assert }) => {
     const { token } = await vipMember(0)
-    const guestJoin = await call('GET', '/joinvip')
+    const guestJoin = await plainRequest('GET', '/joinvip')
     assert.equal(guestJoin.status, 200)
     for (const path of ['/me/vip', '/me/order', '/me/credit', '/order?order_no=123']) {
-      const guest = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, { redirect: 'manual' })
+      const guest = await asGuest('GET', path)
       assert.equal(guest.status, 302, path)
-      assert.match(guest.headers.get('location') ?? '', /^\/login\?redirect=/)
-      assert.equal((await call('GET', path, { token })).status, 200, path)
+      assert.match(guest.location ?? '', /^\/login\?redirect=/)
+      assert.equal((await plainRequest('GET', path, { token })).status, 200, path)
     }
   }).skip(disabled, SKIP_REASON)
 })

@@ -7,7 +7,6 @@ import { CreditReason } from '#plugins/commerce/contracts'
 import { closeOrdersJob } from '#plugins/commerce/jobs/close_orders_job'
 import {
   balanceOf,
-  call,
   disabled,
   ledgerIsConsistent,
   ledgerOf,
@@ -16,16 +15,17 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
+import { plainRequest } from '#tests/helpers/plain_http'
 
 const MONTH = 2
 const QUARTER = 1
 
 async function order(token: string, kind = MONTH) {
-  return call('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: kind } })
+  return plainRequest('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: kind } })
 }
 
 function pay(token: string, orderNo: string) {
-  return call('POST', '/api/v1/order/pay', { token, json: { order_no: orderNo, payment_type: 5 } })
+  return plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: orderNo, payment_type: 5 } })
 }
 
 test.group('VIP orders paid with credits', (group) => {
@@ -44,8 +44,8 @@ test.group('VIP orders paid with credits', (group) => {
     assert.equal(created.body.product_name, '月度 VIP')
     assert.match(created.body.order_no, /^\d{26}$/)
 
-    assert.equal((await call('POST', '/api/v1/order', { json: { order_type: 2, product_id: MONTH } })).status, 401)
-    const badType = await call('POST', '/api/v1/order', { token, json: { order_type: 9, product_id: MONTH } })
+    assert.equal((await plainRequest('POST', '/api/v1/order', { json: { order_type: 2, product_id: MONTH } })).status, 401)
+    const badType = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 9, product_id: MONTH } })
     assert.equal(badType.status, 400)
     assert.include(badType.body.message, '订单类型')
     const noPlan = await order(token, 0)
@@ -61,7 +61,7 @@ test.group('VIP orders paid with credits', (group) => {
     const user = await createUser()
     await setBalance(user.id, 50)
     const token = await tokenFor(user)
-    assert.isFalse((await call('GET', '/api/v1/user', { token })).body.is_vip)
+    assert.isFalse((await plainRequest('GET', '/api/v1/user', { token })).body.is_vip)
     const { body } = await order(token)
 
     const paid = await pay(token, body.order_no)
@@ -75,9 +75,9 @@ test.group('VIP orders paid with credits', (group) => {
     assert.equal(await balanceOf(user.id), 20)
     const rows = await ledgerOf(user.id)
     assert.deepEqual(rows.map((row) => [row.delta, row.reason, row.reference_id]), [[-30, CreditReason.OrderPayment, body.id]])
-    assert.isTrue((await call('GET', '/api/v1/user', { token })).body.is_vip)
+    assert.isTrue((await plainRequest('GET', '/api/v1/user', { token })).body.is_vip)
 
-    const vips = await call('GET', '/api/v1/user/vip', { token })
+    const vips = await plainRequest('GET', '/api/v1/user/vip', { token })
     assert.equal(vips.status, 200)
     assert.equal(vips.body.total, 1)
     assert.equal(vips.body.user_vip[0].type, MONTH)
@@ -107,7 +107,7 @@ test.group('VIP orders paid with credits', (group) => {
     const refused = await pay(token, body.order_no)
     assert.equal(refused.status, 403)
     assert.equal(refused.body.message, '您的魔豆不足')
-    const again = await call('GET', `/api/v1/order?order_no=${body.order_no}`, { token })
+    const again = await plainRequest('GET', `/api/v1/order?order_no=${body.order_no}`, { token })
     assert.equal(again.body.status, 1)
     assert.equal(await balanceOf(user.id), 10)
     assert.lengthOf(await db.from('commerce_user_vips').where('user_id', user.id), 0)
@@ -118,13 +118,13 @@ test.group('VIP orders paid with credits', (group) => {
     const { body } = await order(await tokenFor(owner))
     const stranger = await tokenFor(await createUser())
     assert.equal((await pay(stranger, body.order_no)).status, 404)
-    assert.equal((await call('GET', `/api/v1/order?order_no=${body.order_no}`, { token: stranger })).status, 404)
+    assert.equal((await plainRequest('GET', `/api/v1/order?order_no=${body.order_no}`, { token: stranger })).status, 404)
     for (const paymentType of [1, 2, 3, 7]) {
-      const off = await call('POST', '/api/v1/order/pay', { token: await tokenFor(owner), json: { order_no: body.order_no, payment_type: paymentType } })
+      const off = await plainRequest('POST', '/api/v1/order/pay', { token: await tokenFor(owner), json: { order_no: body.order_no, payment_type: paymentType } })
       assert.equal(off.status, 400)
       assert.equal(off.body.message, '暂不支持该支付方式')
     }
-    const bad = await call('POST', '/api/v1/order/pay', { token: stranger, json: { order_no: 'abc', payment_type: 5 } })
+    const bad = await plainRequest('POST', '/api/v1/order/pay', { token: stranger, json: { order_no: 'abc', payment_type: 5 } })
     assert.equal(bad.status, 400)
     assert.include(bad.body.message, '订单号')
   }).skip(disabled, SKIP_REASON)
@@ -135,7 +135,7 @@ test.group('VIP orders paid with credits', (group) => {
     const token = await tokenFor(user)
     await pay(token, (await order(token, MONTH)).body.order_no)
     await pay(token, (await order(token, QUARTER)).body.order_no)
-    const [quarter, month] = (await call('GET', '/api/v1/user/vip', { token })).body.user_vip
+    const [quarter, month] = (await plainRequest('GET', '/api/v1/user/vip', { token })).body.user_vip
     assert.equal(quarter.joined_at, month.expired_at)
     const monthStart = DateTime.fromISO(month.joined_at)
     assert.equal(DateTime.fromISO(quarter.expired_at).toMillis(), monthStart.plus({ months: 1 }).plus({ months: 3 }).toMillis())
@@ -154,10 +154,10 @@ test.group('VIP orders paid with credits', (group) => {
 
     await closeOrdersJob.handle(undefined as never, { attempt: 1, jobId: 'test', signal: new AbortController().signal } as never)
 
-    const closed = await call('GET', `/api/v1/order?order_no=${stale.order_no}`, { token })
+    const closed = await plainRequest('GET', `/api/v1/order?order_no=${stale.order_no}`, { token })
     assert.equal(closed.body.status, 3)
     assert.isNotNull(closed.body.closed_at)
-    assert.equal((await call('GET', `/api/v1/order?order_no=${paid.order_no}`, { token })).body.status, 2)
+    assert.equal((await plainRequest('GET', `/api/v1/order?order_no=${paid.order_no}`, { token })).body.status, 2)
     const refused = await pay(token, stale.order_no)
     assert.equal(refused.status, 400)
     assert.equal(refused.body.message, '订单已关闭，请重新下单')
@@ -171,13 +171,13 @@ test.group('VIP orders paid with credits', (group) => {
     const first = (await order(token)).body
     await order(token)
     await pay(token, first.order_no)
-    const all = await call('GET', '/api/v1/user/order', { token })
+    const all = await plainRequest('GET', '/api/v1/user/order', { token })
     assert.equal(all.body.total, 2)
-    const paid = await call('GET', '/api/v1/user/order?status=2', { token })
+    const paid = await plainRequest('GET', '/api/v1/user/order?status=2', { token })
     assert.deepEqual(paid.body.order.map((row: any) => row.order_no), [first.order_no])
-    assert.equal((await call('GET', '/api/v1/user/order?status=7', { token })).status, 400)
-    assert.equal((await call('GET', '/api/v1/user/order')).status, 401)
-    assert.equal((await call('GET', '/api/v1/user/vip')).status, 401)
+    assert.equal((await plainRequest('GET', '/api/v1/user/order?status=7', { token })).status, 400)
+    assert.equal((await plainRequest('GET', '/api/v1/user/order')).status, 401)
+    assert.equal((await plainRequest('GET', '/api/v1/user/vip')).status, 401)
   }).skip(disabled, SKIP_REASON)
 
   test('the buyer closes a pending order; a paid one cannot be closed', async ({ assert }) => {
@@ -185,18 +185,18 @@ test.group('VIP orders paid with credits', (group) => {
     await setBalance(user.id, 100)
     const token = await tokenFor(user)
     const pending = (await order(token)).body
-    const closed = await call('PUT', '/api/v1/order/close', { token, json: { order_no: pending.order_no } })
+    const closed = await plainRequest('PUT', '/api/v1/order/close', { token, json: { order_no: pending.order_no } })
     assert.equal(closed.status, 200)
     assert.equal(closed.body.status, 3)
-    assert.equal((await call('GET', `/api/v1/order/status?order_no=${pending.order_no}`, { token })).body.status, 3)
+    assert.equal((await plainRequest('GET', `/api/v1/order/status?order_no=${pending.order_no}`, { token })).body.status, 3)
     assert.equal((await pay(token, pending.order_no)).status, 400)
 
     const paid = (await order(token)).body
     await pay(token, paid.order_no)
-    const refused = await call('PUT', '/api/v1/order/close', { token, json: { order_no: paid.order_no } })
+    const refused = await plainRequest('PUT', '/api/v1/order/close', { token, json: { order_no: paid.order_no } })
     assert.equal(refused.status, 400)
     assert.equal(refused.body.message, '订单已支付，不能关闭')
     const stranger = await tokenFor(await createUser())
-    assert.equal((await call('PUT', '/api/v1/order/close', { token: stranger, json: { order_no: paid.order_no } })).status, 404)
+    assert.equal((await plainRequest('PUT', '/api/v1/order/close', { token: stranger, json: { order_no: paid.order_no } })).status, 404)
   }).skip(disabled, SKIP_REASON)
 })
