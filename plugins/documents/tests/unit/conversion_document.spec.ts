@@ -3,27 +3,16 @@ import path from 'node:path'
 import { test } from '@japa/runner'
 import {
   checkConversionTools,
-  ConversionError,
   convertDocument,
   OfficeConverter,
   resolveTools,
   type ConvertOptions,
 } from '#plugins/documents/services/conversion/index'
-import { fixture, scratch } from './conversion_helpers.js'
+import { fixture, rejection, scratch } from './conversion_helpers.js'
 
 const tools = await resolveTools()
 const NO_SOFFICE = 'LibreOffice is not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui python3-uno)'
 const NO_CALIBRE = 'calibre is not installed (apt-get install calibre)'
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ConversionError) return error
-    throw error
-  }
-  throw new Error('expected a ConversionError')
-}
 
 test.group('conversion: convertDocument', (group) => {
   let dir = ''

@@ -2,7 +2,6 @@ import { copyFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { test } from '@japa/runner'
 import {
-  ConversionError,
   decodeText,
   describeText,
   detectFileType,
@@ -12,17 +11,7 @@ import {
   parseUmd,
   sanitizeFilename,
 } from '#plugins/documents/services/conversion/index'
-import { fixture, scratch } from './conversion_helpers.js'
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ConversionError) return error
-    throw error
-  }
-  throw new Error('expected a ConversionError')
-}
+import { fixture, rejection, scratch } from './conversion_helpers.js'
 
 test.group('conversion: detectFileType', (group) => {
   let dir = ''

@@ -2,11 +2,23 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ConversionError } from '#plugins/documents/services/conversion/index'
 
 export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url))
 
 export function fixture(name: string) {
   return path.join(FIXTURES, name)
+}
+
+/** The ConversionError a promise rejects with; anything else (or success) fails the test. */
+export async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ConversionError) return error
+    throw error
+  }
+  throw new Error('expected a ConversionError')
 }
 
 /** A scratch directory per test group, removed by the returned cleanup. */

@@ -4,13 +4,12 @@ import { gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import {
-  ConversionError,
   previewCount,
   processPdf,
   resolveTools,
   type ToolPaths,
 } from '#plugins/documents/services/conversion/index'
-import { fixture, scratch, writeManyPagePdf } from './conversion_helpers.js'
+import { fixture, rejection, scratch, writeManyPagePdf } from './conversion_helpers.js'
 
 const tools = await resolveTools()
 const NO_MUTOOL = 'mutool is not installed (apt-get install mupdf-tools)'
@@ -18,16 +17,6 @@ const NO_POPPLER = 'poppler is not installed (apt-get install poppler-utils)'
 /** Switches every PDF program off: the in-process unpdf fallback must do the whole job. */
 const ONLY_UNPDF: ToolPaths = { mutool: null, pdftoppm: null, pdftotext: null }
 const ONLY_POPPLER: ToolPaths = { mutool: null }
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ConversionError) return error
-    throw error
-  }
-  throw new Error('expected a ConversionError')
-}
 
 test.group('conversion: preview count', () => {
   test('min(max_preview, ceil(pages × percent / 100)), 0 = no limit', ({ assert }) => {
