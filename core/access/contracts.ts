@@ -19,6 +19,8 @@ export { PunishmentType, PUNISHMENT_LABELS, PUNISHMENT_MESSAGES } from './enums/
 export type { PunishmentTypeValue } from './enums/punishment_type.js'
 export { default as Group } from './models/group.js'
 export { userDeletion } from './extension_points.js'
+export { GUEST, viewerHolding } from './viewer.js'
+export type { Viewer } from './viewer.js'
 
 function formatEnd(end: { toFormat(format: string): string } | null) {
   return end ? `，解除时间：${end.toFormat('yyyy-MM-dd HH:mm:ss')}` : ''

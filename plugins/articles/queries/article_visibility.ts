@@ -1,23 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { heldKeys } from '#core/access/contracts'
+import { viewerHolding, type Viewer } from '#core/access/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
 import { ARTICLE_LIST } from '../permissions.js'
 
-/** Who reads: 0 for a guest; staff hold 文章列表（全部状态）. */
-export interface Viewer {
-  id: number
-  staff: boolean
-}
+export type { Viewer }
 
-export const GUEST: Viewer = { id: 0, staff: false }
-
-export async function viewerOf(ctx: Pick<HttpContext, 'auth'>): Promise<Viewer> {
-  const user = ctx.auth.user
-  if (!user) return GUEST
-  return { id: user.id, staff: (await heldKeys(user.id)).has(ARTICLE_LIST) }
-}
+/** Staff hold 文章列表（全部状态）. */
+export const viewerOf = (ctx: Pick<HttpContext, 'auth'>) => viewerHolding(ctx, ARTICLE_LIST)
 
 /** Published and out of the recycle bin; the author and staff also see the rest. */
 export function whereVisibleTo(query: ModelQueryBuilderContract<typeof Article>, viewer: Viewer) {

@@ -1,24 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { heldKeys } from '#core/access/contracts'
+import { GUEST, viewerHolding, type Viewer } from '#core/access/contracts'
 import Document from '../models/document.js'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 import { DOCUMENT_LIST } from '../permissions.js'
 
-/** Who is looking at a document: 0 for a guest; staff hold 文档列表（全部状态）. */
-export interface Viewer {
-  id: number
-  staff: boolean
-}
+export type { Viewer }
 
-export const GUEST: Viewer = { id: 0, staff: false }
-
-/** The caller as a viewer; guests cost no query. */
-export async function viewerOf(ctx: Pick<HttpContext, 'auth'>): Promise<Viewer> {
-  const user = ctx.auth.user
-  if (!user) return GUEST
-  return { id: user.id, staff: (await heldKeys(user.id)).has(DOCUMENT_LIST) }
-}
+/** Staff hold 文档列表（全部状态）. */
+export const viewerOf = (ctx: Pick<HttpContext, 'auth'>) => viewerHolding(ctx, DOCUMENT_LIST)
 
 /** Out of the recycle bin and in a public status: anyone may read it. */
 export function isPublic(document: Pick<Document, 'deletedAt' | 'status'>) {
