@@ -1,14 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 
-/** Query strings send one value as a scalar and several as repeated keys: always a list. */
-export function toList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
-
-export const idList = () => vine.array(vine.number().withoutDecimals().positive()).parse(toList)
-
 export const paging = {
   page: vine.number().withoutDecimals().min(1).optional(),
   size: vine.number().withoutDecimals().optional(),

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { idList, paging, withLabels } from './common.js'
+import { idList } from '#core/kernel/http/query_list'
+import { paging, withLabels } from './common.js'
 
 const labels = withLabels(
   {

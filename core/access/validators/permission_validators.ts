@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { paging, toList, withLabels } from './common.js'
+import { paging, withLabels } from './common.js'
+import { queryList } from '#core/kernel/http/query_list'
 
 const labels = withLabels(
   {
@@ -20,7 +21,7 @@ export const listPermissionsValidator = vine.create({
   path: vine.string().trim().maxLength(255).optional(),
   method: vine
     .array(vine.string().toUpperCase().in(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'GRPC']))
-    .parse(toList)
+    .parse(queryList)
     .optional(),
 })
 listPermissionsValidator.messagesProvider = labels

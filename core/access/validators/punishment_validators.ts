@@ -1,7 +1,9 @@
 import vine from '@vinejs/vine'
 import { PUNISHMENT_TYPES } from '../enums/punishment_type.js'
 import { dateTime } from './date_time.js'
-import { idList, paging, toList, withLabels } from './common.js'
+import { idList } from '#core/kernel/http/query_list'
+import { paging, withLabels } from './common.js'
+import { queryList } from '#core/kernel/http/query_list'
 
 const labels = withLabels(
   {
@@ -35,7 +37,7 @@ const punishmentType = () => vine.number().withoutDecimals().in(PUNISHMENT_TYPES
 
 export const createPunishmentValidator = vine.create({
   user_id: idList().minLength(1).maxLength(1000),
-  type: vine.array(punishmentType()).parse(toList).minLength(1),
+  type: vine.array(punishmentType()).parse(queryList).minLength(1),
   enable: vine.boolean().optional(),
   reason: vine.string().trim().maxLength(255).optional(),
   remark: vine.string().trim().maxLength(255).optional(),
@@ -65,8 +67,8 @@ export const listPunishmentsValidator = vine.create({
   ...paging,
   wd: vine.string().trim().maxLength(64).optional(),
   order: vine.string().trim().maxLength(100).optional(),
-  type: vine.array(punishmentType()).parse(toList).optional(),
-  enable: vine.array(vine.number().withoutDecimals().in([0, 1])).parse(toList).optional(),
+  type: vine.array(punishmentType()).parse(queryList).optional(),
+  enable: vine.array(vine.number().withoutDecimals().in([0, 1])).parse(queryList).optional(),
   user_id: idList().optional(),
 })
 listPunishmentsValidator.messagesProvider = labels

@@ -1,11 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-
-/** A repeated query parameter (`?id=1&id=2`) or a single one, as a list. */
-function asList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
+import { queryList } from '#core/kernel/http/query_list'
 
 const listQueryValidator = vine.create(
   vine.object({
@@ -27,7 +22,7 @@ const messages = labelledMessages({ page: '页码', size: '每页数量', wd: '�
 /** page/size (size clamped to 1..maxSize, default 10), wd, field[], order, enable[]. */
 export async function validateListQuery(qs: Record<string, any>, maxSize: number) {
   const query = await listQueryValidator.validate(
-    { ...qs, field: asList(qs.field), enable: asList(qs.enable) },
+    { ...qs, field: queryList(qs.field), enable: queryList(qs.enable) },
     { messagesProvider: messages }
   )
   return {
@@ -42,7 +37,7 @@ export async function validateListQuery(qs: Record<string, any>, maxSize: number
 
 /** `?id=1&id=2` of DELETE calls. */
 export async function validateIds(qs: Record<string, any>) {
-  const { id } = await idsValidator.validate({ id: asList(qs.id) ?? [] }, { messagesProvider: messages })
+  const { id } = await idsValidator.validate({ id: queryList(qs.id) ?? [] }, { messagesProvider: messages })
   return [...new Set(id)]
 }
 

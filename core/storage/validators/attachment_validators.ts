@@ -1,10 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-
-function toList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
+import { idList, queryList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   { id: 'ID', name: '文件名', enable: '启用', description: '备注', wd: '关键词', page: '页码', size: '每页数量', type: '类型', user_id: '用户', username: '上传者', ext: '扩展名' },
@@ -15,10 +11,10 @@ export const attachmentListValidator = vine.create({
   page: vine.number().withoutDecimals().min(1).optional(),
   size: vine.number().withoutDecimals().min(1).optional(),
   wd: vine.string().trim().maxLength(64).optional(),
-  enable: vine.array(vine.boolean()).parse(toList).optional(),
-  user_id: vine.array(vine.number().withoutDecimals().positive()).parse(toList).optional(),
+  enable: vine.array(vine.boolean()).parse(queryList).optional(),
+  user_id: idList().optional(),
   username: vine.string().trim().maxLength(64).optional(),
-  type: vine.array(vine.number().withoutDecimals().min(0).max(8)).parse(toList).optional(),
+  type: vine.array(vine.number().withoutDecimals().min(0).max(8)).parse(queryList).optional(),
   ext: vine.string().trim().toLowerCase().maxLength(16).optional(),
 })
 attachmentListValidator.messagesProvider = messages

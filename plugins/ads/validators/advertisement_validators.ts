@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { POSITION_VALUES } from '../enums/advertisement_position.js'
-import { asList, paging } from './list_query.js'
+import { paging } from './list_query.js'
+import { queryList } from '#core/kernel/http/query_list'
 
 /** Date pickers send ISO strings; people and scripts often type "2026-12-01 08:00". */
 const time = () =>
@@ -96,7 +97,7 @@ const listMessages = labelledMessages(
 /** GET /api/v1/advertisement/list */
 export async function validateAdvertisementList(qs: Record<string, any>) {
   const query = await listValidator.validate(
-    { ...qs, field: asList(qs.field), position: asList(qs.position), enable: asList(qs.enable) },
+    { ...qs, field: queryList(qs.field), position: queryList(qs.position), enable: queryList(qs.enable) },
     { messagesProvider: listMessages }
   )
   const [column, direction] = (query.order ?? 'sort desc').toLowerCase().split(/[ ,]/)
@@ -117,7 +118,7 @@ const positionValidator = vine.create(vine.object({ position: vine.array(vine.en
 /** GET /api/v1/advertisement/position?position=a&position=b; none means every position. */
 export async function validatePositions(qs: Record<string, any>) {
   const { position } = await positionValidator.validate(
-    { position: asList(qs.position) },
+    { position: queryList(qs.position) },
     { messagesProvider: listMessages }
   )
   return position?.length ? [...new Set(position)] : POSITION_VALUES

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { BannerType } from '../enums/banner_type.js'
-import { asList, paging } from './list_query.js'
+import { paging } from './list_query.js'
+import { queryList } from '#core/kernel/http/query_list'
 
 /** A site path or an http(s) URL; never javascript: or data: links. */
 const HREF = /^(\/(?!\/)|https?:\/\/)/i
@@ -66,7 +67,7 @@ const listMessages = labelledMessages(
 /** GET /api/v1/banner/list */
 export async function validateBannerList(qs: Record<string, any>) {
   const query = await listValidator.validate(
-    { ...qs, field: asList(qs.field), type: asList(qs.type), enable: asList(qs.enable) },
+    { ...qs, field: queryList(qs.field), type: queryList(qs.type), enable: queryList(qs.enable) },
     { messagesProvider: listMessages }
   )
   return {

@@ -1,11 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-
-/** A repeated query parameter (`?id=1&id=2`) or a single one, as a list. */
-export function asList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
+import { queryList } from '#core/kernel/http/query_list'
 
 const idsValidator = vine.create(
   vine.object({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
@@ -15,7 +10,7 @@ const idMessages = labelledMessages({ id: 'ID' }, { 'id.array.minLength': 'è¯·æŒ
 
 /** `?id=1&id=2` of DELETE, or the single `?id=` of GET. */
 export async function validateIds(qs: Record<string, any>) {
-  const { id } = await idsValidator.validate({ id: asList(qs.id) ?? [] }, { messagesProvider: idMessages })
+  const { id } = await idsValidator.validate({ id: queryList(qs.id) ?? [] }, { messagesProvider: idMessages })
   return [...new Set(id)]
 }
 

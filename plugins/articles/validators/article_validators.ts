@@ -1,11 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { ARTICLE_STATUSES } from '../enums/article_status.js'
-
-function toList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
+import { queryList } from '#core/kernel/http/query_list'
 
 const id = () => vine.number().withoutDecimals().positive()
 
@@ -69,8 +65,8 @@ export const articleListValidator = vine.create({
   page: vine.number().withoutDecimals().min(1).optional(),
   size: vine.number().withoutDecimals().min(1).optional(),
   wd: vine.string().trim().maxLength(64).optional(),
-  category_id: vine.array(id()).parse(toList).optional(),
-  status: vine.array(vine.number().in(ARTICLE_STATUSES)).parse(toList).optional(),
+  category_id: vine.array(id()).parse(queryList).optional(),
+  status: vine.array(vine.number().in(ARTICLE_STATUSES)).parse(queryList).optional(),
   user_id: id().optional(),
 })
 articleListValidator.messagesProvider = messages
@@ -82,7 +78,7 @@ export const checkArticlesValidator = vine.create({
 })
 checkArticlesValidator.messagesProvider = messages
 
-export const articleIdsValidator = vine.create({ id: vine.array(id()).minLength(1).parse(toList) })
+export const articleIdsValidator = vine.create({ id: vine.array(id()).minLength(1).parse(queryList) })
 articleIdsValidator.messagesProvider = messages
 
 export const recommendArticlesValidator = vine.create({ id: vine.array(id()).minLength(1), type: vine.number().in([0, 1]) })

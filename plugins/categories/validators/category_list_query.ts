@@ -1,11 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-
-/** A repeated query parameter (`?id=1&id=2`) or a single one, as a list. */
-export function asList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
+import { queryList } from '#core/kernel/http/query_list'
 
 const listQueryValidator = vine.create(
   vine.object({
@@ -39,10 +34,10 @@ export async function validateCategoryListQuery(qs: Record<string, any>) {
   const query = await listQueryValidator.validate(
     {
       ...qs,
-      parent_id: asList(qs.parent_id),
-      enable: asList(qs.enable),
-      type: asList(qs.type),
-      field: asList(qs.field),
+      parent_id: queryList(qs.parent_id),
+      enable: queryList(qs.enable),
+      type: queryList(qs.type),
+      field: queryList(qs.field),
     },
     { messagesProvider: messages }
   )
@@ -61,6 +56,6 @@ export type CategoryListQuery = Awaited<ReturnType<typeof validateCategoryListQu
 
 /** `?id=1&id=2` of DELETE, or the single `?id=` of GET. */
 export async function validateIds(qs: Record<string, any>) {
-  const { id } = await idsValidator.validate({ id: asList(qs.id) ?? [] }, { messagesProvider: messages })
+  const { id } = await idsValidator.validate({ id: queryList(qs.id) ?? [] }, { messagesProvider: messages })
   return [...new Set(id)]
 }

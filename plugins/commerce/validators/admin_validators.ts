@@ -3,12 +3,6 @@ import { labelledMessages } from '#core/settings/contracts'
 import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 import { VipKind } from '../enums/vip_kind.js'
 
-/** A repeated query parameter (`?id=1&id=2`) or a single one, as a list. */
-export function asList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
-
 export const adminMessages = labelledMessages({
   wd: '关键词',
   page: '页码',

@@ -1,17 +1,12 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { COMMENT_STATUSES, REPORT_REASONS, TARGET_KINDS } from '../enums/community.js'
-
-/** Query strings send one value as a scalar and several as repeated keys: always a list. */
-function toList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
+import { queryList } from '#core/kernel/http/query_list'
 
 export const COMMENT_MAX_LENGTH = 500
 
 const id = () => vine.number().withoutDecimals().positive()
-const ids = () => vine.array(id()).minLength(1).parse(toList)
+const ids = () => vine.array(id()).minLength(1).parse(queryList)
 const kind = () => vine.number().in(TARGET_KINDS)
 const page = () => vine.number().withoutDecimals().min(1).optional()
 
@@ -90,11 +85,11 @@ export const commentListValidator = withMessages(
     page: page(),
     size: page(),
     wd: vine.string().trim().maxLength(64).optional(),
-    status: vine.array(vine.number().in(COMMENT_STATUSES)).parse(toList).optional(),
+    status: vine.array(vine.number().in(COMMENT_STATUSES)).parse(queryList).optional(),
     document_id: id().optional(),
     user_id: id().optional(),
-    parent_id: vine.array(vine.number().withoutDecimals().min(0)).parse(toList).optional(),
-    type: vine.array(kind()).parse(toList).optional(),
+    parent_id: vine.array(vine.number().withoutDecimals().min(0)).parse(queryList).optional(),
+    type: vine.array(kind()).parse(queryList).optional(),
   })
 )
 
@@ -120,6 +115,6 @@ export const reportListValidator = withMessages(
     page: page(),
     size: page(),
     wd: vine.string().trim().maxLength(64).optional(),
-    status: vine.array(vine.boolean()).parse(toList).optional(),
+    status: vine.array(vine.boolean()).parse(queryList).optional(),
   })
 )

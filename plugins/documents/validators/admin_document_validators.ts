@@ -1,13 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-
-/** Query strings send one value as a scalar and several as repeated keys: always a list. */
-export function toList(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
-  return Array.isArray(value) ? value : [value]
-}
-
-const ids = () => vine.array(vine.number().withoutDecimals().positive()).parse(toList)
+import { idList, queryList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   {
@@ -50,54 +43,54 @@ export const documentListValidator = vine.create({
   limit: vine.number().withoutDecimals().min(0).optional(),
   wd: vine.string().trim().maxLength(64).optional(),
   order: vine.string().trim().maxLength(64).optional(),
-  status: vine.array(vine.number().withoutDecimals().min(0).max(7)).parse(toList).optional(),
-  category_id: ids().optional(),
-  user_id: ids().optional(),
+  status: vine.array(vine.number().withoutDecimals().min(0).max(7)).parse(queryList).optional(),
+  category_id: idList().optional(),
+  user_id: idList().optional(),
   /** Staff only: the uploader's exact username (the admin filter bar). */
   username: vine.string().trim().maxLength(64).optional(),
-  is_recommend: vine.array(vine.boolean()).parse(toList).optional(),
-  language: vine.array(vine.string().trim().maxLength(16)).parse(toList).optional(),
+  is_recommend: vine.array(vine.boolean()).parse(queryList).optional(),
+  language: vine.array(vine.string().trim().maxLength(16)).parse(queryList).optional(),
   ext: vine.enum(['pdf', 'doc', 'ppt', 'xls', 'txt', 'other']).optional(),
   fee_type: vine.enum(['free', 'charge']).optional(),
-  created_at: vine.array(vine.string().trim().maxLength(32)).parse(toList).optional(),
+  created_at: vine.array(vine.string().trim().maxLength(32)).parse(queryList).optional(),
 })
 documentListValidator.messagesProvider = messages
 
 /** PUT /api/v1/document/check: the status an administrator moves documents to. */
 export const checkDocumentsValidator = vine.create({
-  id: ids().minLength(1),
+  id: idList().minLength(1),
   status: vine.number().in([0, 2, 4, 6, 7]),
 })
 checkDocumentsValidator.messagesProvider = messages
 
 /** PUT /api/v1/document/recommend: 0 takes the recommendation back, 1 recommends, 2 puts on top again. */
 export const recommendDocumentsValidator = vine.create({
-  id: ids().minLength(1),
+  id: idList().minLength(1),
   type: vine.number().in([0, 1, 2]),
 })
 recommendDocumentsValidator.messagesProvider = messages
 
 export const setDocumentCategoriesValidator = vine.create({
-  document_id: ids().minLength(1),
-  category_id: ids().minLength(1),
+  document_id: idList().minLength(1),
+  category_id: idList().minLength(1),
 })
 setDocumentCategoriesValidator.messagesProvider = messages
 
 export const setDocumentLanguageValidator = vine.create({
-  document_id: ids().minLength(1),
+  document_id: idList().minLength(1),
   language: vine.string().trim().maxLength(16).optional(),
 })
 setDocumentLanguageValidator.messagesProvider = messages
 
 /** PUT /api/v1/document/reconvert: without ids, every failed document. */
 export const reconvertDocumentsValidator = vine.create({
-  id: ids().optional(),
+  id: idList().optional(),
 })
 reconvertDocumentsValidator.messagesProvider = messages
 
 /** PUT /api/v1/document/recycle and DELETE /api/v1/document/recycle?id= */
 export const recycleIdsValidator = vine.create({
-  id: ids().minLength(1),
+  id: idList().minLength(1),
 })
 recycleIdsValidator.messagesProvider = messages
 

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { toList } from './admin_document_validators.js'
+import { idList, queryList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   { id: 'ID', language: '语言名称', code: '语言代码', enable: '启用', sort: '排序', wd: '关键词', page: '页码', size: '每页数量' },
@@ -12,7 +12,6 @@ const messages = labelledMessages(
 )
 
 const code = vine.string().trim().minLength(1).maxLength(16).regex(/^[A-Za-z0-9_-]+$/)
-const ids = () => vine.array(vine.number().withoutDecimals().positive()).parse(toList)
 
 export const createLanguageValidator = vine.create({
   language: vine.string().trim().minLength(1).maxLength(64),
@@ -32,19 +31,19 @@ export const updateLanguageValidator = vine.create({
 updateLanguageValidator.messagesProvider = messages
 
 export const languageStatusValidator = vine.create({
-  id: ids().minLength(1),
+  id: idList().minLength(1),
   enable: vine.boolean(),
 })
 languageStatusValidator.messagesProvider = messages
 
-export const languageIdsValidator = vine.create({ id: ids().minLength(1) })
+export const languageIdsValidator = vine.create({ id: idList().minLength(1) })
 languageIdsValidator.messagesProvider = messages
 
 export const languageListValidator = vine.create({
   page: vine.number().withoutDecimals().min(1).optional(),
   size: vine.number().withoutDecimals().min(1).optional(),
   wd: vine.string().trim().maxLength(64).optional(),
-  enable: vine.array(vine.boolean()).parse(toList).optional(),
+  enable: vine.array(vine.boolean()).parse(queryList).optional(),
 })
 languageListValidator.messagesProvider = messages
 

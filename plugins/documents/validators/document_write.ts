@@ -1,9 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { DocumentStatus } from '../enums/document_status.js'
-import { toList } from './admin_document_validators.js'
-
-const ids = () => vine.array(vine.number().withoutDecimals().positive()).parse(toList)
+import { idList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   {
@@ -45,7 +43,7 @@ const language = () => vine.string().trim().maxLength(16)
 /** POST /api/v1/document (api-shapes §4): uploaded files become documents under the same categories. */
 export const createDocumentsValidator = vine.create({
   overwrite: vine.boolean().optional(),
-  category_id: ids().minLength(1),
+  category_id: idList().minLength(1),
   document: vine
     .array(
       vine.object({
@@ -70,13 +68,13 @@ export const updateDocumentValidator = vine.create({
   description: description().optional(),
   price: price().optional(),
   language: language().optional(),
-  category_id: ids().optional(),
+  category_id: idList().optional(),
   status: vine.number().in(Object.values(DocumentStatus)).optional(),
 })
 updateDocumentValidator.messagesProvider = messages
 
 /** DELETE /api/v1/document?id=1&id=2 (or id[]=). */
 export const trashDocumentsValidator = vine.create({
-  id: ids().minLength(1),
+  id: idList().minLength(1),
 })
 trashDocumentsValidator.messagesProvider = messages

@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { listAdminOrders, listAdminVips } from '../../queries/admin_lists.js'
 import { orderJson } from '../../transformers/order_transformer.js'
 import { userVipJson } from '../../transformers/user_vip_transformer.js'
-import { adminMessages, adminOrderListValidator, adminVipListValidator, asList } from '../../validators/admin_validators.js'
+import { adminMessages, adminOrderListValidator, adminVipListValidator } from '../../validators/admin_validators.js'
+import { queryList } from '#core/kernel/http/query_list'
 
 export default class AdminCommerceController {
   /** GET /api/v1/order/list (订单列表). */
@@ -11,10 +12,10 @@ export default class AdminCommerceController {
     const input = await adminOrderListValidator.validate(
       {
         ...qs,
-        order_status: asList(qs.order_status),
-        order_type: asList(qs.order_type),
-        payment_type: asList(qs.payment_type),
-        created_at: asList(qs.created_at),
+        order_status: queryList(qs.order_status),
+        order_type: queryList(qs.order_type),
+        payment_type: queryList(qs.payment_type),
+        created_at: queryList(qs.created_at),
       },
       { messagesProvider: adminMessages }
     )
@@ -34,7 +35,7 @@ export default class AdminCommerceController {
   async vips({ request }: HttpContext) {
     const qs = request.qs()
     const input = await adminVipListValidator.validate(
-      { ...qs, type: asList(qs.type), user_id: asList(qs.user_id) },
+      { ...qs, type: queryList(qs.type), user_id: queryList(qs.user_id) },
       { messagesProvider: adminMessages }
     )
     const { total, rows } = await listAdminVips({
