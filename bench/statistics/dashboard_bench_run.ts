@@ -2,22 +2,7 @@ import 'reflect-metadata'
 import { randomUUID } from 'node:crypto'
 import { Ignitor } from '@adonisjs/core'
 import { APP_ROOT, importer } from '../../bin/app_root.js'
-
-/** Mulberry32: the same traffic on every machine. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
+import { percentile, seeded } from '../lib/sampling.js'
 
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
