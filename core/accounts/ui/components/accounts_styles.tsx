@@ -145,6 +145,20 @@ const CSS = `
 .ds-acc-panel__title { margin: 0 0 4px; font-size: 18px; font-weight: 600; color: var(--semi-color-text-0); }
 .ds-me-list__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
 .ds-me-list__pager { display: flex; justify-content: center; padding-top: 16px; }
+.ds-me-list { list-style: none; margin: 0; padding: 0; }
+.ds-me-row { display: flex; align-items: flex-start; gap: 12px; padding: 14px 0; border-bottom: 1px solid var(--semi-color-border); min-width: 0; }
+.ds-me-row:first-child { padding-top: 0; }
+.ds-me-row:last-child { border-bottom: none; }
+.ds-me-row__body { flex: 1; min-width: 0; }
+.ds-me-row__title { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-weight: 600; color: var(--semi-color-text-0); overflow-wrap: anywhere; }
+.ds-me-row__title a { color: var(--semi-color-text-0); }
+.ds-me-row__title a:hover { color: var(--semi-color-primary); }
+.ds-me-row__text { margin: 0 0 4px; color: var(--semi-color-text-0); white-space: pre-wrap; word-break: break-word; line-height: 1.6; }
+.ds-me-row__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin-top: 6px; font-size: 12px; color: var(--semi-color-text-2); }
+.ds-me-row__note { margin: 6px 0 0; font-size: 12px; color: var(--semi-color-text-2); overflow-wrap: anywhere; }
+.ds-me-row__note.is-error { color: var(--semi-color-danger); }
+.ds-me-row__gone { color: var(--semi-color-text-2); }
+.ds-me-row__ops { flex: none; display: flex; gap: 4px; }
 .ds-acc-panel__hint { margin: 0 0 20px; font-size: 13px; color: var(--semi-color-text-2); }
 .ds-acc-form { max-width: 560px; }
 .ds-acc-form .semi-form-field { padding-top: 8px; padding-bottom: 8px; }
@@ -191,6 +205,8 @@ const CSS = `
 .ds-acc-about__facts dd { margin: 0; color: var(--semi-color-text-0); font-variant-numeric: tabular-nums; }
 
 @media (max-width: 767px) {
+  .ds-me-row { flex-direction: column; gap: 6px; }
+  .ds-me-row__ops { align-self: flex-end; }
   .ds-acc-auth { min-height: 0; padding: 20px 12px 32px; align-items: flex-start; }
   .ds-acc-auth__card { grid-template-columns: 1fr; border-radius: 14px; }
   .ds-acc-auth__brand { display: none; }

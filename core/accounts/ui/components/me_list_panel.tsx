@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Empty, Pagination, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Empty, Pagination, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
+import { IconDelete } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 
@@ -70,4 +71,39 @@ export async function deleteAndReload(endpoint: string, id: number, messages: { 
   } catch (error) {
     Toast.error((error as Error).message || messages.failed || '删除失败')
   }
+}
+
+/** The rows of a personal-centre list. */
+export function MeList({ children }: { children: ReactNode }) {
+  return <ul className="ds-me-list">{children}</ul>
+}
+
+/**
+ * One row: what it is (a title or a text), a meta line under it, an optional note (why it was
+ * refused, why it failed) and what can be done with it.
+ */
+export function MeListRow(props: { testId: string; meta: ReactNode; note?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const { testId, meta, note, actions, children } = props
+  return (
+    <li className="ds-me-row" data-testid={testId}>
+      <div className="ds-me-row__body">
+        {children}
+        <div className="ds-me-row__meta">{meta}</div>
+        {note}
+      </div>
+      {actions && <div className="ds-me-row__ops">{actions}</div>}
+    </li>
+  )
+}
+
+/** A small red delete button that asks first. */
+export function ConfirmDelete(props: { question: string; detail?: string; label?: string; onConfirm: () => void }) {
+  const label = props.label ?? '删除'
+  return (
+    <Popconfirm title={props.question} content={props.detail} okText={label} cancelText={label === '取消' ? '保留' : '取消'} onConfirm={props.onConfirm}>
+      <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
+        {label}
+      </Button>
+    </Popconfirm>
+  )
 }

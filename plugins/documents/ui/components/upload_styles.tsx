@@ -47,16 +47,6 @@ const CSS = `
 .ds-up-actions { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; margin-top: 16px; }
 .ds-up-actions__summary { color: var(--semi-color-text-2); font-size: 13px; }
 .ds-up-refusal { display: flex; flex-direction: column; align-items: center; padding: 48px 16px; text-align: center; }
-.ds-me-docs__title { font-size: 16px; font-weight: 600; margin: 0; }
-.ds-me-docs__list { display: flex; flex-direction: column; }
-.ds-me-doc { display: flex; gap: 16px; padding: 16px 0; border-top: 1px solid var(--semi-color-border, #eee); min-width: 0; }
-.ds-me-doc:first-child { border-top: 0; padding-top: 0; }
-.ds-me-doc__main { flex: 1; min-width: 0; }
-.ds-me-doc__title { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-weight: 500; }
-.ds-me-doc__title a { color: var(--semi-color-text-0); overflow-wrap: anywhere; }
-.ds-me-doc__meta { margin-top: 6px; font-size: 12px; color: var(--semi-color-text-2); display: flex; flex-wrap: wrap; gap: 4px 12px; }
-.ds-me-doc__error { margin-top: 6px; font-size: 12px; color: var(--semi-color-danger); overflow-wrap: anywhere; }
-.ds-me-doc__ops { flex: none; display: flex; align-items: flex-start; gap: 4px; }
 @media (max-width: 767px) {
   .ds-up-page { padding: 12px 0 32px; }
   .ds-up-card { padding: 16px; border-radius: var(--ds-radius, 8px); }
@@ -64,7 +54,6 @@ const CSS = `
   .ds-up-fields { grid-template-columns: minmax(0, 1fr); }
   .ds-up-fields .is-wide { grid-column: auto; }
   .ds-up-item { padding: 12px; }
-  .ds-me-doc { flex-direction: column; gap: 8px; }
 }
 `
 

@@ -1,11 +1,10 @@
 import { Link } from '@inertiajs/react'
-import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconSend } from '@douyinfe/semi-icons'
+import { Button, Tag } from '@douyinfe/semi-ui-19'
+import { IconEdit, IconSend } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { ArticleStyles } from '../../components/article_styles'
+import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import type { ArticleItem } from '../../components/article_types'
 
 interface Props {
@@ -26,7 +25,6 @@ export default function MeArticles({ tabs, active, articles, total, page, size, 
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的文章" noindex />
-      <ArticleStyles />
       <MeListPanel
         title="我的文章"
         count={total}
@@ -48,38 +46,39 @@ export default function MeArticles({ tabs, active, articles, total, page, size, 
         }}
         paging={pageAt('/me/article', { total, size, page })}
       >
-        <ul className="ds-art-list">
+        <MeList>
           {articles.map((article) => (
-            <li key={article.id} className="ds-art-item" data-testid="me-article" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Link className="ds-art-item__title" href={`/article/${article.id}`}>
-                  {article.title}
-                </Link>
-                <div className="ds-art-meta" style={{ marginTop: 6 }}>
+            <MeListRow
+              key={article.id}
+              testId="me-article"
+              meta={
+                <>
                   <Tag size="small" color={COLORS[article.status] ?? 'grey'}>
                     {labels[article.status] ?? article.status}
                   </Tag>
                   <span>{formatDateTime(article.created_at)}</span>
                   <span>{article.view_count} 阅读</span>
                   <span>{article.comment_count} 评论</span>
-                </div>
-                {article.status === 2 && article.reject_reason && <p className="ds-art-item__desc">拒绝原因：{article.reject_reason}</p>}
+                </>
+              }
+              note={article.status === 2 && article.reject_reason && <p className="ds-me-row__note is-error">拒绝原因：{article.reject_reason}</p>}
+              actions={
+                <>
+                  <Link href={`/post?id=${article.id}`}>
+                    <Button size="small" theme="borderless" icon={<IconEdit />}>
+                      编辑
+                    </Button>
+                  </Link>
+                  <ConfirmDelete question="删除这篇文章？" detail="文章会移入回收站" onConfirm={() => trash(article.id)} />
+                </>
+              }
+            >
+              <div className="ds-me-row__title">
+                <Link href={`/article/${article.id}`}>{article.title}</Link>
               </div>
-              <div style={{ display: 'flex', gap: 4, marginLeft: 'auto' }}>
-                <Link href={`/post?id=${article.id}`}>
-                  <Button size="small" theme="borderless" icon={<IconEdit />}>
-                    编辑
-                  </Button>
-                </Link>
-                <Popconfirm title="删除这篇文章？" content="文章会移入回收站" okText="删除" cancelText="取消" onConfirm={() => trash(article.id)}>
-                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </div>
-            </li>
+            </MeListRow>
           ))}
-        </ul>
+        </MeList>
       </MeListPanel>
     </MeShell>
   )

@@ -1,11 +1,9 @@
 import { Link } from '@inertiajs/react'
-import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
-import { IconDelete } from '@douyinfe/semi-icons'
+import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { CommunityStyles } from '../../components/community_styles'
+import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
 
 interface Props {
@@ -24,7 +22,6 @@ export default function MeComments({ tabs, active, comments, total, page, size, 
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的评论" noindex />
-      <CommunityStyles />
       <MeListPanel
         title="我的评论"
         count={total}
@@ -32,33 +29,30 @@ export default function MeComments({ tabs, active, comments, total, page, size, 
         empty={{ title: '还没有发表过评论', description: '读到好内容时，留下你的看法吧' }}
         paging={pageAt('/me/comment', { total, size, page })}
       >
-        <ul className="ds-cm-list">
+        <MeList>
           {comments.map((comment) => (
-            <li className="ds-cm-item" key={comment.id} data-testid="me-comment">
-              <div className="ds-cm-item__body">
-                <p className="ds-cm-item__text">{comment.content}</p>
-                <div className="ds-cm-item__meta">
+            <MeListRow
+              key={comment.id}
+              testId="me-comment"
+              meta={
+                <>
                   <Tag size="small" color={STATUS_COLORS[comment.status] ?? 'grey'}>
                     {labels[comment.status] ?? comment.status}
                   </Tag>
                   {comment.link ? (
                     <Link href={comment.link}>评论于《{comment.document_title}》</Link>
                   ) : (
-                    <span className="ds-cm-gone">内容已被删除</span>
+                    <span className="ds-me-row__gone">内容已被删除</span>
                   )}
                   <span>{formatDateTime(comment.created_at)}</span>
-                </div>
-              </div>
-              <div className="ds-cm-item__ops">
-                <Popconfirm title="删除这条评论？" content="删除后不可恢复，回复也会一并删除" okText="删除" cancelText="取消" onConfirm={() => remove(comment)}>
-                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </div>
-            </li>
+                </>
+              }
+              actions={<ConfirmDelete question="删除这条评论？" detail="删除后不可恢复，回复也会一并删除" onConfirm={() => remove(comment)} />}
+            >
+              <p className="ds-me-row__text">{comment.content}</p>
+            </MeListRow>
           ))}
-        </ul>
+        </MeList>
       </MeListPanel>
     </MeShell>
   )

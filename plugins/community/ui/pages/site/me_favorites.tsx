@@ -1,11 +1,9 @@
 import { Link } from '@inertiajs/react'
-import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
-import { IconDelete } from '@douyinfe/semi-icons'
+import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { CommunityStyles } from '../../components/community_styles'
+import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
 
 interface Props {
@@ -24,7 +22,6 @@ export default function MeFavorites({ tabs, active, favorites, total, page, size
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的收藏" noindex />
-      <CommunityStyles />
       <MeListPanel
         title="我的收藏"
         count={total}
@@ -39,34 +36,27 @@ export default function MeFavorites({ tabs, active, favorites, total, page, size
         }}
         paging={pageAt('/me/favorite', { total, size, page })}
       >
-        <ul className="ds-cm-list">
+        <MeList>
           {favorites.map((favorite) => (
-            <li className="ds-cm-item" key={favorite.id} data-testid="me-favorite">
-              <div className="ds-cm-item__body">
-                {favorite.exists ? (
-                  <Link className="ds-cm-item__title" href={favorite.link}>
-                    {favorite.title}
-                  </Link>
-                ) : (
-                  <span className="ds-cm-item__title ds-cm-gone">该内容已被删除</span>
-                )}
-                <div className="ds-cm-item__meta">
+            <MeListRow
+              key={favorite.id}
+              testId="me-favorite"
+              meta={
+                <>
                   <Tag size="small" color={favorite.type === 1 ? 'violet' : 'blue'}>
                     {KIND_LABELS[favorite.type] ?? '内容'}
                   </Tag>
                   <span>收藏于 {formatDateTime(favorite.created_at)}</span>
-                </div>
+                </>
+              }
+              actions={<ConfirmDelete question="取消收藏？" label="取消收藏" onConfirm={() => remove(favorite)} />}
+            >
+              <div className="ds-me-row__title">
+                {favorite.exists ? <Link href={favorite.link}>{favorite.title}</Link> : <span className="ds-me-row__gone">该内容已被删除</span>}
               </div>
-              <div className="ds-cm-item__ops">
-                <Popconfirm title="取消收藏？" okText="取消收藏" cancelText="保留" onConfirm={() => remove(favorite)}>
-                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
-                    取消收藏
-                  </Button>
-                </Popconfirm>
-              </div>
-            </li>
+            </MeListRow>
           ))}
-        </ul>
+        </MeList>
       </MeListPanel>
     </MeShell>
   )

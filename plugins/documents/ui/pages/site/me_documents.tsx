@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, Popconfirm, Tag } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconUpload } from '@douyinfe/semi-icons'
+import { Button, Tag } from '@douyinfe/semi-ui-19'
+import { IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { MeListPanel, deleteAndReload, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { UploadStyles } from '../../components/upload_styles'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
 import type { CategoryChoice, LanguageChoice } from '../../components/upload_types'
@@ -88,45 +88,38 @@ export default function MeDocuments(props: Props) {
         }}
         paging={pageAt('/me/document', { total, size, page })}
       >
-        <div className="ds-me-docs__list">
+        <MeList>
           {documents.map((document) => (
-            <div className="ds-me-doc" key={document.id} data-testid="me-doc">
-              <div className="ds-me-doc__main">
-                <div className="ds-me-doc__title">
-                  <StatusTag status={document.status} labels={labels} />
-                  <Link href={`/document/${document.id}`}>{document.title}</Link>
-                </div>
-                <div className="ds-me-doc__meta">
+            <MeListRow
+              key={document.id}
+              testId="me-doc"
+              meta={
+                <>
                   <span>{document.ext.replace(/^\./, '').toUpperCase()}</span>
                   <span>{formatBytes(document.size)}</span>
                   <span>{document.status === CONVERTED ? `${document.pages} 页` : '页数待定'}</span>
                   <span>{document.price > 0 ? `${document.price} ${creditName}` : '免费'}</span>
                   {document.category.length > 0 && <span>{document.category.map((item) => item.title).join(' / ')}</span>}
                   <span>上传于 {formatDateTime(document.created_at)}</span>
-                </div>
-                {document.status === FAILED && document.convert_error && (
-                  <div className="ds-me-doc__error">转换失败：{document.convert_error}</div>
-                )}
-              </div>
-              <div className="ds-me-doc__ops">
-                <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="删除这份文档？"
-                  content="文档会移入回收站，管理员可以恢复"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => trash(document)}
-                >
-                  <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
-                    删除
+                </>
+              }
+              note={document.status === FAILED && document.convert_error && <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>}
+              actions={
+                <>
+                  <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>
+                    编辑
                   </Button>
-                </Popconfirm>
+                  <ConfirmDelete question="删除这份文档？" detail="文档会移入回收站，管理员可以恢复" onConfirm={() => trash(document)} />
+                </>
+              }
+            >
+              <div className="ds-me-row__title">
+                <StatusTag status={document.status} labels={labels} />
+                <Link href={`/document/${document.id}`}>{document.title}</Link>
               </div>
-            </div>
+            </MeListRow>
           ))}
-        </div>
+        </MeList>
       </MeListPanel>
       <UploadEditModal
         document={editing}
