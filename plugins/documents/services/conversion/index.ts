@@ -12,7 +12,7 @@ export {
   type DocumentKind,
 } from './file_type.js'
 export { sanitizeFilename, type SanitizeOptions } from './sanitize_filename.js'
-export { checkConversionTools, forgetResolvedTools, resolveTools, type EnvDependent, type ToolPaths } from './tools.js'
+export { checkConversionTools, forgetResolvedTools, resolveTools, type ToolPaths } from './tools.js'
 export {
   OfficeConverter,
   CSV_IMPORT,

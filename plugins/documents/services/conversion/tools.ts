@@ -2,6 +2,7 @@ import { constants } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { runCommand } from './run_command.js'
+import type { EnvDependent } from '#core/admin/contracts'
 
 /**
  * The separate programs the engine can use. Each is found in PATH unless configured;
@@ -106,18 +107,6 @@ async function resolveToolsNow(overrides: ToolPaths): Promise<ResolvedTools> {
 export function forgetResolvedTools() {
   resolvedCache.clear()
   pythonUnoCache.clear()
-}
-
-/** The EnvDependent shape of the API (snake_case). */
-export interface EnvDependent {
-  name: string
-  description: string
-  cmd: string
-  version: string
-  is_installed: boolean
-  is_required: boolean
-  error: string
-  checked_at: string
 }
 
 interface ToolCheck {
