@@ -1,17 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { freePort } from '../cli/testing/child_process.js'
 
 /**
  * Each test process gets its own port and SQLite file, so several runs (or several
