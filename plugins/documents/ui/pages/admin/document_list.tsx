@@ -5,7 +5,7 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { AdminStatusTag } from '../../components/admin_status_tag'
+import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
 import { AdminDocumentEditModal } from '../../components/admin_document_edit_modal'
 import { AdminCategoryModal, AdminLanguageModal } from '../../components/admin_batch_modals'
 import { AdminCategoryTags, AdminDocumentCell } from '../../components/admin_document_cells'
@@ -59,6 +59,7 @@ interface BatchAction {
 }
 
 export default function DocumentList({ can, statuses, categories, languages }: Props) {
+  const labels = statusLabels(statuses)
   const list = useListQuery<AdminDocumentRow, Filters>({
     endpoint: '/api/v1/document/list',
     key: 'document',
@@ -193,7 +194,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       render: (status: number, row: AdminDocumentRow) => (
         <div className="ds-docadmin-stack">
           <span>
-            <AdminStatusTag status={status} error={row.convert_error} />
+            <DocumentStatusTag status={status} labels={labels} error={row.convert_error} />
           </span>
           {status === 3 && row.convert_error && (
             <Typography.Text className="ds-docadmin-error" ellipsis={{ rows: 2, showTooltip: true }}>

@@ -4,16 +4,18 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { AdminStatusTag } from '../../components/admin_status_tag'
+import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
 import { AdminCategoryTags, AdminDocumentCell } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
 import '../../components/admin_documents.css'
 
 interface Props {
   can: { restore: boolean; delete: boolean }
+  statuses: { value: number; label: string }[]
 }
 
-export default function DocumentRecycle({ can }: Props) {
+export default function DocumentRecycle({ can, statuses }: Props) {
+  const labels = statusLabels(statuses)
   const list = useListQuery<AdminDocumentRow>({
     endpoint: '/api/v1/document/recycle',
     key: 'document',
@@ -67,7 +69,7 @@ export default function DocumentRecycle({ can }: Props) {
       title: '原状态',
       dataIndex: 'status',
       width: 110,
-      render: (status: number, row: AdminDocumentRow) => <AdminStatusTag status={status} error={row.convert_error} />,
+      render: (status: number, row: AdminDocumentRow) => <DocumentStatusTag status={status} labels={labels} error={row.convert_error} />,
     },
     {
       title: '上传者',

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, Tag } from '@douyinfe/semi-ui-19'
+import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting } from '~/lib/shared_props'
@@ -8,6 +8,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { UploadStyles } from '../../components/upload_styles'
+import { DocumentStatusTag } from '../../components/document_status_tag'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
 import type { CategoryChoice, LanguageChoice } from '../../components/upload_types'
 
@@ -35,25 +36,6 @@ interface Props {
   categories: CategoryChoice[]
   languages: LanguageChoice[]
   status_labels: Record<string, string>
-}
-
-const STATUS_COLORS: Record<number, 'grey' | 'blue' | 'green' | 'red' | 'amber'> = {
-  0: 'grey',
-  1: 'blue',
-  2: 'green',
-  3: 'red',
-  4: 'grey',
-  5: 'blue',
-  6: 'amber',
-  7: 'red',
-}
-
-function StatusTag({ status, labels }: { status: number; labels: Record<string, string> }) {
-  return (
-    <Tag color={STATUS_COLORS[status] ?? 'grey'} size="small" data-testid="me-doc-status">
-      {labels[status] ?? status}
-    </Tag>
-  )
 }
 
 export default function MeDocuments(props: Props) {
@@ -114,7 +96,7 @@ export default function MeDocuments(props: Props) {
               }
             >
               <div className="ds-me-row__title">
-                <StatusTag status={document.status} labels={labels} />
+                <DocumentStatusTag status={document.status} labels={labels} error={document.convert_error} />
                 <Link href={`/document/${document.id}`}>{document.title}</Link>
               </div>
             </MeListRow>

@@ -2,17 +2,6 @@ import { Tag, Tooltip } from '@douyinfe/semi-ui-19'
 import type { TagColor } from '@douyinfe/semi-ui-19/lib/es/tag'
 import { IconAlertTriangle } from '@douyinfe/semi-icons'
 
-const LABELS: Record<number, string> = {
-  0: '待转换',
-  1: '转换中',
-  2: '已转换',
-  3: '转换失败',
-  4: '已禁用',
-  5: '重新转换',
-  6: '待审核',
-  7: '审核拒绝',
-}
-
 const COLORS: Record<number, TagColor> = {
   0: 'grey',
   1: 'blue',
@@ -24,11 +13,19 @@ const COLORS: Record<number, TagColor> = {
   7: 'pink',
 }
 
-/** A document's status as a coloured tag; a failed conversion shows its reason on hover. */
-export function AdminStatusTag({ status, error }: { status: number; error?: string }) {
+/** The status options the server sends ({ value, label }) as a lookup for DocumentStatusTag. */
+export function statusLabels(options: { value: number; label: string }[]): Record<number, string> {
+  return Object.fromEntries(options.map((option) => [option.value, option.label]))
+}
+
+/**
+ * A document's status as a coloured tag, in the admin lists and 我的文档, with the labels the
+ * server sends; a failed conversion shows its reason on hover.
+ */
+export function DocumentStatusTag({ status, labels, error }: { status: number; labels: Record<string | number, string>; error?: string }) {
   const tag = (
     <Tag color={COLORS[status] ?? 'grey'} size="small" prefixIcon={status === 3 && error ? <IconAlertTriangle /> : undefined}>
-      {LABELS[status] ?? `状态 ${status}`}
+      {labels[status] ?? `状态 ${status}`}
     </Tag>
   )
   if (status !== 3 || !error) return tag
