@@ -144,7 +144,6 @@ const CSS = `
 .ds-acc-panel { margin-top: 16px; padding: 28px 32px; }
 .ds-acc-panel__title { margin: 0 0 4px; font-size: 18px; font-weight: 600; color: var(--semi-color-text-0); }
 .ds-me-list__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
-.ds-me-list__pager { display: flex; justify-content: center; padding-top: 16px; }
 .ds-me-list { list-style: none; margin: 0; padding: 0; }
 .ds-me-row { display: flex; align-items: flex-start; gap: 12px; padding: 14px 0; border-bottom: 1px solid var(--semi-color-border); min-width: 0; }
 .ds-me-row:first-child { padding-top: 0; }
@@ -192,7 +191,6 @@ const CSS = `
 .ds-acc-link__desc { display: block; font-size: 12px; color: var(--semi-color-text-2); margin-top: 2px; }
 .ds-acc-empty { padding: 48px 16px; }
 .ds-acc-about { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: 24px; align-items: start; }
-.ds-acc-pager { display: flex; justify-content: center; padding-top: 16px; }
 .ds-acc-about__main { display: flex; flex-direction: column; gap: 24px; min-width: 0; }
 .ds-acc-feed .semi-timeline { padding-left: 2px; }
 .ds-acc-feed__content { word-break: break-word; line-height: 1.7; }

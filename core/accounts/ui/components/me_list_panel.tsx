@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Empty, Pagination, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
-
-export interface MeListPaging {
-  total: number
-  size: number
-  page: number
-  onPage: (page: number) => void
-}
+import { ListOrEmpty, pageUrl, type ListPaging } from './list_or_empty'
 
 /**
  * A personal-centre tab listing the member's own things: the heading (with the count and an
@@ -24,7 +17,7 @@ export function MeListPanel(props: {
   above?: ReactNode
   isEmpty: boolean
   empty: { title: string; description?: ReactNode }
-  paging: MeListPaging
+  paging: ListPaging
   children: ReactNode
 }) {
   const { title, count, action, above, isEmpty, empty, paging, children } = props
@@ -38,28 +31,16 @@ export function MeListPanel(props: {
         {action}
       </div>
       {above}
-      {isEmpty ? (
-        <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-          title={empty.title}
-          description={empty.description}
-          style={{ padding: '32px 0' }}
-        />
-      ) : (
-        children
-      )}
-      {!isEmpty && paging.total > paging.size && (
-        <div className="ds-me-list__pager">
-          <Pagination total={paging.total} pageSize={paging.size} currentPage={paging.page} onPageChange={paging.onPage} />
-        </div>
-      )}
+      <ListOrEmpty isEmpty={isEmpty} empty={empty} paging={paging}>
+        {children}
+      </ListOrEmpty>
     </>
   )
 }
 
-/** Paging that reloads the tab's own address with ?page=N. */
-export function pageAt(path: string, paging: Omit<MeListPaging, 'onPage'>): MeListPaging {
-  return { ...paging, onPage: (page) => router.get(path, { page }) }
+/** Paging over the tab's own address (?page=N). */
+export function pageAt(path: string, paging: Omit<ListPaging, 'urlOf'>): ListPaging {
+  return { ...paging, urlOf: pageUrl(path) }
 }
 
 /** Deletes one of the member's items through the API, says so, and reloads the listed props. */

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
-import { Button, Empty, Pagination } from '@douyinfe/semi-ui-19'
+import { Link } from '@inertiajs/react'
+import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AccountsStyles } from './accounts_styles'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
+import { ListOrEmpty, pageUrl } from './list_or_empty'
 import { AdSlot } from '~/components/site/ad_slot'
 
 export interface PublicUser {
@@ -92,45 +92,12 @@ export function useProfilePronoun(profile: PublicUser) {
   return user?.id === profile.id ? '你' : 'TA'
 }
 
-/**
- * A paged list in a profile tab: the items, or the empty state when there are none, and the
- * pager below them (pages visit `path?page=`).
- */
-export function ProfileListPanel({
-  count,
-  empty,
-  total,
-  page,
-  size,
-  path,
-  children,
-}: {
-  count: number
-  empty: { title: string; description: string }
-  total: number
-  page: number
-  size: number
-  path: string
-  children: ReactNode
-}) {
-  if (count === 0) {
-    return (
-      <Empty
-        className="ds-acc-empty"
-        image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
-        title={empty.title}
-        description={empty.description}
-      />
-    )
-  }
+/** A paged list in a profile tab: the items, or the empty state when there are none, and the pager below them. */
+export function ProfileListPanel(props: { count: number; empty: { title: string; description: string }; total: number; page: number; size: number; path: string; children: ReactNode }) {
+  const { count, empty, total, page, size, path, children } = props
   return (
-    <>
+    <ListOrEmpty isEmpty={count === 0} empty={empty} paging={{ total, size, page, urlOf: pageUrl(path) }}>
       {children}
-      {total > size && (
-        <div className="ds-acc-pager">
-          <Pagination total={total} pageSize={size} currentPage={page} onPageChange={(next) => router.get(path, { page: next })} />
-        </div>
-      )}
-    </>
+    </ListOrEmpty>
   )
 }

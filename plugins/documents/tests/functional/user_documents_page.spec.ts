@@ -26,6 +26,17 @@ test.group('Documents on a user’s public page', (group) => {
     assert.isTrue(page.props.tabs.some((tab: { key: string; href: string }) => tab.key === 'document' && tab.href === `/user/${owner.id}/document`))
   })
 
+  test('past ten documents the tab pages, with plain links a crawler can follow', async ({ client, assert }) => {
+    const owner = await createUser()
+    for (let index = 1; index <= 11; index += 1) await createReaderDocument({ userId: owner.id, title: `分页文档${index}` })
+    const first = await client.get(`/user/${owner.id}/document`).header('Accept', 'text/html')
+    assert.lengthOf(inertiaPage(first.text()).props.documents, 10)
+    assert.include(first.text(), `<a href="/user/${owner.id}/document?page=2">下一页</a>`)
+    const second = await client.get(`/user/${owner.id}/document?page=2`).header('Accept', 'text/html')
+    assert.deepEqual(inertiaPage(second.text()).props.documents.map((row: { title: string }) => row.title), ['分页文档1'])
+    assert.include(second.text(), `<a href="/user/${owner.id}/document">上一页</a>`)
+  })
+
   test('a download is in the downloader’s own feed only', async ({ client, assert }) => {
     const document = await createReaderDocument({ title: '下载动态文档' })
     const reader = await createUser()

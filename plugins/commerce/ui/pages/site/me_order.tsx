@@ -19,11 +19,18 @@ interface MeOrderProps {
   status: number
 }
 
+/** /me/order with a page and a status filter (0: all). */
+function orderListUrl(page: number, status: number) {
+  const query = new URLSearchParams()
+  if (page > 1) query.set('page', String(page))
+  if (status) query.set('status', String(status))
+  return query.size ? `/me/order?${query}` : '/me/order'
+}
+
 /** /me/order: the caller's orders with a status filter; pending ones can be paid. */
 export default function MeOrder({ tabs, active, orders, total, page, size, status }: MeOrderProps) {
   const creditName = useSetting<string>('system', 'credit_name', '积分')
-  const go = (next: { page?: number; status?: number }) =>
-    router.get('/me/order', { page: next.page ?? 1, ...((next.status ?? status) ? { status: next.status ?? status } : {}) })
+  const go = (next: { page?: number; status?: number }) => router.visit(orderListUrl(next.page ?? 1, next.status ?? status))
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的订单" noindex />
@@ -49,7 +56,7 @@ export default function MeOrder({ tabs, active, orders, total, page, size, statu
             </span>
           ),
         }}
-        paging={{ total, size, page, onPage: (next) => go({ page: next }) }}
+        paging={{ total, size, page, urlOf: (next) => orderListUrl(next, status) }}
       >
         <ul className="ds-shop-list">
           {orders.map((order) => (

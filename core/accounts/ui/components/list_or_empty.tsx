@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { Empty } from '@douyinfe/semi-ui-19'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { PagedList } from '~/components/site/paged_list'
+
+export interface ListPaging {
+  total: number
+  size: number
+  page: number
+  /** The address of another page of the list. */
+  urlOf: (page: number) => string
+}
+
+/** The address of page N of a list at `path` (?page=N past the first). */
+export function pageUrl(path: string) {
+  return (page: number) => (page > 1 ? `${path}?page=${page}` : path)
+}
+
+/** A list of the personal centre or a profile tab: its empty state, or the items with the pager. */
+export function ListOrEmpty(props: { isEmpty: boolean; empty: { title: string; description?: ReactNode }; paging: ListPaging; children: ReactNode }) {
+  const { isEmpty, empty, paging, children } = props
+  if (isEmpty) {
+    return (
+      <Empty
+        className="ds-acc-empty"
+        image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+        title={empty.title}
+        description={empty.description}
+      />
+    )
+  }
+  return (
+    <PagedList total={paging.total} size={paging.size} page={paging.page} urlOf={paging.urlOf}>
+      {children}
+    </PagedList>
+  )
+}
