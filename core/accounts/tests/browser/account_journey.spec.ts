@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import User from '#core/accounts/models/user'
+import { createUser, tokenFor } from '#tests/helpers/users'
+import { openPage, overflowOf, PHONE } from '#tests/helpers/browser'
 
 test.group('Account journey in a browser', () => {
   test('register, land logged in, edit the profile, change the password, log out, log in again', async ({
@@ -56,5 +58,21 @@ test.group('Account journey in a browser', () => {
     await page.getByRole('button', { name: '登录' }).click()
     await page.waitForURL((url) => url.pathname === '/me')
     await page.assertTextContains('.ds-acc-hero__name', username)
+  })
+
+  test('on a phone the tabs of the personal centre are one row that scrolls, with the current tab in view', async ({ visit, browserContext, assert }) => {
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createUser())}` })
+    const page = await openPage(visit, '/me/password', PHONE)
+    const tabs = await page.evaluate(() => {
+      const strip = (globalThis as any).document.querySelector('.ds-acc-tabs .semi-tabs-bar-line')
+      const box = strip.getBoundingClientRect()
+      const all = [...strip.querySelectorAll('.semi-tabs-tab')].map((tab: any) => tab.getBoundingClientRect())
+      const active = strip.querySelector('.semi-tabs-tab-active').getBoundingClientRect()
+      return { rows: new Set(all.map((rect: any) => Math.round(rect.top))).size, overflows: strip.scrollWidth > strip.clientWidth, activeInView: active.left >= box.left && active.right <= box.right + 1 }
+    })
+    assert.equal(tabs.rows, 1, 'one row of tabs')
+    assert.isTrue(tabs.overflows, 'the row is wider than a phone and scrolls')
+    assert.isTrue(tabs.activeInView, '修改密码, the last tab, is scrolled into view')
+    assert.equal(await overflowOf(page), 0)
   })
 })

@@ -139,7 +139,8 @@ const CSS = `
 .ds-acc-tabs { margin-top: 16px; padding: 0 20px; }
 .ds-acc-tabs .semi-tabs-bar { border-bottom: 0; }
 .ds-acc-tabs .semi-tabs-content { display: none; }
-.ds-acc-tabs .semi-tabs-bar-line { overflow-x: auto; white-space: nowrap; scrollbar-width: none; }
+.ds-acc-tabs .semi-tabs-bar-line { display: flex; overflow-x: auto; white-space: nowrap; scrollbar-width: none; }
+.ds-acc-tabs .semi-tabs-bar-line .semi-tabs-tab { flex: none; float: none; }
 .ds-acc-tabs .semi-tabs-bar-line::-webkit-scrollbar { display: none; }
 .ds-acc-panel { margin-top: 16px; padding: 28px 32px; }
 .ds-acc-panel__title { margin: 0 0 4px; font-size: 18px; font-weight: 600; color: var(--semi-color-text-0); }
@@ -224,7 +225,8 @@ const CSS = `
   .ds-acc-stat { padding: 10px 4px; }
   .ds-acc-stat__value { font-size: 17px; }
   .ds-acc-stat__label { font-size: 12px; }
-  .ds-acc-tabs { padding: 0 8px; margin-top: 12px; }
+  .ds-acc-tabs { padding: 0; margin-top: 12px; }
+  .ds-acc-tabs .semi-tabs-bar-line { padding: 0 24px 0 16px; -webkit-mask-image: linear-gradient(to right, transparent, #000 16px, #000 calc(100% - 24px), transparent); mask-image: linear-gradient(to right, transparent, #000 16px, #000 calc(100% - 24px), transparent); }
   .ds-acc-panel { margin-top: 12px; padding: 20px 16px; }
   .ds-acc-overview, .ds-acc-about { grid-template-columns: 1fr; }
   .ds-acc-form .semi-form-field[x-label-pos='left'] { display: block; }

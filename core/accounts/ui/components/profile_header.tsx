@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Tabs, TabPane } from '@douyinfe/semi-ui-19'
 import { IconCalendar } from '@douyinfe/semi-icons'
@@ -65,8 +65,15 @@ export function ProfileTabs({
   tabs: { key: string; title: string; href: string }[]
   preserveScroll?: boolean
 }) {
+  const nav = useRef<HTMLElement>(null)
+  // On a phone the tabs scroll sideways: bring the current one into the middle of the strip.
+  useEffect(() => {
+    const strip = nav.current?.querySelector<HTMLElement>('.semi-tabs-bar-line')
+    const tab = nav.current?.querySelector<HTMLElement>('.semi-tabs-tab-active')
+    if (strip && tab && strip.scrollWidth > strip.clientWidth) strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.clientWidth) / 2
+  }, [active])
   return (
-    <nav className="ds-acc-card ds-acc-tabs" aria-label={label}>
+    <nav ref={nav} className="ds-acc-card ds-acc-tabs" aria-label={label}>
       <Tabs
         type="line"
         activeKey={active}
