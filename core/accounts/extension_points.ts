@@ -9,6 +9,10 @@ export interface MeTab {
   title: string
   /** The page of the tab, below /me (e.g. /me/document). */
   href: string
+  /** A Semi icon name for the quick links of /me (e.g. IconFile); a link icon when absent. */
+  icon?: string
+  /** One line under the quick link. */
+  description?: string
 }
 
 /**

@@ -29,8 +29,8 @@ export async function loggedInDestination(user: User): Promise<string | null> {
 
 const BUILT_IN_FIRST: MeTab[] = [{ key: 'index', title: '个人中心', href: '/me' }]
 const BUILT_IN_LAST: MeTab[] = [
-  { key: 'profile', title: '个人资料', href: '/me/profile' },
-  { key: 'password', title: '修改密码', href: '/me/password' },
+  { key: 'profile', title: '个人资料', href: '/me/profile', icon: 'IconUserSetting', description: '完善昵称、联系方式与个性签名' },
+  { key: 'password', title: '修改密码', href: '/me/password', icon: 'IconKey', description: '定期修改密码，保护账号安全' },
 ]
 
 /** The personal centre's tab bar: its own tabs around the ones plugins add. */

@@ -28,7 +28,9 @@ const articleTarget: CommunityTarget = {
 
 /** Wiring into community (targets), categories (usage count) and the personal centre. */
 export default async function articlesBoot() {
-  meTabs.add('articles', () => [{ key: 'article', title: '我的文章', href: '/me/article' }])
+  meTabs.add('articles', () => [
+    { key: 'article', title: '我的文章', href: '/me/article', icon: 'IconArticle', description: '发布、编辑你的文章' },
+  ])
   profileTabs.add('articles', () => [{ key: 'article', title: '文章', path: '/article', sort: 10 }])
   communityTargets.add('articles', () => articleTarget)
   categoryUsage.add('articles', async (categoryIds) => {

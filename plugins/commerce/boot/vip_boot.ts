@@ -1,12 +1,13 @@
 import { meTabs, userFlags } from '#core/accounts/contracts'
 import { isVip } from '../queries/active_vip.js'
+import { creditName } from '../actions/change_credits.js'
 
 /** VIP status on the signed-in user's record (badge, no watermark) and the personal-centre tabs (orders, VIP, credits ledger). */
 export default async function vipBoot() {
   userFlags.add('commerce', async (user) => ({ is_vip: await isVip(user.id) }))
-  meTabs.add('commerce', () => [
-    { key: 'order', title: '我的订单', href: '/me/order' },
-    { key: 'vip', title: '我的VIP', href: '/me/vip' },
-    { key: 'credit', title: '积分明细', href: '/me/credit' },
+  meTabs.add('commerce', async () => [
+    { key: 'order', title: '我的订单', href: '/me/order', icon: 'IconCart', description: '订单和它们的支付状态' },
+    { key: 'vip', title: '我的VIP', href: '/me/vip', icon: 'IconCrown', description: '会员有效期与每天的免费下载' },
+    { key: 'credit', title: `${await creditName()}明细`, href: '/me/credit', icon: 'IconCreditCard', description: '每一笔收入与支出' },
   ])
 }

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { Nav } from '@douyinfe/semi-ui-19'
 import type { AdminMenuLink, AdminMenuNode } from '~/lib/shared_props'
 import { pathOf } from '~/lib/site_routes'
-import { adminIcon } from './admin_icons'
+import { adminIcon } from '../named_icons'
 
 export function isMenuGroup(node: AdminMenuNode): node is Extract<AdminMenuNode, { children: AdminMenuLink[] }> {
   return 'children' in node

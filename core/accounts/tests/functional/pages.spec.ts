@@ -87,6 +87,11 @@ test.group('Account pages', (group) => {
     assert.equal(keys[0], 'index')
     assert.include(keys, 'test_tab')
     assert.deepEqual(keys.slice(-2), ['profile', 'password'])
+    // The quick links of /me: every real tab names its icon and says what is behind it.
+    for (const tab of page.page().props.tabs.filter((entry: { key: string }) => !['index', 'test_tab'].includes(entry.key))) {
+      assert.match(tab.icon ?? '', /^Icon[A-Z]/, `${tab.key} has an icon`)
+      assert.isAbove((tab.description ?? '').length, 0, `${tab.key} has a description`)
+    }
 
     const profile = await http('GET', '/me/profile', { cookies, headers: { Accept: 'text/html' } })
     assert.include(profile.text_(), '修改资料')

@@ -13,6 +13,9 @@ export interface MeTab {
   key: string
   title: string
   href: string
+  /** A Semi icon name for the quick links of /me. */
+  icon?: string
+  description?: string
 }
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024

@@ -13,6 +13,7 @@ import {
   SKIP_REASON,
 } from '../fixtures.js'
 import { asGuest, plainRequest } from '#tests/helpers/plain_http'
+import { inertiaPage } from '#tests/helpers/inertia'
 
 /** A member who bought a month of VIP (2 free downloads a day) and has `credits` left. */
 async function vipMember(credits: number) {
@@ -81,5 +82,7 @@ test.group('VIP benefits', (group) => {
       assert.match(guest.location ?? '', /^\/login\?redirect=/)
       assert.equal((await plainRequest('GET', path, { token })).status, 200, path)
     }
+    const credit = inertiaPage((await plainRequest('GET', '/me/credit', { token })).text)
+    assert.deepInclude(credit.props.tabs, { key: 'credit', title: '魔豆明细', href: '/me/credit', icon: 'IconCreditCard', description: '每一笔收入与支出' })
   }).skip(disabled, SKIP_REASON)
 })

@@ -1,15 +1,11 @@
 import { Link } from '@inertiajs/react'
 import { Banner, Descriptions } from '@douyinfe/semi-ui-19'
-import { IconChevronRight, IconEdit, IconKey, IconLink } from '@douyinfe/semi-icons'
+import { IconChevronRight } from '@douyinfe/semi-icons'
+import { namedIcon } from '~/components/named_icons'
 import { useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../components/me_shell'
 import { formatDateTime } from '../../../components/format'
-
-const DESCRIPTIONS: Record<string, string> = {
-  profile: '完善昵称、联系方式与个性签名',
-  password: '定期修改密码，保护账号安全',
-}
 
 export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: string }) {
   const { user } = useShared()
@@ -57,11 +53,11 @@ export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: strin
             {links.map((tab) => (
               <Link key={tab.key} href={tab.href} className="ds-acc-link">
                 <span className="ds-acc-link__icon">
-                  {tab.key === 'profile' ? <IconEdit /> : tab.key === 'password' ? <IconKey /> : <IconLink />}
+                  {namedIcon(tab.icon, 'default', 'IconLink')}
                 </span>
                 <span className="ds-acc-link__text">
                   <span className="ds-acc-link__title">{tab.title}</span>
-                  {DESCRIPTIONS[tab.key] && <span className="ds-acc-link__desc">{DESCRIPTIONS[tab.key]}</span>}
+                  {tab.description && <span className="ds-acc-link__desc">{tab.description}</span>}
                 </span>
                 <IconChevronRight style={{ color: 'var(--semi-color-text-3)' }} />
               </Link>

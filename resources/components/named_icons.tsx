@@ -54,8 +54,8 @@ import {
 } from '@douyinfe/semi-icons'
 
 /**
- * Admin menu entries name their icon (AdminMenuEntry.icon). Only these names are bundled;
- * any other name falls back to the default icon.
+ * Admin menu entries and personal-centre tabs name their icon (AdminMenuEntry.icon, MeTab.icon).
+ * Only these names are bundled; any other name falls back to the default icon.
  */
 const ICONS: Record<string, ComponentType<{ size?: 'small' | 'default' | 'large' | 'extra-large' }>> = {
   IconAppCenter,
@@ -113,7 +113,12 @@ const ICONS: Record<string, ComponentType<{ size?: 'small' | 'default' | 'large'
 
 export const DEFAULT_ADMIN_ICON = 'IconAppCenter'
 
+/** The named icon of the bundled set (admin menu entries, personal-centre links), or `fallback`. */
+export function namedIcon(name: string | null | undefined, size: 'small' | 'default' | 'large' = 'default', fallback = DEFAULT_ADMIN_ICON) {
+  const Icon = (name && ICONS[name]) || ICONS[fallback]
+  return <Icon size={size} />
+}
+
 export function adminIcon(name: string | null | undefined) {
-  const Icon = (name && ICONS[name]) || ICONS[DEFAULT_ADMIN_ICON]
-  return <Icon size="large" />
+  return namedIcon(name, 'large')
 }
