@@ -52,3 +52,28 @@ export async function collectHomeSections(ctx: HttpContext): Promise<HomeSection
     .sort((a, b) => (a.section.order ?? 0) - (b.section.order ?? 0) || a.index - b.index)
     .map(({ section }) => section)
 }
+
+/** One entry of the /tool page (the 工具 tab of the phone tab bar): a shortcut to something the site does. */
+export interface SiteTool {
+  key: string
+  title: string
+  /** One line under the title. */
+  description: string
+  href: string
+  /** A Semi icon name from resources/components/named_icons.tsx. */
+  icon: string
+  /** Lower first; tools with the same value keep the order they were contributed in. */
+  order?: number
+}
+
+/** Tools for the /tool page, collected on every visit (a plugin may leave a tool out for this visitor). */
+export const siteTools = defineExtensionPoint<(ctx: HttpContext) => Promise<SiteTool[]> | SiteTool[]>('siteTools')
+
+/** The site's own tools and every contributor's, in display order. */
+export async function collectSiteTools(ctx: HttpContext, builtIn: SiteTool[] = []): Promise<SiteTool[]> {
+  const tools = [...builtIn, ...(await siteTools.collect(ctx)).flat()]
+  return tools
+    .map((tool, index) => ({ tool, index }))
+    .sort((a, b) => (a.tool.order ?? 0) - (b.tool.order ?? 0) || a.index - b.index)
+    .map(({ tool }) => tool)
+}

@@ -5,9 +5,11 @@ const NavigationController = () => import('./controllers/api/navigation_controll
 const FriendlinkController = () => import('./controllers/api/friendlink_controller.js')
 const SiteAdminController = () => import('./controllers/admin/site_admin_controller.js')
 const HomeController = () => import('./controllers/site/home_controller.js')
+const ToolController = () => import('./controllers/site/tool_controller.js')
 
 export default function siteRoutes(router: Router) {
   router.get('/', [HomeController, 'show']).as('site.home')
+  router.get('/tool', [ToolController, 'show']).as('site.tool')
 
   // Public reads that show disabled entries to holders of 查看导航.
   router

@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'commerce',
   title: '积分与交易',
   description: 'Credits ledger, daily sign-in, score rules, paid downloads, VIP and orders.',
-  dependsOn: ['settings', 'accounts', 'access', 'queue', 'documents'],
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'site', 'documents'],
   permissions: commercePermissions,
   adminMenu: [
     { page: 'order', title: '订单管理', icon: 'IconCreditCard', permission: ORDER_LIST, component: 'commerce/admin/order_list', sort: 600 },

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
-import { DESKTOP, openPage, PHONE } from '#tests/helpers/browser'
+import { DESKTOP, openPage, overflowOf, PHONE } from '#tests/helpers/browser'
 
 
 test.group('Site layout in a browser', (group) => {
@@ -47,6 +47,18 @@ test.group('Site layout in a browser', (group) => {
     await drawer.waitFor()
     await page.assertVisible('.ds-drawer input[placeholder="搜索文档"]')
     await page.assertVisible('.ds-drawer a.ds-drawer__login')
+  })
+
+  test('at 390 px the 工具 tab opens the tools, and a tool card leads to its page', async ({ visit, assert }) => {
+    const page = await openPage(visit, '/', PHONE)
+    await page.locator('.ds-tabbar a[href="/tool"]').click()
+    await page.waitForURL((url: URL) => url.pathname === '/tool')
+    await page.getByRole('heading', { name: '工具' }).waitFor()
+    assert.equal(await page.locator('.ds-tabbar a[href="/tool"]').getAttribute('aria-current'), 'page')
+    assert.isAtLeast(await page.locator('[data-tool]').count(), 2)
+    assert.equal(await overflowOf(page), 0)
+    await page.locator('[data-tool="search"]').click()
+    await page.waitForURL((url: URL) => url.pathname === '/search')
   })
 })
 

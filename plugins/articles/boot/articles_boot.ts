@@ -1,4 +1,5 @@
 import { meTabs, profileTabs } from '#core/accounts/contracts'
+import { siteTools } from '#core/site/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { communityTargets, TargetKind, type CommunityTarget, type CommunityTargetInfo } from '#plugins/community/contracts'
 import Article from '../models/article.js'
@@ -32,6 +33,10 @@ export default async function articlesBoot() {
     { key: 'article', title: '我的文章', href: '/me/article', icon: 'IconArticle', description: '发布、编辑你的文章' },
   ])
   profileTabs.add('articles', () => [{ key: 'article', title: '文章', path: '/article', sort: 10 }])
+  siteTools.add('articles', () => [
+    { key: 'post', title: '发布文章', description: '写下经验、教程与见解', href: '/post', icon: 'IconSend', order: 30 },
+    { key: 'articles', title: '文章专栏', description: '按分类阅读大家的文章', href: '/article', icon: 'IconArticle', order: 35 },
+  ])
   communityTargets.add('articles', () => articleTarget)
   categoryUsage.add('articles', async (categoryIds) => {
     if (categoryIds.length === 0) return 0

@@ -1,4 +1,6 @@
 import { meTabs, userFlags } from '#core/accounts/contracts'
+import { settings } from '#core/settings/contracts'
+import { siteTools, type SiteTool } from '#core/site/contracts'
 import { isVip } from '../queries/active_vip.js'
 import { creditName } from '../actions/change_credits.js'
 
@@ -10,4 +12,14 @@ export default async function vipBoot() {
     { key: 'vip', title: '我的VIP', href: '/me/vip', icon: 'IconCrown', description: '会员有效期与每天的免费下载' },
     { key: 'credit', title: `${await creditName()}明细`, href: '/me/credit', icon: 'IconCreditCard', description: '每一笔收入与支出' },
   ])
+  siteTools.add('commerce', async () => {
+    const name = await creditName()
+    const tools: SiteTool[] = [
+      { key: 'credit', title: `${name}明细`, description: `每一笔${name}收入与支出`, href: '/me/credit', icon: 'IconCreditCard', order: 45 },
+    ]
+    if (await settings.get<boolean>('vip', 'enable')) {
+      tools.unshift({ key: 'vip', title: '开通VIP', description: '免费下载付费文档，阅读无广告', href: '/joinvip', icon: 'IconCrown', order: 40 })
+    }
+    return tools
+  })
 }

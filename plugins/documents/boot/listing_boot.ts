@@ -1,5 +1,5 @@
 import { siteStats } from '#core/admin/contracts'
-import { homeSections } from '#core/site/contracts'
+import { homeSections, siteTools } from '#core/site/contracts'
 import { profileTabs } from '#core/accounts/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { DocumentStatus } from '../enums/document_status.js'
@@ -25,6 +25,10 @@ export default async function listingBoot() {
     return stats
   })
   homeSections.add('documents', documentHomeSections)
+  siteTools.add('documents', () => [
+    { key: 'categories', title: '文档分类', description: '按分类浏览全部文档', href: '/category', icon: 'IconGridView', order: 15 },
+    { key: 'upload', title: '上传文档', description: '分享 PDF、Word、PPT、Excel 等文档', href: '/upload', icon: 'IconCloud', order: 20 },
+  ])
   categoryUsage.add('documents', countDocumentsFiledUnder)
   profileTabs.add('documents', () => [{ key: 'document', title: '文档', path: '/document', sort: 20 }])
 }

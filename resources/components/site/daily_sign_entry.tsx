@@ -16,8 +16,8 @@ interface DailySignEntryProps {
   state: DailySignState | undefined
   signedIn: boolean
   currentUrl: string
-  /** 'header': a small button; 'drawer': a row of the phone menu. */
-  variant: 'header' | 'drawer'
+  /** 'header': a small button of the desktop header; 'inline': the same button inside a page; 'drawer': a row of the phone menu. */
+  variant: 'header' | 'inline' | 'drawer'
   onDone?: () => void
 }
 
@@ -59,7 +59,7 @@ export function DailySignEntry({ state, signedIn, currentUrl, variant, onDone }:
     )
   }
   return (
-    <span className="ds-header__sign">
+    <span className={variant === 'header' ? 'ds-header__sign' : 'ds-sign-inline'}>
       <Button
         theme={signed ? 'borderless' : 'light'}
         type={signed ? 'tertiary' : 'warning'}

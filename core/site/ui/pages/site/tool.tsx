@@ -1,0 +1,53 @@
+import { Link } from '@inertiajs/react'
+import { Empty } from '@douyinfe/semi-ui-19'
+import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
+import { useCurrentUrl, useShared } from '~/lib/shared_props'
+import { namedIcon } from '~/components/named_icons'
+import { SeoHead } from '~/components/site/seo_head'
+import { DailySignEntry, type DailySignState } from '~/components/site/daily_sign_entry'
+import '../../components/site_tools.css'
+
+interface SiteTool {
+  key: string
+  title: string
+  description: string
+  href: string
+  icon: string
+}
+
+const TONES = ['blue', 'green', 'orange', 'violet']
+
+/** /tool: every tool of the site as a card (the 工具 tab of the phone tab bar), and today's sign-in. */
+export default function ToolPage({ tools }: { tools: SiteTool[] }) {
+  const shared = useShared()
+  const currentUrl = useCurrentUrl()
+  return (
+    <div className="ds-container ds-tools">
+      <SeoHead title="工具" description="上传文档、发布文章、搜索与每日签到，常用功能一站直达" />
+      <header className="ds-tools__head">
+        <div>
+          <h1 className="ds-tools__title">工具</h1>
+          <p className="ds-tools__hint">常用功能一站直达</p>
+        </div>
+        <span className="ds-tools__sign">
+          <DailySignEntry state={shared.dailySign as DailySignState | undefined} signedIn={Boolean(shared.user)} currentUrl={currentUrl} variant="inline" />
+        </span>
+      </header>
+      {tools.length === 0 ? (
+        <Empty image={<IllustrationNoContent style={{ width: 150, height: 150 }} />} title="暂无工具" description="管理员启用插件后，这里会出现对应的工具" />
+      ) : (
+        <nav className="ds-features ds-tools__grid" aria-label="工具">
+          {tools.map((tool, index) => (
+            <Link key={tool.key} href={tool.href} className={`ds-feature ds-feature--${TONES[index % TONES.length]}`} data-tool={tool.key}>
+              <span className="ds-feature__icon">{namedIcon(tool.icon)}</span>
+              <span className="ds-feature__body">
+                <span className="ds-feature__title">{tool.title}</span>
+                <span className="ds-feature__text">{tool.description}</span>
+              </span>
+            </Link>
+          ))}
+        </nav>
+      )}
+    </div>
+  )
+}
