@@ -31,5 +31,9 @@ export default function readerRoutes(router: Router) {
     .get('/document/:id', [DocumentPageController, 'show'])
     .where('id', router.matchers.number())
     .as('documents.page')
+  router
+    .get('/m/document/:id', [DocumentPageController, 'show'])
+    .where('id', router.matchers.number())
+    .as('documents.page.mobile')
   router.get('/me/download', [MeDownloadsController, 'show']).use(middleware.auth()).as('documents.me.download')
 }

@@ -205,6 +205,17 @@ test.group('Listing: /category/:id?', (group) => {
     const all = (await open(client, '/category')).page
     assert.sameMembers(titlesOf(all.props.documents), ['顶级文档', '孙级文档', '别处文档'])
     assert.sameMembers(all.props.chips.items.map((chip: any) => chip.title), ['顶级', '别处'])
+
+    // The phone addresses of the spec (the tab bar's 分类 opens /m/categoryall) show the same lists,
+    // with the canonical address of the desktop page.
+    for (const url of ['/m/categoryall', `/m/categoryall/${top.id}`, `/m/category/${top.id}`]) {
+      const mobile = await client.get(url)
+      assert.equal(mobile.status(), 200, url)
+      const page = inertiaPage(mobile.text())
+      assert.equal(page.component, 'documents/site/category', url)
+      assert.sameMembers(titlesOf(page.props.documents), url === '/m/categoryall' ? ['顶级文档', '孙级文档', '别处文档'] : ['顶级文档', '孙级文档'], url)
+    }
+    assert.match((await client.get(`/m/category/${top.id}`)).text(), new RegExp(`rel="canonical" href="[^"]*/category/${top.id}"`))
   })
 
   test('a missing, disabled, article or malformed category is a 404 page', async ({ client, assert }) => {

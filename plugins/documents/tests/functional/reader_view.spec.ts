@@ -118,6 +118,12 @@ test.group('Reader page', (group) => {
     assert.include(html, '继续阅读')
     assert.include(html, 'aspect-ratio:420 / 594')
     assert.include(html, 'loading="lazy"')
+
+    // The spec's phone address renders the same reader, canonical to the desktop one.
+    const mobile = await client.get(`/m/document/${document.id}`).header('Accept', 'text/html')
+    mobile.assertStatus(200)
+    assert.include(mobile.text(), `/view/page/${document.id}/1.webp`)
+    assert.match(mobile.text(), new RegExp(`<link[^>]*rel="canonical"[^>]*href="[^"]*/document/${document.id}"`))
   })
 
   test('a converting document says so; a failed one tells only its uploader why', async ({ client, assert }) => {
