@@ -7,6 +7,7 @@ export {
   effectivelyEnabledIds,
   descendantIds,
   categoryPath,
+  withAncestors,
 } from './services/category_tree.js'
 export type { CategoryNode } from './services/category_tree.js'
 export { categoryCards, categoryHref } from './services/category_cards.js'

@@ -91,3 +91,19 @@ export async function categoryPath(id: number): Promise<CategoryJson[]> {
   }
   return path.map(categoryJson)
 }
+
+/**
+ * The categories with every ancestor of each. Content is filed under its whole path, as the
+ * upload cascader sends it (a 中学 document also counts under 教育资料), whether a client
+ * sent the path or only the leaf.
+ */
+export async function withAncestors(ids: number[]): Promise<number[]> {
+  const all = new Set<number>()
+  let frontier = [...new Set(ids)].filter((id) => id > 0)
+  while (frontier.length > 0) {
+    frontier.forEach((id) => all.add(id))
+    const parents = await Category.query().whereIn('id', frontier).select('parentId')
+    frontier = [...new Set(parents.map((row) => row.parentId))].filter((id) => id > 0 && !all.has(id))
+  }
+  return [...all]
+}

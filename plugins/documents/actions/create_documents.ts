@@ -6,7 +6,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { groupAbilities } from '#core/access/contracts'
 import { DynamicType, recordDynamic, type DynamicPart } from '#core/accounts/contracts'
 import { Attachment, AttachmentType } from '#core/storage/contracts'
-import { effectivelyEnabledIds, CATEGORY_TYPE } from '#plugins/categories/contracts'
+import { effectivelyEnabledIds, withAncestors, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Document from '../models/document.js'
 import { DocumentStatus, type DocumentStatusValue } from '../enums/document_status.js'
 import { recountForDocuments } from './recount_documents.js'
@@ -49,6 +49,12 @@ export async function assertDocumentCategories(categoryIds: number[]) {
   if (categoryIds.some((id) => !enabled.has(id))) throw ApiError.badRequest('分类不存在或已被禁用')
 }
 
+/** The enabled document categories to file under: the chosen ones and their ancestors. */
+export async function documentCategoriesToFile(categoryIds: number[]) {
+  await assertDocumentCategories(categoryIds)
+  return withAncestors(categoryIds)
+}
+
 /** An empty code means "no language"; any other must be an enabled language. */
 export async function assertLanguage(code: string) {
   if (!code) return
@@ -77,8 +83,7 @@ async function ownUploads(userId: number, attachmentIds: number[]) {
  */
 export async function createDocuments(input: CreateDocumentsInput): Promise<Document[]> {
   if (input.items.length === 0) throw ApiError.badRequest('请先上传文档')
-  const categoryIds = [...new Set(input.categoryIds)]
-  await assertDocumentCategories(categoryIds)
+  const categoryIds = await documentCategoriesToFile(input.categoryIds)
   for (const language of new Set(input.items.map((item) => item.language ?? ''))) await assertLanguage(language)
   const attachments = await ownUploads(
     input.userId,

@@ -1,13 +1,15 @@
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
+import { withAncestors } from '#plugins/categories/contracts'
 import { recountCategories, recountForDocuments } from './recount_documents.js'
 
-/** Files the documents under exactly these document categories (type 0), replacing the old ones. */
+/** Files the documents under these document categories (type 0) and their ancestors, replacing the old ones. */
 export async function setDocumentCategories(input: { documentIds: number[]; categoryIds: number[] }) {
-  const categoryIds = [...new Set(input.categoryIds)]
-  const categories = await db.from('categories').whereIn('id', categoryIds).where('type', 0).select('id')
-  if (categories.length !== categoryIds.length) throw ApiError.badRequest('分类不存在或不是文档分类')
+  const chosen = [...new Set(input.categoryIds)]
+  const categories = await db.from('categories').whereIn('id', chosen).where('type', 0).select('id')
+  if (categories.length !== chosen.length) throw ApiError.badRequest('分类不存在或不是文档分类')
+  const categoryIds = await withAncestors(chosen)
 
   const rows = await db.from('documents').whereIn('id', input.documentIds).select('id')
   if (rows.length === 0) throw ApiError.notFound('文档不存在')

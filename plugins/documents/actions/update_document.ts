@@ -5,7 +5,7 @@ import Document from '../models/document.js'
 import { QUEUED_STATUSES, type DocumentStatusValue } from '../enums/document_status.js'
 import { recountCategories, recountForDocuments, recountLanguages } from './recount_documents.js'
 import { queueConversion } from './queue_conversion.js'
-import { assertDocumentCategories, assertLanguage } from './create_documents.js'
+import { assertLanguage, documentCategoriesToFile } from './create_documents.js'
 
 export interface UpdateDocumentInput {
   id: number
@@ -31,11 +31,8 @@ export async function updateDocument(input: UpdateDocumentInput): Promise<Docume
   if (document.userId !== input.actorId && !input.canManage) throw ApiError.forbidden('您只能编辑自己上传的文档')
   if (input.status !== undefined && !input.canManage) throw ApiError.forbidden('您没有权限修改文档状态')
   if (input.language !== undefined) await assertLanguage(input.language)
-  const categoryIds = input.categoryIds ? [...new Set(input.categoryIds)] : undefined
-  if (categoryIds) {
-    if (categoryIds.length === 0) throw ApiError.badRequest('请选择分类')
-    await assertDocumentCategories(categoryIds)
-  }
+  if (input.categoryIds?.length === 0) throw ApiError.badRequest('请选择分类')
+  const categoryIds = input.categoryIds ? await documentCategoriesToFile(input.categoryIds) : undefined
 
   const oldLanguage = document.language
   const statusChanged = input.status !== undefined && input.status !== document.status

@@ -106,6 +106,28 @@ test.group('Documents: create, edit and delete', () => {
     again.assertStatus(400)
   }).skip(documentsDisabled, disabledReason)
 
+  test('a client that sends only the leaf category still files the document under the whole path', async ({ client, assert }) => {
+    const user = await createUploader()
+    const token = await tokenFor(user)
+    const root = await makeCategory()
+    const middle = await makeCategory({ parentId: root.id })
+    const leaf = await makeCategory({ parentId: middle.id })
+    const file = await upload(client, token, 'leaf-only.pdf')
+    const created = await client.post('/api/v1/document').bearerToken(token).json({ category_id: [leaf.id], document: [{ attachment_id: file.id }] })
+    created.assertStatus(200)
+    const [document] = created.body().document
+    assert.sameMembers(document.category_id, [root.id, middle.id, leaf.id])
+    for (const category of [root, middle, leaf]) assert.equal(await docCount('categories', category.id), 1, category.title)
+
+    // Editing to another leaf moves the whole path, and the old branch counts no longer.
+    const other = await makeCategory({ parentId: root.id })
+    ;(await client.put('/api/v1/document').bearerToken(token).json({ id: document.id, category_id: [other.id] })).assertStatus(200)
+    assert.equal(await docCount('categories', middle.id), 0)
+    assert.equal(await docCount('categories', leaf.id), 0)
+    assert.equal(await docCount('categories', root.id), 1)
+    assert.equal(await docCount('categories', other.id), 1)
+  }).skip(documentsDisabled, disabledReason)
+
   test('a member of groups that all review uploads gets 待审核, hidden from the exist check', async ({ client, assert }) => {
     const member = await createUser()
     const token = await tokenFor(member)
@@ -287,7 +309,7 @@ test.group('Documents: create, edit and delete', () => {
     const document = await publish(client, { token }, category.id)
     const props = await pageProps(client, token, '/me/document')
     assert.equal(props.active, 'document')
-    assert.deepInclude(props.tabs, { key: 'document', title: '我的文档', href: '/me/document' })
+    assert.deepInclude(props.tabs, { key: 'document', title: '我的文档', href: '/me/document', icon: 'IconFile', description: '上传、编辑你分享的文档' })
     assert.equal(props.total, 1)
     assert.equal(props.documents[0].id, document.id)
 
