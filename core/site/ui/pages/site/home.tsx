@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
@@ -18,6 +18,7 @@ import { SearchBox } from '~/components/site/search_box'
 import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_head'
 import { AdSlot } from '~/components/site/ad_slot'
 import { BannerCarousel } from '~/components/site/banner_carousel'
+import { FeatureCard, type Feature } from '../../components/feature_card'
 import '../../components/home_sections.css'
 
 /** core/site/extension_points.ts HomeSection: what plugins contribute to the home page. */
@@ -79,14 +80,6 @@ function HeroStats({ stats, showUsers }: { stats: SiteStats | null; showUsers: b
       ))}
     </div>
   )
-}
-
-interface Feature {
-  icon: ReactNode
-  title: string
-  text: string
-  href: string
-  tone: string
 }
 
 function features(creditName: string, vipEnabled: boolean): Feature[] {
@@ -277,13 +270,7 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
       <div className="ds-container">
         <section className="ds-features" aria-label="网站功能">
           {features(creditName, vipEnabled).map((feature) => (
-            <Link key={feature.title} href={feature.href} className={`ds-feature ds-feature--${feature.tone}`}>
-              <span className="ds-feature__icon">{feature.icon}</span>
-              <span className="ds-feature__body">
-                <span className="ds-feature__title">{feature.title}</span>
-                <span className="ds-feature__text">{feature.text}</span>
-              </span>
-            </Link>
+            <FeatureCard key={feature.title} feature={feature} />
           ))}
         </section>
         <BannerCarousel />

@@ -1,10 +1,10 @@
-import { Link } from '@inertiajs/react'
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useCurrentUrl, useShared } from '~/lib/shared_props'
 import { namedIcon } from '~/components/named_icons'
 import { SeoHead } from '~/components/site/seo_head'
 import { DailySignEntry, type DailySignState } from '~/components/site/daily_sign_entry'
+import { FeatureCard } from '../../components/feature_card'
 import '../../components/site_tools.css'
 
 interface SiteTool {
@@ -38,13 +38,11 @@ export default function ToolPage({ tools }: { tools: SiteTool[] }) {
       ) : (
         <nav className="ds-features ds-tools__grid" aria-label="工具">
           {tools.map((tool, index) => (
-            <Link key={tool.key} href={tool.href} className={`ds-feature ds-feature--${TONES[index % TONES.length]}`} data-tool={tool.key}>
-              <span className="ds-feature__icon">{namedIcon(tool.icon)}</span>
-              <span className="ds-feature__body">
-                <span className="ds-feature__title">{tool.title}</span>
-                <span className="ds-feature__text">{tool.description}</span>
-              </span>
-            </Link>
+            <FeatureCard
+              key={tool.key}
+              id={tool.key}
+              feature={{ icon: namedIcon(tool.icon), title: tool.title, text: tool.description, href: tool.href, tone: TONES[index % TONES.length] }}
+            />
           ))}
         </nav>
       )}
