@@ -6,11 +6,19 @@ export const PHONE = { width: 390, height: 844 }
 /**
  * Opens a page and waits until React has hydrated it. The first visit compiles the page in
  * Vite's dev server, which can take a while on a cold start. A viewport, when given, is set
- * before hydration so the page renders at that width from the start.
+ * before the page loads, so it renders at that width from the first paint (resizing after
+ * load left phone-only controls hidden now and then on a busy machine).
  */
 export async function openPage(visit: any, path: string, viewport?: { width: number; height: number }) {
-  const page = await visit(path, { waitUntil: 'domcontentloaded', timeout: 120_000 })
-  if (viewport) await page.setViewportSize(viewport)
+  const options = { waitUntil: 'domcontentloaded', timeout: 120_000 }
+  let page: any
+  if (viewport) {
+    page = await visit('about:blank')
+    await page.setViewportSize(viewport)
+    await page.goto(path, options)
+  } else {
+    page = await visit(path, options)
+  }
   await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
   return page
 }
