@@ -76,6 +76,8 @@ test.group('VIP benefits', (group) => {
     const { token } = await vipMember(0)
     const guestJoin = await plainRequest('GET', '/joinvip')
     assert.equal(guestJoin.status, 200)
+    const phoneJoin = await plainRequest('GET', '/m/joinvip')
+    assert.match(phoneJoin.text, /<link[^>]*rel="canonical"[^>]*href="https?:\/\/[^/"]+\/joinvip"/, 'the phone address is canonical to the desktop one')
     for (const path of ['/me/vip', '/me/order', '/me/credit', '/order?order_no=123']) {
       const guest = await asGuest('GET', path)
       assert.equal(guest.status, 302, path)

@@ -46,7 +46,7 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
 
   return (
     <div className="ds-shop">
-      <SeoHead title="开通VIP" description="开通 VIP 会员，享受更多下载与阅读权益" />
+      <SeoHead title="开通VIP" description="开通 VIP 会员，享受更多下载与阅读权益" path="/joinvip" />
       <CommerceStyles />
       <div className="ds-container">
         <section className="ds-shop-hero">
