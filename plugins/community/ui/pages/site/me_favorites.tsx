@@ -49,7 +49,7 @@ export default function MeFavorites({ tabs, active, favorites, total, page, size
                   <span>收藏于 {formatDateTime(favorite.created_at)}</span>
                 </>
               }
-              actions={<ConfirmDelete question="取消收藏？" label="取消收藏" onConfirm={() => remove(favorite)} />}
+              actions={<ConfirmDelete question="取消收藏？" label="取消收藏" keepText="保留" onConfirm={() => remove(favorite)} />}
             >
               <div className="ds-me-row__title">
                 {favorite.exists ? <Link href={favorite.link}>{favorite.title}</Link> : <span className="ds-me-row__gone">该内容已被删除</span>}
