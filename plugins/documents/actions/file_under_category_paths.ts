@@ -1,4 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { Category, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import { recountCategories } from './recount_documents.js'
 
 /**
@@ -7,8 +8,8 @@ import { recountCategories } from './recount_documents.js'
  * again: it only inserts what is missing. Returns how many filings it added.
  */
 export async function fileUnderCategoryPaths(client: QueryClientContract) {
-  const categories = await client.from('categories').where('type', 0).select('id', 'parent_id')
-  const parentOf = new Map(categories.map((row: { id: number; parent_id: number }) => [Number(row.id), Number(row.parent_id)]))
+  const categories = await Category.query({ client }).where('type', CATEGORY_TYPE.Document).select('id', 'parentId')
+  const parentOf = new Map(categories.map((row) => [row.id, row.parentId]))
   const filings = await client.from('document_categories').select('document_id', 'category_id')
   const filed = new Map<number, Set<number>>()
   for (const row of filings) {
