@@ -10,6 +10,7 @@ import { ARTICLE_CHECK, ARTICLE_UPDATE } from '../permissions.js'
 import { plainText, sanitizeArticle } from '../services/sanitize_article.js'
 import { recountAuthors, recordPublished } from './recount_authors.js'
 import { syncArticlesInSearch } from '../services/article_search.js'
+import { defaultArticleKeywords } from '../services/article_keywords.js'
 
 export interface ArticleInput {
   title: string
@@ -47,7 +48,7 @@ function fields(input: ArticleInput, content: string) {
   return {
     title: input.title,
     content,
-    keywords: input.keywords ?? '',
+    keywords: input.keywords?.trim() || defaultArticleKeywords(input.title, plainText(content)),
     description: input.description || plainText(content).slice(0, 200),
     author: input.author ?? '',
   }

@@ -102,7 +102,7 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
         {
           uuid: randomUUID(),
           title,
-          keywords: (item.keywords?.trim() || defaultKeywords(title)).slice(0, 255),
+          keywords: (item.keywords?.trim() || defaultKeywords(title, item.description ?? '')).slice(0, 255),
           description: (item.description?.trim() ?? '').slice(0, 512),
           userId: input.userId,
           attachmentId: attachment.id,

@@ -67,6 +67,21 @@ test.group('Articles: publishing', (group) => {
     assert.equal(read.body().user.username, author.username)
   })
 
+  test('an article without keywords gets the telling words of its title and text; given keywords are kept', async ({ client, assert }) => {
+    const token = await tokenFor(await createSuperAdmin())
+    const created = await client
+      .post('/api/v1/article')
+      .json({ title: '中国古代文学史中的诗歌与散文', content: '<p>唐诗宋词是中国古代诗歌的高峰，散文则以唐宋八大家为代表。</p>' })
+      .bearerToken(token)
+    created.assertStatus(200)
+    const words = (await Article.findOrFail(created.body().id)).keywords.split(',')
+    assert.includeMembers(words, ['诗歌', '散文', '文学史'])
+    for (const split of ['中的', '的', '与', '则以']) assert.notInclude(words, split)
+
+    const given = await client.post('/api/v1/article').json({ title: '年度总结', content: '<p>正文</p>', keywords: '总结,年度' }).bearerToken(token)
+    assert.equal((await Article.findOrFail(given.body().id)).keywords, '总结,年度')
+  })
+
   test('guests, the "no article" punishment and bad input are refused with a message', async ({ client, assert }) => {
     ;(await client.post('/api/v1/article').json({ title: '标题', content: '<p>正文</p>' })).assertStatus(401)
     const punished = await createUser()
