@@ -1,6 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { SEARCH_ANALYTICS, SEARCH_INDEX_REBUILD, SEARCH_RECORD_DELETE, SEARCH_RECORD_LIST } from './permissions.js'
+import { SEARCH_ANALYTICS, SEARCH_INDEX_REBUILD, SEARCH_RECORD_DELETE, SEARCH_RECORD_LIST, SEARCH_WORD_HIDE } from './permissions.js'
 
 const SearchPageController = () => import('./controllers/site/search_page_controller.js')
 const SearchController = () => import('./controllers/api/search_controller.js')
@@ -19,6 +19,10 @@ export default function searchRoutes(router: Router) {
   router
     .get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics'])
     .use(middleware.permission({ key: SEARCH_ANALYTICS }))
+  router
+    .put('/api/v1/searchrecord/hidden', [SearchRecordsController, 'hide'])
+    .as('search.word.hide')
+    .use(middleware.permission({ key: SEARCH_WORD_HIDE }))
   router
     .delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy'])
     .use(middleware.permission({ key: SEARCH_RECORD_DELETE }))

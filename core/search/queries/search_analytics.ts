@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import { searchWordKey } from '../search_word_key.js'
 
 /** The spec's quick date ranges, in days: day, week, month, three months, half a year, a year. */
 export const ANALYTICS_RANGES = [1, 7, 31, 92, 183, 365] as const
@@ -10,7 +11,8 @@ function stored(date: DateTime) {
 
 /**
  * What visitors searched over the last `days`: totals, the most searched words, the words
- * that found nothing (what the library lacks), and searches per day (per hour for one day).
+ * that found nothing (what the library lacks), and searches per day (per hour for one day);
+ * the top words say whether staff hid them from 大家都在搜.
  */
 export async function searchAnalytics(input: { days: number; type?: number }) {
   const now = DateTime.now()
@@ -53,6 +55,9 @@ export async function searchAnalytics(input: { days: number; type?: number }) {
       .groupByRaw(`SUBSTR(created_at, 1, ${bucketLength})`),
   ])
 
+  const hiddenWords = (await db.from('search_hidden_words').orderBy('id', 'desc').limit(500).select('keywords')).map((row: any) => String(row.keywords))
+  const hidden = new Set(hiddenWords)
+
   const byBucket = new Map(buckets.map((row: any) => [String(row.bucket).replace('T', ' '), row]))
   const trend: { label: string; count: number; zero: number }[] = []
   const steps = input.days === 1 ? 24 : input.days
@@ -69,8 +74,15 @@ export async function searchAnalytics(input: { days: number; type?: number }) {
     keywords: Number(summary?.keywords ?? 0),
     zero: Number(summary?.zero ?? 0),
     spend: Number(Number(summary?.spend ?? 0).toFixed(3)),
-    top: top.map((row: any) => ({ keywords: String(row.keywords), count: Number(row.count), results: Number(row.results) })),
+    top: top.map((row: any) => ({
+      keywords: String(row.keywords),
+      count: Number(row.count),
+      results: Number(row.results),
+      hidden: hidden.has(searchWordKey(String(row.keywords))),
+    })),
     zero_keywords: zero.map((row: any) => ({ keywords: String(row.keywords), count: Number(row.count), last_at: String(row.last_at) })),
     trend,
+    /** Words staff keep out of 大家都在搜, newest first. */
+    hidden_words: hiddenWords,
   }
 }

@@ -19,3 +19,8 @@ export const searchAnalyticsValidator = vine.create({
   days: vine.number().withoutDecimals().in([1, 7, 31, 92, 183, 365]).optional(),
   type: vine.number().withoutDecimals().in([0, 1]).optional(),
 })
+
+export const hideSearchWordValidator = vine.create({
+  keywords: vine.string().trim().minLength(1).maxLength(64),
+  hidden: vine.boolean(),
+})

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { heldKeys } from '#core/access/contracts'
-import { SEARCH_ANALYTICS, SEARCH_RECORD_DELETE } from '../../permissions.js'
+import { SEARCH_ANALYTICS, SEARCH_RECORD_DELETE, SEARCH_WORD_HIDE } from '../../permissions.js'
 
 /** The admin page loads its rows through the JSON API, so it refreshes in place after deletes. */
 export default class SearchAdminPagesController {
@@ -13,6 +13,8 @@ export default class SearchAdminPagesController {
   /** Public to every admin user (spec §6); its data needs 搜索分析数据. */
   async analytics(ctx: HttpContext) {
     const held = await heldKeys(ctx.auth.getUserOrFail().id)
-    return renderPage(ctx, 'search/admin/search_analytics', { can: { view: held.has(SEARCH_ANALYTICS) } })
+    return renderPage(ctx, 'search/admin/search_analytics', {
+      can: { view: held.has(SEARCH_ANALYTICS), hide: held.has(SEARCH_WORD_HIDE) },
+    })
   }
 }

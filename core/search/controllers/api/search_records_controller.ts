@@ -4,10 +4,12 @@ import { listSearchRecords } from '../../queries/list_search_records.js'
 import { searchRecordJson } from '../../transformers/search_record_transformer.js'
 import {
   deleteSearchRecordsValidator,
+  hideSearchWordValidator,
   listSearchRecordsValidator,
   searchAnalyticsValidator,
 } from '../../validators/search_record_validators.js'
 import { searchAnalytics } from '../../queries/search_analytics.js'
+import { setSearchWordHidden } from '../../actions/hide_search_word.js'
 
 export default class SearchRecordsController {
   /** GET /api/v1/searchrecord/list */
@@ -22,6 +24,13 @@ export default class SearchRecordsController {
   async destroy(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(deleteSearchRecordsValidator)
     await SearchRecord.query().whereIn('id', id).delete()
+    return {}
+  }
+
+  /** PUT /api/v1/searchrecord/hidden { keywords, hidden }: keeps a word out of 大家都在搜, or lets it back. */
+  async hide(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(hideSearchWordValidator)
+    await setSearchWordHidden({ ...input, userId: ctx.auth.getUserOrFail().id })
     return {}
   }
 

@@ -42,6 +42,7 @@ test.group('Search analytics admin page in a browser', (group) => {
   group.each.timeout(300_000)
   group.each.setup(async () => {
     await db.from('search_records').delete()
+    await db.from('search_hidden_words').delete()
   })
 
   for (const [label, viewport] of [
@@ -67,6 +68,15 @@ test.group('Search analytics admin page in a browser', (group) => {
       })
       assert.isFalse(overflow, 'nothing overflows the viewport')
       await snapshot(page, `search_analytics_${label}`)
+
+      await page.getByRole('button', { name: '隐藏“租赁合同”' }).click()
+      await page.getByText('“租赁合同”不再出现在大家都在搜').waitFor()
+      await page.locator('.ds-search-hidden').getByText('租赁合同').waitFor()
+      assert.deepEqual((await db.from('search_hidden_words').select('keywords')).map((row) => row.keywords), ['租赁合同'])
+      await snapshot(page, `search_analytics_hidden_${label}`, { fullPage: true })
+      await page.locator('.ds-search-hidden').getByRole('button', { name: '恢复“租赁合同”' }).click()
+      await page.getByText('“租赁合同”已恢复到大家都在搜').waitFor()
+      assert.lengthOf(await db.from('search_hidden_words'), 0)
     })
   }
 })

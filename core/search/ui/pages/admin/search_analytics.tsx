@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Banner, Card, Empty, Radio, RadioGroup, Select, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Card, Empty, Radio, RadioGroup, Select, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { AdminPage } from '~/components/admin/admin_page'
 import { api } from '~/lib/api'
@@ -12,9 +12,11 @@ interface Analytics {
   keywords: number
   zero: number
   spend: number
-  top: { keywords: string; count: number; results: number }[]
+  top: { keywords: string; count: number; results: number; hidden: boolean }[]
   zero_keywords: { keywords: string; count: number; last_at: string }[]
   trend: { label: string; count: number; zero: number }[]
+  /** Folded words kept out of 大家都在搜. */
+  hidden_words: string[]
 }
 
 /** The spec's quick date ranges. */
@@ -62,11 +64,53 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   )
 }
 
-export default function SearchAnalyticsPage({ can }: { can: { view: boolean } }) {
+/** Hides a word from 大家都在搜 or lets it back, then reloads the figures. */
+function HideButton({ keywords, hidden, onDone }: { keywords: string; hidden: boolean; onDone: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const toggle = () => {
+    setBusy(true)
+    api
+      .put('/api/v1/searchrecord/hidden', { keywords, hidden: !hidden })
+      .then(() => {
+        Toast.success(hidden ? `“${keywords}”已恢复到大家都在搜` : `“${keywords}”不再出现在大家都在搜`)
+        onDone()
+      })
+      .catch((error) => Toast.error(error.message ?? '操作失败'))
+      .finally(() => setBusy(false))
+  }
+  return (
+    <Button size="small" theme="borderless" type={hidden ? 'primary' : 'tertiary'} loading={busy} onClick={toggle} aria-label={`${hidden ? '恢复' : '隐藏'}“${keywords}”`}>
+      {hidden ? '恢复' : '隐藏'}
+    </Button>
+  )
+}
+
+function HiddenWords({ words, canHide, onChange }: { words: string[]; canHide: boolean; onChange: () => void }) {
+  if (words.length === 0) return null
+  return (
+    <Card bordered title="已隐藏的搜索词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 16 }}>
+      <Typography.Paragraph type="tertiary" size="small" style={{ marginBottom: 12 }}>
+        这些词（不分大小写、全角半角）不会出现在搜索页的「大家都在搜」中
+      </Typography.Paragraph>
+      <div className="ds-search-hidden">
+        {words.map((word) => (
+          <span key={word} className="ds-search-hidden__word">
+            <Tag size="large">{word}</Tag>
+            {canHide && <HideButton keywords={word} hidden onDone={onChange} />}
+          </span>
+        ))}
+      </div>
+    </Card>
+  )
+}
+
+export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hide?: boolean } }) {
   const [days, setDays] = useState(7)
   const [type, setType] = useState<'all' | '0' | '1'>('all')
   const [data, setData] = useState<Analytics | null>(null)
   const [loading, setLoading] = useState(can.view)
+  const [version, setVersion] = useState(0)
+  const reload = () => setVersion((current) => current + 1)
 
   useEffect(() => {
     if (!can.view) return
@@ -80,7 +124,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean } })
     return () => {
       current = false
     }
-  }, [days, type, can.view])
+  }, [days, type, can.view, version])
 
   if (!can.view) {
     return (
@@ -143,12 +187,23 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean } })
                   rowKey="keywords"
                   pagination={false}
                   dataSource={data?.top ?? []}
-                  scroll={{ x: 400 }}
+                  scroll={{ x: 510 }}
                   columns={[
                     { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
                     { title: '关键词', dataIndex: 'keywords', render: (text: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>{text}</Typography.Text> },
                     { title: '次数', dataIndex: 'count', width: 70 },
                     { title: '结果数', dataIndex: 'results', width: 90, render: (count: number) => (count > 0 ? count : <Tag size="small" color="orange">无结果</Tag>) },
+                    {
+                      title: '大家都在搜',
+                      dataIndex: 'hidden',
+                      width: 110,
+                      render: (hidden: boolean, row: Analytics['top'][number]) => (
+                        <span className="ds-search-hidden__cell">
+                          {hidden && <Tag size="small">已隐藏</Tag>}
+                          {can.hide && <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />}
+                        </span>
+                      ),
+                    },
                   ]}
                 />
               </Card>
@@ -169,6 +224,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean } })
                 />
               </Card>
             </div>
+            {data && <HiddenWords words={data.hidden_words} canHide={Boolean(can.hide)} onChange={reload} />}
           </div>
         )}
       </Spin>

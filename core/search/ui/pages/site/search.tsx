@@ -34,9 +34,18 @@ function Suggestions({ words, type, mobile }: { words: string[]; type: number; m
   )
 }
 
-function EmptyResult(props: SearchPageProps & { clearFilters: string | null; mobile: boolean }) {
-  const { wd, type, types, available, suggestions, clearFilters, mobile } = props
+function EmptyResult(props: SearchPageProps & { clearFilters: string | null; firstPage: string; mobile: boolean }) {
+  const { wd, type, types, total, available, suggestions, clearFilters, firstPage, mobile } = props
   const kindTitle = types.find((entry) => entry.type === type)?.title ?? '内容'
+  if (total > 0) {
+    return (
+      <Empty className="ds-search__empty" image={<IllustrationNoResult style={{ width: 150, height: 150 }} />} title="这一页没有结果" description="结果在前面的页里">
+        <Link href={firstPage} className="ds-pill-button">
+          回到第一页
+        </Link>
+      </Empty>
+    )
+  }
   if (!available) {
     return (
       <Empty
@@ -103,7 +112,7 @@ export default function SearchPage(props: SearchPageProps) {
             ))}
           </nav>
         )}
-        {wd && (
+        {total > 0 && (
           <Typography.Text type="tertiary" size="small" className="ds-search__summary">
             找到约 {total.toLocaleString('zh-CN')}{total_capped ? '+' : ''} 条结果，用时 {spend} 秒
           </Typography.Text>
@@ -171,7 +180,7 @@ export default function SearchPage(props: SearchPageProps) {
               ))}
             </PagedList>
           ) : (
-            <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} mobile={mobile} />
+            <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} firstPage={to({})} mobile={mobile} />
           )}
         </section>
       </AdAside>
