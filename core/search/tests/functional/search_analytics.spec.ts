@@ -35,7 +35,7 @@ test.group('Search analytics', (group) => {
     week.assertStatus(200)
     const body = week.body()
     assert.include(body, { days: 7, searches: 7, keywords: 3, zero: 2 })
-    assert.deepEqual(body.top[0], { keywords: '合同', count: 4, results: 5 })
+    assert.deepEqual(body.top[0], { keywords: '合同', count: 4, results: 5, hidden: false })
     assert.deepEqual(body.zero_keywords.map((row: any) => [row.keywords, row.count]), [['量子力学', 2]])
     assert.lengthOf(body.trend, 7)
     assert.equal(body.trend.at(-1).count, 4, 'today: three 合同 and one python')
