@@ -187,7 +187,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   rowKey="keywords"
                   pagination={false}
                   dataSource={data?.top ?? []}
-                  scroll={{ x: 510 }}
+                  scroll={{ x: 540 }}
                   columns={[
                     { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
                     { title: '关键词', dataIndex: 'keywords', render: (text: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>{text}</Typography.Text> },
@@ -196,7 +196,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                     {
                       title: '大家都在搜',
                       dataIndex: 'hidden',
-                      width: 110,
+                      width: 140,
                       render: (hidden: boolean, row: Analytics['top'][number]) => (
                         <span className="ds-search-hidden__cell">
                           {hidden && <Tag size="small">已隐藏</Tag>}
