@@ -187,23 +187,31 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   rowKey="keywords"
                   pagination={false}
                   dataSource={data?.top ?? []}
-                  scroll={{ x: 540 }}
+                  scroll={{ x: can.hide ? 440 : 400 }}
                   columns={[
                     { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
-                    { title: '关键词', dataIndex: 'keywords', render: (text: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>{text}</Typography.Text> },
-                    { title: '次数', dataIndex: 'count', width: 70 },
-                    { title: '结果数', dataIndex: 'results', width: 90, render: (count: number) => (count > 0 ? count : <Tag size="small" color="orange">无结果</Tag>) },
                     {
-                      title: '大家都在搜',
-                      dataIndex: 'hidden',
-                      width: 140,
-                      render: (hidden: boolean, row: Analytics['top'][number]) => (
+                      title: '关键词',
+                      dataIndex: 'keywords',
+                      render: (text: string, row: Analytics['top'][number]) => (
                         <span className="ds-search-hidden__cell">
-                          {hidden && <Tag size="small">已隐藏</Tag>}
-                          {can.hide && <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />}
+                          <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 160 }}>{text}</Typography.Text>
+                          {row.hidden && <Tag size="small">已隐藏</Tag>}
                         </span>
                       ),
                     },
+                    { title: '次数', dataIndex: 'count', width: 70 },
+                    { title: '结果数', dataIndex: 'results', width: 90, render: (count: number) => (count > 0 ? count : <Tag size="small" color="orange">无结果</Tag>) },
+                    ...(can.hide
+                      ? [
+                          {
+                            title: '操作',
+                            dataIndex: 'hidden',
+                            width: 72,
+                            render: (hidden: boolean, row: Analytics['top'][number]) => <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />,
+                          },
+                        ]
+                      : []),
                   ]}
                 />
               </Card>
