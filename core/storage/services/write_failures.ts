@@ -8,6 +8,8 @@ export const STORAGE_UNAVAILABLE_MESSAGE = '存储不可用，文件未能保存
 
 /** Error codes of a local disk that has no room left (or a quota, or a file size limit). */
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG'])
+/** Error codes of a local folder that cannot take the file (besides a full disk). */
+const UNWRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'ENOENT', 'EIO'])
 /** How long the dashboard's notice and the failure rows last. */
 const KEEP_DAYS = 30
 
@@ -26,6 +28,11 @@ export function failureKind(error: unknown): StorageFailureKind {
     if (FULL_CODES.has(cause.code) || cause.name === 'XMinioStorageFull' || cause.$metadata?.httpStatusCode === 507) return 'full'
   }
   return 'unavailable'
+}
+
+/** Whether a local file write failed for the disk's sake (full, read-only, no permission), not the request's. */
+export function isDiskWriteError(error: unknown) {
+  return [...chain(error)].some((cause) => FULL_CODES.has(cause.code) || UNWRITABLE_CODES.has(cause.code))
 }
 
 function describe(error: unknown) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
@@ -126,4 +127,25 @@ test.group('Document upload when the storage refuses the write', (group) => {
   })
     .skip(documentsDisabled, disabledReason)
     .skip(!localRoot(), 'needs the local drive')
+
+  test('an upload folder that is not writable: 503 存储不可用 instead of 500', async ({ client, assert }) => {
+    const user = await createUploader()
+    const token = await tokenFor(user)
+    const bytes = await uniquePdf()
+    const notAFolder = path.join(tmpdir(), `docsite-not-a-folder-${process.pid}`)
+    await writeFile(notAFolder, '')
+    const previous = process.env.TMPDIR
+    process.env.TMPDIR = notAFolder
+    let refused
+    try {
+      refused = await upload(client, token, bytes)
+    } finally {
+      process.env.TMPDIR = previous
+      if (previous === undefined) delete process.env.TMPDIR
+      await rm(notAFolder, { force: true })
+    }
+    refused.assertStatus(503)
+    assert.equal(refused.body().message, STORAGE_UNAVAILABLE_MESSAGE)
+    assert.isNull(await Attachment.findBy('hash', md5(bytes)))
+  }).skip(documentsDisabled, disabledReason)
 })
