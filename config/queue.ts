@@ -16,7 +16,9 @@ const queueConfig: QueueConfig = {
     host: env.get('REDIS_HOST', '127.0.0.1'),
     port: env.get('REDIS_PORT', 6379),
     password: env.get('REDIS_PASSWORD') || undefined,
+    timeoutMs: 5_000,
   },
+  scheduleCheckMs: 60_000,
   defaults: {
     attempts: 3,
     backoffMs: 5_000,

@@ -3,8 +3,15 @@ import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
 /**
- * Used only when REDIS_HOST is set (rate limits, sessions, queue); never connected otherwise.
+ * Used only when REDIS_HOST is set (rate limits, sessions); never connected otherwise. The
+ * queue has its own connections (config/queue.ts).
+ *
+ * Every wait is bounded so a request never hangs on Redis: connecting, each command
+ * (a paused Redis accepts the connection and never answers), and the offline queue (a
+ * command waiting for a reconnect fails after one retry). Reconnecting never gives up, so
+ * the site recovers by itself when Redis is back.
  */
+export const REDIS_TIMEOUT_MS = 2_000
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
@@ -15,8 +22,11 @@ const redisConfig = defineConfig({
       db: 0,
       keyPrefix: 'docsite:',
       lazyConnect: true,
+      connectTimeout: REDIS_TIMEOUT_MS,
+      commandTimeout: REDIS_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
       retryStrategy(times) {
-        return times > 10 ? null : times * 50
+        return Math.min(times * 100, 2_000)
       },
     },
   },

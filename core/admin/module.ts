@@ -3,7 +3,7 @@ import { sharedProps } from '#core/kernel/shared_props'
 import registry from '#core/kernel/plugin_registry'
 import { allowedAdminPages } from '#core/access/contracts'
 import { buildAdminMenu } from './admin_menu.js'
-import { siteStats, STATS_PERMISSION } from './contracts.js'
+import { dashboardWidgets, siteStats, STATS_PERMISSION } from './contracts.js'
 import { coreStats } from './queries/core_stats.js'
 
 function isAdminUrl(url: string) {
@@ -13,14 +13,16 @@ function isAdminUrl(url: string) {
 export default definePlugin({
   id: 'admin',
   title: '管理后台',
-  dependsOn: ['access', 'settings', 'queue'],
+  dependsOn: ['access', 'settings', 'queue', 'storage'],
   permissions: [{ key: STATS_PERMISSION, title: '查看系统统计与服务器信息', group: '统计' }],
   adminMenu: [
     { page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 },
   ],
   routes: () => import('./routes.js'),
-  boot() {
+  async boot() {
     siteStats.add('admin', coreStats)
+    const { storageFailureWidgets } = await import('./queries/storage_failure_widget.js')
+    dashboardWidgets.add('storage', storageFailureWidgets)
     sharedProps.add('admin', async (ctx) => {
       const user = ctx.auth?.user
       if (!user || !isAdminUrl(ctx.request.url())) return {}

@@ -56,7 +56,7 @@ export class QueueService {
         shutdownGraceMs: config.shutdownGraceMs,
       }
       return config.driver === 'bullmq'
-        ? new BullMqDriver({ ...shared, redis: config.redis, prefix: config.prefix, keepFailed: config.keepFailed })
+        ? new BullMqDriver({ ...shared, redis: config.redis, prefix: config.prefix, keepFailed: config.keepFailed, scheduleCheckMs: config.scheduleCheckMs })
         : new InProcessDriver(shared)
     })()
     return this.#driver
@@ -114,7 +114,10 @@ export class QueueService {
     const plan = autostartPlan(environment, this.config)
     this.#drainOnStop = plan.drainOnStop
     if (plan.workers) await this.startWorkers()
-    if (plan.schedules) await this.startSchedules()
+    if (plan.schedules) {
+      // A Redis that is down at start gets the schedules once it is back (see the driver's schedule check).
+      await this.startSchedules().catch(async (error) => (await appLogger()).warn(`queue schedules not started yet: ${error?.message ?? error}`))
+    }
   }
 
   async stop() {

@@ -6,7 +6,18 @@ export interface QueueConfig {
   driver: QueueDriverName
   prefix: string
   inlineWorker: boolean
-  redis: { host: string; port: number; password?: string }
+  redis: {
+    host: string
+    port: number
+    password?: string
+    /**
+     * How long a producer (a web request queuing a job, the dashboard's counts) waits for
+     * Redis: connecting, each command, and the whole dispatch. Workers wait as long as it takes.
+     */
+    timeoutMs?: number
+  }
+  /** How often a process that runs the schedules puts back the ones Redis lost (restarted empty, unreachable at start). */
+  scheduleCheckMs?: number
   defaults: Required<Pick<JobDefinition, 'attempts' | 'backoffMs' | 'timeoutMs' | 'concurrency'>>
   keepFailed: number
   shutdownGraceMs: number

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { Readable } from 'node:stream'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import drive from '@adonisjs/drive/services/main'
 import { ApiError } from '#core/kernel/http/api_error'
+import { storedContent, writeContent, type ContentCheck, type ContentSource } from './services/content_write.js'
+import { reportWriteFailure } from './services/write_failures.js'
 import Attachment from './models/attachment.js'
 import type { AttachmentTypeValue } from './enums/attachment_type.js'
 
@@ -54,6 +58,11 @@ export class StorageService {
     return drive.use()
   }
 
+  /** The drive service files go to (local, s3), for logs and the dashboard. */
+  diskName() {
+    return app.config.get<string>('drive.default', 'local')
+  }
+
   md5(bytes: Uint8Array) {
     return createHash('md5').update(bytes).digest('hex')
   }
@@ -73,11 +82,26 @@ export class StorageService {
     return Boolean(row)
   }
 
-  /** Writes the bytes under the key unless the disk has them already. */
-  async put(key: string, bytes: Uint8Array, contentType?: string) {
+  /**
+   * Keeps content under its content-addressed key: reused when the disk already holds
+   * exactly these bytes, written (or rewritten over a damaged copy) otherwise, never left
+   * half-written. A write the storage refuses becomes 507 存储空间不足 or 503 存储不可用.
+   */
+  async putContent(key: string, source: ContentSource, expected: ContentCheck, contentType?: string) {
     const disk = this.disk()
-    if (await disk.exists(key)) return
-    await disk.put(key, bytes, contentType ? { contentType } : undefined)
+    try {
+      const found = await storedContent(disk, key, expected)
+      if (found === 'same') return
+      if (found === 'different') logger.warn({ key, size: expected.size }, 'storage: the stored copy does not match its hash, writing it again')
+      await writeContent(disk, key, source, expected, contentType)
+    } catch (error) {
+      throw await reportWriteFailure(error, { disk: this.diskName(), key })
+    }
+  }
+
+  /** Writes bytes under the key unless the disk holds them already. */
+  async put(key: string, bytes: Uint8Array, contentType?: string) {
+    await this.putContent(key, { bytes }, { size: bytes.byteLength, md5: this.md5(bytes) }, contentType)
   }
 
   /**
@@ -89,7 +113,7 @@ export class StorageService {
     const hash = this.md5(input.bytes)
     if (await this.isBanned(hash)) throw ApiError.badRequest('该文件已被禁止上传')
     const key = this.uploadKey(hash, ext)
-    await this.put(key, input.bytes, IMAGE_CONTENT_TYPES[ext])
+    await this.putContent(key, { bytes: input.bytes }, { size: input.bytes.byteLength, md5: hash }, IMAGE_CONTENT_TYPES[ext])
 
     const values = {
       hash,

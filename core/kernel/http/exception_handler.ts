@@ -3,6 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { errors as authErrors } from '@adonisjs/auth'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
+import { ApiError } from './api_error.js'
 import { errorBody } from './error_body.js'
 import { isApiRequest } from './is_api_request.js'
 import { renderPage } from './render_page.js'
@@ -42,7 +43,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isApiRequest(ctx)) {
       const status = Number(error?.status) || 500
       const message =
-        status >= 500 && app.inProduction
+        // An ApiError's message was written for users (存储空间不足, ...); other 5xx hide their details.
+        status >= 500 && app.inProduction && !(error instanceof ApiError)
           ? '服务器内部错误，请稍后再试'
           : status === 401
             ? error?.code === 'E_API_401'

@@ -20,8 +20,18 @@ export interface BullMqDriverOptions {
   prefix: string
   keepFailed: number
   shutdownGraceMs?: number
+  scheduleCheckMs?: number
   failures: FailureRecorder
   logger: QueueLogger
+}
+
+const DEFAULT_TIMEOUT_MS = 5_000
+
+/** Redis did not answer a producer in time (down, paused, unreachable). */
+export class QueueUnavailableError extends Error {
+  constructor(what: string, timeoutMs: number) {
+    super(`Redis did not answer ${what} within ${timeoutMs} ms`)
+  }
 }
 
 /**
@@ -29,6 +39,10 @@ export interface BullMqDriverOptions {
  * connection and are created on first use; workers (each with its own blocking
  * connection) start only when asked: in `docsite worker`, or in the web process with
  * QUEUE_INLINE_WORKER=true.
+ *
+ * The producer side is bounded: a down or paused Redis fails a dispatch within
+ * redis.timeoutMs instead of holding the web request, and the connection is rebuilt on the
+ * next use. Callers keep their own state (a document stays 待转换) and a sweep queues it later.
  */
 export class BullMqDriver implements QueueDriver {
   readonly name = 'bullmq' as const
@@ -38,6 +52,10 @@ export class BullMqDriver implements QueueDriver {
   #queues = new Map<string, Queue>()
   #workers: Worker[] = []
   #stopping = new AbortController()
+  #schedules: ScheduleDefinition[] = []
+  /** After a timeout, producer calls fail at once for a while instead of each waiting again. */
+  #unavailableUntil = 0
+  #scheduleCheck?: NodeJS.Timeout
 
   constructor(options: BullMqDriverOptions) {
     this.#options = options
@@ -55,11 +73,59 @@ export class BullMqDriver implements QueueDriver {
     return resolveJob(job, defaults)
   }
 
+  get #timeoutMs() {
+    return this.#options.redis.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  }
+
+  /** Fails fast: no endless offline queue, no command waiting on a Redis that does not answer. */
+  #producerConnection() {
+    const timeout = this.#timeoutMs
+    return new Redis({
+      ...this.#redisOptions(),
+      connectTimeout: timeout,
+      commandTimeout: timeout,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    })
+  }
+
+  /** Runs a producer call within the timeout; on a timeout the connection is dropped and rebuilt on next use. */
+  async #bounded<T>(what: string, work: () => Promise<T>): Promise<T> {
+    if (Date.now() < this.#unavailableUntil) throw new QueueUnavailableError(what, this.#timeoutMs)
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError(what, this.#timeoutMs)), this.#timeoutMs)
+    })
+    const running = work()
+    running.catch(() => {})
+    try {
+      return await Promise.race([running, timeout])
+    } catch (error) {
+      if (error instanceof QueueUnavailableError) {
+        this.#unavailableUntil = Date.now() + this.#timeoutMs
+        this.#dropProducer()
+      }
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** A BullMQ queue waiting forever for a connection that never got ready is not reused. */
+  #dropProducer() {
+    const queues = [...this.#queues.values()]
+    this.#queues.clear()
+    const connection = this.#connection
+    this.#connection = undefined
+    for (const queue of queues) queue.close().catch(() => {})
+    connection?.disconnect()
+  }
+
   queue(name: string) {
     this.#resolved(name)
     let queue = this.#queues.get(name)
     if (!queue) {
-      this.#connection ??= new Redis({ ...this.#redisOptions(), maxRetriesPerRequest: null })
+      this.#connection ??= this.#producerConnection()
       queue = new Queue(name, { connection: this.#connection, prefix: this.#options.prefix })
       queue.on('error', (error) => this.#options.logger.error(`queue ${name}: ${errorMessage(error)}`))
       this.#queues.set(name, queue)
@@ -78,12 +144,22 @@ export class BullMqDriver implements QueueDriver {
 
   async dispatch(name: string, payload: unknown, options: DispatchOptions = {}) {
     const job = this.#resolved(name)
-    const added = await this.queue(name).add(name, payload ?? null, {
+    const jobOptions = {
       ...this.#jobOptions(job),
       delay: options.delayMs && options.delayMs > 0 ? options.delayMs : undefined,
       jobId: options.jobId,
+    }
+    return this.#bounded(`dispatch ${name}`, async () => {
+      const queue = this.queue(name)
+      let added = await queue.add(name, payload ?? null, jobOptions)
+      // An id only deduplicates while its job waits or runs (as in-process): a failed one
+      // kept for inspection must not swallow a new dispatch, such as a sweep's.
+      if (options.jobId && (await added.isFailed())) {
+        await added.remove()
+        added = await queue.add(name, payload ?? null, jobOptions)
+      }
+      return String(added.id)
     })
-    return String(added.id)
   }
 
   async #process(job: ResolvedJob, bullJob: Job) {
@@ -139,6 +215,29 @@ export class BullMqDriver implements QueueDriver {
    * are removed.
    */
   async startSchedules(schedules: ScheduleDefinition[]) {
+    this.#schedules = schedules
+    clearInterval(this.#scheduleCheck)
+    this.#scheduleCheck = setInterval(() => {
+      this.#restoreSchedules().catch((error) => this.#options.logger.warn(`queue schedules: ${errorMessage(error)}`))
+    }, this.#options.scheduleCheckMs ?? 60_000)
+    this.#scheduleCheck.unref()
+    await this.#bounded('the schedules', () => this.#upsertSchedules(schedules))
+  }
+
+  /** Puts back the schedules Redis no longer has (it restarted empty, or was down when this process started). */
+  async #restoreSchedules() {
+    const missing: ScheduleDefinition[] = []
+    await this.#bounded('the schedule check', async () => {
+      for (const schedule of this.#schedules) {
+        if (!(await this.queue(schedule.job).getJobScheduler(schedule.name))) missing.push(schedule)
+      }
+    })
+    if (!missing.length) return
+    this.#options.logger.info(`queue schedules restored in Redis: ${missing.map((schedule) => schedule.name).join(', ')}`)
+    await this.#bounded('the schedules', () => this.#upsertSchedules(this.#schedules))
+  }
+
+  async #upsertSchedules(schedules: ScheduleDefinition[]) {
     for (const schedule of schedules) {
       const job = this.#resolved(schedule.job)
       await this.queue(schedule.job).upsertJobScheduler(
@@ -173,16 +272,19 @@ export class BullMqDriver implements QueueDriver {
 
   /** Read from Redis: every node's jobs. */
   async counts() {
-    const counts: Record<string, JobCounts> = {}
-    for (const name of this.#jobs.keys()) {
-      const found = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed')
-      counts[name] = { waiting: (found.waiting ?? 0) + (found.prioritized ?? 0), active: found.active ?? 0, delayed: found.delayed ?? 0 }
-    }
-    return counts
+    return this.#bounded('the job counts', async () => {
+      const counts: Record<string, JobCounts> = {}
+      for (const name of this.#jobs.keys()) {
+        const found = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed')
+        counts[name] = { waiting: (found.waiting ?? 0) + (found.prioritized ?? 0), active: found.active ?? 0, delayed: found.delayed ?? 0 }
+      }
+      return counts
+    })
   }
 
   /** Lets running jobs finish within the grace period, then aborts them. */
   async stop() {
+    clearInterval(this.#scheduleCheck)
     const workers = this.#workers
     this.#workers = []
     const closing = Promise.all(workers.map((worker) => worker.close()))
@@ -195,9 +297,13 @@ export class BullMqDriver implements QueueDriver {
     this.#stopping.abort()
     if (outcome === 'late') await Promise.all(workers.map((worker) => worker.close(true)))
     const queues = [...this.#queues.values()]
+    const closed = await this.#bounded('closing the queues', () => Promise.all(queues.map((queue) => queue.close()))).then(
+      () => true,
+      () => false
+    )
     this.#queues.clear()
-    await Promise.all(queues.map((queue) => queue.close()))
-    await this.#connection?.quit().catch(() => {})
+    if (closed) await this.#connection?.quit().catch(() => {})
+    else this.#connection?.disconnect()
     this.#connection = undefined
   }
 }

@@ -143,7 +143,8 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
     await queueConversion(pending)
   } catch (error) {
     // The documents are saved and stay pending: a queue outage must not turn a finished
-    // upload into an error; they stay 待转换 and are queued again by a reconvert.
+    // upload into an error; they stay 待转换 and the documents.sweep schedule queues them
+    // once Redis answers again.
     logger.error({ err: error, documentIds: pending }, 'documents: could not queue the conversion of new uploads')
   }
   return Document.query().whereIn('id', ids).preload('categories').orderBy('id', 'asc')

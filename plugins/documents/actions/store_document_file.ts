@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { open, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { DateTime } from 'luxon'
@@ -86,10 +85,7 @@ export async function storeDocumentFile(input: StoreDocumentFileInput): Promise<
   }
 
   const key = documentFiles.original(hash, detected.ext)
-  const disk = storage.disk()
-  if (!(await disk.exists(key))) {
-    await disk.putStream(key, createReadStream(input.path), { contentType: detected.mime })
-  }
+  await storage.putContent(key, { path: input.path }, { size: info.size, md5: hash }, detected.mime)
 
   const values = {
     hash,

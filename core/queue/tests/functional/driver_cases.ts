@@ -132,6 +132,25 @@ export function defineDriverCases(
       assert.isAtLeast(runs[0] - dispatched, 280)
     }).skip(Boolean(skipReason), skipReason)
 
+    test('a job id whose job failed for good can be dispatched again (a sweep retrying a document)', async ({ assert }) => {
+      let runs = 0
+      const driver = await start([
+        {
+          name: 'test.flaky',
+          attempts: 1,
+          handle: async () => {
+            runs += 1
+            if (runs === 1) throw new Error('first run fails')
+          },
+        },
+      ])
+      await driver.dispatch('test.flaky', {}, { jobId: 'flaky-1' })
+      await driver.idle(10_000)
+      await driver.dispatch('test.flaky', {}, { jobId: 'flaky-1' })
+      await driver.idle(10_000)
+      assert.equal(runs, 2)
+    }).skip(Boolean(skipReason), skipReason)
+
     test('a job runs at most its concurrency at once', async ({ assert }) => {
       let active = 0
       let peak = 0

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
+import { isDiskWriteError, reportWriteFailure } from '#core/storage/contracts'
 
 export interface ReceivedFile {
   path: string
@@ -36,8 +37,10 @@ export async function receiveUploadedFile(
   if (!request.multipart) throw ApiError.badRequest('请选择要上传的文档')
 
   const tmpPath = path.join(tmpdir(), `docsite-upload-${process.pid}-${randomUUID()}`)
-  const discard = () => rm(tmpPath, { force: true })
+  // Never throws: a failed removal must not hide the error that led to it.
+  const discard = () => rm(tmpPath, { force: true }).catch(() => {})
   let clientName: string | null = null
+  let writeError: unknown
 
   request.multipart.onFile(field, {}, async (part, reportChunk) => {
     if (clientName !== null) {
@@ -51,10 +54,15 @@ export async function receiveUploadedFile(
     try {
       await pipeline(part, createWriteStream(tmpPath))
     } catch (error) {
+      writeError = error
       await discard()
       throw error
     }
   })
+  // The temp folder full or not writable is the same storage trouble as the drive's: 507/503, logged, on the dashboard.
+  const diskTrouble = async () => {
+    if (isDiskWriteError(writeError)) throw await reportWriteFailure(writeError, { disk: 'tmp', key: tmpPath })
+  }
 
   try {
     await request.multipart.process({ limit: maxBytes })
@@ -62,11 +70,13 @@ export async function receiveUploadedFile(
     await discard()
     if ((error as { code?: string }).code === 'E_REQUEST_ENTITY_TOO_LARGE') throw tooLarge(maxBytes)
     if ((error as { code?: string }).code === 'E_INVALID_MULTIPART_REQUEST') throw ApiError.badRequest('上传的数据不完整，请重新上传')
+    await diskTrouble()
     throw error
   }
   const uploaded = request.file(field)
   if (clientName === null || !uploaded || uploaded.hasErrors) {
     await discard()
+    await diskTrouble()
     throw ApiError.badRequest('请选择要上传的文档')
   }
   return { path: tmpPath, clientName, discard }

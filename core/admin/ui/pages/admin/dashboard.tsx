@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Head, Link } from '@inertiajs/react'
-import { Button, Card, Descriptions, Empty, Progress, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Card, Descriptions, Empty, Progress, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoContentDark } from '@douyinfe/semi-illustrations'
 import {
   IconArticle,
@@ -53,12 +53,13 @@ interface EnvDependent {
 interface DashboardWidget {
   key: string
   title: string
-  kind: 'metrics' | 'trend' | 'ranking'
+  kind: 'metrics' | 'trend' | 'ranking' | 'notice'
   link?: string
   wide?: boolean
   metrics?: { label: string; value: number; hint?: string }[]
   trend?: { dates: string[]; series: { name: string; values: number[] }[] }
   ranking?: { title: string; href?: string; value: number }[]
+  notice?: { type: 'danger' | 'warning'; text: string; description?: string; at?: string }
   unit?: string
   empty?: string
 }
@@ -235,7 +236,23 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
     </Link>
   ) : null
   let body: ReactNode
-  if (widget.kind === 'metrics') {
+  if (widget.kind === 'notice' && widget.notice) {
+    const notice = widget.notice
+    body = (
+      <Banner
+        type={notice.type}
+        fullMode={false}
+        closeIcon={null}
+        title={notice.text}
+        description={
+          <>
+            {notice.description}
+            {notice.at && <span className="ds-widget-notice__at">最近一次：{formatDateTime(notice.at)}</span>}
+          </>
+        }
+      />
+    )
+  } else if (widget.kind === 'metrics') {
     body = (
       <div className="ds-widget-metrics">
         {(widget.metrics ?? []).map((metric) => (
