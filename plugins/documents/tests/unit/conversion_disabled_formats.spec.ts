@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { disabledFormats, disabledFormatsReport } from '#plugins/documents/services/conversion/disabled_formats'
+import { checkConversionTools } from '#plugins/documents/services/conversion/tools'
 
 const run = promisify(execFile)
 
@@ -37,5 +38,17 @@ test.group('Conversion: formats a missing program disables', () => {
 
     const present = await run(process.execPath, [script], { cwd: app.makePath() })
     assert.notInclude(present.stdout, 'calibre', 'the bootstrap installed calibre, so the start says nothing about it')
+  }).timeout(60_000)
+
+  test('the admin panel\'s 运行环境检测 names the same formats for a missing calibre', async ({ assert }) => {
+    const saved = process.env.PATH
+    process.env.PATH = await mkdtemp(path.join(tmpdir(), 'docsite-nopath-'))
+    try {
+      const calibre = (await checkConversionTools()).find((entry) => entry.name === 'calibre (ebook-convert)')!
+      assert.isFalse(calibre.is_installed)
+      assert.equal(calibre.error, 'PATH 中找不到 ebook-convert；EPUB、MOBI、AZW、AZW3、AZW4、CHM 文档无法转换')
+    } finally {
+      process.env.PATH = saved
+    }
   }).timeout(60_000)
 })
