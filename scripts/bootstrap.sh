@@ -43,6 +43,14 @@ ensure_apt() {
   fi
   log "installing system packages: ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
+  # a fresh image ships without package lists: fetch them once when one package is unknown
+  local pkg
+  for pkg in "${missing[@]}"; do
+    if ! apt-cache show "$pkg" >/dev/null 2>&1; then
+      apt-get update >/tmp/docsite-apt-update.log 2>&1 || true
+      break
+    fi
+  done
   if ! apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/docsite-apt.log 2>&1; then
     apt-get update >/tmp/docsite-apt-update.log 2>&1 || true
     apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/docsite-apt.log 2>&1 \
@@ -56,13 +64,21 @@ ensure_cjk_fonts() {
   ensure_apt fonts-noto-cjk
 }
 
-# The programs that turn uploads into pages (docs/conversion.md); the site still starts without
-# them and the admin panel's environment check says what is missing. Extra packages given as
-# arguments join the same apt-get run.
+# The programs that turn uploads into pages (docs/conversion.md): calibre's ebook-convert for
+# EPUB, MOBI, AZW and CHM (about 370 MB, installed once). The site still starts without them;
+# report_conversion_tools and the admin panel's environment check say what is missing. Extra
+# packages given as arguments join the same apt-get run.
 ensure_conversion_tools() {
   ensure_apt "$@" mutool:mupdf-tools pdftoppm:poppler-utils \
-    soffice:libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno
+    soffice:libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno \
+    ebook-convert:calibre
   ensure_cjk_fonts
+}
+
+# Run once Node and the npm dependencies are there: the start output names every conversion
+# program still missing and the formats it disables (the same list as the admin panel's check).
+report_conversion_tools() {
+  (cd "$ROOT" && node scripts/conversion_report.ts) || log "could not check the conversion programs"
 }
 
 ensure_dependencies() {

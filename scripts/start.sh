@@ -7,6 +7,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 ensure_node
 ensure_conversion_tools
 ensure_dependencies
+report_conversion_tools
 ensure_env_file
 cd "$ROOT"
 export NODE_ENV=production

@@ -116,7 +116,9 @@ async function complete(lease: Lease, values: Record<string, unknown>, event: bo
     return false
   }
   await recountForDocuments([lease.documentId])
+  // A failed one may have been public before it was converted again: it leaves the search index.
   if (event) await emitter.emit('documents:converted', { documentId: lease.documentId })
+  else await emitter.emit('documents:changed', { documentIds: [lease.documentId] })
   return true
 }
 

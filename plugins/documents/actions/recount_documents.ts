@@ -49,3 +49,13 @@ export async function recountForDocuments(documentIds: number[], client: Client 
   await recountUsers(rows.map((row) => Number(row.user_id)), client)
   await recountLanguages(rows.map((row) => String(row.language)), client)
 }
+
+/** Every counter documents keep, from the rows (after the rule of what counts changed). */
+export async function recountAllDocuments(client: Client = db) {
+  const filed = await client.from('document_categories').distinct('category_id')
+  await recountCategories(filed.map((row) => Number(row.category_id)), client)
+  const uploaders = await client.from('documents').distinct('user_id')
+  await recountUsers(uploaders.map((row) => Number(row.user_id)), client)
+  const languages = await client.from('documents').distinct('language')
+  await recountLanguages(languages.map((row) => String(row.language)), client)
+}

@@ -23,14 +23,13 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatusValue, string> = {
   7: '审核拒绝',
 }
 
-/** Statuses a visitor may see on lists and in the reader. */
-export const PUBLIC_STATUSES: DocumentStatusValue[] = [
-  DocumentStatus.Pending,
-  DocumentStatus.Converting,
-  DocumentStatus.Converted,
-  DocumentStatus.Failed,
-  DocumentStatus.Reconvert,
-]
+/**
+ * Statuses a visitor may see on lists, counts, search, the sitemap and in the reader: only a
+ * converted document has pages to show. Waiting, converting and failed documents (and one
+ * sent back to the converter) are seen by their uploader and staff alone, the failed ones
+ * with the reason.
+ */
+export const PUBLIC_STATUSES: DocumentStatusValue[] = [DocumentStatus.Converted]
 
 /** Statuses whose document and page images only the owner and staff may see. */
 export const HIDDEN_STATUSES: DocumentStatusValue[] = [

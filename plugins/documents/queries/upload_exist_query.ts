@@ -1,12 +1,15 @@
 import Document from '../models/document.js'
-import { PUBLIC_STATUSES } from '../enums/document_status.js'
+import { DocumentStatus } from '../enums/document_status.js'
 
-/** The oldest document visitors can see that has exactly this file, if any. */
+/** A failed conversion does not hold the file: uploading it again is how it gets a second chance. */
+const HOLDING_STATUSES = [DocumentStatus.Pending, DocumentStatus.Converting, DocumentStatus.Converted, DocumentStatus.Reconvert]
+
+/** The oldest document, converted or on its way, that has exactly this file, if any. */
 export function findPublicDocumentByHash(hash: string) {
   return Document.query()
     .where('hash', hash)
     .whereNull('deletedAt')
-    .whereIn('status', PUBLIC_STATUSES)
+    .whereIn('status', HOLDING_STATUSES)
     .orderBy('id', 'asc')
     .select('id', 'title')
     .first()

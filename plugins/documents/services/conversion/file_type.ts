@@ -25,6 +25,11 @@ const KIND_BY_EXTENSION = new Map<string, DocumentKind>(
   Object.entries(EXTENSIONS).flatMap(([kind, extensions]) => extensions.map((ext) => [ext, kind as DocumentKind]))
 )
 
+/** The extensions of one kind of document, e.g. epub → ['epub']. */
+export function extensionsOfKind(kind: Exclude<DocumentKind, 'other'>) {
+  return EXTENSIONS[kind]
+}
+
 /** The kind the spec gives a bare extension (no content check), 'other' when unknown. */
 export function kindOfExtension(ext: string): DocumentKind {
   return KIND_BY_EXTENSION.get(ext.replace(/^\./, '').toLowerCase()) ?? 'other'

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { disabledFormats, formatList } from './disabled_formats.js'
 import { runCommand } from './run_command.js'
 import type { EnvDependent } from '#core/admin/contracts'
 
@@ -264,6 +265,12 @@ export async function checkConversionTools(): Promise<EnvDependent[]> {
   const results = await Promise.all(CHECKS.map((check) => checkOne(check, checkedAt)))
   const uno = results.find((entry) => entry.name === 'python3-uno')
   if (uno && uno.is_installed === false && !uno.error) uno.error = 'python3 无法导入 uno 模块'
+  const installed = (name: string) => (results.find((entry) => entry.name === name)?.is_installed ? name : null)
+  // the same words as the start output (scripts/conversion_report.ts)
+  for (const disabled of disabledFormats({ soffice: installed('LibreOffice'), ebookConvert: installed('calibre (ebook-convert)') })) {
+    const entry = results.find((result) => result.name === disabled.name)
+    if (entry) entry.error = `${entry.error}；${formatList(disabled.extensions)} 文档无法转换`
+  }
   results.push(await checkCjkFont(checkedAt))
   results.push({
     name: 'unpdf + sharp (in-process)',

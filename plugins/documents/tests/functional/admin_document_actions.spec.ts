@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
+import { recountForDocuments } from '#plugins/documents/actions/recount_documents'
 import {
   DOCUMENT_CHECK,
   DOCUMENT_LIST,
@@ -94,7 +95,7 @@ test.group('Document administration: review', (group) => {
     return () => spy.restore()
   })
 
-  test('approving a pending-review document queues its conversion and counts it', async ({ client, assert }) => {
+  test('approving a pending-review document queues its conversion; it counts once converted', async ({ client, assert }) => {
     const owner = await createUser()
     const category = await makeCategory()
     const language = await makeLanguage()
@@ -106,6 +107,9 @@ test.group('Document administration: review', (group) => {
     response.assertBody({})
     assert.equal(await statusOf(waiting.id), 0, 'pending conversion: it never had pages')
     assert.deepEqual(spy.queued, [waiting.id])
+    assert.equal(await docCountOf('categories', category.id), 0, 'not counted before it has pages')
+    await db.from('documents').where('id', waiting.id).update({ status: 2, pages: 3 })
+    await recountForDocuments([waiting.id])
     assert.equal(await docCountOf('categories', category.id), 1)
     assert.equal(await docCountOf('users', owner.id), 1)
     assert.equal(await languageTotal(language.code), 1)

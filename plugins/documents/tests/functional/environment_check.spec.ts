@@ -13,8 +13,9 @@ test.group('Documents: environment check', () => {
       if (env!.is_installed) assert.isNotEmpty(env!.version, `${name} shows its version`)
       else assert.isNotEmpty(env!.error, `${name} says why it is missing`)
     }
-    // The test command installs LibreOffice and MuPDF, so the check must find them.
+    // The test command installs LibreOffice, MuPDF and calibre, so the check must find them.
     assert.isTrue(envs.find((entry) => entry.name === 'LibreOffice')!.is_installed)
     assert.isTrue(envs.find((entry) => entry.name === 'MuPDF (mutool)')!.is_installed)
+    assert.isTrue(envs.find((entry) => entry.name === 'calibre (ebook-convert)')!.is_installed)
   }).timeout(60_000)
 })

@@ -69,7 +69,7 @@ test.group('Listing: stats and category usage', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.each.setup(wipeAll)
 
-  test('GET /api/v1/stats counts public documents; admins also get pending and failed counts', async ({ client, assert }) => {
+  test('GET /api/v1/stats counts converted documents; admins also get pending and failed counts', async ({ client, assert }) => {
     const owner = await createUser()
     await makeDocument({ userId: owner.id, status: 2 })
     await makeDocument({ userId: owner.id, status: 0 })
@@ -78,12 +78,12 @@ test.group('Listing: stats and category usage', (group) => {
     await makeDocument({ userId: owner.id, status: 2, deleted: { by: owner.id } })
 
     const stats = (await client.get('/api/v1/stats')).body()
-    assert.equal(stats.document_count, 3)
+    assert.equal(stats.document_count, 1)
     assert.notProperty(stats, 'document_failed_count')
 
     const admin = await createSuperAdmin()
     const adminStats = (await client.get('/api/v1/stats').bearerToken(await tokenFor(admin))).body()
-    assert.equal(adminStats.document_count, 3)
+    assert.equal(adminStats.document_count, 1)
     assert.equal(adminStats.document_pending_count, 1)
     assert.equal(adminStats.document_failed_count, 1)
     assert.equal(adminStats.document_review_count, 1)
@@ -183,7 +183,8 @@ test.group('Listing: /category/:id?', (group) => {
     await Category.query().where('id', hiddenChild.id).update({ enable: false })
     const elsewhere = await makeCategory('别处')
     await makeDocument({ title: '顶级文档', userId: owner.id, categoryIds: [top.id] })
-    await makeDocument({ title: '孙级文档', userId: owner.id, status: 3, categoryIds: [grandchild.id] })
+    await makeDocument({ title: '孙级文档', userId: owner.id, categoryIds: [grandchild.id] })
+    await makeDocument({ title: '转换失败', userId: owner.id, status: 3, categoryIds: [top.id] })
     await makeDocument({ title: '禁用子级文档', userId: owner.id, categoryIds: [hiddenChild.id] })
     await makeDocument({ title: '审核中', userId: owner.id, status: 6, categoryIds: [top.id] })
     await makeDocument({ title: '已删除', userId: owner.id, deleted: { by: owner.id }, categoryIds: [top.id] })

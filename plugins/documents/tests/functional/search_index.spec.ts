@@ -114,7 +114,7 @@ test.group('Search: documents in the index', (group) => {
     assert.deepEqual(facet, [{ category_id: category.id, title: renamed, count: 1 }])
   })
 
-  test('editing a title re-indexes it; new uploads are indexed through the created event', async ({ client, assert }) => {
+  test('editing a title re-indexes it; new uploads are indexed once converted', async ({ client, assert }) => {
     const owner = await createUser()
     const before = unique('旧')
     const after = unique('新')
@@ -129,6 +129,10 @@ test.group('Search: documents in the index', (group) => {
     const uploaded = await makeSearchableDocument({ userId: owner.id, title: `上传 ${fresh}`, status: 0, body: '' })
     const emitter = await app.container.make('emitter')
     await emitter.emit('documents:created', { userId: owner.id, documentIds: [uploaded.id] })
+    await queue.idle(10_000)
+    assert.deepEqual(await searchIds(client, fresh), [], 'not before it has pages')
+    await db.from('documents').where('id', uploaded.id).update({ status: 2 })
+    await emitter.emit('documents:converted', { documentId: uploaded.id })
     await queue.idle(10_000)
     assert.deepEqual(await searchIds(client, fresh), [uploaded.id])
   })

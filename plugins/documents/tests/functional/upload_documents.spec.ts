@@ -7,6 +7,7 @@ import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { DOCUMENT_DELETE, DOCUMENT_UPDATE } from '#plugins/documents/permissions'
+import { recountForDocuments } from '#plugins/documents/actions/recount_documents'
 import {
   createUploader,
   disabledReason,
@@ -29,7 +30,13 @@ async function docCount(table: 'categories' | 'users' | 'languages', id: number)
   return Number(table === 'languages' ? row.total : row.doc_count)
 }
 
-/** A document of `owner` created through the API, pending (no review). */
+/** What the conversion job leaves: the documents converted and counted (only converted documents count). */
+async function markConverted(ids: number[]) {
+  await db.from('documents').whereIn('id', ids).update({ status: DocumentStatus.Converted, pages: 1 })
+  await recountForDocuments(ids)
+}
+
+/** A document of `owner` created through the API (no review) and converted. */
 async function publish(client: ApiClient, owner: { token: string }, categoryId: number) {
   const file = await upload(client, owner.token)
   const response = await client
@@ -37,7 +44,9 @@ async function publish(client: ApiClient, owner: { token: string }, categoryId: 
     .bearerToken(owner.token)
     .json({ category_id: [categoryId], document: [{ attachment_id: file.id }] })
   response.assertStatus(200)
-  return Document.findOrFail(response.body().document[0].id)
+  const id = response.body().document[0].id
+  await markConverted([id])
+  return Document.findOrFail(id)
 }
 
 test.group('Documents: create, edit and delete', () => {
@@ -89,6 +98,8 @@ test.group('Documents: create, edit and delete', () => {
     assert.match(stored.uuid, /^[0-9a-f-]{36}$/)
     assert.equal((await Attachment.findOrFail(first.id)).typeId, a.id)
 
+    assert.equal(await docCount('categories', parent.id), 0, 'not counted before it is converted')
+    await markConverted([a.id, b.id])
     assert.equal(await docCount('categories', parent.id), 2)
     assert.equal(await docCount('categories', child.id), 2)
     assert.equal(await docCount('users', user.id), 2)
@@ -117,6 +128,7 @@ test.group('Documents: create, edit and delete', () => {
     created.assertStatus(200)
     const [document] = created.body().document
     assert.sameMembers(document.category_id, [root.id, middle.id, leaf.id])
+    await markConverted([document.id])
     for (const category of [root, middle, leaf]) assert.equal(await docCount('categories', category.id), 1, category.title)
 
     // Editing to another leaf moves the whole path, and the old branch counts no longer.
