@@ -5,10 +5,12 @@ import type { LimiterStoreContract } from '@adonisjs/limiter/types'
 /**
  * Whether the shared store (Redis) answered lately. One per set of stores: once a call
  * fails or times out, every limiter uses its in-memory fallback for `retryAfterMs` instead
- * of making each request wait for the timeout again.
+ * of making each request wait for the timeout again. It also knows every fallback, so that
+ * clearing the limits clears all of them.
  */
 export class StoreHealth {
   #downUntil = 0
+  readonly fallbacks = new Set<LimiterStoreContract>()
 
   constructor(
     readonly timeoutMs: number,
@@ -44,7 +46,9 @@ export class FallbackLimiterStore implements LimiterStoreContract {
     private readonly shared: LimiterStoreContract,
     private readonly local: LimiterStoreContract,
     private readonly health: StoreHealth
-  ) {}
+  ) {
+    health.fallbacks.add(local)
+  }
 
   get name() {
     return this.shared.name
@@ -111,8 +115,9 @@ export class FallbackLimiterStore implements LimiterStoreContract {
     this.local.deleteInMemoryBlockedKeys?.()
   }
 
+  /** The limiter service clears one store per kind: here that is Redis and every fallback. */
   async clear() {
-    await this.local.clear()
+    for (const fallback of this.health.fallbacks) await fallback.clear()
     await this.#run((store) => store.clear())
   }
 
