@@ -97,19 +97,25 @@ export async function revokeOtherTokens(userId: number, keepId: string | null) {
   await query.delete()
 }
 
+/** The stored expiry of a token (Lucid hands SQLite's back as milliseconds). */
+async function storedExpiry(id: string) {
+  const row = await db.from('auth_access_tokens').where('id', id).select('expires_at').first()
+  if (!row?.expires_at) return null
+  return new Date(row.expires_at)
+}
+
 /**
  * The sliding lifetime: a token in use expires security.access_token_days after its latest use.
- * The expiry moves at most once an hour (one write, not one per request), and a lifetime
+ * The expiry moves at most once an hour (a write then, a read otherwise), and a lifetime
  * shortened in the settings applies to tokens already issued at their next use.
  */
 export async function slideTokenExpiry(ctx: HttpContext) {
   const id = currentTokenId(ctx)
   if (!id) return
-  const expiresAt = DateTime.now().plus({ days: await tokenLifetimeDays() })
-  const stale = expiresAt.minus({ hours: 1 }).toJSDate()
-  await db
-    .from('auth_access_tokens')
-    .where('id', id)
-    .where((query) => query.whereNull('expires_at').orWhere('expires_at', '<', stale).orWhere('expires_at', '>', expiresAt.toJSDate()))
-    .update({ expires_at: expiresAt.toJSDate(), updated_at: new Date() })
+  const bearer = ctx.auth.authenticatedViaGuard === 'api' ? ctx.auth.use('api').user?.currentAccessToken : undefined
+  const current = bearer ? (bearer.expiresAt ?? null) : await storedExpiry(id)
+  const target = DateTime.now().plus({ days: await tokenLifetimeDays() })
+  const fresh = current !== null && current <= target.toJSDate() && current >= target.minus({ hours: 1 }).toJSDate()
+  if (fresh) return
+  await db.from('auth_access_tokens').where('id', id).update({ expires_at: target.toJSDate(), updated_at: new Date() })
 }
