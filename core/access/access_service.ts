@@ -161,11 +161,17 @@ export async function setUserGroups(userId: number, groupIds: number[], trx?: Tr
   )
   const removed = current.filter((id) => !wanted.includes(id))
   const added = wanted.filter((id) => !current.includes(id))
+  // The counts move first, by their difference, in id order: each group row is locked before
+  // the membership rows that point at it are written, so parallel registrations joining the
+  // same group queue on it instead of deadlocking (MySQL), and no count is read from a stale
+  // snapshot.
+  for (const groupId of [...removed, ...added].sort((a, b) => a - b)) {
+    await client.from('groups').where('id', groupId).increment('user_count', added.includes(groupId) ? 1 : -1)
+  }
   if (removed.length) await client.from('user_groups').where('user_id', userId).whereIn('group_id', removed).delete()
   if (added.length) {
     await client.table('user_groups').multiInsert(added.map((groupId) => ({ user_id: userId, group_id: groupId })))
   }
-  await refreshUserCounts([...removed, ...added], trx)
 }
 
 /** Puts a newly registered user into the default group(s). */

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { searchPermissions, SEARCH_RECORD_LIST } from './permissions.js'
+import { searchPermissions, SEARCH_ANALYTICS, SEARCH_RECORD_LIST } from './permissions.js'
 import { rebuildJob, syncJob } from './jobs.js'
 
 /**
@@ -21,8 +21,8 @@ export default definePlugin({
       component: 'search/admin/searchrecord',
       sort: 240,
     },
-    // Spec §6: the search analytics entry is shown to every admin user.
-    { page: 'search-analytics', title: '搜索分析', icon: 'IconLineChartStroked', permission: 'public', component: 'search/admin/search_analytics', sort: 820 },
+    // Spec §6 shows this entry to every admin user; it needs 搜索分析数据 like any other page.
+    { page: 'search-analytics', title: '搜索分析', icon: 'IconLineChartStroked', permission: SEARCH_ANALYTICS, component: 'search/admin/search_analytics', sort: 820 },
   ],
   jobs: [syncJob, rebuildJob],
   routes: () => import('./routes.js'),

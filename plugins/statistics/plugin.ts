@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { statisticsPermissions } from './permissions.js'
+import { statisticsPermissions, STATISTICS_VIEW, VISITOR_VIEW } from './permissions.js'
 import { statisticsSettings } from './settings.js'
 import { purgeJob, rollupJob, statisticsSchedules } from './jobs/statistics_jobs.js'
 
@@ -9,10 +9,11 @@ export default definePlugin({
   description: 'Page views, document views and downloads, visitors, and the dashboards that read them.',
   dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin', 'documents'],
   permissions: statisticsPermissions,
-  // Spec §6: the statistics and visitor analytics entries are shown to every admin user.
+  // Spec §6 shows these entries to every admin user; like every other admin page they need
+  // the permission that reads their figures instead (README, admin menu).
   adminMenu: [
-    { page: 'statistics', title: '网站统计', icon: 'IconHistogram', permission: 'public', component: 'statistics/admin/statistics', sort: 800 },
-    { page: 'visitor-analytics', title: '访客分析', icon: 'IconUserGroup', permission: 'public', component: 'statistics/admin/visitor_analytics', sort: 810 },
+    { page: 'statistics', title: '网站统计', icon: 'IconHistogram', permission: STATISTICS_VIEW, component: 'statistics/admin/statistics', sort: 800 },
+    { page: 'visitor-analytics', title: '访客分析', icon: 'IconUserGroup', permission: VISITOR_VIEW, component: 'statistics/admin/visitor_analytics', sort: 810 },
   ],
   settings: [statisticsSettings],
   jobs: [rollupJob, purgeJob],

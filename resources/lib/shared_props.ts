@@ -12,6 +12,7 @@ export interface CurrentUser {
   is_default_password: boolean
   credit_count: number
   login_at?: string | null
+  previous_login_at?: string | null
 }
 
 export interface NavigationItem {

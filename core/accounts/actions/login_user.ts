@@ -27,6 +27,7 @@ export async function loginUser(input: LoginInput, ip: string): Promise<User> {
     throw error
   }
   await assertNotPunished(user.id, PunishmentType.DisableAccount)
+  user.previousLoginAt = user.loginAt
   user.loginAt = DateTime.now()
   user.lastLoginIp = ip
   await user.save()

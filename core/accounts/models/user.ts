@@ -77,6 +77,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare loginAt: DateTime | null
 
+  /** The login before `loginAt`, shown as 上次登录. */
+  @column.dateTime()
+  declare previousLoginAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -9,14 +9,6 @@ export function renderPage(ctx: HttpContext, page: string, props: Record<string,
   return ctx.inertia.render(page as never, props as never)
 }
 
-/** Only a path on this site: never another origin, whatever the query says. */
-export function safeRedirect(value: unknown, fallback = '/') {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback
-  }
-  return value
-}
-
 /**
  * Where a logged-in user opening /login or /register goes instead: its own page, unless the
  * site is closed and it has no admin page (then it stays at the login page, spec §2).

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Secret } from '@adonisjs/core/helpers'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import settings from '#core/settings/settings_service'
 import User from '../models/user.js'
 
 /**
@@ -12,8 +14,14 @@ import User from '../models/user.js'
 const TOKEN_KEY = 'accounts_token'
 const TOKEN_ID_KEY = 'accounts_token_id'
 
+/** security.access_token_days: how long a token lives after its last use. */
+async function tokenLifetimeDays() {
+  return Number(await settings.get('security', 'access_token_days')) || 30
+}
+
 async function issueToken(user: User) {
-  const token = await User.accessTokens.create(user, ['*'], { name: 'login' })
+  const days = await tokenLifetimeDays()
+  const token = await User.accessTokens.create(user, ['*'], { name: 'login', expiresIn: `${days} days` })
   return { id: String(token.identifier), value: token.value!.release() }
 }
 
@@ -87,4 +95,27 @@ export async function revokeOtherTokens(userId: number, keepId: string | null) {
   const query = db.from('auth_access_tokens').where('tokenable_id', userId)
   if (keepId !== null) query.whereNot('id', keepId)
   await query.delete()
+}
+
+/** The stored expiry of a token (Lucid hands SQLite's back as milliseconds). */
+async function storedExpiry(id: string) {
+  const row = await db.from('auth_access_tokens').where('id', id).select('expires_at').first()
+  if (!row?.expires_at) return null
+  return new Date(row.expires_at)
+}
+
+/**
+ * The sliding lifetime: a token in use expires security.access_token_days after its latest use.
+ * The expiry moves at most once an hour (a write then, a read otherwise), and a lifetime
+ * shortened in the settings applies to tokens already issued at their next use.
+ */
+export async function slideTokenExpiry(ctx: HttpContext) {
+  const id = currentTokenId(ctx)
+  if (!id) return
+  const bearer = ctx.auth.authenticatedViaGuard === 'api' ? ctx.auth.use('api').user?.currentAccessToken : undefined
+  const current = bearer ? (bearer.expiresAt ?? null) : await storedExpiry(id)
+  const target = DateTime.now().plus({ days: await tokenLifetimeDays() })
+  const fresh = current !== null && current <= target.toJSDate() && current >= target.minus({ hours: 1 }).toJSDate()
+  if (fresh) return
+  await db.from('auth_access_tokens').where('id', id).update({ expires_at: target.toJSDate(), updated_at: new Date() })
 }

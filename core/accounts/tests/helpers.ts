@@ -65,6 +65,8 @@ export async function resetSecurity() {
     enable_captcha_find_password: true,
     login_attempts_per_minute: 10,
     register_per_hour_per_ip: 10,
+    login_failures_per_hour_per_ip: 30,
+    access_token_days: 30,
   })
   await limiter.clear()
 }

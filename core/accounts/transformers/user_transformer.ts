@@ -33,6 +33,7 @@ export async function currentUserJson(user: User) {
     is_default_password: user.isDefaultPassword,
     is_vip: flags.some((flag) => flag.is_vip === true),
     login_at: iso(user.loginAt),
+    previous_login_at: iso(user.previousLoginAt),
     updated_at: iso(user.updatedAt),
   }
 }

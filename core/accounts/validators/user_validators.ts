@@ -14,11 +14,11 @@ const notContactLike = vine.createRule((value: unknown, _options: undefined, fie
 })
 
 const username = () =>
-  vine.string().trim().use(filled()).use(notContactLike()).minLength(3).maxLength(32).regex(USERNAME_PATTERN)
+  vine.string().trim().use(filled()).use(notContactLike()).minLength(2).maxLength(32).regex(USERNAME_PATTERN)
 
 const usernameMessages = {
-  'username.minLength': '用户名长度为3到32个字符',
-  'username.maxLength': '用户名长度为3到32个字符',
+  'username.minLength': '用户名长度为2到32个字符',
+  'username.maxLength': '用户名长度为2到32个字符',
   'username.regex': '用户名只能包含字母、数字、下划线和汉字',
 }
 

@@ -38,6 +38,8 @@ export const securitySettings = defineSettings({
     { name: 'comment_interval', label: '评论间隔（秒）', input: 'number', default: 10, min: 0, max: 3600 },
     { name: 'login_attempts_per_minute', label: '每分钟登录尝试次数', input: 'number', default: 10, min: 1, max: 1000 },
     { name: 'register_per_hour_per_ip', label: '每个IP每小时注册次数', input: 'number', default: 10, min: 1, max: 1000 },
+    { name: 'login_failures_per_hour_per_ip', label: '每个IP每小时登录失败次数', input: 'number', default: 30, min: 1, max: 10000, help: '同一IP无论尝试哪个账号，失败达到此次数后暂停登录，防止撞库' },
+    { name: 'access_token_days', label: '登录有效期（天）', input: 'number', default: 30, min: 1, max: 3650, help: '超过此天数未使用即需重新登录；每次使用都会顺延' },
   ],
 })
 

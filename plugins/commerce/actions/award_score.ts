@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
 import { CreditReason, type CreditReasonValue } from '../enums/credit_reason.js'
 import { awardsToday } from '../queries/credit_logs.js'
@@ -8,7 +9,11 @@ function rules() {
   return settings.group<ScoreSettings>('score')
 }
 
-/** Awards `amount` unless the user already got `limit` awards of this reason today. */
+/**
+ * Awards `amount` unless the user already got `limit` awards of this reason today. The count
+ * and the award share a transaction that first locks the user's row, so parallel awards of
+ * one user queue and each counts the ones before it (SQLite runs one transaction at a time).
+ */
 async function awardCapped(input: {
   userId: number
   amount: number
@@ -18,13 +23,17 @@ async function awardCapped(input: {
   referenceId: number
 }) {
   if (input.userId <= 0 || input.amount <= 0 || input.limit <= 0) return null
-  if ((await awardsToday(input.userId, input.reason)) >= input.limit) return null
-  return changeCredits({
-    userId: input.userId,
-    delta: input.amount,
-    reason: input.reason,
-    referenceType: input.referenceType,
-    referenceId: input.referenceId,
+  return db.transaction(async (trx) => {
+    await trx.from('users').where('id', input.userId).forUpdate().first()
+    if ((await awardsToday(input.userId, input.reason, trx)) >= input.limit) return null
+    const change = {
+      userId: input.userId,
+      delta: input.amount,
+      reason: input.reason,
+      referenceType: input.referenceType,
+      referenceId: input.referenceId,
+    }
+    return changeCredits(change, trx)
   })
 }
 

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CreditLog from '../models/credit_log.js'
 import type { CreditReasonValue } from '../enums/credit_reason.js'
 import { startOfSiteDay } from '../services/site_day.js'
 
 /** How many ledger rows of this reason the user got since the site's midnight. */
-export async function awardsToday(userId: number, reason: CreditReasonValue) {
-  const row = await db
+export async function awardsToday(userId: number, reason: CreditReasonValue, trx?: TransactionClientContract) {
+  const row = await (trx ?? db)
     .from('commerce_credit_logs')
     .where('user_id', userId)
     .where('reason', reason)

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
 import { settings } from '#core/settings/contracts'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
@@ -9,6 +10,7 @@ import DocumentDownload from '../models/document_download.js'
 import { HIDDEN_STATUSES } from '../enums/document_status.js'
 import { downloadsTodayByIp, downloadsTodayByUser } from '../queries/reader_download_counts.js'
 import { findVisibleDocument, type Viewer } from '../queries/reader_visibility.js'
+import { lockDownloadCounters } from '../services/download_locks.js'
 import { signDownloadToken } from './download_token.js'
 
 type DownloadSettings = {
@@ -28,6 +30,16 @@ export function downloadUrl(token: string) {
   return `/download/${token}`
 }
 
+/** The daily limits per user and per IP (0 allows nobody, as MOREDOC). */
+async function assertDailyLimits(rules: DownloadSettings, userId: number, ip: string, trx?: TransactionClientContract) {
+  if (userId > 0 && (await downloadsTodayByUser(userId, trx)) >= Number(rules.times_every_day)) {
+    throw ApiError.forbidden('您今日的下载次数已用完，请明天再来')
+  }
+  if ((await downloadsTodayByIp(ip, trx)) >= Number(rules.times_every_ip)) {
+    throw ApiError.forbidden('当前IP今日的下载次数已用完，请明天再来')
+  }
+}
+
 /**
  * GET /api/v1/document/download, in this order: the document is visible (404), a login
  * unless guests may download and it is free (401), no 禁止下载 punishment, the daily limits
@@ -43,15 +55,8 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
   if (viewer.id === 0 && !(rules.enable_guest_download && document.price === 0)) {
     throw ApiError.unauthorized('请先登录')
   }
-  if (viewer.id > 0) {
-    await assertNotPunished(viewer.id, PunishmentType.NoDownload, '您已被禁止下载文档')
-    if ((await downloadsTodayByUser(viewer.id)) >= Number(rules.times_every_day)) {
-      throw ApiError.forbidden('您今日的下载次数已用完，请明天再来')
-    }
-  }
-  if ((await downloadsTodayByIp(ip)) >= Number(rules.times_every_ip)) {
-    throw ApiError.forbidden('当前IP今日的下载次数已用完，请明天再来')
-  }
+  if (viewer.id > 0) await assertNotPunished(viewer.id, PunishmentType.NoDownload, '您已被禁止下载文档')
+  await assertDailyLimits(rules, viewer.id, ip)
 
   const charges = (await beforeDocumentDownload.collect({ document, userId: viewer.id, ip })).filter((charge) => !!charge)
 
@@ -59,6 +64,9 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
     // The document row is locked first: parallel downloads of one document queue on it. The
     // other order deadlocks on MySQL, where the download row's foreign key takes a shared lock.
     await trx.from('documents').where('id', document.id).increment('download_count', 1)
+    // Counted again behind the locks, so parallel downloads cannot all pass the check above.
+    await lockDownloadCounters(trx, viewer.id, ip)
+    await assertDailyLimits(rules, viewer.id, ip, trx)
     await DocumentDownload.create({ documentId: document.id, userId: viewer.id, ip }, { client: trx })
     for (const charge of charges) await charge(trx)
   })

@@ -68,6 +68,34 @@ test.group('Access admin pages in a browser', (group) => {
     )
   })
 
+  test('the permission editor lists each permission once, by its title, without API paths', async ({ visit, browserContext, assert }) => {
+    await signInAsAdmin(browserContext)
+    const group = await newGroup({ title: unique('附件员') })
+    const attachmentRows = await db.from('permissions').where('key', 'storage.attachment.list').select('id')
+    assert.isAbove(attachmentRows.length, 1, '附件列表 guards more than one route')
+    const page = await openPage(visit, '/admin/user/group')
+    await page.getByLabel('搜索角色').fill(group.title)
+    await page.getByLabel('搜索角色').press('Enter')
+    const row = page.locator('tr', { hasText: group.title })
+    await row.waitFor()
+    await row.getByRole('button', { name: '设置' }).click()
+    const sheet = page.locator('.semi-sidesheet')
+    const section = sheet.locator('.ds-access-perm-section', { has: page.getByText('附件', { exact: true }) })
+    await section.waitFor()
+    assert.equal(await section.getByText('附件列表', { exact: true }).count(), 1)
+    assert.notInclude(await sheet.innerText(), '/api/v1/')
+    await snapshot(page, 'group_permission_editor_titles')
+
+    await section.getByText('附件列表', { exact: true }).click()
+    await sheet.getByRole('button', { name: '保存权限' }).click()
+    await page.getByText(`已保存「${group.title}」的权限`).waitFor()
+    const held = await db.from('group_permissions').where('group_id', group.id).select('permission_id')
+    assert.sameMembers(
+      held.map((item) => item.permission_id),
+      attachmentRows.map((item) => item.id)
+    )
+  })
+
   test('an administrator punishes a user for one day and then cancels it', async ({ visit, browserContext, assert }) => {
     await signInAsAdmin(browserContext)
     const target = await createUser({ username: unique('spammer') })

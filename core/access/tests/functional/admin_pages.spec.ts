@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import registry from '#core/kernel/plugin_registry'
 import { staffToken, superToken } from '../helpers.js'
 
 /** The Inertia page object of an admin page (component and props), as the browser receives it. */
@@ -61,5 +62,33 @@ test.group('Access admin pages', () => {
     const response = await client.get('/admin/user/punishment').bearerToken(token).redirects(0)
     assert.equal(response.status(), 302)
     assert.equal(response.header('location'), '/admin')
+  })
+
+  test('the statistics, visitor and search analytics pages follow the page rule of every admin page', async ({ client, assert }) => {
+    const shells = registry.adminMenu().filter((entry) => ['statistics', 'visitor-analytics', 'search-analytics'].includes(entry.page))
+    assert.isAbove(shells.length, 0)
+    const menuTitles = async (token: string) => {
+      const { page } = await pageObject(client, token, '/admin')
+      return page.props.adminMenu.flatMap((node: any) => [node.title, ...(node.children ?? []).map((child: any) => child.title)])
+    }
+
+    const { token: outsider } = await staffToken(['settings.config.list'])
+    const outsiderMenu = await menuTitles(outsider)
+    for (const entry of shells) {
+      assert.notEqual(entry.permission, 'public', entry.page)
+      const response = await client.get(`/admin/${entry.page}`).bearerToken(outsider).redirects(0)
+      assert.equal(response.status(), 302, entry.page)
+      assert.equal(response.header('location'), '/admin', entry.page)
+      assert.notInclude(outsiderMenu, entry.title)
+    }
+
+    for (const entry of shells) {
+      const { token } = await staffToken([entry.permission])
+      const { status } = await pageObject(client, token, `/admin/${entry.page}`)
+      assert.equal(status, 200, entry.page)
+      const menu = await menuTitles(token)
+      assert.include(menu, entry.title)
+      for (const other of shells.filter((item) => item.permission !== entry.permission)) assert.notInclude(menu, other.title)
+    }
   })
 })

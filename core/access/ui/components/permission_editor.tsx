@@ -2,12 +2,34 @@ import { useEffect, useMemo, useState } from 'react'
 import { Banner, Button, Checkbox, Input, SideSheet, Spin, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconSearch } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { MethodTag } from './method_tag'
 import type { GroupRow, PermissionRow } from './types'
 
+/** One permission as an administrator thinks of it: a title, whatever routes it guards. */
+interface PermissionEntry {
+  key: string
+  title: string
+  group: string
+  ids: number[]
+}
+
 /**
- * The permission rows a role holds, grouped by the resource their module declares, with a
- * select-all box per resource. Saving replaces the role's whole set.
+ * The rows of one permission key (a key guarding several routes has a row per route) become
+ * one entry, titled by its first row, in the order the rows come.
+ */
+function entriesOf(rows: PermissionRow[]): PermissionEntry[] {
+  const byKey = new Map<string, PermissionEntry>()
+  for (const row of rows) {
+    const key = row.key || `${row.method} ${row.path}`
+    const entry = byKey.get(key)
+    if (entry) entry.ids.push(row.id)
+    else byKey.set(key, { key, title: row.title || key, group: row.group || '其他', ids: [row.id] })
+  }
+  return [...byKey.values()]
+}
+
+/**
+ * The permissions a role holds, by title, grouped by the resource their module declares,
+ * with a select-all box per resource. Saving replaces the role's whole set of rows.
  */
 export function PermissionEditor({
   group,
@@ -49,16 +71,19 @@ export function PermissionEditor({
     }
   }, [group])
 
+  const entries = useMemo(() => entriesOf(rows), [rows])
+
   const sections = useMemo(() => {
     const text = keyword.trim().toLowerCase()
-    const map = new Map<string, PermissionRow[]>()
-    for (const row of rows) {
-      if (text && ![row.title, row.path, row.key, row.group].some((value) => value.toLowerCase().includes(text))) continue
-      const name = row.group || '其他'
-      map.set(name, [...(map.get(name) ?? []), row])
+    const map = new Map<string, PermissionEntry[]>()
+    for (const entry of entries) {
+      if (text && ![entry.title, entry.key, entry.group].some((value) => value.toLowerCase().includes(text))) continue
+      map.set(entry.group, [...(map.get(entry.group) ?? []), entry])
     }
     return [...map.entries()]
-  }, [rows, keyword])
+  }, [entries, keyword])
+
+  const held = (entry: PermissionEntry) => entry.ids.filter((id) => checked.has(id)).length
 
   const toggle = (ids: number[], on: boolean) =>
     setChecked((current) => {
@@ -96,7 +121,7 @@ export function PermissionEditor({
       footer={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
           <Typography.Text type="tertiary">
-            已选 {checked.size} / {rows.length} 项
+            已选 {entries.filter((entry) => held(entry) === entry.ids.length).length} / {entries.length} 项
           </Typography.Text>
           <div style={{ display: 'flex', gap: 8 }}>
             <Button onClick={onClose}>{editable ? '取消' : '关闭'}</Button>
@@ -118,7 +143,7 @@ export function PermissionEditor({
       {error && <Banner type="danger" closeIcon={null} description={error} style={{ marginBottom: 12 }} />}
       <Input
         prefix={<IconSearch />}
-        placeholder="筛选权限名称、路径或标识"
+        placeholder="筛选权限名称或标识"
         value={keyword}
         onChange={setKeyword}
         showClear
@@ -130,8 +155,9 @@ export function PermissionEditor({
           <Typography.Text type="tertiary">没有匹配的权限</Typography.Text>
         )}
         {sections.map(([name, items]) => {
-          const ids = items.map((item) => item.id)
+          const ids = items.flatMap((item) => item.ids)
           const count = ids.filter((id) => checked.has(id)).length
+          const complete = items.filter((item) => held(item) === item.ids.length).length
           return (
             <section key={name} className="ds-access-perm-section">
               <div className="ds-access-perm-section__head">
@@ -144,24 +170,25 @@ export function PermissionEditor({
                   <Typography.Text strong>{name}</Typography.Text>
                 </Checkbox>
                 <Tag size="small" color={count ? 'blue' : 'grey'}>
-                  {count} / {ids.length}
+                  {complete} / {items.length}
                 </Tag>
               </div>
               <div className="ds-access-perm-list">
-                {items.map((item) => (
-                  <div key={item.id} className="ds-access-perm-item">
-                    <Checkbox
-                      checked={checked.has(item.id)}
-                      disabled={!editable}
-                      onChange={(event) => toggle([item.id], Boolean(event.target.checked))}
-                    >
-                      {item.title}
-                    </Checkbox>
-                    <span className="ds-access-perm-item__path" title={`${item.method} ${item.path}`}>
-                      <MethodTag method={item.method} /> {item.path}
-                    </span>
-                  </div>
-                ))}
+                {items.map((item) => {
+                  const part = held(item)
+                  return (
+                    <div key={item.key} className="ds-access-perm-item">
+                      <Checkbox
+                        checked={part === item.ids.length}
+                        indeterminate={part > 0 && part < item.ids.length}
+                        disabled={!editable}
+                        onChange={(event) => toggle(item.ids, Boolean(event.target.checked))}
+                      >
+                        {item.title}
+                      </Checkbox>
+                    </div>
+                  )
+                })}
               </div>
             </section>
           )

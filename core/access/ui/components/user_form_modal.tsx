@@ -86,8 +86,8 @@ export function UserFormModal({
           field="username"
           label="用户名"
           disabled={editing}
-          placeholder="3-32 个字符，不能是邮箱或手机号"
-          rules={editing ? [] : [{ required: true, message: '请输入用户名' }, { min: 3, max: 32, message: '用户名长度为 3-32 个字符' }]}
+          placeholder="2-32 个字符，不能是邮箱或手机号"
+          rules={editing ? [] : [{ required: true, message: '请输入用户名' }, { min: 2, max: 32, message: '用户名长度为 2-32 个字符' }]}
         />
         <Form.Input
           field="email"

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator, registerValidator } from '../../validators/user_validators.js'
 import { assertRegistrationOpen, registerUser } from '../../actions/register_user.js'
 import { loginUser } from '../../actions/login_user.js'
-import { registerAllowance, throttleLogin } from '../../services/rate_limits.js'
+import { reserveLoginFailure, reserveRegistration, throttleLogin } from '../../services/rate_limits.js'
 import { sessionToken, signIn, signOut } from '../../services/web_session.js'
 import { currentUserJson } from '../../transformers/user_transformer.js'
 
@@ -11,9 +11,11 @@ export default class AuthController {
   async register(ctx: HttpContext) {
     await assertRegistrationOpen()
     const input = await ctx.request.validateUsing(registerValidator)
-    const allowance = await registerAllowance(ctx)
-    const user = await registerUser(input, ctx.request.ip())
-    await allowance.count()
+    const slot = await reserveRegistration(ctx)
+    const user = await registerUser(input, ctx.request.ip()).catch(async (error) => {
+      await slot.release()
+      throw error
+    })
     const token = await signIn(ctx, user)
     return { user: await currentUserJson(user), token }
   }
@@ -22,7 +24,9 @@ export default class AuthController {
   async login(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(loginValidator)
     await throttleLogin(ctx, input.username)
+    const failureSlot = await reserveLoginFailure(ctx)
     const user = await loginUser(input, ctx.request.ip())
+    await failureSlot.release()
     const token = await signIn(ctx, user)
     return { user: await currentUserJson(user), token }
   }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { loggedInDestination, renderPage, safeRedirect } from '../../services/pages.js'
+import { loggedInDestination, renderPage } from '../../services/pages.js'
+import { safeRedirect } from '../../services/safe_redirect.js'
 
 export default class AuthPagesController {
   /** GET /login */

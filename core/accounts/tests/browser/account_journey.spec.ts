@@ -60,6 +60,21 @@ test.group('Account journey in a browser', () => {
     await page.assertTextContains('.ds-acc-hero__name', username)
   })
 
+  test('a two-character Chinese name such as 张三 passes the register form', async ({ visit }) => {
+    const taken = await User.findBy('username', '张三')
+    const username = taken ? `张${String.fromCharCode(0x4e00 + Math.floor(Math.random() * 20000))}` : '张三'
+    const email = `zs_${Date.now().toString(36)}@example.com`
+    const page = await visit('/register?redirect=/me')
+    await page.waitForSelector('body[data-hydrated]')
+    await page.fill('#username', username)
+    await page.fill('#email', email)
+    await page.fill('#password', 'first-secret')
+    await page.fill('#repeat_password', 'first-secret')
+    await page.getByRole('button', { name: '注册' }).click()
+    await page.waitForURL((url: URL) => url.pathname === '/me')
+    await page.assertTextContains('.ds-acc-hero__name', username)
+  })
+
   test('on a phone the tabs of the personal centre are one row that scrolls, with the current tab in view', async ({ visit, browserContext, assert }) => {
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createUser())}` })
     const page = await openPage(visit, '/me/password', PHONE)

@@ -92,6 +92,35 @@ test.group('Login', (group) => {
     ;(await login(client, other.username, 'secret123', {}, ip)).assertStatus(200)
   })
 
+  test('failed logins per IP are limited whatever the account name (password spraying)', async ({ client, assert }) => {
+    await settings.update('security', { login_failures_per_hour_per_ip: 5 })
+    const ip = '10.66.70.1'
+    const victims = []
+    for (let index = 0; index < 8; index++) victims.push(await createUser({ password: 'secret123' }))
+    const sprayed = await Promise.all(victims.map((victim) => login(client, victim.username, 'Summer2026!', {}, ip)))
+    const statuses = sprayed.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 400).length, 5, statuses.join(','))
+    assert.equal(statuses.filter((status) => status === 429).length, 3, statuses.join(','))
+    const refused = sprayed.find((response) => response.status() === 429)!
+    assert.match(refused.body().message, /^当前IP登录失败次数过多，请 \d+ 秒后再试$/)
+    assert.exists(refused.header('retry-after'))
+
+    // Even the right password waits from that IP; other IPs are not held back.
+    ;(await login(client, victims[0].username, 'secret123', {}, ip)).assertStatus(429)
+    ;(await login(client, victims[0].username, 'secret123', {}, '10.66.70.2')).assertStatus(200)
+  })
+
+  test('successful logins do not use up the per-IP allowance of failures', async ({ client }) => {
+    await settings.update('security', { login_failures_per_hour_per_ip: 2, login_attempts_per_minute: 100 })
+    const ip = '10.66.70.3'
+    const user = await createUser({ password: 'secret123' })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      ;(await login(client, user.username, 'secret123', {}, ip)).assertStatus(200)
+    }
+    ;(await login(client, user.username, 'wrong-password', {}, ip)).assertStatus(400)
+    ;(await login(client, user.username, 'secret123', {}, ip)).assertStatus(200)
+  })
+
   test('with the login captcha on, the answer is checked once', async ({ client, assert }) => {
     await settings.update('security', { enable_captcha_login: true })
     const user = await createUser({ password: 'secret123' })
@@ -109,6 +138,21 @@ test.group('Login', (group) => {
     const reused = await login(client, user.username, 'secret123', { captcha_id: challenge.id, captcha: answer })
     reused.assertStatus(400)
     reused.assertBodyContains({ message: '验证码错误' })
+  })
+
+  test('上次登录 is the login before this one, not the current one', async ({ client, assert }) => {
+    const user = await createUser({ password: 'secret123' })
+    ;(await login(client, user.username, 'secret123')).assertStatus(200)
+    await user.refresh()
+    const first = user.loginAt!.toISO()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+
+    const second = await login(client, user.username, 'secret123')
+    second.assertStatus(200)
+    assert.equal(second.body().user.previous_login_at, first)
+    assert.notEqual(second.body().user.login_at, first)
+    const me = await http('GET', '/api/v1/user', { token: second.body().token })
+    assert.equal(me.body().previous_login_at, first)
   })
 
   test('the stored password is a hash', async ({ assert }) => {

@@ -28,8 +28,12 @@ test.group('Account pages', (group) => {
   })
 
   test('a redirect to another site is never kept', async ({ assert }) => {
-    const page = await http('GET', '/login?redirect=//evil.example/x', { headers: { Accept: 'text/html' } })
-    assert.equal(page.page().props.redirect, '/')
+    for (const payload of ['//evil.example/x', '/%09/evil.example', '/%0d%0a/evil.example', '/%5Cevil.example', '%09//evil.example']) {
+      const page = await http('GET', `/login?redirect=${payload}`, { headers: { Accept: 'text/html' } })
+      assert.equal(page.page().props.redirect, '/', payload)
+    }
+    const sneaky = await http('GET', '/register?redirect=/.//evil.example', { headers: { Accept: 'text/html' } })
+    assert.equal(sneaky.page().props.redirect, '/evil.example')
   })
 
   test('closed registration shows that instead of the form', async ({ assert }) => {

@@ -108,7 +108,7 @@ test.group('User record and profile', (group) => {
       [{ username: user.username, mobile: '12345' }, '请输入正确的手机号码'],
       [{ username: user.username, mobile: '12812345678' }, '请输入正确的手机号码'],
       [{ username: user.username, email: 'broken@' }, '请输入正确的电子邮箱'],
-      [{ username: 'x' }, '用户名长度为3到32个字符'],
+      [{ username: 'x' }, '用户名长度为2到32个字符'],
     ]
     for (const [body, message] of cases) {
       const response = await client.put('/api/v1/user/profile').bearerToken(token).json(body)

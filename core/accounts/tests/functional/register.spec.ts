@@ -62,8 +62,8 @@ test.group('Register', (group) => {
   test('each invalid field is refused with its message', async ({ client, assert }) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ username: '' }, '请输入用户名'],
-      [{ username: 'ab' }, '用户名长度为3到32个字符'],
-      [{ username: 'a'.repeat(33) }, '用户名长度为3到32个字符'],
+      [{ username: 'a' }, '用户名长度为2到32个字符'],
+      [{ username: 'a'.repeat(33) }, '用户名长度为2到32个字符'],
       [{ username: 'bad name!' }, '用户名只能包含字母、数字、下划线和汉字'],
       [{ username: 'who@example.com' }, '用户名不能是邮箱地址'],
       [{ username: '13812345678' }, '用户名不能是手机号码'],
@@ -87,6 +87,13 @@ test.group('Register', (group) => {
     const account = newAccount()
     const response = await register(client, { ...account, username: `张三_${Date.now().toString(36)}` })
     response.assertStatus(200)
+  })
+
+  test('a two-character Chinese name such as 张三 registers', async ({ client, assert }) => {
+    const name = (await User.findBy('username', '张三')) ? `张${String.fromCharCode(0x4e00 + Math.floor(Math.random() * 20000))}` : '张三'
+    const response = await register(client, newAccount(), { username: name })
+    response.assertStatus(200)
+    assert.equal(response.body().user.username, name)
   })
 
   test('when registration is closed nobody registers', async ({ client, assert }) => {
@@ -125,5 +132,49 @@ test.group('Register', (group) => {
     if (!message.startsWith('注册过于频繁')) throw new Error(`unexpected message ${message}`)
 
     ;(await register(client, { ...newAccount(), ip: '10.77.77.78' })).assertStatus(200)
+  })
+
+  test('40 parallel registrations from one IP against a limit of 10: exactly 10 accounts', async ({ client, assert }) => {
+    await settings.update('security', { register_per_hour_per_ip: 10 })
+    const ip = '10.88.88.88'
+    const accounts = Array.from({ length: 40 }, () => ({ ...newAccount('par'), ip }))
+    const responses = await Promise.all(accounts.map((account) => register(client, account)))
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 200).length, 10, statuses.join(','))
+    assert.equal(statuses.filter((status) => status === 429).length, 30, statuses.join(','))
+    const created = await User.query().whereIn('username', accounts.map((account) => account.username))
+    assert.lengthOf(created, 10)
+  })
+
+  test('a registration that fails gives its place in the hourly allowance back', async ({ client, assert }) => {
+    await settings.update('security', { register_per_hour_per_ip: 2 })
+    const ip = '10.77.77.90'
+    const first = { ...newAccount(), ip }
+    ;(await register(client, first)).assertStatus(200)
+    ;(await register(client, { ...newAccount(), ip, username: first.username })).assertStatus(409)
+    ;(await register(client, { ...newAccount(), ip, email: first.email })).assertStatus(409)
+    ;(await register(client, { ...newAccount(), ip })).assertStatus(200)
+    ;(await register(client, { ...newAccount(), ip })).assertStatus(429)
+    ;(await register(client, { ...newAccount(), ip })).assertStatus(429)
+    assert.lengthOf(await User.query().where('register_ip', ip), 2)
+  })
+
+  test('refused and failed registrations racing the allowed ones never cost an account', async ({ client, assert }) => {
+    await settings.update('security', { register_per_hour_per_ip: 5 })
+    const ip = '10.77.77.91'
+    const taken = { ...newAccount(), ip: '10.77.77.92' }
+    ;(await register(client, taken)).assertStatus(200)
+    const burst = [
+      ...Array.from({ length: 5 }, () => ({ account: { ...newAccount(), ip }, extra: { username: taken.username } })),
+      ...Array.from({ length: 10 }, () => ({ account: { ...newAccount(), ip }, extra: {} })),
+    ]
+    const statuses = (await Promise.all(burst.map(({ account, extra }) => register(client, account, extra)))).map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 409).length + statuses.filter((status) => status === 429).length + statuses.filter((status) => status === 200).length, 15)
+    const created = statuses.filter((status) => status === 200).length
+    assert.isAtMost(created, 5)
+    // Whatever the burst left over is still there for the next registrations, and no more.
+    for (let index = created; index < 5; index++) (await register(client, { ...newAccount(), ip })).assertStatus(200)
+    ;(await register(client, { ...newAccount(), ip })).assertStatus(429)
+    assert.lengthOf(await User.query().where('register_ip', ip), 5)
   })
 })

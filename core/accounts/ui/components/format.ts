@@ -10,10 +10,19 @@ export function formatDateTime(iso: string | null | undefined) {
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : '—'
 }
 
-/** Where to go after login or register: only a path on this site. */
+/**
+ * Where to go after login or register: only a path on this site. The server already cleaned
+ * the value (services/safe_redirect.ts); the browser's own URL parser checks it once more
+ * against the page's origin before the visit.
+ */
 export function safeRedirect(value: unknown, fallback = '/') {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (typeof value !== 'string' || value === '') return fallback
+  if (typeof window === 'undefined') return value.startsWith('/') && !/^\/[\/\\]/.test(value) ? value : fallback
+  try {
+    const url = new URL(value, window.location.href)
+    if (url.origin !== window.location.origin) return fallback
+    return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`
+  } catch {
     return fallback
   }
-  return value
 }

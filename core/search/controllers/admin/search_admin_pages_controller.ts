@@ -10,7 +10,7 @@ export default class SearchAdminPagesController {
     return renderPage(ctx, 'search/admin/searchrecord', { can: { delete: held.has(SEARCH_RECORD_DELETE) } })
   }
 
-  /** Public to every admin user (spec §6); its data needs 搜索分析数据. */
+  /** Opened by holders of 搜索分析数据 only (the menu entry asks for it). */
   async analytics(ctx: HttpContext) {
     const held = await heldKeys(ctx.auth.getUserOrFail().id)
     return renderPage(ctx, 'search/admin/search_analytics', {

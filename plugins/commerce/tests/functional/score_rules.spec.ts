@@ -59,6 +59,16 @@ test.group('Score rules (config/score)', (group) => {
     assert.equal(await balanceOf(fan.id), 0)
   }).skip(disabled, SKIP_REASON)
 
+  test('parallel awards of one user stop at the daily limit', async ({ assert }) => {
+    await settings.update('score', { document_commented: 3, document_commented_limit: 2 })
+    const user = await createUser()
+    const document = await createDocument({ userId: (await createUser()).id })
+    const awarded = await Promise.all(Array.from({ length: 12 }, () => awardDocumentCommented({ documentId: document.id, userId: user.id })))
+    assert.lengthOf(awarded.filter((log) => log !== null), 2)
+    assert.equal(await balanceOf(user.id), 6)
+    assert.lengthOf(await ledgerOf(user.id), 2)
+  }).skip(disabled, SKIP_REASON)
+
   test('commenting earns the commenter credits, capped per day', async ({ assert }) => {
     await settings.update('score', { document_commented: 1, document_commented_limit: 2 })
     const user = await createUser()

@@ -75,6 +75,28 @@ test.group('Download links: who may download', (group) => {
     assert.lengthOf(await db.from('document_downloads').where('user_id', user.id), 0)
   })
 
+  test('parallel downloads stop at the daily limits per user and per IP', async ({ client, assert }) => {
+    await settings.update('download', { times_every_day: 3, times_every_ip: 4 })
+    const document = await createReaderDocument()
+    const download = (token: string, ip: string) => client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)
+
+    const user = await createUser()
+    const token = await tokenFor(user)
+    const byUser = await Promise.all(Array.from({ length: 10 }, () => download(token, nextIp())))
+    const userStatuses = byUser.map((response) => response.status())
+    assert.equal(userStatuses.filter((status) => status === 200).length, 3, userStatuses.join(','))
+    assert.equal(userStatuses.filter((status) => status === 403).length, 7, userStatuses.join(','))
+    assert.lengthOf(await db.from('document_downloads').where('user_id', user.id), 3)
+
+    const ip = nextIp()
+    const tokens = []
+    for (let index = 0; index < 10; index++) tokens.push(await tokenFor(await createUser()))
+    const byIp = await Promise.all(tokens.map((each) => download(each, ip)))
+    const ipStatuses = byIp.map((response) => response.status())
+    assert.equal(ipStatuses.filter((status) => status === 200).length, 4, ipStatuses.join(','))
+    assert.lengthOf(await db.from('document_downloads').where('ip', ip), 4)
+  })
+
   test('the daily limits per user and per IP count today’s downloads', async ({ client, assert }) => {
     await settings.update('download', { times_every_day: 2, times_every_ip: 3 })
     const user = await createUser()

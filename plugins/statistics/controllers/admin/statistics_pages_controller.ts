@@ -4,9 +4,9 @@ import { renderPage } from '#core/kernel/http/render_page'
 import { STATISTICS_VIEW, VISITOR_VIEW } from '../../permissions.js'
 
 /**
- * The menu entries are public (spec §6) and the pages load their figures through the API;
- * `can` says whether those calls will answer, so a staff member without the permission
- * reads why instead of a page of errors.
+ * Each page opens for holders of its view permission (the menu entries ask for it) and loads
+ * its figures through the API; `can` says which of those calls will answer (网站统计 also
+ * shows visitor figures, which need the visitor permission).
  */
 export default class StatisticsPagesController {
   async statistics(ctx: HttpContext) {

@@ -174,7 +174,7 @@ test.group('Statistics pages and the dashboard', (group) => {
   group.tap((item) => item.skip(statisticsDisabled, disabledReason))
   group.each.setup(resetRecording)
 
-  test('the menu entries are public; the pages say when the figures are out of reach', async ({ client, assert }) => {
+  test('the pages open for holders of their permission and say which figures are out of reach', async ({ client, assert }) => {
     const admin = await tokenFor(await createSuperAdmin())
     for (const [path, component] of [
       ['/admin/statistics', 'statistics/admin/statistics'],
@@ -187,12 +187,16 @@ test.group('Statistics pages and the dashboard', (group) => {
       assert.isTrue(page.props.can.view)
     }
 
-    const { user } = await createStaff(['settings.config.list'])
+    const { user } = await createStaff([STATISTICS_VIEW])
     const staff = await tokenFor(user)
     const page = inertiaPage((await client.get('/admin/statistics').bearerToken(staff).header('Accept', 'text/html')).text())
-    assert.isFalse(page.props.can.view)
+    assert.deepEqual(page.props.can, { view: true, visitors: false })
     const titles = page.props.adminMenu.flatMap((node: any) => [node.title, ...(node.children ?? []).map((child: any) => child.title)])
-    assert.includeMembers(titles, ['网站统计', '访客分析'])
+    assert.include(titles, '网站统计')
+    assert.notInclude(titles, '访客分析')
+    const visitors = await client.get('/admin/visitor-analytics').bearerToken(staff).redirects(0)
+    visitors.assertStatus(302)
+    assert.equal(visitors.header('location'), '/admin')
 
     const guest = await client.get('/admin/statistics').redirects(0)
     guest.assertStatus(302)

@@ -17,7 +17,7 @@ interface RegisterValues {
   captcha?: string
 }
 
-const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{3,32}$/
+const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
 
 export default function Register({ redirect }: { redirect?: string }) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
@@ -71,7 +71,7 @@ export default function Register({ redirect }: { redirect?: string }) {
           size="large"
           rules={[
             { required: true, message: '请输入用户名' },
-            { pattern: USERNAME_PATTERN, message: '用户名为3到32个字母、数字、下划线或汉字' },
+            { pattern: USERNAME_PATTERN, message: '用户名为2到32个字母、数字、下划线或汉字' },
           ]}
         />
         <Form.Input

@@ -453,7 +453,7 @@ export default function Dashboard({ system, canViewStats, widgets = [], queue }:
         </Typography.Title>
         <Typography.Text type="tertiary">
           欢迎回到 {sitename} 管理后台
-          {user?.login_at ? `，上次登录于 ${formatDateTime(user.login_at)}` : ''}
+          {user?.previous_login_at ? `，上次登录于 ${formatDateTime(user.previous_login_at)}` : ''}
         </Typography.Text>
       </Card>
 
