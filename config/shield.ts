@@ -1,3 +1,5 @@
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
 
@@ -12,8 +14,39 @@ function isCsrfFreeApiCall(ctx: HttpContext) {
   return !ctx.session?.has('auth_web')
 }
 
+/**
+ * Scripts only from this site, and inline ones only with the response's nonce (the Vite
+ * entry and the React refresh preamble in resources/views/inertia_layout.edge). The page data
+ * and JSON-LD are JSON script elements, which browsers never run, so they need none. Styles
+ * may be inline: Semi, VChart and the editor set style attributes and inject <style>
+ * elements. Images, media and iframes may come from other https hosts, because articles and
+ * advertisements (sanitised, iframes only from the hosts set in config/ads) link to them.
+ * The Vite dev server's HMR websocket listens on a port of its own.
+ */
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: [`'self'`],
+    scriptSrc: [`'self'`, '@nonce'],
+    styleSrc: [`'self'`, `'unsafe-inline'`],
+    imgSrc: [`'self'`, 'data:', 'blob:', 'https:', 'http:'],
+    fontSrc: [`'self'`, 'data:'],
+    mediaSrc: [`'self'`, 'blob:', 'https:'],
+    frameSrc: [`'self'`, 'https:'],
+    connectSrc: app.inProduction ? [`'self'`] : [`'self'`, 'ws:', 'wss:'],
+    workerSrc: [`'self'`, 'blob:'],
+    objectSrc: [`'none'`],
+    baseUri: [`'self'`],
+    frameAncestors: [`'self'`],
+  }
+}
+
+/** HSTS only when the site is served over https: on http it would lock browsers out. */
+export function hstsFor(appUrl: string | undefined) {
+  return { enabled: /^https:\/\//i.test(appUrl ?? ''), maxAge: '180 days', includeSubDomains: false }
+}
+
 export default defineConfig({
-  csp: { enabled: false, directives: {}, reportOnly: false },
+  csp: { enabled: true, directives: contentSecurityPolicy(), reportOnly: false },
   csrf: {
     enabled: true,
     exceptRoutes: isCsrfFreeApiCall,
@@ -21,6 +54,6 @@ export default defineConfig({
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
   xFrame: { enabled: true, action: 'SAMEORIGIN' },
-  hsts: { enabled: false, maxAge: '180 days' },
+  hsts: hstsFor(env.get('APP_URL')),
   contentTypeSniffing: { enabled: true },
 })

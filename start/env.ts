@@ -7,6 +7,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  CORS_ORIGINS: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
 

@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 
 server.use([
+  () => import('#core/kernel/middleware/security_headers_middleware'),
   () => import('#core/kernel/middleware/fast_route_middleware'),
   () => import('#core/kernel/middleware/force_json_middleware'),
   () => import('@adonisjs/static/static_middleware'),
@@ -15,7 +16,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/kernel/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#core/kernel/middleware/identify_middleware'),
   () => import('#core/settings/site_guard_middleware'),

@@ -12,6 +12,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { chromium } from 'playwright'
 import { prepareDatabase } from './helpers/database.js'
+import { takeContentSecurityPolicyViolations, watchContentSecurityPolicy } from './helpers/csp_watch.js'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -22,8 +23,8 @@ export const plugins: Config['plugins'] = [
   authApiClient(app),
   browserClient({
     runInSuites: ['browser'],
-    launcher: (options) =>
-      chromium.launch({
+    launcher: async (options) =>
+      watchContentSecurityPolicy(await chromium.launch({
         ...options,
         executablePath: '/usr/bin/chromium',
         // Without a UTF-8 locale (e.g. CI under `env -i`) Chromium cannot name a download
@@ -38,7 +39,7 @@ export const plugins: Config['plugins'] = [
           '--disable-quic',
           '--disable-sync',
         ],
-      }),
+      })),
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),
@@ -53,7 +54,16 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+function failOnPolicyViolations() {
+  const violations = takeContentSecurityPolicyViolations()
+  if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'browser') {
+    suite.onGroup((group) => group.each.teardown(failOnPolicyViolations))
+    suite.onTest((test) => test.teardown(failOnPolicyViolations))
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { ApiError } from '#core/kernel/http/api_error'
+import { sanitizeStaffHtml, sanitizeStaffHtmlForPage } from '#core/kernel/html/sanitize_html'
 import Setting from './models/setting.js'
 import { labelledMessages } from './validators/labelled_messages.js'
 import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from './define_settings.js'
@@ -45,7 +46,10 @@ function emptyToValue(field: SettingField, value: unknown) {
 function decode(field: SettingField, raw: string | null): SettingValue {
   if (raw === null) return field.default
   try {
-    return JSON.parse(raw)
+    const value = JSON.parse(raw)
+    // Cleaned when saved and again when read, so a row written another way (an import, an
+    // older version, the database directly) cannot put script on every page.
+    return field.input === 'html' && typeof value === 'string' ? sanitizeStaffHtmlForPage(value) : value
   } catch {
     return field.default
   }
@@ -159,7 +163,11 @@ export class SettingsService {
       const first = (error as any).messages?.[0]
       throw ApiError.badRequest(first?.message ?? '配置值无效')
     }
-    return Object.fromEntries(Object.entries(valid as Record<string, unknown>).filter(([, value]) => value !== undefined))
+    return Object.fromEntries(
+      Object.entries(valid as Record<string, unknown>)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, fields.get(name)!.input === 'html' ? sanitizeStaffHtml(String(value)) : value])
+    )
   }
 
   /**

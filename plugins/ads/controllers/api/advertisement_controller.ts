@@ -7,7 +7,7 @@ import { deleteAdvertisements } from '../../actions/delete_advertisements.js'
 import { listAdvertisements } from '../../queries/list_advertisements.js'
 import { visibleAdvertisements } from '../../queries/visible_advertisements.js'
 import { cleanAdHtml } from '../../services/ad_html.js'
-import { removedParts } from '../../services/sanitize_ad.js'
+import { removedParts } from '#core/kernel/html/sanitize_html'
 import { advertisementJson } from '../../transformers/advertisement_transformer.js'
 import { pickFields, validateIds } from '../../validators/list_query.js'
 import {

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { parseHosts, removedParts, sanitizeAd, sanitizeAdForPage } from '../../services/sanitize_ad.js'
+import { removedParts } from '#core/kernel/html/sanitize_html'
+import { parseHosts, sanitizeAd, sanitizeAdForPage } from '../../services/sanitize_ad.js'
 
 test.group('Advertisement HTML', () => {
   test('keeps the markup ads use: links, images, text and harmless inline styles', ({ assert }) => {
