@@ -60,12 +60,13 @@ export interface DashboardMetric {
  * dashboard draws each kind itself, so core never imports a plugin's UI.
  * - metrics: figures in a row;
  * - trend: lines over dates (`dates` and one `values` list per series);
- * - ranking: a ranked list of links with a count.
+ * - ranking: a ranked list of links with a count;
+ * - notice: a message the operator should act on (`notice`), with `link` to where to act.
  */
 export interface DashboardWidget {
   key: string
   title: string
-  kind: 'metrics' | 'trend' | 'ranking'
+  kind: 'metrics' | 'trend' | 'ranking' | 'notice'
   /** Where 查看详情 leads. */
   link?: string
   /** Spans the dashboard's full width. */
@@ -77,6 +78,7 @@ export interface DashboardWidget {
   unit?: string
   /** Shown in place of the content when there is nothing to show yet. */
   empty?: string
+  notice?: { type: 'warning' | 'danger'; text: string }
 }
 
 export interface DashboardContext {

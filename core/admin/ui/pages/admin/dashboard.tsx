@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Head, Link } from '@inertiajs/react'
-import { Button, Card, Descriptions, Empty, Progress, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Card, Descriptions, Empty, Progress, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoContentDark } from '@douyinfe/semi-illustrations'
 import {
   IconArticle,
@@ -53,7 +53,7 @@ interface EnvDependent {
 interface DashboardWidget {
   key: string
   title: string
-  kind: 'metrics' | 'trend' | 'ranking'
+  kind: 'metrics' | 'trend' | 'ranking' | 'notice'
   link?: string
   wide?: boolean
   metrics?: { label: string; value: number; hint?: string }[]
@@ -61,6 +61,7 @@ interface DashboardWidget {
   ranking?: { title: string; href?: string; value: number }[]
   unit?: string
   empty?: string
+  notice?: { type: 'warning' | 'danger'; text: string }
 }
 
 interface QueueHealth {
@@ -235,7 +236,9 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
     </Link>
   ) : null
   let body: ReactNode
-  if (widget.kind === 'metrics') {
+  if (widget.kind === 'notice' && widget.notice) {
+    body = <Banner type={widget.notice.type} fullMode={false} closeIcon={null} description={widget.notice.text} />
+  } else if (widget.kind === 'metrics') {
     body = (
       <div className="ds-widget-metrics">
         {(widget.metrics ?? []).map((metric) => (
