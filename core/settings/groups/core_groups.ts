@@ -11,7 +11,7 @@ export const systemSettings = defineSettings({
     { name: 'sitename', label: '网站名称', input: 'text', default: 'Docsite 文库', public: true, maxLength: 64 },
     { name: 'title', label: '首页标题', input: 'text', default: 'Docsite 文库 - 文档分享与在线阅读', public: true, maxLength: 128 },
     { name: 'keywords', label: '网站关键词', input: 'text', default: '文库,文档,在线阅读,资料下载', public: true, maxLength: 255 },
-    { name: 'description', label: '网站描述', input: 'textarea', default: '一个可以自己部署的文档分享与在线阅读网站。', public: true, maxLength: 500 },
+    { name: 'description', label: '网站描述', input: 'textarea', default: '汇集学习、办公与专业资料，在线阅读，随时下载，也欢迎上传分享你的文档。', public: true, maxLength: 500 },
     { name: 'domain', label: '网站域名', input: 'text', default: SERVED_AT, public: true, placeholder: 'https://www.example.com', help: '用于站点地图、支付回调和邮件中的链接' },
     { name: 'logo', label: '网站Logo', input: 'image', default: '', public: true },
     { name: 'favicon', label: '网站图标', input: 'image', default: '', public: true },
