@@ -21,7 +21,7 @@ export async function localDomainWidget({ held }: DashboardContext): Promise<Das
       link: '/admin/config/system',
       notice: {
         type: 'warning',
-        text: `网站域名仍是本机地址 ${baseUrl}：站点地图、规范链接、支付回调和邮件中的链接都会指向它，搜索引擎和访客无法打开。请在 系统设置 中填写对外访问的网址（如 https://www.example.com）。`,
+        text: `网站域名仍是本机地址 ${baseUrl}：站点地图、规范链接、支付回调和邮件中的链接都会指向它，搜索引擎和访客无法打开。请在「系统设置」中填写对外访问的网址（如 https://www.example.com）。`,
       },
     },
   ]
