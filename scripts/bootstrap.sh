@@ -102,6 +102,16 @@ ensure_env_file() {
     key="$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')"
     sed -i "s/^APP_KEY=.*/APP_KEY=$key/" .env
   fi
+  # The sitemap, canonical links and the default 网站域名 come from APP_URL: while it is a local
+  # address it follows the port the site is served on (PORT=8080 npm start); a real domain stays.
+  local port url
+  port="${PORT:-$(sed -n 's/^PORT=//p' .env | tail -1)}"
+  url="http://localhost:${port:-3333}"
+  if ! grep -qE '^APP_URL=' .env; then
+    echo "APP_URL=$url" >>.env
+  elif grep -qE '^APP_URL=\s*(https?://(localhost|127\.0\.0\.1)(:[0-9]+)?/?)?\s*$' .env; then
+    sed -i "s|^APP_URL=.*|APP_URL=$url|" .env
+  fi
 }
 
 ace() { (cd "$ROOT" && node ace "$@"); }

@@ -1,11 +1,13 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
+import { dashboardWidgets } from '#core/admin/contracts'
 import { keepOpenWhenGuarded } from '#core/settings/contracts'
 import { seoPermissions, SEO_SITEMAP_UPDATE } from './permissions.js'
 import { seoSettings } from './settings.js'
 import { sitemapJob, sitemapSchedule } from './jobs.js'
 import { siteBaseUrl } from './site_url.js'
 import { addCrawlerFastRoutes } from './services/crawler_fast_routes.js'
+import { localDomainWidget } from './services/local_domain_widget.js'
 
 /**
  * Sitemap (an index over files of 10,000 URLs that plugins fill through `sitemapSources`),
@@ -14,7 +16,7 @@ import { addCrawlerFastRoutes } from './services/crawler_fast_routes.js'
 export default definePlugin({
   id: 'seo',
   title: 'SEO',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin'],
   permissions: seoPermissions,
   adminMenu: [
     { page: 'seo/sitemap', title: '站点地图', icon: 'IconGlobe', parent: '系统设置', permission: SEO_SITEMAP_UPDATE, component: 'seo/admin/sitemap', sort: 905 },
@@ -29,5 +31,6 @@ export default definePlugin({
     addCrawlerFastRoutes()
     // Pages build absolute canonical and Open Graph URLs from it (resources/components/site/seo_head.tsx).
     sharedProps.add('seo', async () => ({ siteUrl: await siteBaseUrl() }))
+    dashboardWidgets.add('seo', localDomainWidget)
   },
 })

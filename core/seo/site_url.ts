@@ -1,9 +1,11 @@
 import env from '#start/env'
 import { settings } from '#core/settings/contracts'
-import { systemSettings } from '#core/settings/groups/core_groups'
 
-const SHIPPED_DOMAIN = String(systemSettings.fields.find((field) => field.name === 'domain')?.default ?? '')
-const LAST_RESORT = 'http://localhost:3333'
+/**
+ * What 网站域名 shipped with before it followed APP_URL: a site that saved the settings form
+ * without changing it still holds it, and means "not set".
+ */
+const OLD_DEFAULT = 'http://localhost:3333'
 
 function normalized(value: string) {
   const text = value.trim()
@@ -18,13 +20,19 @@ function normalized(value: string) {
 }
 
 /**
- * The site's absolute base URL, without a trailing slash: the 网站域名 setting (system.domain),
- * else APP_URL. A domain still at its shipped default (localhost) gives way to APP_URL too,
- * so a deployment that only set APP_URL does not publish localhost links.
+ * The site's absolute base URL, without a trailing slash: the 网站域名 setting (system.domain,
+ * which defaults to APP_URL), else APP_URL. A domain still at the old localhost default gives
+ * way to APP_URL too, so a deployment that only set APP_URL does not publish localhost links.
  */
 export async function siteBaseUrl(): Promise<string> {
   const domain = normalized(String((await settings.get<string>('system', 'domain')) ?? ''))
   const appUrl = normalized(env.get('APP_URL') ?? '')
-  if (domain && !(appUrl && domain === normalized(SHIPPED_DOMAIN))) return domain
-  return appUrl ?? domain ?? LAST_RESORT
+  if (domain && !(appUrl && domain === OLD_DEFAULT)) return domain
+  return appUrl ?? domain ?? OLD_DEFAULT
+}
+
+/** Whether a base URL only works on the server itself (localhost, 127.x, ::1, 0.0.0.0). */
+export function isLocalAddress(baseUrl: string) {
+  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '0.0.0.0' || /^127\./.test(host)
 }

@@ -14,7 +14,8 @@ export interface ListUsersInput {
   admin: boolean
 }
 
-const SORTABLE: Record<string, string> = {
+/** Columns of a public profile: the only ones a caller without the list permission may sort by. */
+const PUBLIC_SORTABLE: Record<string, string> = {
   id: 'id',
   username: 'username',
   doc_count: 'doc_count',
@@ -23,9 +24,13 @@ const SORTABLE: Record<string, string> = {
   comment_count: 'comment_count',
   follow_count: 'follow_count',
   fans_count: 'fans_count',
+  created_at: 'created_at',
+}
+
+const ADMIN_SORTABLE: Record<string, string> = {
+  ...PUBLIC_SORTABLE,
   credit_count: 'credit_count',
   login_at: 'login_at',
-  created_at: 'created_at',
   updated_at: 'updated_at',
 }
 
@@ -36,7 +41,7 @@ export async function listUsers(input: ListUsersInput) {
     query.whereIn('id', db.from('user_groups').select('user_id').whereIn('group_id', input.group_id))
   }
   if (input.admin && input.wd) whereContains(query, ['username', 'realname', 'email', 'mobile'], input.wd)
-  for (const { column, order } of parseSort(input.sort, SORTABLE)) query.orderBy(column, order)
+  for (const { column, order } of parseSort(input.sort, input.admin ? ADMIN_SORTABLE : PUBLIC_SORTABLE)) query.orderBy(column, order)
   const result = await query.paginate(input.page, input.size)
   return { total: result.total, users: result.all() }
 }

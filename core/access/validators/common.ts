@@ -1,9 +1,10 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 
 export const paging = {
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().optional(),
+  page: pageParam(),
+  size: sizeParam(),
 }
 
 export function pageOf(input: { page?: number; size?: number }, limits = { min: 1, max: 1000, fallback: 10 }) {

@@ -58,6 +58,6 @@ listGroupsValidator.messagesProvider = labels
 
 export const setGroupPermissionsValidator = vine.create({
   group_id: vine.number().withoutDecimals().positive(),
-  permission_id: vine.array(vine.number().withoutDecimals().positive()).distinct(),
+  permission_id: idList().distinct(),
 })
 setGroupPermissionsValidator.messagesProvider = labels

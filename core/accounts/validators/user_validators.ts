@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import type { FieldContext } from '@vinejs/vine/types'
 import { filled, requiredMessage, withMessages } from './messages.js'
 
@@ -132,8 +133,8 @@ export const captchaQueryValidator = withMessages(
 export const dynamicQueryValidator = withMessages(
   vine.create({
     id: vine.number().withoutDecimals().min(0).optional(),
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().min(1).optional(),
+    page: pageParam(),
+    size: sizeParam(),
   }),
   {
     'id.number': 'ID错误',

@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
-import { idList } from '#core/kernel/http/query_list'
+import { idList, pageParam, sizeParam } from '#core/kernel/http/query_list'
 
 export const listSearchRecordsValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().min(1).optional(),
+  page: pageParam(),
+  size: sizeParam(),
   keywords: vine.string().trim().maxLength(64).optional(),
   ip: vine.string().trim().maxLength(64).optional(),
   user_id: idList().optional(),

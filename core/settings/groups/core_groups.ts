@@ -1,4 +1,8 @@
+import env from '#start/env'
 import { defineSettings } from '../define_settings.js'
+
+/** Until the operator names the site's domain, links point where `npm start` serves it (APP_URL). */
+const SERVED_AT = (env.get('APP_URL') ?? '').trim().replace(/\/+$/, '') || 'http://localhost:3333'
 
 export const systemSettings = defineSettings({
   name: 'system',
@@ -7,8 +11,8 @@ export const systemSettings = defineSettings({
     { name: 'sitename', label: '网站名称', input: 'text', default: 'Docsite 文库', public: true, maxLength: 64 },
     { name: 'title', label: '首页标题', input: 'text', default: 'Docsite 文库 - 文档分享与在线阅读', public: true, maxLength: 128 },
     { name: 'keywords', label: '网站关键词', input: 'text', default: '文库,文档,在线阅读,资料下载', public: true, maxLength: 255 },
-    { name: 'description', label: '网站描述', input: 'textarea', default: '一个可以自己部署的文档分享与在线阅读网站。', public: true, maxLength: 500 },
-    { name: 'domain', label: '网站域名', input: 'text', default: 'http://localhost:3333', public: true, placeholder: 'https://www.example.com', help: '用于站点地图、支付回调和邮件中的链接' },
+    { name: 'description', label: '网站描述', input: 'textarea', default: '汇集学习、办公与专业资料，在线阅读，随时下载，也欢迎上传分享你的文档。', public: true, maxLength: 500 },
+    { name: 'domain', label: '网站域名', input: 'text', default: SERVED_AT, public: true, placeholder: 'https://www.example.com', help: '用于站点地图、支付回调和邮件中的链接' },
     { name: 'logo', label: '网站Logo', input: 'image', default: '', public: true },
     { name: 'favicon', label: '网站图标', input: 'image', default: '', public: true },
     { name: 'recommend_words', label: '推荐搜索词', input: 'text', default: '简历,合同,论文,PPT模板', public: true, help: '多个词用英文逗号分隔，显示在首页搜索框下方' },

@@ -1,11 +1,11 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { queryList } from '#core/kernel/http/query_list'
+import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 const listQueryValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().min(1).optional(),
+    page: pageParam(),
+    size: sizeParam(),
     wd: vine.string().trim().maxLength(64).optional(),
     field: vine.array(vine.string().trim()).optional(),
     order: vine.string().trim().maxLength(128).optional(),
@@ -14,7 +14,7 @@ const listQueryValidator = vine.create(
 )
 
 const idsValidator = vine.create(
-  vine.object({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
+  vine.object({ id: idList().minLength(1) })
 )
 
 const messages = labelledMessages({ page: '页码', size: '每页数量', wd: '关键词', field: '字段', order: '排序', enable: '启用状态', id: 'ID' })

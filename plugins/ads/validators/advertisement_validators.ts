@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { POSITION_VALUES } from '../enums/advertisement_position.js'
-import { paging } from './list_query.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 /** Date pickers send ISO strings; people and scripts often type "2026-12-01 08:00". */
 const time = () =>
@@ -72,8 +71,8 @@ const ORDER_COLUMNS = ['id', 'sort', 'start_time', 'end_time', 'created_at', 'up
 
 const listValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().min(1).optional(),
+    page: pageParam(),
+    size: sizeParam(100),
     wd: vine.string().trim().maxLength(64).optional(),
     field: vine.array(vine.string().trim()).optional(),
     order: vine
@@ -102,7 +101,8 @@ export async function validateAdvertisementList(qs: Record<string, any>) {
   )
   const [column, direction] = (query.order ?? 'sort desc').toLowerCase().split(/[ ,]/)
   return {
-    ...paging(query, 100),
+    page: query.page ?? 1,
+    size: query.size ?? 10,
     wd: query.wd ?? '',
     fields: query.field ?? [],
     positions: query.position ?? [],

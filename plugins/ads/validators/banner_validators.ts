@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { BannerType } from '../enums/banner_type.js'
-import { paging } from './list_query.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 /** A site path or an http(s) URL; never javascript: or data: links. */
 const HREF = /^(\/(?!\/)|https?:\/\/)/i
@@ -50,8 +49,8 @@ export type UpdateBannerInput = Awaited<ReturnType<typeof updateBannerValidator.
 
 const listValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().min(1).optional(),
+    page: pageParam(),
+    size: sizeParam(100),
     wd: vine.string().trim().maxLength(64).optional(),
     field: vine.array(vine.string().trim()).optional(),
     type: vine.array(vine.number().in(TYPES)).optional(),
@@ -71,7 +70,8 @@ export async function validateBannerList(qs: Record<string, any>) {
     { messagesProvider: listMessages }
   )
   return {
-    ...paging(query, 100),
+    page: query.page ?? 1,
+    size: query.size ?? 10,
     wd: query.wd ?? '',
     fields: query.field ?? [],
     types: query.type ?? [],

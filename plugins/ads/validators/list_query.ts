@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { queryList } from '#core/kernel/http/query_list'
+import { idList, queryList } from '#core/kernel/http/query_list'
 
 const idsValidator = vine.create(
-  vine.object({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
+  vine.object({ id: idList().minLength(1) })
 )
 
 const idMessages = labelledMessages({ id: 'ID' }, { 'id.array.minLength': '请指定 ID', 'id.required': '请指定 ID' })
@@ -18,9 +18,4 @@ export async function validateIds(qs: Record<string, any>) {
 export function pickFields<T extends Record<string, unknown>>(records: T[], fields: string[]): Partial<T>[] {
   if (!fields.length) return records
   return records.map((record) => Object.fromEntries(Object.entries(record).filter(([key]) => fields.includes(key))) as Partial<T>)
-}
-
-/** page and size of a list, size clamped to 1..max (default 10). */
-export function paging(query: { page?: number; size?: number }, max: number) {
-  return { page: query.page ?? 1, size: Math.min(query.size ?? 10, max) }
 }

@@ -5,6 +5,7 @@ export const SINGLE_PAGES = [
   { identifier: 'contact', title: '联系我们' },
   { identifier: 'feedback', title: '意见反馈' },
   { identifier: 'help', title: '帮助中心' },
+  { identifier: 'copyright', title: '免责声明' },
 ]
 
 export const SINGLE_PAGE_IDENTIFIERS = SINGLE_PAGES.map((page) => page.identifier)

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { ARTICLE_STATUSES } from '../enums/article_status.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 const id = () => vine.number().withoutDecimals().positive()
 
@@ -44,7 +44,7 @@ const body = {
   keywords: vine.string().trim().maxLength(255).optional(),
   description: vine.string().trim().maxLength(1000).optional(),
   author: vine.string().trim().maxLength(64).optional(),
-  category_id: vine.array(id()).optional(),
+  category_id: idList().optional(),
   identifier: vine.string().trim().maxLength(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
 }
 
@@ -62,27 +62,27 @@ export const readArticleValidator = vine.create({
 readArticleValidator.messagesProvider = messages
 
 export const articleListValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().min(1).optional(),
+  page: pageParam(),
+  size: sizeParam(),
   wd: vine.string().trim().maxLength(64).optional(),
-  category_id: vine.array(id()).parse(queryList).optional(),
+  category_id: idList().optional(),
   status: vine.array(vine.number().in(ARTICLE_STATUSES)).parse(queryList).optional(),
   user_id: id().optional(),
 })
 articleListValidator.messagesProvider = messages
 
 export const checkArticlesValidator = vine.create({
-  id: vine.array(id()).minLength(1),
+  id: idList().minLength(1),
   status: vine.number().in(ARTICLE_STATUSES),
   reject_reason: vine.string().trim().maxLength(512).optional(),
 })
 checkArticlesValidator.messagesProvider = messages
 
-export const articleIdsValidator = vine.create({ id: vine.array(id()).minLength(1).parse(queryList) })
+export const articleIdsValidator = vine.create({ id: idList().minLength(1) })
 articleIdsValidator.messagesProvider = messages
 
-export const recommendArticlesValidator = vine.create({ id: vine.array(id()).minLength(1), type: vine.number().in([0, 1]) })
+export const recommendArticlesValidator = vine.create({ id: idList().minLength(1), type: vine.number().in([0, 1]) })
 recommendArticlesValidator.messagesProvider = messages
 
-export const setCategoryValidator = vine.create({ article_id: vine.array(id()).minLength(1), category_id: vine.array(id()).minLength(1) })
+export const setCategoryValidator = vine.create({ article_id: idList().minLength(1), category_id: idList().minLength(1) })
 setCategoryValidator.messagesProvider = messages

@@ -1,11 +1,11 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { queryList } from '#core/kernel/http/query_list'
+import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 const listQueryValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().min(1).optional(),
+    page: pageParam(),
+    size: sizeParam(),
     wd: vine.string().trim().maxLength(64).optional(),
     parent_id: vine.array(vine.number().withoutDecimals().min(0)).optional(),
     enable: vine.array(vine.boolean()).optional(),
@@ -15,7 +15,7 @@ const listQueryValidator = vine.create(
 )
 
 const idsValidator = vine.create(
-  vine.object({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
+  vine.object({ id: idList().minLength(1) })
 )
 
 const messages = labelledMessages({

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { idList, pageParam, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 import { VipKind } from '../enums/vip_kind.js'
@@ -18,8 +19,8 @@ export const adminMessages = labelledMessages({
 export const adminOrderListValidator = vine.create(
   vine.object({
     wd: vine.string().trim().maxLength(64).optional(),
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().range([1, 100]).optional(),
+    page: pageParam(),
+    size: sizeParam(100),
     order_status: vine.array(vine.number().in(Object.values(OrderStatus))).optional(),
     order_type: vine.array(vine.number().in(Object.values(OrderType))).optional(),
     payment_type: vine.array(vine.number().in(Object.values(PaymentType))).optional(),
@@ -29,9 +30,9 @@ export const adminOrderListValidator = vine.create(
 
 export const adminVipListValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().range([1, 100]).optional(),
+    page: pageParam(),
+    size: sizeParam(100),
     type: vine.array(vine.number().in(Object.values(VipKind))).optional(),
-    user_id: vine.array(vine.number().withoutDecimals().positive()).optional(),
+    user_id: idList().optional(),
   })
 )

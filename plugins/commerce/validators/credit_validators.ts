@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 
 export const creditMessages = labelledMessages({
@@ -20,7 +21,7 @@ export const adjustCreditsValidator = vine.create(
 
 export const pageValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().range([1, 100]).optional(),
+    page: pageParam(),
+    size: sizeParam(100),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 
@@ -32,8 +33,8 @@ export const payOrderValidator = vine.create(
 
 export const myOrdersValidator = vine.create(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional(),
-    size: vine.number().withoutDecimals().range([1, 100]).optional(),
+    page: pageParam(),
+    size: sizeParam(100),
     status: vine.number().in([0, ...Object.values(OrderStatus)]).optional(),
   })
 )

@@ -1,14 +1,13 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { COMMENT_STATUSES, REPORT_REASONS, TARGET_KINDS } from '../enums/community.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 export const COMMENT_MAX_LENGTH = 500
 
 const id = () => vine.number().withoutDecimals().positive()
-const ids = () => vine.array(id()).minLength(1).parse(queryList)
+const ids = () => idList().minLength(1)
 const kind = () => vine.number().in(TARGET_KINDS)
-const page = () => vine.number().withoutDecimals().min(1).optional()
 
 const messages = labelledMessages(
   {
@@ -70,7 +69,7 @@ export const updateCommentValidator = withMessages(
 
 /** POST /api/v1/comment/check. */
 export const checkCommentsValidator = withMessages(
-  vine.create({ id: vine.array(id()).minLength(1), status: vine.number().in(COMMENT_STATUSES) })
+  vine.create({ id: ids(), status: vine.number().in(COMMENT_STATUSES) })
 )
 
 /** DELETE /api/v1/comment, /favorite and /report: ?id=1&id=2. */
@@ -82,8 +81,8 @@ export const idValidator = withMessages(vine.create({ id: id() }))
 /** GET /api/v1/comment/list. */
 export const commentListValidator = withMessages(
   vine.create({
-    page: page(),
-    size: page(),
+    page: pageParam(),
+    size: sizeParam(),
     wd: vine.string().trim().maxLength(64).optional(),
     status: vine.array(vine.number().in(COMMENT_STATUSES)).parse(queryList).optional(),
     document_id: id().optional(),
@@ -97,7 +96,7 @@ export const commentListValidator = withMessages(
 export const favoriteValidator = withMessages(vine.create({ document_id: id(), type: kind().optional() }))
 
 /** GET /api/v1/favorite/list. */
-export const favoriteListValidator = withMessages(vine.create({ page: page(), size: page(), type: kind().optional() }))
+export const favoriteListValidator = withMessages(vine.create({ page: pageParam(), size: sizeParam(), type: kind().optional() }))
 
 /** POST /api/v1/report. */
 export const createReportValidator = withMessages(
@@ -112,8 +111,8 @@ export const handleReportValidator = withMessages(
 /** GET /api/v1/report/list. */
 export const reportListValidator = withMessages(
   vine.create({
-    page: page(),
-    size: page(),
+    page: pageParam(),
+    size: sizeParam(),
     wd: vine.string().trim().maxLength(64).optional(),
     status: vine.array(vine.boolean()).parse(queryList).optional(),
   })

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { idList, queryList } from '#core/kernel/http/query_list'
+import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   {
@@ -38,8 +38,8 @@ const messages = labelledMessages(
 
 /** GET /api/v1/document/list and GET /api/v1/document/recycle (api-shapes §4, §5). */
 export const documentListValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().min(0).optional(),
+  page: pageParam(),
+  size: sizeParam(),
   limit: vine.number().withoutDecimals().min(0).optional(),
   wd: vine.string().trim().maxLength(64).optional(),
   order: vine.string().trim().maxLength(64).optional(),

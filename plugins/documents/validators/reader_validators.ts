@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 
 const messages = labelledMessages(
@@ -51,7 +52,7 @@ myScoreValidator.messagesProvider = messages
 
 /** GET /api/v1/user/download and /me/download. */
 export const downloadListValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().min(1).optional(),
+  page: pageParam(),
+  size: sizeParam(),
 })
 downloadListValidator.messagesProvider = messages

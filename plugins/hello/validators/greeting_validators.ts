@@ -1,12 +1,13 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 
 export const createGreetingValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(32),
 })
 
 export const listGreetingsValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().optional(),
+  page: pageParam(),
+  size: sizeParam(),
 })
 
 /** `size` is clamped to 1..100, 10 when absent. */

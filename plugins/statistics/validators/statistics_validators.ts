@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 import { PAGE_TYPES } from '../enums/page_types.js'
 
@@ -69,7 +70,7 @@ const range = {
 export const rangeValidator = withMessages(vine.create({ ...range }))
 
 export const topDocumentsValidator = withMessages(
-  vine.create({ ...range, size: vine.number().withoutDecimals().range([1, 100]).optional() })
+  vine.create({ ...range, size: sizeParam(100) })
 )
 
 export const documentAccessValidator = withMessages(
@@ -77,8 +78,8 @@ export const documentAccessValidator = withMessages(
 )
 
 const paging = {
-  page: vine.number().withoutDecimals().min(1).optional(),
-  size: vine.number().withoutDecimals().min(1).optional(),
+  page: pageParam(),
+  size: sizeParam(),
 }
 
 export const visitorListValidator = withMessages(

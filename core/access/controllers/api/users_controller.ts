@@ -4,7 +4,9 @@ import { createUser } from '../../actions/create_user.js'
 import { updateUser } from '../../actions/update_user.js'
 import { deleteUsers } from '../../actions/delete_users.js'
 import { groupIdsOf, listUsers } from '../../queries/list_users.js'
-import { adminUserJson, listedUserJson } from '../../transformers/user_transformer.js'
+import { adminUserJson } from '../../transformers/user_transformer.js'
+import { publicUserJson } from '#core/accounts/contracts'
+import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
 import { pageOf } from '../../validators/common.js'
 import {
   createUserValidator,
@@ -19,12 +21,16 @@ async function operator(ctx: HttpContext) {
 }
 
 export default class UsersController {
-  /** Public: holders of the list permission get the admin columns and keyword search. */
+  /**
+   * Public: everyone gets the fields of a public profile (GET /api/v1/user?id=), a page at a
+   * time; holders of the list permission get the admin columns, keyword search and long pages.
+   */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listUsersValidator)
     const admin = ctx.permitted === true
-    const { total, users } = await listUsers({ ...input, ...pageOf(input, { min: 10, max: 1000, fallback: 10 }), admin })
-    if (!admin) return { total, user: users.map(listedUserJson) }
+    const max = admin ? 1000 : MAX_PUBLIC_SIZE
+    const { total, users } = await listUsers({ ...input, ...pageOf(input, { min: 10, max, fallback: 10 }), admin })
+    if (!admin) return { total, user: users.map(publicUserJson) }
     const groups = await groupIdsOf(users.map((user) => user.id))
     return { total, user: users.map((user) => adminUserJson(user, groups.get(user.id) ?? [])) }
   }

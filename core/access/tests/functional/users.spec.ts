@@ -7,6 +7,7 @@ import { ensureDefaultGroups } from '#core/access/default_groups'
 import { addToGroup, createUser } from '#tests/helpers/users'
 import { countsOf, groupIdsOfUser, memberToken, newGroup, query, staffToken, superToken, unique } from '../helpers.js'
 import { asGuest } from '#tests/helpers/plain_http'
+import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
 
 test.group('Admin user list: GET /api/v1/user/list', () => {
   test('a guest gets the public columns and its keyword is ignored', async ({ client, assert }) => {
@@ -19,6 +20,33 @@ test.group('Admin user list: GET /api/v1/user/list', () => {
     assert.notProperty(row, 'email')
     assert.notProperty(row, 'group_id')
     assert.notProperty(row, 'mobile')
+  })
+
+  test('a guest asking for 100,000 users gets one page of public profiles: no realname, credits or login time', async ({
+    client,
+    assert,
+  }) => {
+    const existing = Number((await User.query().count('* as total'))[0].$extras.total)
+    for (let i = existing; i < MAX_PUBLIC_SIZE + 5; i += 1) await createUser()
+    const response = await client.get(`/api/v1/user/list${query({ size: 100_000, sort: 'credit_count desc' })}`)
+    response.assertStatus(200)
+    const rows = response.body().user
+    assert.lengthOf(rows, MAX_PUBLIC_SIZE)
+    const profile = await client.get(`/api/v1/user${query({ id: rows[0].id })}`)
+    for (const row of rows) assert.sameMembers(Object.keys(row), Object.keys(profile.body()))
+    for (const field of ['realname', 'credit_count', 'login_at', 'updated_at', 'email', 'mobile', 'last_login_ip']) {
+      assert.notProperty(rows[0], field)
+    }
+    const ids = rows.map((row: any) => row.id)
+    assert.deepEqual(ids, [...ids].sort((a: number, b: number) => b - a), 'sorting by credits is not offered to the public')
+  })
+
+  test('staff with the user-list permission keep the admin columns and long pages', async ({ client, assert }) => {
+    const { token } = await staffToken(['access.user.list'])
+    const response = await client.get(`/api/v1/user/list${query({ size: 100_000 })}`).bearerToken(token)
+    response.assertStatus(200)
+    assert.isAbove(response.body().user.length, MAX_PUBLIC_SIZE)
+    for (const field of ['realname', 'credit_count', 'login_at', 'email']) assert.property(response.body().user[0], field)
   })
 
   test('a member without the permission also gets the public columns', async ({ client, assert }) => {

@@ -16,6 +16,7 @@ import {
   setCategoryValidator,
   updateArticleValidator,
 } from '../../validators/article_validators.js'
+import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
 
 export default class ArticleController {
   /** POST /api/v1/article → the article (status 0 when it waits for review). */
@@ -43,10 +44,12 @@ export default class ArticleController {
     return articleJson(article, { withContent: true })
   }
 
-  /** GET /api/v1/article/list. */
+  /** GET /api/v1/article/list: pages of at most MAX_PUBLIC_SIZE for everyone but staff. */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(articleListValidator, { data: ctx.request.qs() })
-    return listArticles(input, await viewerOf(ctx))
+    const viewer = await viewerOf(ctx)
+    const size = viewer.staff ? input.size : Math.min(input.size ?? 10, MAX_PUBLIC_SIZE)
+    return listArticles({ ...input, size }, viewer)
   }
 
   /** PUT /api/v1/article/check { id[], status, reject_reason } (staff). */

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
+import { idList } from '#core/kernel/http/query_list'
 import { listRecycledArticles, purgeArticles, restoreArticles } from '../../actions/recycle_articles.js'
 import { articleIdsValidator, articleListValidator } from '../../validators/article_validators.js'
 
-const restoreValidator = vine.create({ id: vine.array(vine.number().withoutDecimals().positive()).minLength(1) })
+const restoreValidator = vine.create({ id: idList().minLength(1) })
 restoreValidator.messagesProvider = articleIdsValidator.messagesProvider
 
 export default class ArticleRecycleController {

@@ -9,6 +9,7 @@ import { articleJson } from '../../transformers/article_transformer.js'
 import { settings } from '#core/settings/contracts'
 import type { ArticleSettings } from '../../settings.js'
 import { articlePath } from '../../enums/single_pages.js'
+import { pageOfQuery } from '#core/kernel/http/query_list'
 
 
 function positive(value: unknown) {
@@ -21,7 +22,7 @@ export default class ArticlePagesController {
   async index(ctx: HttpContext) {
     const options = await settings.group<ArticleSettings>('article')
     const categoryId = positive(ctx.request.input('category_id'))
-    const page = positive(ctx.request.input('page')) || 1
+    const page = pageOfQuery(ctx.request.qs().page)
     const path = categoryId ? await categoryPath(categoryId) : []
     const inCategory = path.length > 0 && path[path.length - 1].type === CATEGORY_TYPE.Article
     const categoryIds = inCategory ? await descendantIds(categoryId) : []

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { profilePageProps } from '#core/accounts/contracts'
 import { listArticles } from '../../queries/list_articles.js'
+import { pageOfQuery } from '#core/kernel/http/query_list'
 
 const PAGE_SIZE = 10
 
@@ -9,7 +10,7 @@ const PAGE_SIZE = 10
 export default class UserArticlesController {
   async show(ctx: HttpContext) {
     const props = await profilePageProps(ctx, 'article')
-    const page = Math.max(1, Math.floor(Number(ctx.request.input('page', 1))) || 1)
+    const page = pageOfQuery(ctx.request.qs().page)
     const { total, article } = await listArticles({ user_id: props.profile.id, page, size: PAGE_SIZE }, { id: 0, staff: false })
     return renderPage(ctx, 'articles/site/user_articles', { ...props, articles: article, total, page, size: PAGE_SIZE })
   }

@@ -8,6 +8,7 @@ import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/help
 import Article from '#plugins/articles/models/article'
 import { ARTICLE_CHECK, ARTICLE_LIST, ARTICLE_RECOMMEND, ARTICLE_SET_CATEGORY, RECYCLE_DELETE, RECYCLE_LIST, RECYCLE_RESTORE } from '#plugins/articles/permissions'
 import { inertiaPage } from '#tests/helpers/inertia'
+import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
 
 const disabled = !registry.isEnabled('articles')
 const reason = 'the articles plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,community,articles)'
@@ -131,6 +132,18 @@ test.group('Articles: publishing', (group) => {
     const editable = inertiaPage((await client.get('/post').qs({ id: about.props.article.id }).bearerToken(admin)).text())
     assert.equal(editable.props.article.identifier, 'about', 'administrators edit single pages in the editor')
     assert.equal((await client.get('/api/v1/article').qs({ identifier })).body().id, created.body().id)
+  })
+
+  test('a guest asking for 100,000 articles gets at most one public page; staff get their longer page', async ({ client, assert }) => {
+    const author = await createUser()
+    for (let i = 0; i < MAX_PUBLIC_SIZE + 5; i += 1) {
+      await Article.create({ identifier: unique('cap'), userId: author.id, title: unique('上限'), keywords: '', description: '', author: '', content: '<p>正文</p>', status: 1, rejectReason: '' })
+    }
+    const guest = await client.get('/api/v1/article/list').qs({ size: 100_000 })
+    guest.assertStatus(200)
+    assert.lengthOf(guest.body().article, MAX_PUBLIC_SIZE)
+    const staff = await client.get('/api/v1/article/list').qs({ size: 100_000 }).bearerToken(await tokenFor(await createSuperAdmin()))
+    assert.isAbove(staff.body().article.length, MAX_PUBLIC_SIZE)
   })
 
   test('only the author edits or deletes an article; deleted articles disappear', async ({ client, assert }) => {

@@ -12,6 +12,7 @@ import { vipDownloadsUsedToday } from '../../actions/use_vip_download.js'
 import { orderJson } from '../../transformers/order_transformer.js'
 import { userVipJson } from '../../transformers/user_vip_transformer.js'
 import { myOrdersValidator, orderMessages } from '../../validators/order_validators.js'
+import { pageOfQuery } from '#core/kernel/http/query_list'
 
 const PAGE_SIZE = 20
 
@@ -46,7 +47,7 @@ export default class CommercePagesController {
   /** GET /me/vip: the membership and its purchases. */
   async meVip(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const page = Math.max(1, Number(ctx.request.qs().page) || 1)
+    const page = pageOfQuery(ctx.request.qs().page)
     const { total, vips } = await listUserVips(user.id, page, PAGE_SIZE)
     return renderPage(ctx, 'commerce/site/me_vip', {
       ...(await mePageProps(ctx, 'vip')),
@@ -75,7 +76,7 @@ export default class CommercePagesController {
 
   /** GET /me/credit: the caller's credits ledger. */
   async meCredit(ctx: HttpContext) {
-    const page = Math.max(1, Number(ctx.request.qs().page) || 1)
+    const page = pageOfQuery(ctx.request.qs().page)
     const { total, logs } = await listCreditLogs(ctx.auth.getUserOrFail().id, page, PAGE_SIZE)
     return renderPage(ctx, 'commerce/site/me_credit', {
       ...(await mePageProps(ctx, 'credit')),

@@ -4,11 +4,12 @@ import { mePageProps } from '#core/accounts/contracts'
 import { COMMENT_STATUS_LABELS } from '../../enums/community.js'
 import { listFavorites } from '../../queries/list_favorites.js'
 import { listComments } from '../../queries/list_comments.js'
+import { pageOfQuery } from '#core/kernel/http/query_list'
 
 const PAGE_SIZE = 10
 
 function pageOf(ctx: HttpContext) {
-  return Math.max(1, Math.floor(Number(ctx.request.input('page', 1))) || 1)
+  return pageOfQuery(ctx.request.qs().page)
 }
 
 /** The 我的收藏 and 我的评论 tabs of the personal centre. */

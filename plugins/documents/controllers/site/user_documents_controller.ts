@@ -3,6 +3,7 @@ import { renderPage } from '#core/kernel/http/render_page'
 import { profilePageProps } from '#core/accounts/contracts'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { listUserPublicDocuments } from '../../queries/listing_documents.js'
+import { pageOfQuery } from '#core/kernel/http/query_list'
 
 const PAGE_SIZE = 10
 
@@ -10,7 +11,7 @@ const PAGE_SIZE = 10
 export default class UserDocumentsController {
   async show(ctx: HttpContext) {
     const props = await profilePageProps(ctx, 'document')
-    const page = Math.max(1, Math.floor(Number(ctx.request.input('page', 1))) || 1)
+    const page = pageOfQuery(ctx.request.qs().page)
     const { total, documents } = await listUserPublicDocuments(props.profile.id, page, PAGE_SIZE)
     return renderPage(ctx, 'documents/site/user_documents', { ...props, documents: documents.map(documentJson), total, page, size: PAGE_SIZE })
   }
