@@ -51,10 +51,14 @@ export function DocumentListItem({ document }: { document: ListedDocument }) {
           </div>
         )}
         <div className="ds-row__meta">
-          <span className="ds-doc-item__score" title={`评分 ${(document.score / 100).toFixed(1)}`}>
-            <Rating size="small" disabled allowHalf value={Math.round(document.score / 50) / 2} />
-            <em>{(document.score / 100).toFixed(1)}</em>
-          </span>
+          {document.score_count > 0 ? (
+            <span className="ds-doc-item__score" title={`评分 ${(document.score / 100).toFixed(1)}`}>
+              <Rating size="small" disabled allowHalf value={Math.round(document.score / 50) / 2} />
+              <em>{(document.score / 100).toFixed(1)}</em>
+            </span>
+          ) : (
+            <span className="ds-doc-item__score is-unrated">暂无评分</span>
+          )}
           {document.pages > 0 && (
             <span>
               <IconFile size="small" />

@@ -33,17 +33,21 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
   }
 
   const canRate = Boolean(user) && mine === 0
+  // Until someone rates it the stored score is only a default: no stars pretend otherwise.
+  const showStars = canRate || mine > 0 || count > 0
   return (
     <span className="ds-reader-head__score" data-testid="reader-score">
-      <Rating
-        size="small"
-        allowHalf={!canRate}
-        disabled={!canRate}
-        value={canRate ? undefined : mine ? mine / 100 : Math.round(average * 2) / 2}
-        onChange={canRate ? (value) => void rate(value) : undefined}
-        aria-label={canRate ? '给文档评分' : '文档评分'}
-      />
-      <span style={{ marginLeft: 8, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
+      {showStars && (
+        <Rating
+          size="small"
+          allowHalf={!canRate}
+          disabled={!canRate}
+          value={canRate ? undefined : mine ? mine / 100 : Math.round(average * 2) / 2}
+          onChange={canRate ? (value) => void rate(value) : undefined}
+          aria-label={canRate ? '给文档评分' : '文档评分'}
+        />
+      )}
+      <span style={{ marginLeft: showStars ? 8 : 0, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
         {count > 0 ? `${average.toFixed(1)} 分 · ${count} 人评价` : '暂无评分'}
         {mine ? '（已评分）' : user ? '（点击星星评分）' : '（登录后评分）'}
       </span>
