@@ -72,7 +72,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
               rest={(remaining) => (
                 <div className="ds-reader-rest" data-testid="reader-rest">
                   <p className="ds-reader-rest__title">还有 {remaining} 页未读，下载后阅读全部</p>
-                  <ReaderGetButtons documentId={document.id} price={document.price} purchase={extras.purchase} />
+                  <ReaderGetButtons documentId={document.id} price={document.price} purchase={extras.purchase} quote={extras.download} />
                 </div>
               )}
             />
@@ -80,7 +80,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
             <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} />
           </main>
           <aside className="ds-reader__side">
-            <ReaderInfo document={document} purchase={extras.purchase} />
+            <ReaderInfo document={document} purchase={extras.purchase} quote={extras.download} />
             <ReaderRelated documents={related} />
           </aside>
         </div>
