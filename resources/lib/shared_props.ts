@@ -115,3 +115,8 @@ export function useSetting<T = any>(group: string, name: string, fallback?: T): 
   const value = settings?.[group]?.[name]
   return (value === undefined ? fallback : value) as T
 }
+
+/** The site's name for its credits (system.credit_name, 魔豆 by default): every page, admin included, says it. */
+export function useCreditName(): string {
+  return useSetting<string>('system', 'credit_name', '') || '魔豆'
+}

@@ -3,7 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import { Button, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useShared, useCreditName } from '~/lib/shared_props'
 import { AccountsStyles } from './accounts_styles'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
@@ -84,7 +84,7 @@ async function logout() {
  */
 export function MeShell({ tabs, active, children }: { tabs: MeTab[]; active: string; children: ReactNode }) {
   const { user } = useShared()
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   if (!user) return null
   const counts = user as unknown as Record<string, number | string>
   const stats = [

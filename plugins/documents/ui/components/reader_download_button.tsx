@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { Button, Modal, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconDownload } from '@douyinfe/semi-icons'
 import { api, ApiRequestError } from '~/lib/api'
-import { useSetting } from '~/lib/shared_props'
+import { useCreditName } from '~/lib/shared_props'
 import type { ReaderDownloadQuote } from './reader_types'
 
 /** Spend credits only once the member saw the price and their balance. */
@@ -18,7 +18,7 @@ function ConfirmPaidDownload({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
+  const creditName = useCreditName()
   const short = quote.balance < quote.price
   return (
     <Modal
@@ -69,7 +69,7 @@ export function ReaderDownloadButton({
   quote?: ReaderDownloadQuote
   block?: boolean
 }) {
-  const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
+  const creditName = useCreditName()
   const [loading, setLoading] = useState(false)
   const [confirming, setConfirming] = useState(false)
   // The member's own price when the server quoted one (a VIP or a repeat download pays nothing).

@@ -2,14 +2,14 @@ import { Link } from '@inertiajs/react'
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatBytes, formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { useCreditName } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import { ReaderGetButtons } from './reader_get_buttons'
 import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase } from './reader_types'
 
 /** The document's facts and its download (and buy) buttons. */
 export function ReaderInfo({ document, purchase, quote }: { document: ReaderDocument; purchase?: ReaderPurchase; quote?: ReaderDownloadQuote }) {
-  const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
+  const creditName = useCreditName()
   const rows: [string, string][] = [
     ['格式', document.ext.replace(/^\./, '').toUpperCase()],
     ['页数', `${document.pages} 页`],
