@@ -98,6 +98,8 @@ export interface SharedProps {
   articleCategories?: CategoryItem[]
   /** The site's absolute base URL without trailing slash (core/seo): canonical and Open Graph links. */
   siteUrl?: string
+  /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
+  myCounts?: Record<string, number>
   [key: string]: unknown
 }
 

@@ -83,10 +83,10 @@ async function logout() {
  * /me pages, its own and those plugins add through the meTabs extension point.
  */
 export function MeShell({ tabs, active, children }: { tabs: MeTab[]; active: string; children: ReactNode }) {
-  const { user } = useShared()
+  const { user, myCounts } = useShared()
   const creditName = useCreditName()
   if (!user) return null
-  const counts = user as unknown as Record<string, number | string>
+  const counts = { ...(user as unknown as Record<string, number | string>), ...myCounts }
   const stats = [
     { label: '文档', value: counts.doc_count },
     { label: '文章', value: counts.article_count },
