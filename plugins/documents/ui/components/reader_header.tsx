@@ -56,7 +56,7 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
 }
 
 /** Title, uploader, counts, score, keywords and description of the document. */
-export function ReaderHeader({ document, myScore }: { document: ReaderDocument; myScore: number }) {
+export function ReaderHeader({ document, myScore, favoriteCount }: { document: ReaderDocument; myScore: number; favoriteCount: number }) {
   const showViews = useSetting<boolean>('display', 'show_document_view_count', true)
   const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
   const showFavorites = useSetting<boolean>('display', 'show_document_favorite_count', true)
@@ -96,7 +96,7 @@ export function ReaderHeader({ document, myScore }: { document: ReaderDocument; 
             {showFavorites && (
               <span>
                 <IconLikeHeart size="small" />
-                {document.favorite_count} 收藏
+                <span data-testid="reader-favorite-count">{favoriteCount}</span> 收藏
               </span>
             )}
             <span>

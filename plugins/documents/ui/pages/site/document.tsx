@@ -20,6 +20,8 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
   // Spec §6: VIP members read without the watermark.
   const watermark = enableWatermark && watermarkImage && !user?.is_vip ? watermarkImage : ''
   const ads = extras.advertisements ?? {}
+  // The header's 收藏 count follows the favourite button below.
+  const [favoriteCount, setFavoriteCount] = useState(document.favorite_count)
   const [jump, setJump] = useState<{ page: number; seq: number }>()
   const jumpTo = useCallback((page: number) => setJump((last) => ({ page, seq: (last?.seq ?? 0) + 1 })), [])
 
@@ -59,7 +61,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
         </Breadcrumb>
         <div className="ds-reader__grid">
           <main className="ds-reader__main">
-            <ReaderHeader document={document} myScore={my_score} />
+            <ReaderHeader document={document} myScore={my_score} favoriteCount={favoriteCount} />
             {document.preview > 0 && <ReaderPageSearch documentId={document.id} preview={document.preview} onJump={jumpTo} />}
             <ReaderAdSlot html={ads.document_top} position="document_top" />
             <ReaderPages
@@ -77,7 +79,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
               )}
             />
             <ReaderAdSlot html={ads.document_bottom} position="document_bottom" />
-            <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} />
+            <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} onFavoriteCountChange={setFavoriteCount} />
           </main>
           <aside className="ds-reader__side">
             <ReaderInfo document={document} purchase={extras.purchase} quote={extras.download} />
