@@ -27,11 +27,11 @@ function formatEnd(end: { toFormat(format: string): string } | null) {
 }
 
 /**
- * Throws 403 when the user is under a punishment of this type, or has its account
- * disabled. Super-admin users are never held back. The message names the reason and the
- * end time when there is one.
+ * Why the user may not do what a punishment of this type forbids (or its account is
+ * disabled), naming the reason and the end time when there is one; null when nothing holds
+ * it back. Super-admin users are never held back. Pages show it instead of a form.
  */
-export async function assertNotPunished(userId: number, type: PunishmentTypeValue, message?: string) {
+export async function punishmentNotice(userId: number, type: PunishmentTypeValue, message?: string) {
   const types: PunishmentTypeValue[] =
     type === PunishmentType.DisableAccount ? [type] : [PunishmentType.DisableAccount, type]
   for (const current of types) {
@@ -39,6 +39,13 @@ export async function assertNotPunished(userId: number, type: PunishmentTypeValu
     if (!punishment || (await isSuperUser(userId))) continue
     const base = current === type && message ? message : PUNISHMENT_MESSAGES[current]
     const reason = punishment.reason ? `，原因：${punishment.reason}` : ''
-    throw ApiError.forbidden(`${base}${reason}${formatEnd(punishment.endTime)}`)
+    return `${base}${reason}${formatEnd(punishment.endTime)}`
   }
+  return null
+}
+
+/** Throws 403 with the punishmentNotice when the user is held back. */
+export async function assertNotPunished(userId: number, type: PunishmentTypeValue, message?: string) {
+  const notice = await punishmentNotice(userId, type, message)
+  if (notice) throw ApiError.forbidden(notice)
 }

@@ -2,6 +2,7 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import registry from '#core/kernel/plugin_registry'
 import { allowedAdminPages } from '#core/access/contracts'
+import { creditName, withCreditName } from '#core/settings/contracts'
 import { buildAdminMenu } from './admin_menu.js'
 import { dashboardWidgets, siteStats, STATS_PERMISSION } from './contracts.js'
 import { coreStats } from './queries/core_stats.js'
@@ -27,7 +28,13 @@ export default definePlugin({
       const user = ctx.auth?.user
       if (!user || !isAdminUrl(ctx.request.url())) return {}
       const allowed = ctx.allowedAdminPages ?? (await allowedAdminPages(user))
-      return { adminMenu: buildAdminMenu(registry.adminMenu(), allowed) }
+      const name = await creditName()
+      const entries = registry.adminMenu().map((entry) => ({
+        ...entry,
+        title: withCreditName(entry.title, name),
+        parent: entry.parent && withCreditName(entry.parent, name),
+      }))
+      return { adminMenu: buildAdminMenu(entries, allowed) }
     })
   },
 })

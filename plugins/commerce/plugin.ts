@@ -5,7 +5,7 @@ import { closeOrdersJob, closeOrdersSchedule } from './jobs/close_orders_job.js'
 
 export default definePlugin({
   id: 'commerce',
-  title: '积分与交易',
+  title: '货币与交易',
   description: 'Credits ledger, daily sign-in, score rules, paid downloads, VIP and orders.',
   dependsOn: ['settings', 'accounts', 'access', 'queue', 'site', 'documents'],
   permissions: commercePermissions,

@@ -3,7 +3,7 @@ import { defineSettings } from '#core/settings/contracts'
 /** config/score: how many credits each event is worth (MOREDOC's defaults). */
 export const scoreSettings = defineSettings({
   name: 'score',
-  title: '积分规则',
+  title: '{credit}规则',
   fields: [
     { name: 'register', label: '注册奖励', input: 'number', default: 10, min: 0, max: 1000000 },
     { name: 'sign_in', label: '每日签到奖励', input: 'number', default: 1, public: true, min: 0, max: 1000000 },
@@ -13,7 +13,7 @@ export const scoreSettings = defineSettings({
     { name: 'document_collected_limit', label: '每天文档被收藏奖励次数', input: 'number', default: 1, min: 0, max: 10000, help: '按获得奖励的上传者每天计算，0 表示不奖励' },
     { name: 'document_commented', label: '评论文档奖励（给评论者）', input: 'number', default: 1, min: 0, max: 1000000 },
     { name: 'document_commented_limit', label: '每天评论奖励次数', input: 'number', default: 1, min: 0, max: 10000, help: '按评论者每天计算，0 表示不奖励' },
-    { name: 'download_income_to_uploader', label: '付费下载收入归上传者', input: 'switch', default: true, help: '关闭时下载者支付的积分不转给上传者' },
+    { name: 'download_income_to_uploader', label: '付费下载收入归上传者', input: 'switch', default: true, help: '关闭时下载者支付的{credit}不转给上传者' },
   ],
 })
 
@@ -32,7 +32,7 @@ export type ScoreSettings = {
 const planFields = (['day', 'month', 'quarter', 'year'] as const).flatMap((key) => {
   const title = { day: '单日', month: '月度', quarter: '季度', year: '年度' }[key]
   return [
-    { name: `${key}_price`, label: `${title} VIP 价格（积分）`, input: 'number' as const, default: 0, public: true, min: 0, max: 100000000, help: '0 表示不提供该套餐' },
+    { name: `${key}_price`, label: `${title} VIP 价格（{credit}）`, input: 'number' as const, default: 0, public: true, min: 0, max: 100000000, help: '0 表示不提供该套餐' },
     { name: `${key}_times_every_day`, label: `${title} VIP 每天免费下载次数`, input: 'number' as const, default: 0, public: true, min: 0, max: 100000 },
   ]
 })
@@ -56,7 +56,7 @@ export const paySettings = defineSettings({
   title: '支付设置',
   fields: [
     { name: 'order_timeout_minutes', label: '待支付订单超时关闭（分钟）', input: 'number', default: 30, min: 1, max: 10080 },
-    { name: 'credit_exchange', label: '人民币兑积分（每元可兑积分数）', input: 'number', default: 100, public: true, min: 1, max: 1000000, help: '用现金支付积分价格的订单时按此比例折算' },
+    { name: 'credit_exchange', label: '人民币兑{credit}（每元可兑{credit}数）', input: 'number', default: 100, public: true, min: 1, max: 1000000, help: '用现金支付{credit}价格的订单时按此比例折算' },
     { name: 'enable_sandbox', label: '沙箱支付（仅供演示和测试）', input: 'switch', default: false, public: true, help: '开启后任何人都可以不付钱完成订单，正式站点切勿开启' },
     { name: 'enable_alipay', label: '启用支付宝', input: 'switch', default: false, public: true },
     { name: 'alipay_app_id', label: '支付宝应用 APPID', input: 'text', default: '' },

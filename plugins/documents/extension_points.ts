@@ -9,8 +9,11 @@ export interface DownloadRequest {
   ip: string
 }
 
-/** Writes a handler asks for, run inside the transaction that records the download. */
-export type DownloadCharge = (trx: TransactionClientContract) => Promise<void>
+/**
+ * Writes a handler asks for, run inside the transaction that records the download. It may
+ * answer what it charged (已扣除 5 魔豆…): the downloader is told.
+ */
+export type DownloadCharge = (trx: TransactionClientContract) => Promise<string | void>
 
 /**
  * Called by GET /api/v1/document/download after the login, punishment and daily-limit

@@ -99,6 +99,8 @@ export interface SharedProps {
   articleCategories?: CategoryItem[]
   /** The site's absolute base URL without trailing slash (core/seo): canonical and Open Graph links. */
   siteUrl?: string
+  /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
+  myCounts?: Record<string, number>
   [key: string]: unknown
 }
 
@@ -115,4 +117,9 @@ export function useSetting<T = any>(group: string, name: string, fallback?: T): 
   const { settings } = useShared()
   const value = settings?.[group]?.[name]
   return (value === undefined ? fallback : value) as T
+}
+
+/** The site's name for its credits (system.credit_name, 魔豆 by default): every page, admin included, says it. */
+export function useCreditName(): string {
+  return useSetting<string>('system', 'credit_name', '') || '魔豆'
 }

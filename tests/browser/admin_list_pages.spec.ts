@@ -2,29 +2,7 @@ import { test } from '@japa/runner'
 import Friendlink from '#core/site/models/friendlink'
 import registry from '#core/kernel/plugin_registry'
 import { modalButton, openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
-
-/** Every admin list page built on AdminListPage, with the plugin it belongs to (none: core). */
-const PAGES: { path: string; title: string; plugin?: string }[] = [
-  { path: '/admin/user/list', title: '用户管理' },
-  { path: '/admin/user/group', title: '角色管理' },
-  { path: '/admin/user/permission', title: '权限管理' },
-  { path: '/admin/user/punishment', title: '处罚管理' },
-  { path: '/admin/attachment', title: '附件管理' },
-  { path: '/admin/navigation', title: '导航管理' },
-  { path: '/admin/friendlink', title: '友情链接' },
-  { path: '/admin/document/searchrecord', title: '搜索记录' },
-  { path: '/admin/document/list', title: '文档列表', plugin: 'documents' },
-  { path: '/admin/document/recycle', title: '回收站', plugin: 'documents' },
-  { path: '/admin/document/language', title: '语言管理', plugin: 'documents' },
-  { path: '/admin/document/category', title: '文档分类', plugin: 'categories' },
-  { path: '/admin/article/list', title: '文章列表', plugin: 'articles' },
-  { path: '/admin/article/recycle', title: '文章回收站', plugin: 'articles' },
-  { path: '/admin/comment', title: '评论管理', plugin: 'community' },
-  { path: '/admin/report', title: '举报管理', plugin: 'community' },
-  { path: '/admin/order', title: '订单管理', plugin: 'commerce' },
-  { path: '/admin/user/vip', title: 'VIP会员', plugin: 'commerce' },
-  { path: '/admin/hello/greetings', title: '问候', plugin: 'hello' },
-]
+import { ADMIN_LIST_PAGES as PAGES } from '#tests/helpers/admin_list_pages'
 
 const rows = (page: any) => page.locator('.semi-table-tbody tr.semi-table-row')
 

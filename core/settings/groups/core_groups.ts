@@ -19,7 +19,7 @@ export const systemSettings = defineSettings({
     { name: 'icp', label: 'ICP备案号', input: 'text', default: '', public: true },
     { name: 'sec_icp', label: '公安备案号', input: 'text', default: '', public: true },
     { name: 'copyright_start_year', label: '版权起始年份', input: 'number', default: 2024, public: true, min: 1990, max: 2100 },
-    { name: 'credit_name', label: '积分名称', input: 'text', default: '魔豆', public: true, maxLength: 16 },
+    { name: 'credit_name', label: '货币名称', input: 'text', default: '魔豆', public: true, maxLength: 16, help: '站内虚拟货币的称呼，如 魔豆、金币：网站和后台都用这个名称' },
     { name: 'enable_powered_by', label: '显示 Powered by', input: 'switch', default: true, public: true },
     { name: 'version', label: '程序版本', input: 'text', default: '0.1.0', public: true },
     { name: 'analytics', label: '统计代码', input: 'textarea', default: '', public: true, help: '只填写 <script> 标签内的代码' },

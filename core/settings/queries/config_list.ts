@@ -1,6 +1,7 @@
 import Setting from '../models/setting.js'
 import settings from '../settings_service.js'
 import { configJson } from '../transformers/config_transformer.js'
+import { creditName } from '../credit_name.js'
 
 /**
  * Every declared field of the asked groups (all groups when none is asked) with its row id,
@@ -16,12 +17,13 @@ export async function listConfig(categories: string[]) {
     groups.map((group) => group.name)
   )
   const byKey = new Map(rows.map((row) => [`${row.groupName}.${row.name}`, row]))
+  const name = await creditName()
   const output: ReturnType<typeof configJson>[] = []
   for (const group of groups) {
     const values = await settings.group(group.name)
     group.fields.forEach((field, index) => {
       const row = byKey.get(`${group.name}.${field.name}`)
-      if (row) output.push(configJson(group, field, index, row, values[field.name]))
+      if (row) output.push(configJson(group, field, index, row, values[field.name], name))
     })
   }
   return output

@@ -1,6 +1,7 @@
 import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from '../define_settings.js'
 import type Setting from '../models/setting.js'
 import { iso } from '#core/kernel/transformers/iso'
+import { withCreditName } from '../credit_name.js'
 
 const WIDE_INPUTS = new Set(['textarea', 'html', 'image', 'multi-select'])
 
@@ -39,13 +40,13 @@ export function fromWireValue(field: SettingField, value: unknown): unknown {
   }
 }
 
-/** One field as the admin page sees it: what to render, never a secret's value. */
-export function fieldJson(field: SettingField) {
+/** One field as the admin page sees it: what to render (the currency by its name), never a secret's value. */
+export function fieldJson(field: SettingField, creditName: string) {
   return {
     name: field.name,
-    label: field.label,
+    label: withCreditName(field.label, creditName),
     input: field.input,
-    help: field.help ?? '',
+    help: withCreditName(field.help ?? '', creditName),
     placeholder: field.placeholder ?? '',
     options: field.options ?? [],
     min: field.min ?? null,
@@ -64,10 +65,10 @@ export function pageValues(group: SettingsGroup, values: Record<string, SettingV
 }
 
 /** The api-shapes Config record of one field. */
-export function configJson(group: SettingsGroup, field: SettingField, sort: number, row: Setting, value: SettingValue) {
+export function configJson(group: SettingsGroup, field: SettingField, sort: number, row: Setting, value: SettingValue, creditName: string) {
   return {
     id: row.id,
-    label: field.label,
+    label: withCreditName(field.label, creditName),
     name: field.name,
     value: toWireValue(field, value),
     placeholder: field.placeholder ?? '',

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
-import { settings } from '#core/settings/contracts'
+import { creditName } from '#core/settings/contracts'
 import CreditLog from '../models/credit_log.js'
 import type { CreditReasonValue } from '../enums/credit_reason.js'
 
@@ -17,9 +17,7 @@ export interface CreditChange {
 }
 
 /** The currency's name, as system.credit_name sets it. */
-export async function creditName() {
-  return String((await settings.get('system', 'credit_name')) || '积分')
-}
+export { creditName }
 
 /**
  * Thrown when a debit would take the balance below zero; nothing was written. Raised inside
@@ -28,7 +26,7 @@ export async function creditName() {
  */
 export class InsufficientCreditsError extends ApiError {
   constructor() {
-    super('积分不足', 403)
+    super('余额不足', 403)
   }
 }
 
@@ -68,7 +66,7 @@ async function applyChange(change: CreditChange, trx: TransactionClientContract)
 /**
  * The only way credits move: the balance and its ledger row in one transaction (the caller's
  * when given, so several changes commit together). A debit the balance cannot cover throws
- * InsufficientCreditsError (您的<积分名>不足 without a caller's transaction) and changes nothing.
+ * InsufficientCreditsError (您的<currency>不足 without a caller's transaction) and changes nothing.
  */
 export async function changeCredits(change: CreditChange, trx?: TransactionClientContract) {
   if (trx) return applyChange(change, trx)

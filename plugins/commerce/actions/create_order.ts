@@ -1,5 +1,5 @@
 import { ApiError } from '#core/kernel/http/api_error'
-import { settings } from '#core/settings/contracts'
+import { creditName, settings } from '#core/settings/contracts'
 import Order from '../models/order.js'
 import { OrderStatus, OrderType } from '../enums/order.js'
 import { vipPlanOf } from '../enums/vip_kind.js'
@@ -20,7 +20,7 @@ export interface CreateOrderInput {
 async function createRechargeOrder(userId: number, quantity: number) {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000_000) throw ApiError.badRequest('充值数量必须是 1 到 10000000 之间的整数')
   const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
-  const name = String((await settings.get('system', 'credit_name')) || '积分')
+  const name = await creditName()
   return Order.create({
     orderNo: newOrderNo(),
     userId,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
-import { settings } from '#core/settings/contracts'
+import { creditName, settings } from '#core/settings/contracts'
 import Order from '../models/order.js'
 import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 import { CreditReason } from '../enums/credit_reason.js'
@@ -68,7 +68,7 @@ export async function markOrderPaid(
 export async function payOrderWithCredits(userId: number, orderNo: string) {
   const order = await Order.query().where('order_no', orderNo).where('user_id', userId).first()
   if (!order) throw ApiError.notFound('订单不存在')
-  if (order.orderType === OrderType.Recharge) throw ApiError.badRequest('充值订单不能用积分支付')
+  if (order.orderType === OrderType.Recharge) throw ApiError.badRequest(`充值订单不能用${await creditName()}支付`)
   const minutes = Number(await settings.get('pay', 'order_timeout_minutes')) || 30
   if (order.status === OrderStatus.Pending && order.createdAt.plus({ minutes }) < DateTime.now()) {
     throw ApiError.badRequest('订单已关闭，请重新下单')

@@ -21,16 +21,3 @@ export type PaymentTypeValue = (typeof PaymentType)[keyof typeof PaymentType]
 
 export const ORDER_TYPE_LABELS: Record<number, string> = { 1: '购买文档', 2: '购买VIP', 3: '账户充值' }
 export const ORDER_STATUS_LABELS: Record<number, string> = { 1: '待支付', 2: '已支付', 3: '已关闭' }
-export const PAYMENT_TYPE_LABELS: Record<number, string> = {
-  0: '未支付',
-  1: '微信支付',
-  2: '支付宝',
-  3: '银行卡',
-  4: '现金',
-  5: '积分',
-  6: '系统充值',
-  7: '其他',
-  8: '聚合支付',
-  9: '下载码',
-  10: '广告',
-}

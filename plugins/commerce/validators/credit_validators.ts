@@ -2,13 +2,12 @@ import vine from '@vinejs/vine'
 import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 
-export const creditMessages = labelledMessages({
-  user_id: '用户',
-  credit: '积分数量',
-  remark: '原因',
-  page: '页码',
-  size: '每页数量',
-})
+/** Field names for messages, the amount named in the site's currency (魔豆数量). */
+export function creditMessages(creditName: string) {
+  return labelledMessages({ user_id: '用户', credit: `${creditName}数量`, remark: '原因' })
+}
+
+export const pageMessages = labelledMessages({ page: '页码', size: '每页数量' })
 
 /** Credits are whole numbers; a deduction is negative, 0 changes nothing and is refused. */
 export const adjustCreditsValidator = vine.create(

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
-import { assertNotPunished, groupAbilities, isSuperUser, PunishmentType } from '#core/access/contracts'
+import { groupAbilities, isSuperUser } from '#core/access/contracts'
+import { commentRefusal } from '../queries/comment_refusal.js'
 import { DynamicType, recordDynamic, verifyCaptcha } from '#core/accounts/contracts'
 import Comment from '../models/comment.js'
 import { CommentStatus, type TargetKindValue } from '../enums/community.js'
@@ -33,9 +34,9 @@ async function threadOf(parentId: number, input: CreateCommentInput, userId: num
  * comment approval puts the comment in review; super admins are never reviewed.
  */
 export async function createComment(user: { id: number; ip: string }, input: CreateCommentInput) {
-  await assertNotPunished(user.id, PunishmentType.NoComment, '您已被禁止评论')
+  const refusal = await commentRefusal(user.id)
+  if (refusal) throw ApiError.forbidden(refusal)
   const abilities = await groupAbilities(user.id)
-  if (!abilities.enable_comment) throw ApiError.forbidden('您所在的用户组没有评论的权限')
   const { info } = await visibleTarget(input.type, input.document_id, user.id)
   const parentId = input.parent_id ? await threadOf(input.parent_id, input, user.id) : 0
   await verifyCaptcha('comment', input.captcha_id, input.captcha)

@@ -18,5 +18,7 @@ export const REPORT_REASON_LABELS: Record<number, string> = {
   4: '敏感信息',
   5: '人身攻击',
   6: '骚扰他人',
+  // Not in MOREDOC's list: a library's most common complaint is a document uploaded without the right to share it.
+  7: '侵权',
 }
 export const REPORT_REASONS = Object.keys(REPORT_REASON_LABELS).map(Number)

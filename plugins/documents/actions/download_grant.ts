@@ -45,7 +45,7 @@ async function assertDailyLimits(rules: DownloadSettings, userId: number, ip: st
  * unless guests may download and it is free (401), no 禁止下载 punishment, the daily limits
  * per user and per IP (0 allows nobody, as MOREDOC), then the plugins' own conditions
  * (commerce charges credits). The download record and the plugins' charges commit together;
- * only then is the link signed.
+ * only then is the link signed. What the charges took comes back as `message`.
  */
 export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInput) {
   const document = await findVisibleDocument({ id: documentId }, viewer)
@@ -60,6 +60,7 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
 
   const charges = (await beforeDocumentDownload.collect({ document, userId: viewer.id, ip })).filter((charge) => !!charge)
 
+  const receipts: string[] = []
   await db.transaction(async (trx) => {
     // The document row is locked first: parallel downloads of one document queue on it. The
     // other order deadlocks on MySQL, where the download row's foreign key takes a shared lock.
@@ -68,11 +69,14 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
     await lockDownloadCounters(trx, viewer.id, ip)
     await assertDailyLimits(rules, viewer.id, ip, trx)
     await DocumentDownload.create({ documentId: document.id, userId: viewer.id, ip }, { client: trx })
-    for (const charge of charges) await charge(trx)
+    for (const charge of charges) {
+      const receipt = await charge(trx)
+      if (receipt) receipts.push(receipt)
+    }
   })
   await recordDynamic(viewer.id, DynamicType.Download, ['下载了文档《', { text: document.title, href: `/document/${document.id}` }, '》'])
   const token = await signDownloadToken({ documentId: document.id, userId: viewer.id, hash: document.hash })
-  return { url: downloadUrl(token) }
+  return receipts.length ? { url: downloadUrl(token), message: receipts.join('；') } : { url: downloadUrl(token) }
 }
 
 /**

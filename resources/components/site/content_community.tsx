@@ -26,14 +26,19 @@ export interface CommunityTarget {
   measure: string
 }
 const MAX_LENGTH = 500
-const REASONS = [
-  { value: 1, label: '垃圾广告' },
-  { value: 2, label: '淫秽色情' },
-  { value: 3, label: '虚假中奖' },
-  { value: 4, label: '敏感信息' },
-  { value: 5, label: '人身攻击' },
-  { value: 6, label: '骚扰他人' },
-]
+
+/** The community shared prop: present when the plugin is enabled. */
+interface CommunityShared {
+  enabled: boolean
+  /** The report reasons the server accepts. */
+  report_reasons: { value: number; label: string }[]
+  /** Why the signed-in member may not comment (禁止评论, with its end time), or null. */
+  comment_ban: string | null
+}
+
+function useCommunity() {
+  return (useShared() as { community?: CommunityShared }).community
+}
 
 interface Comment {
   id: number
@@ -54,10 +59,23 @@ function failed(error: unknown, target: CommunityTarget, fallback: string) {
   Toast.error((error as Error)?.message || fallback)
 }
 
-function ReaderActions({ target, favoriteCount }: { target: CommunityTarget; favoriteCount: number }) {
+function ReaderActions({
+  target,
+  favoriteCount,
+  onFavoriteCountChange,
+}: {
+  target: CommunityTarget
+  favoriteCount: number
+  onFavoriteCountChange?: (count: number) => void
+}) {
   const { user } = useShared()
+  const reasons = useCommunity()?.report_reasons ?? []
   const [favoriteId, setFavoriteId] = useState(0)
-  const [count, setCount] = useState(favoriteCount)
+  const [count, setCountState] = useState(favoriteCount)
+  const setCount = (next: number) => {
+    setCountState(next)
+    onFavoriteCountChange?.(next)
+  }
   const [busy, setBusy] = useState(false)
   const [reporting, setReporting] = useState(false)
   const [reason, setReason] = useState(0)
@@ -77,12 +95,12 @@ function ReaderActions({ target, favoriteCount }: { target: CommunityTarget; fav
       if (favoriteId) {
         await api.delete('/api/v1/favorite', { id: [favoriteId] })
         setFavoriteId(0)
-        setCount((value) => Math.max(0, value - 1))
+        setCount(Math.max(0, count - 1))
         Toast.success('已取消收藏')
       } else {
         const favorite = await api.post('/api/v1/favorite', { document_id: target.id, type: target.kind })
         setFavoriteId(favorite.id)
-        setCount((value) => value + 1)
+        setCount(count + 1)
         Toast.success('收藏成功')
       }
     } catch (error) {
@@ -133,7 +151,7 @@ function ReaderActions({ target, favoriteCount }: { target: CommunityTarget; fav
       >
         <p className="ds-reader-comments__hint">请选择举报原因，管理员会尽快处理。</p>
         <RadioGroup type="pureCard" direction="vertical" value={reason} onChange={(event) => setReason(Number(event.target.value))} aria-label="举报原因">
-          {REASONS.map((item) => (
+          {reasons.map((item) => (
             <Radio key={item.value} value={item.value} style={{ width: '100%' }}>
               {item.label}
             </Radio>
@@ -273,6 +291,7 @@ function CommentItem({ comment, replies, target, onPosted }: { comment: Comment;
 
 function ReaderComments({ target }: { target: CommunityTarget }) {
   const { user } = useShared()
+  const ban = useCommunity()?.comment_ban
   const [comments, setComments] = useState<Comment[] | null>(null)
 
   const load = useCallback(async () => {
@@ -294,7 +313,11 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
   return (
     <section className="ds-cc-card ds-reader-comments" aria-label="评论" id="comments">
       <h2 className="ds-cc-title">评论{comments && comments.length > 0 ? `（${comments.length}）` : ''}</h2>
-      {user ? (
+      {user && ban ? (
+        <div className="ds-reader-comments__login" role="status" data-testid="comment-ban">
+          <span>{ban}</span>
+        </div>
+      ) : user ? (
         <CommentForm target={target} placeholder={`说说你对这${target.measure}${target.noun}的看法…`} onPosted={() => void load()} />
       ) : (
         <div className="ds-reader-comments__login">
@@ -307,7 +330,7 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
       {comments === null ? (
         <Skeleton placeholder={<Skeleton.Paragraph rows={3} />} loading active />
       ) : roots.length === 0 ? (
-        <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description="还没有评论，来说第一句吧" style={{ padding: '16px 0' }} />
+        <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={ban ? '还没有评论' : '还没有评论，来说第一句吧'} style={{ padding: '16px 0' }} />
       ) : (
         <ul className="ds-reader-comments__list">
           {roots.map((comment) => (
@@ -347,14 +370,23 @@ const STYLES = `
  * The favourite/report bar and the comments of a document or article page. Renders nothing
  * unless the community plugin is enabled.
  */
-export function ContentCommunity({ target, favoriteCount }: { target: CommunityTarget; favoriteCount: number }) {
-  const { community } = useShared() as { community?: { enabled: boolean } }
+export function ContentCommunity({
+  target,
+  favoriteCount,
+  onFavoriteCountChange,
+}: {
+  target: CommunityTarget
+  favoriteCount: number
+  /** Told the new count after the member favourites or un-favourites, for counts shown elsewhere on the page. */
+  onFavoriteCountChange?: (count: number) => void
+}) {
+  const community = useCommunity()
   if (!community?.enabled) return null
   return (
     <>
       <style>{STYLES}</style>
       <section className="ds-cc-card" aria-label="收藏与举报">
-        <ReaderActions target={target} favoriteCount={favoriteCount} />
+        <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
       </section>
       <ReaderComments target={target} />
     </>

@@ -3,7 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import { Button, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useShared, useCreditName } from '~/lib/shared_props'
 import { AccountsStyles } from './accounts_styles'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
@@ -83,10 +83,10 @@ async function logout() {
  * /me pages, its own and those plugins add through the meTabs extension point.
  */
 export function MeShell({ tabs, active, children }: { tabs: MeTab[]; active: string; children: ReactNode }) {
-  const { user } = useShared()
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const { user, myCounts } = useShared()
+  const creditName = useCreditName()
   if (!user) return null
-  const counts = user as unknown as Record<string, number | string>
+  const counts = { ...(user as unknown as Record<string, number | string>), ...myCounts }
   const stats = [
     { label: '文档', value: counts.doc_count },
     { label: '文章', value: counts.article_count },

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import settings from '../../settings_service.js'
 import { configPagePath } from '../../define_settings.js'
+import { creditName, withCreditName } from '../../credit_name.js'
 import { fieldJson, pageValues } from '../../transformers/config_transformer.js'
 
 export default class ConfigPageController {
@@ -11,9 +12,10 @@ export default class ConfigPageController {
     const group = settings.groups().find((item) => configPagePath(item) === page)
     if (!group) throw ApiError.notFound()
     const values = await settings.group(group.name)
+    const name = await creditName()
     return inertia.render('settings/admin/config' as never, {
-      group: { name: group.name, title: group.title },
-      fields: group.fields.map(fieldJson),
+      group: { name: group.name, title: withCreditName(group.title, name) },
+      fields: group.fields.map((field) => fieldJson(field, name)),
       values: pageValues(group, values),
     } as never)
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { User } from '#core/accounts/contracts'
+import { creditName, withCreditName } from '#core/settings/contracts'
 import { Attachment, AttachmentType, storage } from '#core/storage/contracts'
 import Advertisement from '../../models/advertisement.js'
 import Banner from '../../models/banner.js'
@@ -32,7 +33,7 @@ const DEMO_BANNERS = [
     art: artwork('#1f5fe0', '#22a7f0', '#7fd3ff'),
   },
   {
-    title: '分享知识，收获积分',
+    title: '分享知识，收获{credit}',
     description: '上传文档、发布文章，与更多人分享你的资料和经验',
     url: '/upload',
     art: artwork('#0e8f6e', '#3cc7a0', '#b5f5e0'),
@@ -44,7 +45,7 @@ const DEMO_ADVERTISEMENTS = [
     position: 'index_banner_bottom' as const,
     title: '演示广告：上传文档',
     content:
-      '<a href="/upload" style="display:flex;align-items:center;justify-content:space-between;gap:12px;padding:14px 20px;background-color:#fff7e8;color:#b25e09;text-decoration:none"><span><strong>上传文档，赚取积分</strong> · 每次被下载都有收益</span><span>去上传 →</span></a>',
+      '<a href="/upload" style="display:flex;align-items:center;justify-content:space-between;gap:12px;padding:14px 20px;background-color:#fff7e8;color:#b25e09;text-decoration:none"><span><strong>上传文档，赚取{credit}</strong> · 每次被下载都有收益</span><span>去上传 →</span></a>',
   },
   {
     position: 'document_bottom' as const,
@@ -65,6 +66,7 @@ export default async function seedAds() {
   if (await Attachment.query().where('type', AttachmentType.Banner).first()) return
   const admin = await User.findBy('username', 'admin')
   const userId = admin?.id ?? 0
+  const currency = await creditName()
 
   for (const [index, demo] of DEMO_BANNERS.entries()) {
     const bytes = await sharp(Buffer.from(demo.art)).webp({ quality: 86 }).toBuffer()
@@ -78,7 +80,7 @@ export default async function seedAds() {
       height: 480,
     })
     await Banner.create({
-      title: demo.title,
+      title: withCreditName(demo.title, currency),
       path: image.path,
       url: demo.url,
       description: demo.description,
@@ -92,7 +94,7 @@ export default async function seedAds() {
       userId,
       position: demo.position,
       title: demo.title,
-      content: demo.content,
+      content: withCreditName(demo.content, currency),
       enable: true,
       startTime: null,
       endTime: null,

@@ -16,7 +16,7 @@ test.group('Ads demo content', (group) => {
   test('a fresh site gets two banners with real images and two house advertisements, once', async ({ client, assert }) => {
     await seedAds()
     const banners = await Banner.query().orderBy('sort', 'desc')
-    assert.deepEqual(banners.map((banner) => banner.title), ['海量文档，在线阅读', '分享知识，收获积分'])
+    assert.deepEqual(banners.map((banner) => banner.title), ['海量文档，在线阅读', '分享知识，收获魔豆'])
     for (const banner of banners) {
       const image = await client.get(banner.path)
       image.assertStatus(200)

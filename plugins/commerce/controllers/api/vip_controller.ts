@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listUserVips } from '../../queries/active_vip.js'
 import { userVipJson } from '../../transformers/user_vip_transformer.js'
-import { creditMessages, pageValidator } from '../../validators/credit_validators.js'
+import { pageMessages, pageValidator } from '../../validators/credit_validators.js'
 
 export default class VipController {
   /** GET /api/v1/user/vip: the caller's VIP purchases, newest first. */
   async mine({ auth, request }: HttpContext) {
-    const input = await request.validateUsing(pageValidator, { data: request.qs(), messagesProvider: creditMessages })
+    const input = await request.validateUsing(pageValidator, { data: request.qs(), messagesProvider: pageMessages })
     const user = auth.getUserOrFail()
     const { total, vips } = await listUserVips(user.id, input.page ?? 1, input.size ?? 10)
     return { total, user_vip: vips.map((vip) => userVipJson(vip, user.username)) }

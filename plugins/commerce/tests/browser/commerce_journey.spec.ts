@@ -11,7 +11,7 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
-import { openPage, overflowOf, snapshot } from '#tests/helpers/browser'
+import { modalButton, openPage, overflowOf, snapshot } from '#tests/helpers/browser'
 
 test.group('Commerce journeys in a browser', (group) => {
   group.each.timeout(300_000)
@@ -50,23 +50,48 @@ test.group('Commerce journeys in a browser', (group) => {
     assert.equal(await balanceOf(user.id), 2)
   }).skip(disabled, SKIP_REASON)
 
-  test('a member buys a paid document with credits; without enough credits the reader says so', async ({ visit, browserContext, assert }) => {
+  test('a paid download asks first with the price and the balance: 取消 charges nothing, 确认下载 charges and says so', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const uploader = await createUser()
     const document = await createDocument({ price: 5, userId: uploader.id, title: '付费文档浏览器测试', withFiles: true })
     const buyer = await createUser()
     await setBalance(buyer.id, 7)
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(buyer)}` })
-    const page = await openPage(visit, `/document/${document.id}`)
+    const page = await openPage(visit, `/document/${document.id}`, { width: 1280, height: 800 })
     const download = page.locator('[data-testid="reader-download"]:visible').first()
-    const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+    await download.getByText('下载（5 魔豆）').waitFor()
+    const dialog = page.getByTestId('download-confirm')
+
+    await download.click()
+    await dialog.waitFor()
+    assert.equal(await dialog.getByTestId('download-price').innerText(), '5')
+    assert.equal(await dialog.getByTestId('download-balance').innerText(), '7')
+    assert.include(await dialog.innerText(), '魔豆')
+    await snapshot(page, 'commerce_download_confirm_desktop', { fullPage: false })
+    await modalButton(page, '取消').click()
+    await dialog.waitFor({ state: 'hidden' })
+    assert.equal(await balanceOf(buyer.id), 7, '取消 charges nothing')
+    assert.lengthOf(await ledgerOf(buyer.id), 0)
+
+    await download.click()
+    const [file] = await Promise.all([page.waitForEvent('download'), modalButton(page, '确认下载').click()])
     assert.isNull(await file.failure())
-    await assertEventually(async () => (await balanceOf(buyer.id)) === 2)
+    await page.getByText('已扣除 5 魔豆，剩余 2 魔豆').waitFor()
+    await snapshot(page, 'commerce_download_charged', { fullPage: false })
+    assert.equal(await balanceOf(buyer.id), 2)
     assert.equal(await balanceOf(uploader.id), 5)
     assert.lengthOf(await ledgerOf(buyer.id), 1)
 
     await download.click()
-    await page.getByText('您的魔豆不足，下载该文档需要 5 魔豆').waitFor()
-    await snapshot(page, 'commerce_paid_download_refused', { fullPage: false })
+    await dialog.getByText('您的魔豆不足，下载该文档需要 5 魔豆').waitFor()
+    assert.equal(await dialog.getByTestId('download-balance').innerText(), '2', 'the balance after paying')
+    assert.isTrue(await modalButton(page, '确认下载').isDisabled())
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.isAtMost(await overflowOf(page), 0)
+    await snapshot(page, 'commerce_download_short_phone', { fullPage: false })
     assert.equal(await balanceOf(buyer.id), 2)
   }).skip(disabled, SKIP_REASON)
 })
@@ -150,12 +175,3 @@ test.group('Buying VIP in a browser', (group) => {
     }
   }).skip(disabled, SKIP_REASON)
 })
-
-async function assertEventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('condition not met in time')
-}

@@ -60,9 +60,9 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const token = await tokenFor(staff)
     const user = await createUser()
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ user_id: user.id, credit: 1.5, remark: '奖励' }, 400, '积分数量'],
+      [{ user_id: user.id, credit: 1.5, remark: '奖励' }, 400, '魔豆数量'],
       [{ user_id: user.id, credit: 10 }, 400, '原因'],
-      [{ user_id: user.id, credit: 0, remark: '奖励' }, 400, '积分数量不能为 0'],
+      [{ user_id: user.id, credit: 0, remark: '奖励' }, 400, '魔豆数量不能为 0'],
       [{ user_id: 99999999, credit: 10, remark: '奖励' }, 404, '用户不存在'],
     ]
     for (const [json, status, message] of cases) {

@@ -241,7 +241,7 @@ test.group('Payments: account recharge', (group) => {
     assert.equal(created.body.product_name, '充值 25 魔豆')
     const byCredits = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: created.body.order_no, payment_type: 5 } })
     assert.equal(byCredits.status, 400)
-    assert.equal(byCredits.body.message, '充值订单不能用积分支付')
+    assert.equal(byCredits.body.message, '充值订单不能用魔豆支付')
     for (let index = 0; index < 3; index++) {
       const paid = await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: created.body.order_no, payment_type: 7 } })
       assert.equal(paid.body.order_status, 2)

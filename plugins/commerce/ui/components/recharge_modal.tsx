@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
 import { Form, Modal, Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { useSetting } from '~/lib/shared_props'
+import { useCreditName } from '~/lib/shared_props'
 
 /** 系统充值: grant (positive) or deduct (negative) a user's credits with a reason. */
 export function RechargeModal({ visible, onClose, onDone }: { visible: boolean; onClose: () => void; onDone: () => void }) {
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   const form = useRef<any>(null)
   const [saving, setSaving] = useState(false)
 

@@ -1,4 +1,7 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import Punishment from '#core/access/models/punishment'
+import { PunishmentType } from '#core/access/contracts'
 import { settings } from '#core/settings/contracts'
 import Group from '#core/access/models/group'
 import { User } from '#core/accounts/contracts'
@@ -108,5 +111,53 @@ test.group('Community in a browser', (group) => {
     await mine.getByText(`评论于《标题${XSS}》`).waitFor()
     assert.isUndefined(await mine.evaluate(() => (globalThis as any).__xss))
     assert.equal(await mine.locator('img[src="x"]').count(), 0)
+  })
+})
+
+test.group('Community notices in a browser', (group) => {
+  group.tap((item) => item.skip(communityDisabled, disabledReason))
+  group.each.timeout(300_000)
+  group.each.setup(resetCommunitySettings)
+
+  test('the 收藏 count at the top of the reader follows the favourite button, and 侵权 can be reported', async ({ visit, browserContext, assert }) => {
+    const document = await makeDocument({ title: '收藏计数文档' })
+    const member = await createUser()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
+    const page = await openPage(visit, `/document/${document.id}`, { width: 1280, height: 900 })
+    const topCount = page.getByTestId('reader-favorite-count')
+    assert.equal(await topCount.innerText(), '0')
+
+    await page.getByTestId('favorite-button').click()
+    await page.getByTestId('favorite-button').getByText('已收藏 1').waitFor()
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('[data-testid="reader-favorite-count"]')?.textContent === '1')
+    await page.getByTestId('favorite-button').click()
+    await page.getByTestId('favorite-button').getByText('收藏', { exact: true }).waitFor()
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('[data-testid="reader-favorite-count"]')?.textContent === '0')
+
+    await page.getByTestId('report-button').click()
+    await page.locator('.semi-radio', { hasText: '侵权' }).click()
+    await page.locator('.semi-modal-footer button', { hasText: '提交举报' }).click()
+    await page.getByText('举报成功，感谢您的反馈').waitFor()
+    const report = await Report.query().where({ user_id: member.id, target_id: document.id }).firstOrFail()
+    assert.equal(report.reason, 7)
+  })
+
+  test('a member punished with 禁止评论 sees why and until when instead of the comment box', async ({ visit, browserContext, assert }) => {
+    const document = await makeDocument({ title: '禁止评论文档' })
+    const member = await createUser()
+    const end = DateTime.now().plus({ days: 3 }).startOf('second')
+    await Punishment.create({ userId: member.id, type: PunishmentType.NoComment, enable: true, reason: '发布广告', remark: '', startTime: null, endTime: end })
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await openPage(visit, `/document/${document.id}`, viewport)
+      const notice = page.getByTestId('comment-ban')
+      await notice.waitFor()
+      assert.equal(await notice.innerText(), `您已被禁止评论，原因：发布广告，解除时间：${end.toFormat('yyyy-MM-dd HH:mm:ss')}`)
+      assert.equal(await page.getByPlaceholder('说说你对这份文档的看法…').count(), 0, 'no comment box')
+      assert.isAtMost(await overflowOf(page), 0)
+      await notice.scrollIntoViewIfNeeded()
+      await snapshot(page, `community_comment_ban_${viewport.width}`, { fullPage: false })
+      await page.close()
+    }
   })
 })

@@ -4,14 +4,14 @@ import { REPORT_DELETE, REPORT_LIST, REPORT_UPDATE } from '#plugins/community/pe
 import { communityDisabled, disabledReason, makeDocument, staffToken } from '../helpers.js'
 
 test.group('Reports', () => {
-  test('a member reports a document once, with one of the six reasons', async ({ client, assert }) => {
+  test('a member reports a document once, with one of the listed reasons', async ({ client, assert }) => {
     const document = await makeDocument({ title: '被举报的文档' })
     const token = await tokenFor(await createUser())
     ;(await client.post('/api/v1/report').json({ document_id: document.id, reason: 1 })).assertStatus(401)
     const noReason = await client.post('/api/v1/report').json({ document_id: document.id }).bearerToken(token)
     noReason.assertStatus(400)
     assert.equal(noReason.body().message, '请选择举报原因')
-    const badReason = await client.post('/api/v1/report').json({ document_id: document.id, reason: 7 }).bearerToken(token)
+    const badReason = await client.post('/api/v1/report').json({ document_id: document.id, reason: 8 }).bearerToken(token)
     badReason.assertStatus(400)
     assert.equal(badReason.body().message, '举报原因无效')
 
@@ -21,6 +21,16 @@ test.group('Reports', () => {
     assert.equal(twice.body().message, '您已经举报过该内容了')
     const hidden = await makeDocument({ status: 7 })
     ;(await client.post('/api/v1/report').json({ document_id: hidden.id, reason: 1 }).bearerToken(token)).assertStatus(404)
+  }).skip(communityDisabled, disabledReason)
+
+  test('侵权 is a report reason: accepted, and named so in the staff list', async ({ client, assert }) => {
+    const document = await makeDocument({ title: `侵权举报文档${Date.now()}` })
+    const reported = await client.post('/api/v1/report').json({ document_id: document.id, reason: 7 }).bearerToken(await tokenFor(await createUser()))
+    reported.assertStatus(200)
+    const staff = await staffToken([REPORT_LIST])
+    const list = (await client.get('/api/v1/report/list').qs({ wd: document.title }).bearerToken(staff)).body()
+    assert.equal(list.report[0].reason, 7)
+    assert.equal(list.report[0].reason_name, '侵权')
   }).skip(communityDisabled, disabledReason)
 
   test('staff list, handle and delete reports; the list links to the content', async ({ client, assert }) => {

@@ -2,6 +2,7 @@ import { Form, Toast } from '@douyinfe/semi-ui-19'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useState } from 'react'
 import { api } from '~/lib/api'
+import { useCreditName } from '~/lib/shared_props'
 import { categoryTreeData } from './admin_category_tree'
 import type { AdminDocumentRow, CategoryOption, Option } from './admin_types'
 
@@ -35,6 +36,7 @@ export function AdminDocumentEditModal({
   onSaved: () => void
 }) {
   const [saving, setSaving] = useState(false)
+  const creditName = useCreditName()
   const editing: EditValues | null = document
     ? {
         title: document.title,
@@ -90,7 +92,7 @@ export function AdminDocumentEditModal({
       <Form.Input field="keywords" label="关键词" maxLength={255} placeholder="多个关键词用逗号分隔" />
       <Form.TextArea field="description" label="描述" maxCount={512} autosize={{ minRows: 2, maxRows: 5 }} />
       <div className="ds-docadmin-form-row">
-        <Form.InputNumber field="price" label="价格（积分）" min={0} max={1000000} precision={0} style={{ width: '100%' }} />
+        <Form.InputNumber field="price" label={`价格（${creditName}）`} min={0} max={1000000} precision={0} style={{ width: '100%' }} />
         <Form.Select field="language" label="语言" optionList={languages} showClear placeholder="未设置" style={{ width: '100%' }} />
       </div>
       <Form.Select field="status" label="状态" optionList={statusOptions} style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Rating, Tag } from '@douyinfe/semi-ui-19'
 import { IconDownload, IconEyeOpened, IconFile, IconLikeHeart, IconUser } from '@douyinfe/semi-icons'
-import { useSetting } from '~/lib/shared_props'
+import { useSetting, useCreditName } from '~/lib/shared_props'
 import { DocumentCover } from '~/components/site/document_cover'
 import { DocumentExtIcon } from '~/components/site/document_ext_icon'
 import { dateOf, shortCount, type ListedDocument } from './document_types'
@@ -18,7 +18,7 @@ export function DocumentListItem({ document }: { document: ListedDocument }) {
   const showViews = useSetting<boolean>('display', 'show_document_view_count', true)
   const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
   const showFavorites = useSetting<boolean>('display', 'show_document_favorite_count', true)
-  const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
+  const creditName = useCreditName()
   const href = `/document/${document.id}`
   const keywords = hideKeywords
     ? []
@@ -51,10 +51,14 @@ export function DocumentListItem({ document }: { document: ListedDocument }) {
           </div>
         )}
         <div className="ds-row__meta">
-          <span className="ds-doc-item__score" title={`评分 ${(document.score / 100).toFixed(1)}`}>
-            <Rating size="small" disabled allowHalf value={Math.round(document.score / 50) / 2} />
-            <em>{(document.score / 100).toFixed(1)}</em>
-          </span>
+          {document.score_count > 0 ? (
+            <span className="ds-doc-item__score" title={`评分 ${(document.score / 100).toFixed(1)}`}>
+              <Rating size="small" disabled allowHalf value={Math.round(document.score / 50) / 2} />
+              <em>{(document.score / 100).toFixed(1)}</em>
+            </span>
+          ) : (
+            <span className="ds-doc-item__score is-unrated">暂无评分</span>
+          )}
           {document.pages > 0 && (
             <span>
               <IconFile size="small" />

@@ -15,7 +15,8 @@ export interface ListedDocument {
   download_count: number
   favorite_count: number
   score: number
-  score_count?: number
+  /** How many members rated it: the score means nothing (a stored default) while this is 0. */
+  score_count: number
   created_at: string | null
 }
 

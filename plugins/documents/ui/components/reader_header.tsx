@@ -33,17 +33,21 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
   }
 
   const canRate = Boolean(user) && mine === 0
+  // Until someone rates it the stored score is only a default: no stars pretend otherwise.
+  const showStars = canRate || mine > 0 || count > 0
   return (
     <span className="ds-reader-head__score" data-testid="reader-score">
-      <Rating
-        size="small"
-        allowHalf={!canRate}
-        disabled={!canRate}
-        value={canRate ? undefined : mine ? mine / 100 : Math.round(average * 2) / 2}
-        onChange={canRate ? (value) => void rate(value) : undefined}
-        aria-label={canRate ? '给文档评分' : '文档评分'}
-      />
-      <span style={{ marginLeft: 8, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
+      {showStars && (
+        <Rating
+          size="small"
+          allowHalf={!canRate}
+          disabled={!canRate}
+          value={canRate ? undefined : mine ? mine / 100 : Math.round(average * 2) / 2}
+          onChange={canRate ? (value) => void rate(value) : undefined}
+          aria-label={canRate ? '给文档评分' : '文档评分'}
+        />
+      )}
+      <span style={{ marginLeft: showStars ? 8 : 0, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
         {count > 0 ? `${average.toFixed(1)} 分 · ${count} 人评价` : '暂无评分'}
         {mine ? '（已评分）' : user ? '（点击星星评分）' : '（登录后评分）'}
       </span>
@@ -52,7 +56,7 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
 }
 
 /** Title, uploader, counts, score, keywords and description of the document. */
-export function ReaderHeader({ document, myScore }: { document: ReaderDocument; myScore: number }) {
+export function ReaderHeader({ document, myScore, favoriteCount }: { document: ReaderDocument; myScore: number; favoriteCount: number }) {
   const showViews = useSetting<boolean>('display', 'show_document_view_count', true)
   const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
   const showFavorites = useSetting<boolean>('display', 'show_document_favorite_count', true)
@@ -92,7 +96,7 @@ export function ReaderHeader({ document, myScore }: { document: ReaderDocument; 
             {showFavorites && (
               <span>
                 <IconLikeHeart size="small" />
-                {document.favorite_count} 收藏
+                <span data-testid="reader-favorite-count">{favoriteCount}</span> 收藏
               </span>
             )}
             <span>

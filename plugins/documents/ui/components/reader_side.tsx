@@ -2,17 +2,19 @@ import { Link } from '@inertiajs/react'
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatBytes, formatDateTime } from '~/lib/format'
+import { useCreditName } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import { ReaderGetButtons } from './reader_get_buttons'
-import type { ReaderDocument, ReaderPurchase } from './reader_types'
+import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase } from './reader_types'
 
 /** The document's facts and its download (and buy) buttons. */
-export function ReaderInfo({ document, purchase }: { document: ReaderDocument; purchase?: ReaderPurchase }) {
+export function ReaderInfo({ document, purchase, quote }: { document: ReaderDocument; purchase?: ReaderPurchase; quote?: ReaderDownloadQuote }) {
+  const creditName = useCreditName()
   const rows: [string, string][] = [
     ['格式', document.ext.replace(/^\./, '').toUpperCase()],
     ['页数', `${document.pages} 页`],
     ['大小', formatBytes(document.size)],
-    ['价格', document.price > 0 ? `${document.price}` : '免费'],
+    ['价格', document.price > 0 ? `${document.price} ${creditName}` : '免费'],
     ['上传时间', formatDateTime(document.created_at)],
     ['更新时间', formatDateTime(document.updated_at)],
   ]
@@ -28,7 +30,7 @@ export function ReaderInfo({ document, purchase }: { document: ReaderDocument; p
         ))}
       </dl>
       <div style={{ marginTop: 16 }}>
-        <ReaderGetButtons documentId={document.id} price={document.price} purchase={purchase} block />
+        <ReaderGetButtons documentId={document.id} price={document.price} purchase={purchase} quote={quote} block />
       </div>
     </section>
   )

@@ -37,6 +37,8 @@ const CSS = `
 .ds-reader-find__snippet em, .ds-reader-find__snippet mark { font-style: normal; color: var(--semi-color-danger); background: none; }
 .ds-reader-get { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; }
 .ds-reader-get--block { flex-direction: column; }
+.ds-reader-confirm p { margin: 0 0 8px; font-size: 14px; }
+.ds-reader-confirm strong { color: var(--semi-color-warning); font-size: 16px; }
 .ds-reader-more { display: flex; justify-content: center; padding: 4px 0; }
 .ds-reader-rest { text-align: center; padding: 28px 20px; border: 1px dashed var(--semi-color-border); border-radius: var(--ds-radius-large, 12px); background: var(--semi-color-fill-0); }
 .ds-reader-rest__title { font-size: 16px; font-weight: 600; margin: 0 0 14px; }

@@ -42,6 +42,12 @@ export interface ReaderPurchase {
   purchased: boolean
 }
 
+/** What downloading costs the signed-in member now, and their balance (the commerce plugin), see documentPageExtras. */
+export interface ReaderDownloadQuote {
+  price: number
+  balance: number
+}
+
 export interface ReaderAds {
   document_top?: string
   document_between?: string
@@ -52,7 +58,7 @@ export interface ReaderPageProps {
   document: ReaderDocument
   breadcrumbs: ReaderCrumb[]
   related: ReaderDocument[]
-  extras: { advertisements?: ReaderAds; purchase?: ReaderPurchase } & Record<string, unknown>
+  extras: { advertisements?: ReaderAds; purchase?: ReaderPurchase; download?: ReaderDownloadQuote } & Record<string, unknown>
   can_manage: boolean
   my_score: number
   meta: { description: string }

@@ -4,12 +4,13 @@ import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { useCreditName } from '~/lib/shared_props'
 import { RechargeModal } from '../../components/recharge_modal'
 import { OrderStatusTag } from '../../components/order_status_tag'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 
-const PAYMENT_LABELS: Record<number, string> = { 0: '-', 1: '微信支付', 2: '支付宝', 3: '银行卡', 4: '现金', 5: '积分', 6: '系统充值', 7: '其他', 8: '聚合支付', 9: '下载码', 10: '广告' }
+/** Payment type 5 is paid in credits: it is named after the currency (paymentLabel). */
+const PAYMENT_LABELS: Record<number, string> = { 0: '-', 1: '微信支付', 2: '支付宝', 3: '银行卡', 4: '现金', 6: '系统充值', 7: '其他', 8: '聚合支付', 9: '下载码', 10: '广告' }
 
 /** Spec §6 order-list presets: last week, month, three months, half year, year. */
 const PRESETS = [
@@ -45,7 +46,7 @@ type Filters = {
 }
 
 export default function OrderList({ can }: { can: { recharge: boolean } }) {
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   const [recharging, setRecharging] = useState(false)
   const list = useListQuery<Row, Filters>({
     endpoint: '/api/v1/order/list',
@@ -87,7 +88,7 @@ export default function OrderList({ can }: { can: { recharge: boolean } }) {
         { title: '商品', dataIndex: 'product_name', width: 140 },
         { title: `金额（${creditName}）`, dataIndex: 'amount', width: 110 },
         { title: '状态', dataIndex: 'status', width: 90, render: (value: number) => <OrderStatusTag status={value} /> },
-        { title: '支付方式', dataIndex: 'payment_type', width: 100, render: (value: number) => PAYMENT_LABELS[value] ?? '-' },
+        { title: '支付方式', dataIndex: 'payment_type', width: 100, render: (value: number) => (value === 5 ? creditName : PAYMENT_LABELS[value] ?? '-') },
         { title: '下单时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
         { title: '支付时间', dataIndex: 'paid_at', width: 170, render: (value: string | null) => (value ? formatDateTime(value) : '-') },
       ]}

@@ -5,7 +5,7 @@ import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { IconCrown, IconDownload, IconEyeClosedSolid, IconTick } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useCurrentUrl, useSetting, useShared } from '~/lib/shared_props'
+import { useCurrentUrl, useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { loginUrl } from '~/lib/site_routes'
 import { CommerceStyles } from '../../components/commerce_styles'
@@ -28,7 +28,7 @@ interface JoinVipProps {
 export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
   const { user } = useShared()
   const currentUrl = useCurrentUrl()
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   const [buying, setBuying] = useState<number | null>(null)
 
   const buy = async (plan: Plan) => {

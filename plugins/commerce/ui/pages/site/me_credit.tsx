@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
@@ -28,7 +28,7 @@ interface MeCreditProps {
 /** /me/credit: every change of the caller's credits, newest first, with the balance after it. */
 export default function MeCredit({ tabs, active, logs, total, page, size }: MeCreditProps) {
   const { user } = useShared()
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title={`${creditName}明细`} noindex />

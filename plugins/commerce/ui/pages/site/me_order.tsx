@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react'
 import { Button, Radio, RadioGroup } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel } from '../../../../../core/accounts/ui/components/me_list_panel'
@@ -29,7 +29,7 @@ function orderListUrl(page: number, status: number) {
 
 /** /me/order: the caller's orders with a status filter; pending ones can be paid. */
 export default function MeOrder({ tabs, active, orders, total, page, size, status }: MeOrderProps) {
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   const go = (next: { page?: number; status?: number }) => router.visit(orderListUrl(next.page ?? 1, next.status ?? status))
   return (
     <MeShell tabs={tabs} active={active}>

@@ -4,7 +4,7 @@ import { Button, Descriptions, Empty, Modal, Radio, RadioGroup, Toast } from '@d
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
-import { useSetting, useShared } from '~/lib/shared_props'
+import { useSetting, useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { CommerceStyles } from '../../components/commerce_styles'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
@@ -37,7 +37,7 @@ const PAID_NEXT: Record<number, (order: OrderItem) => { href: string; label: str
 /** /order?order_no=: the order and, while it is pending, paying it. */
 export default function OrderPage({ order }: { order: OrderItem | null }) {
   const { user } = useShared()
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   const enableAlipay = useSetting<boolean>('pay', 'enable_alipay', false)
   const enableWechat = useSetting<boolean>('pay', 'enable_wechatpay', false)
   const enableSandbox = useSetting<boolean>('pay', 'enable_sandbox', false)

@@ -3,6 +3,7 @@ import { Button, Cascader, Space, Tag, Tooltip, Typography } from '@douyinfe/sem
 import { IconDelete, IconEdit, IconRefresh, IconStar, IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
+import { useCreditName } from '~/lib/shared_props'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
@@ -60,6 +61,7 @@ interface BatchAction {
 
 export default function DocumentList({ can, statuses, categories, languages }: Props) {
   const labels = statusLabels(statuses)
+  const creditName = useCreditName()
   const list = useListQuery<AdminDocumentRow, Filters>({
     endpoint: '/api/v1/document/list',
     key: 'document',
@@ -209,7 +211,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       title: '价格',
       dataIndex: 'price',
       width: 80,
-      render: (price: number) => (price > 0 ? <span className="ds-docadmin-nowrap">{price} 积分</span> : <Tag size="small">免费</Tag>),
+      render: (price: number) => (price > 0 ? <span className="ds-docadmin-nowrap">{price} {creditName}</span> : <Tag size="small">免费</Tag>),
     },
     {
       title: '浏览 / 下载',

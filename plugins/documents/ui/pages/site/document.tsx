@@ -20,6 +20,8 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
   // Spec §6: VIP members read without the watermark.
   const watermark = enableWatermark && watermarkImage && !user?.is_vip ? watermarkImage : ''
   const ads = extras.advertisements ?? {}
+  // The header's 收藏 count follows the favourite button below.
+  const [favoriteCount, setFavoriteCount] = useState(document.favorite_count)
   const [jump, setJump] = useState<{ page: number; seq: number }>()
   const jumpTo = useCallback((page: number) => setJump((last) => ({ page, seq: (last?.seq ?? 0) + 1 })), [])
 
@@ -59,7 +61,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
         </Breadcrumb>
         <div className="ds-reader__grid">
           <main className="ds-reader__main">
-            <ReaderHeader document={document} myScore={my_score} />
+            <ReaderHeader document={document} myScore={my_score} favoriteCount={favoriteCount} />
             {document.preview > 0 && <ReaderPageSearch documentId={document.id} preview={document.preview} onJump={jumpTo} />}
             <ReaderAdSlot html={ads.document_top} position="document_top" />
             <ReaderPages
@@ -72,15 +74,15 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
               rest={(remaining) => (
                 <div className="ds-reader-rest" data-testid="reader-rest">
                   <p className="ds-reader-rest__title">还有 {remaining} 页未读，下载后阅读全部</p>
-                  <ReaderGetButtons documentId={document.id} price={document.price} purchase={extras.purchase} />
+                  <ReaderGetButtons documentId={document.id} price={document.price} purchase={extras.purchase} quote={extras.download} />
                 </div>
               )}
             />
             <ReaderAdSlot html={ads.document_bottom} position="document_bottom" />
-            <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} />
+            <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} onFavoriteCountChange={setFavoriteCount} />
           </main>
           <aside className="ds-reader__side">
-            <ReaderInfo document={document} purchase={extras.purchase} />
+            <ReaderInfo document={document} purchase={extras.purchase} quote={extras.download} />
             <ReaderRelated documents={related} />
           </aside>
         </div>

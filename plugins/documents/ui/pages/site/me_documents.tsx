@@ -3,7 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { formatBytes, formatDateTime } from '~/lib/format'
-import { useSetting } from '~/lib/shared_props'
+import { useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
@@ -40,7 +40,7 @@ interface Props {
 
 export default function MeDocuments(props: Props) {
   const { tabs, active, documents, total, page, size, categories, languages, status_labels: labels } = props
-  const creditName = useSetting<string>('system', 'credit_name', '积分')
+  const creditName = useCreditName()
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
   const trash = (document: MyDocumentRow) => deleteAndReload('/api/v1/document', document.id, { done: '已移入回收站' }, ['documents', 'total'])

@@ -23,6 +23,8 @@ import {
 
 interface Props {
   refusal: string
+  /** This member's uploads wait for an administrator's review before they are public. */
+  review?: boolean
   categories?: CategoryChoice[]
   languages?: LanguageChoice[]
   rules?: UploadRules
@@ -55,7 +57,7 @@ function Refusal({ message }: { message: string }) {
   )
 }
 
-export default function UploadPage({ refusal, categories = [], languages = [], rules }: Props) {
+export default function UploadPage({ refusal, review = false, categories = [], languages = [], rules }: Props) {
   const refuseExisting = useSetting<boolean>('document', 'disable_upload_exist_document', false)
   const [items, setItems] = useState<UploadItem[]>([])
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({})
@@ -219,7 +221,9 @@ export default function UploadPage({ refusal, categories = [], languages = [], r
             <section className="ds-up-card">
               <div className="ds-up-head">
                 <h1>上传文档</h1>
-                <p>上传的文档会在转换完成后发布，请勿上传侵权或违规内容</p>
+                <p data-testid="upload-publishing">
+                  {review ? '上传的文档需经管理员审核通过后才会公开，请勿上传侵权或违规内容' : '上传的文档会在转换完成后发布，请勿上传侵权或违规内容'}
+                </p>
               </div>
               <UploadDropzone accept={accept} hint={hint} disabled={running} onFiles={addFiles} />
             </section>
