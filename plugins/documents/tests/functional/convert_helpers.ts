@@ -7,6 +7,7 @@ import { storage } from '#core/storage/contracts'
 import { queue } from '#core/queue/contracts'
 import settings from '#core/settings/settings_service'
 import Document from '#plugins/documents/models/document'
+import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { documentFiles } from '#plugins/documents/services/document_files'
 import { DocumentStatus, type DocumentStatusValue } from '#plugins/documents/enums/document_status'
 
@@ -68,4 +69,17 @@ export function derivedExists(hash: string, file: string) {
 
 export async function textOf(hash: string) {
   return db.from('document_texts').where('hash', hash).first()
+}
+
+/**
+ * Runs conversions (and the search sync each one triggers) in this process, as on a site, for a
+ * test group; the returned teardown stops them and resets the worker for the next group.
+ */
+export async function runConversionWorkers() {
+  await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
+  return async () => {
+    await queue.stop()
+    await conversionWorker.close()
+    conversionWorker.reset()
+  }
 }

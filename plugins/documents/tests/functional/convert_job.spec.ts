@@ -5,7 +5,6 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
-import { queue } from '#core/queue/contracts'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { queueConversion } from '#plugins/documents/actions/queue_conversion'
 import { sweepConversions } from '#plugins/documents/actions/convert_sweep'
@@ -13,7 +12,7 @@ import { storedTime, takeConversionLease } from '#plugins/documents/actions/conv
 import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { ConversionError, convertDocument, resolveTools } from '#plugins/documents/services/conversion/index'
 import { writeManyPagePdf } from '../unit/conversion_helpers.js'
-import { derivedExists, documentFromBytes, documentFromFixture, drained, fresh, setConverter, textOf } from './convert_helpers.js'
+import { derivedExists, documentFromBytes, documentFromFixture, drained, fresh, runConversionWorkers, setConverter, textOf } from './convert_helpers.js'
 
 const tools = await resolveTools()
 const NO_SOFFICE = 'LibreOffice is not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui python3-uno)'
@@ -26,15 +25,7 @@ async function convert(...ids: number[]) {
 
 /** The conversion job end to end: real files through the queue, the drive and the database. */
 test.group('documents.convert job', (group) => {
-  group.setup(async () => {
-    // A converted document is indexed for search by a job of its own: both run, as on a site.
-    await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
-    return async () => {
-      await queue.stop()
-      await conversionWorker.close()
-      conversionWorker.reset()
-    }
-  })
+  group.setup(runConversionWorkers)
   group.each.setup(async () => {
     await setConverter({ max_preview: 12, max_preview_percent: 100, extension: 'webp', attempts: 3, enable_convert_repeated_document: false })
     conversionWorker.engine = convertDocument

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { queue } from '#core/queue/contracts'
 import { tokenFor } from '#tests/helpers/users'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { convertDocument } from '#plugins/documents/services/conversion/index'
-import { drained, fresh, setConverter } from './convert_helpers.js'
+import { drained, fresh, runConversionWorkers, setConverter } from './convert_helpers.js'
 import { chineseEpub, mobiFromEpub, sampleChapters } from './ebook_helpers.js'
 import { createUploader, disabledReason, documentsDisabled, makeCategory } from './upload_helpers.js'
 
@@ -25,15 +24,7 @@ async function uploadDocument(client: ApiClient, token: string, bytes: Buffer, f
 /** A fresh site must read e-books: calibre comes with the bootstrap (scripts/bootstrap.sh). */
 test.group('E-books uploaded to a fresh site', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
-  group.setup(async () => {
-    // A converted document is then indexed for search by a job of its own: both run, as on a site.
-    await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
-    return async () => {
-      await queue.stop()
-      await conversionWorker.close()
-      conversionWorker.reset()
-    }
-  })
+  group.setup(runConversionWorkers)
   group.each.setup(async () => {
     await setConverter({ max_preview: 12, max_preview_percent: 100, extension: 'webp', attempts: 1, enable_convert_repeated_document: false })
     conversionWorker.engine = convertDocument

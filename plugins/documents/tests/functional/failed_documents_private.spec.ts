@@ -18,7 +18,7 @@ import { convertDocument } from '#plugins/documents/services/conversion/index'
 import { documentFiles } from '#plugins/documents/services/document_files'
 import { readSitemap } from '../../../../core/seo/tests/sitemap_reader.js'
 import { documentsDisabled, disabledReason, hashOf, makeCategory, makeDocument, unique } from './admin_helpers.js'
-import { drained, fixture, setConverter } from './convert_helpers.js'
+import { drained, fixture, runConversionWorkers, setConverter } from './convert_helpers.js'
 
 const DOMAIN = 'https://failed.example.com'
 
@@ -47,14 +47,12 @@ async function pageProps(client: ApiClient, url: string, token?: string) {
 test.group('Documents whose conversion failed are not public', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.setup(async () => {
-    await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
+    const stopWorkers = await runConversionWorkers()
     const domain = await settings.get<string>('system', 'domain')
     await settings.update('system', { domain: DOMAIN })
     return async () => {
       await settings.update('system', { domain })
-      await queue.stop()
-      await conversionWorker.close()
-      conversionWorker.reset()
+      await stopWorkers()
     }
   })
   group.each.setup(async () => {

@@ -4,16 +4,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { queue } from '#core/queue/contracts'
 import { storage, Attachment, STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '#core/storage/contracts'
 import StorageFailure from '#core/storage/models/storage_failure'
 import { tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { documentFiles } from '#plugins/documents/services/document_files'
-import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { fillDiskAfter, localRoot } from '#core/storage/tests/functional/failing_disk'
-import { drained, setConverter } from './convert_helpers.js'
+import { drained, runConversionWorkers, setConverter } from './convert_helpers.js'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, uniquePdf } from './upload_helpers.js'
 
 const UPLOAD = '/api/v1/upload/document'
@@ -38,15 +36,7 @@ async function download(client: ApiClient, token: string, id: number) {
 }
 
 test.group('Document upload when the storage refuses the write', (group) => {
-  group.setup(async () => {
-    // A converted document is indexed by a job of its own; both run, as on a site.
-    await queue.startWorkers({ jobs: ['documents.convert', 'search.sync'] })
-    return async () => {
-      await queue.stop()
-      await conversionWorker.close()
-      conversionWorker.reset()
-    }
-  })
+  group.setup(runConversionWorkers)
   group.each.setup(() => setConverter({ max_preview: 3, max_preview_percent: 100, extension: 'webp', attempts: 1, enable_convert_repeated_document: false }))
   group.each.timeout(120_000)
 
