@@ -4,8 +4,8 @@ import { openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 import { ADMIN_LIST_PAGES } from '#tests/helpers/admin_list_pages'
 
 /**
- * How a list page's table sits in its card: whether any column heading is cut, and whether
- * the columns beyond the card's edge can be scrolled to inside the card.
+ * How a list page's table sits in its card: whether any column heading is cut, and how many
+ * pixels of columns lie beyond the card's edge (reachable only by scrolling sideways).
  */
 function tableFit() {
   const browser = globalThis as any
@@ -14,11 +14,9 @@ function tableFit() {
   const clipped = [...browser.document.querySelectorAll('.ds-admin-panel thead th')]
     .filter((cell: any) => cell.scrollWidth > cell.clientWidth + 1)
     .map((cell: any) => cell.textContent.trim())
-  const overflowX = browser.getComputedStyle(body).overflowX
   return {
     clipped,
     hidden: body.scrollWidth - body.clientWidth,
-    scrollable: overflowX === 'auto' || overflowX === 'scroll',
     panelInside: panel.getBoundingClientRect().right <= browser.innerWidth,
   }
 }
@@ -26,7 +24,7 @@ function tableFit() {
 test.group('Admin tables at 1280 px', (group) => {
   group.each.timeout(900_000)
 
-  test('every list page shows each column heading whole, and columns past the card scroll inside it', async ({ visit, browserContext, assert }) => {
+  test('every list page shows each column heading whole and every column inside the card', async ({ visit, browserContext, assert }) => {
     await signInAsAdmin(browserContext)
     for (const { path, title } of ADMIN_LIST_PAGES.filter((entry) => !entry.plugin || registry.isEnabled(entry.plugin))) {
       const page = await openPage(visit, path, { width: 1280, height: 800 })
@@ -35,7 +33,8 @@ test.group('Admin tables at 1280 px', (group) => {
       const fit = await page.evaluate(tableFit)
       assert.deepEqual(fit.clipped, [], `${path}: cut headings`)
       assert.isTrue(fit.panelInside, `${path}: the card fits the window`)
-      if (fit.hidden > 0) assert.isTrue(fit.scrollable, `${path}: ${fit.hidden}px of columns cannot be scrolled to`)
+      // A few pixels of cell borders past the edge hide nothing; a column is tens of pixels wide.
+      assert.isAtMost(fit.hidden, 8, `${path}: ${fit.hidden}px of columns sit out of sight behind the card's edge`)
       await snapshot(page, `table_1280_${path.slice('/admin/'.length).replaceAll('/', '_')}`, { fullPage: false })
       await page.close()
     }

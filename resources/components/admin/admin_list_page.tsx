@@ -4,6 +4,8 @@ import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
 import { IconFilter, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
 import { useMediaQuery } from '~/hooks/use_media_query'
+import { useElementWidth } from '~/hooks/use_element_width'
+import { fitColumns } from './fit_columns'
 import { AdminPage } from './admin_page'
 import type { FilterValue, ListQuery } from './use_list_query'
 
@@ -163,6 +165,8 @@ export function AdminListPage<Row extends { id: number }>({
   const narrow = useMediaQuery('(max-width: 767px)')
   const [showMore, setShowMore] = useState(false)
   const filtered = empty.filtered ?? list.filtered
+  const [tableWidth, tableRef] = useElementWidth<HTMLDivElement>()
+  const fitted = narrow ? null : fitColumns(columns, scrollX, tableWidth, Boolean(batch))
 
   return (
     <AdminPage
@@ -209,62 +213,64 @@ export function AdminListPage<Row extends { id: number }>({
           </Button>
         </div>
       )}
-      <Table<Row>
-        key={expandAll ? String(list.loading) : undefined}
-        rowKey="id"
-        columns={narrow ? columns.map((column) => ({ ...column, fixed: undefined })) : columns}
-        dataSource={rows ?? list.rows}
-        loading={list.loading}
-        defaultExpandAllRows={expandAll}
-        scroll={{ x: scrollX }}
-        size={narrow ? 'small' : 'default'}
-        rowSelection={
-          batch
-            ? {
-                selectedRowKeys: list.selected,
-                onChange: (keys) => list.setSelected((keys ?? []).map(Number)),
-                ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
-              }
-            : undefined
-        }
-        empty={
-          list.loaded ? (
-            <div className="ds-admin-list__empty">
-              <Empty
-                image={
-                  filtered ? (
-                    <IllustrationNoResult style={{ width: 150, height: 150 }} />
-                  ) : (
-                    <IllustrationNoContent style={{ width: 150, height: 150 }} />
-                  )
+      <div ref={tableRef}>
+        <Table<Row>
+          key={expandAll ? String(list.loading) : undefined}
+          rowKey="id"
+          columns={fitted ? fitted.columns : columns.map((column) => ({ ...column, fixed: undefined }))}
+          dataSource={rows ?? list.rows}
+          loading={list.loading}
+          defaultExpandAllRows={expandAll}
+          scroll={{ x: fitted && tableWidth ? fitted.width : scrollX }}
+          size={narrow ? 'small' : 'default'}
+          rowSelection={
+            batch
+              ? {
+                  selectedRowKeys: list.selected,
+                  onChange: (keys) => list.setSelected((keys ?? []).map(Number)),
+                  ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
                 }
-                title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
-                description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}
-              >
-                {!filtered && empty.action}
-              </Empty>
-            </div>
-          ) : (
-            <div className="ds-admin-list__placeholder" />
-          )
-        }
-        pagination={
-          list.paged
-            ? {
-                currentPage: list.page,
-                pageSize: list.size,
-                total: list.total,
-                // The table's own line "显示第 1 条-第 10 条，共 N 条", shortened on a phone.
-                formatPageText: narrow ? (info) => `共 ${info?.total ?? 0} 条` : true,
-                showSizeChanger: !narrow,
-                pageSizeOpts: pageSizes,
-                size: narrow ? 'small' : 'default',
-                onPageChange: list.setPage,
-                onPageSizeChange: list.setSize,
-              }
-            : false
-        }
-      />
+              : undefined
+          }
+          empty={
+            list.loaded ? (
+              <div className="ds-admin-list__empty">
+                <Empty
+                  image={
+                    filtered ? (
+                      <IllustrationNoResult style={{ width: 150, height: 150 }} />
+                    ) : (
+                      <IllustrationNoContent style={{ width: 150, height: 150 }} />
+                    )
+                  }
+                  title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
+                  description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}
+                >
+                  {!filtered && empty.action}
+                </Empty>
+              </div>
+            ) : (
+              <div className="ds-admin-list__placeholder" />
+            )
+          }
+          pagination={
+            list.paged
+              ? {
+                  currentPage: list.page,
+                  pageSize: list.size,
+                  total: list.total,
+                  // The table's own line "显示第 1 条-第 10 条，共 N 条", shortened on a phone.
+                  formatPageText: narrow ? (info) => `共 ${info?.total ?? 0} 条` : true,
+                  showSizeChanger: !narrow,
+                  pageSizeOpts: pageSizes,
+                  size: narrow ? 'small' : 'default',
+                  onPageChange: list.setPage,
+                  onPageSizeChange: list.setSize,
+                }
+              : false
+          }
+        />
+      </div>
     </AdminPage>
   )
 }
