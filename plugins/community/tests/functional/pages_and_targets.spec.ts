@@ -46,7 +46,8 @@ test.group('Community pages', (group) => {
     assert.equal(other.header('location'), '/admin')
     const report = inertiaPage((await client.get('/admin/report').bearerToken(await staffToken([REPORT_LIST]))).text())
     assert.equal(report.component, 'community/admin/report')
-    assert.lengthOf(report.props.reasons, 6)
+    assert.lengthOf(report.props.reasons, 7)
+    assert.include(report.props.reasons.map((reason: { label: string }) => reason.label), '侵权')
   })
 })
 
