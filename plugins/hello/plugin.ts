@@ -18,7 +18,7 @@ export default definePlugin({
     {
       page: 'hello/greetings',
       title: '问候',
-      icon: 'IconComment',
+      icon: 'HelloWave',
       permission: HELLO_LIST,
       component: 'hello/admin/greetings',
       sort: 500,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { contributedIcon } from '~/lib/ui_contributions'
 import {
   IconAppCenter,
   IconArticle,
@@ -54,8 +55,9 @@ import {
 } from '@douyinfe/semi-icons'
 
 /**
- * Admin menu entries and personal-centre tabs name their icon (AdminMenuEntry.icon, MeTab.icon).
- * Only these names are bundled; any other name falls back to the default icon.
+ * Admin menu entries and personal-centre tabs name their icon (AdminMenuEntry.icon, MeTab.icon):
+ * one of these Semi icons or one a core module or plugin contributes (resources/lib/ui_contributions.ts);
+ * any other name falls back to the default icon.
  */
 const ICONS: Record<string, ComponentType<{ size?: 'small' | 'default' | 'large' | 'extra-large' }>> = {
   IconAppCenter,
@@ -115,7 +117,7 @@ export const DEFAULT_ADMIN_ICON = 'IconAppCenter'
 
 /** The named icon of the bundled set (admin menu entries, personal-centre links), or `fallback`. */
 export function namedIcon(name: string | null | undefined, size: 'small' | 'default' | 'large' = 'default', fallback = DEFAULT_ADMIN_ICON) {
-  const Icon = (name && ICONS[name]) || ICONS[fallback]
+  const Icon = (name && ICONS[name]) || contributedIcon(name) || ICONS[fallback]
   return <Icon size={size} />
 }
 

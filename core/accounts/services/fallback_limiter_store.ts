@@ -71,7 +71,10 @@ export class FallbackLimiterStore implements LimiterStoreContract {
     const answer = call(this.shared)
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreTimeout(this.health.timeoutMs)), this.health.timeoutMs)
+      // After a busy spell of this process, the timer and the store's reply are both due at
+      // once and timers run first: waiting for the check phase lets a reply that already
+      // arrived be read, so a slow process is not mistaken for a slow store.
+      timer = setTimeout(() => setImmediate(() => reject(new StoreTimeout(this.health.timeoutMs))), this.health.timeoutMs)
     })
     try {
       return await Promise.race([answer, timeout])

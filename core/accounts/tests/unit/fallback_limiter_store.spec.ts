@@ -1,0 +1,68 @@
+import net from 'node:net'
+import { test } from '@japa/runner'
+import { stores } from '@adonisjs/limiter'
+import type { LimiterStoreContract } from '@adonisjs/limiter/types'
+import { FallbackLimiterStore, StoreHealth } from '#core/accounts/services/fallback_limiter_store'
+
+/** A loopback server that answers every line at once, like a healthy Redis. */
+async function echoServer() {
+  const server = net.createServer((socket) => socket.on('data', (data) => socket.write(data)))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1')
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  const ask = () =>
+    new Promise<void>((resolve) => {
+      socket.once('data', () => resolve())
+      socket.write('ping\n')
+    })
+  const close = () => {
+    socket.destroy()
+    return new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  return { ask, close }
+}
+
+/** Keeps this process busy, as a long synchronous piece of work would. */
+function busyFor(ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {}
+}
+
+test.group('Fallback limiter store', () => {
+  test('a reply that arrived while the process was busy past the timeout is used, Redis is not marked down', async ({ assert }) => {
+    const echo = await echoServer()
+    const options = { requests: 5, duration: 60 }
+    let sharedCalls = 0
+    const shared = {
+      consume: async () => {
+        sharedCalls++
+        await echo.ask()
+        return { remaining: 4 } as any
+      },
+    } as unknown as LimiterStoreContract
+    const health = new StoreHealth(100, 10_000)
+    const store = new FallbackLimiterStore(shared, stores.memory({})(options), health)
+    try {
+      const answer = store.consume('key')
+      busyFor(400)
+      const response = await answer
+      assert.equal(response.remaining, 4)
+      assert.isFalse(health.isDown)
+      assert.equal(sharedCalls, 1)
+    } finally {
+      await echo.close()
+    }
+  })
+
+  test('a store that does not answer is still given up after the timeout', async ({ assert }) => {
+    const options = { requests: 5, duration: 60 }
+    const silent = { consume: () => new Promise(() => {}) } as unknown as LimiterStoreContract
+    const health = new StoreHealth(100, 10_000)
+    const store = new FallbackLimiterStore(silent, stores.memory({})(options), health)
+    const started = Date.now()
+    const response = await store.consume('key')
+    assert.equal(response.remaining, 4)
+    assert.isTrue(health.isDown)
+    assert.isBelow(Date.now() - started, 2000)
+  })
+})
