@@ -1,14 +1,21 @@
 import net from 'node:net'
+import { spawn } from 'node:child_process'
 import { test } from '@japa/runner'
 import { stores } from '@adonisjs/limiter'
 import type { LimiterStoreContract } from '@adonisjs/limiter/types'
 import { FallbackLimiterStore, StoreHealth } from '#core/accounts/services/fallback_limiter_store'
 
-/** A loopback server that answers every line at once, like a healthy Redis. */
+/**
+ * A loopback server in another process that answers every line at once, like a healthy Redis:
+ * its reply reaches this process's socket even while this process is busy.
+ */
 async function echoServer() {
-  const server = net.createServer((socket) => socket.on('data', (data) => socket.write(data)))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1')
+  const child = spawn(process.execPath, [
+    '-e',
+    `const s = require('node:net').createServer((c) => c.on('data', (d) => c.write(d))).listen(0, '127.0.0.1', () => console.log(s.address().port))`,
+  ])
+  const port = await new Promise<number>((resolve) => child.stdout.once('data', (data) => resolve(Number(String(data).trim()))))
+  const socket = net.connect(port, '127.0.0.1')
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
   const ask = () =>
     new Promise<void>((resolve) => {
@@ -17,7 +24,7 @@ async function echoServer() {
     })
   const close = () => {
     socket.destroy()
-    return new Promise<void>((resolve) => server.close(() => resolve()))
+    child.kill()
   }
   return { ask, close }
 }
@@ -50,7 +57,7 @@ test.group('Fallback limiter store', () => {
       assert.isFalse(health.isDown)
       assert.equal(sharedCalls, 1)
     } finally {
-      await echo.close()
+      echo.close()
     }
   })
 
