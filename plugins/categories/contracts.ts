@@ -1,4 +1,4 @@
-/** What other plugins may use of categories: the model, tree reads and the usage hook. */
+/** What other plugins may use of categories: the model, tree reads, the usage hook and the count of what is filed. */
 export { default as Category } from './models/category.js'
 export { categoryJson } from './transformers/category_transformer.js'
 export type { CategoryJson } from './transformers/category_transformer.js'
@@ -13,6 +13,7 @@ export type { CategoryNode } from './services/category_tree.js'
 export { categoryCards, categoryHref } from './services/category_cards.js'
 export type { CategoryCardItem } from './services/category_cards.js'
 export { categoryUsage } from './extension_points.js'
+export { setCategoryCount } from './actions/set_category_count.js'
 export { CATEGORY_TYPE } from './enums/category_type.js'
 export { CATEGORY_LIST, CATEGORY_UPDATE } from './permissions.js'
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { setUserCounter } from '#core/accounts/contracts'
+import { setCategoryCount } from '#plugins/categories/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 
 type Client = TransactionClientContract | typeof db
@@ -20,7 +21,7 @@ export async function recountCategories(categoryIds: number[], client: Client = 
       .whereIn('id', client.from('document_categories').where('category_id', categoryId).select('document_id'))
       .count('* as total')
       .first()
-    await client.from('categories').where('id', categoryId).update({ doc_count: Number(row?.total ?? 0) })
+    await setCategoryCount(categoryId, Number(row?.total ?? 0), client)
   }
 }
 

@@ -1,13 +1,13 @@
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
-import { withAncestors } from '#plugins/categories/contracts'
+import { Category, CATEGORY_TYPE, withAncestors } from '#plugins/categories/contracts'
 import { recountCategories, recountForDocuments } from './recount_documents.js'
 
 /** Files the documents under these document categories (type 0) and their ancestors, replacing the old ones. */
 export async function setDocumentCategories(input: { documentIds: number[]; categoryIds: number[] }) {
   const chosen = [...new Set(input.categoryIds)]
-  const categories = await db.from('categories').whereIn('id', chosen).where('type', 0).select('id')
+  const categories = await Category.query().whereIn('id', chosen).where('type', CATEGORY_TYPE.Document).select('id')
   if (categories.length !== chosen.length) throw ApiError.badRequest('分类不存在或不是文档分类')
   const categoryIds = await withAncestors(chosen)
 

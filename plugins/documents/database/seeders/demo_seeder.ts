@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { User } from '#core/accounts/contracts'
+import { Category, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import { seedLanguages } from '../../actions/convert_seed_languages.js'
 import { importFiles } from '../../actions/convert_import_files.js'
 import { queue } from '#core/queue/contracts'
@@ -28,8 +29,8 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
 ]
 
 async function categoryId(title: string) {
-  const row = await db.from('categories').where('title', title).where('type', 0).select('id').first().catch(() => null)
-  return row ? Number(row.id) : null
+  const row = await Category.query().where('title', title).where('type', CATEGORY_TYPE.Document).select('id').first()
+  return row ? row.id : null
 }
 
 /**
