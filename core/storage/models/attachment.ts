@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { AttachmentTypeValue } from '../enums/attachment_type.js'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /**
  * One stored upload: who sent which content (by md5) for what. Several rows may share a
@@ -22,7 +23,7 @@ export default class Attachment extends BaseModel {
   @column()
   declare typeId: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   /** Public path, e.g. /uploads/ab/cd/<md5>.webp */

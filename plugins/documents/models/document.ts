@@ -4,8 +4,8 @@ import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { DocumentStatusValue } from '../enums/document_status.js'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-const bool = { consume: (value: unknown) => Boolean(value) }
 const num = { consume: (value: unknown) => Number(value) }
 
 export default class Document extends BaseModel {
@@ -69,7 +69,7 @@ export default class Document extends BaseModel {
   @column()
   declare previewExt: string
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableGzip: boolean
 
   @column()
