@@ -6,6 +6,7 @@ import { authorsOf, recountAuthors } from './recount_authors.js'
 import { syncArticlesInSearch } from '../services/article_search.js'
 import { articleJson } from '../transformers/article_transformer.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /** GET /api/v1/article/recycle/list: deleted articles, most recently deleted first. */
 export async function listRecycledArticles(input: { page?: number; size?: number; wd?: string }) {
@@ -22,7 +23,7 @@ export async function listRecycledArticles(input: { page?: number; size?: number
 /** POST /api/v1/article/recycle/restore { id[] }. */
 export async function restoreArticles(ids: number[]) {
   const restored = await Article.query().whereIn('id', ids).whereNotNull('deleted_at').update({ deleted_at: null, deleted_user_id: 0 })
-  if (!Number(Array.isArray(restored) ? restored[0] : restored)) throw ApiError.notFound('回收站中没有这些文章')
+  if (!affectedRows(restored)) throw ApiError.notFound('回收站中没有这些文章')
   await recountAuthors(await authorsOf(ids))
   await syncArticlesInSearch(ids)
 }
