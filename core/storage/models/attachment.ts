@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { AttachmentTypeValue } from '../enums/attachment_type.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
+import { numberColumn } from '#core/kernel/database/number_column'
 
 /**
  * One stored upload: who sent which content (by md5) for what. Several rows may share a
@@ -33,7 +34,7 @@ export default class Attachment extends BaseModel {
   @column()
   declare name: string
 
-  @column({ consume: (value: unknown) => Number(value) })
+  @column(numberColumn())
   declare size: number
 
   @column()

@@ -5,8 +5,7 @@ import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { DocumentStatusValue } from '../enums/document_status.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
-
-const num = { consume: (value: unknown) => Number(value) }
+import { numberColumn } from '#core/kernel/database/number_column'
 
 export default class Document extends BaseModel {
   @column({ isPrimary: true })
@@ -38,7 +37,7 @@ export default class Document extends BaseModel {
   @column()
   declare ext: string
 
-  @column(num)
+  @column(numberColumn())
   declare size: number
 
   @column()

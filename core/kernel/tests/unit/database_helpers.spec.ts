@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { affectedRows } from '#core/kernel/database/affected_rows'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
+import { jsonColumn } from '#core/kernel/database/json_column'
+import { numberColumn } from '#core/kernel/database/number_column'
 
 test.group('affectedRows', () => {
   test('reads the count knex answers on SQLite and MySQL (a number)', ({ assert }) => {
@@ -37,5 +39,32 @@ test.group('booleanColumn', () => {
     assert.equal(options.columnName, 'is_show')
     assert.equal(options.serializeAs, 'show')
     assert.isFunction(options.consume)
+  })
+})
+
+test.group('numberColumn', () => {
+  test('reads the string mysql2 hands back for a BIGINT as a number', ({ assert }) => {
+    const { consume } = numberColumn()
+    assert.strictEqual(consume!('9007199254740', 'size', {} as any), 9007199254740)
+    assert.strictEqual(consume!(12, 'size', {} as any), 12)
+  })
+})
+
+test.group('jsonColumn', () => {
+  test('writes text and reads back the value, from text or an already parsed value', ({ assert }) => {
+    const { prepare, consume } = jsonColumn([])
+    assert.strictEqual(prepare!([{ key: 'a' }], 'files', {} as any), '[{"key":"a"}]')
+    assert.deepEqual(consume!('[{"key":"a"}]', 'files', {} as any), [{ key: 'a' }])
+    assert.deepEqual(consume!([1], 'files', {} as any), [1])
+  })
+
+  test('a missing value is the empty value both ways; an empty of null keeps SQL NULL', ({ assert }) => {
+    const list = jsonColumn([])
+    assert.strictEqual(list.prepare!(undefined, 'files', {} as any), '[]')
+    assert.deepEqual(list.consume!(null, 'files', {} as any), [])
+    const nullable = jsonColumn(null)
+    assert.isNull(nullable.prepare!(undefined, 'payload', {} as any))
+    assert.isNull(nullable.consume!(null, 'payload', {} as any))
+    assert.deepEqual(nullable.consume!('{"a":1}', 'payload', {} as any), { a: 1 })
   })
 })
