@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { COMMENT_STATUSES, REPORT_REASONS, TARGET_KINDS } from '../enums/community.js'
-import { idList, keywordParam, pageParam, pagingParams, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 export const COMMENT_MAX_LENGTH = 500
 
@@ -95,7 +95,7 @@ export const commentListValidator = withMessages(
 export const favoriteValidator = withMessages(vine.create({ document_id: id(), type: kind().optional() }))
 
 /** GET /api/v1/favorite/list. */
-export const favoriteListValidator = withMessages(vine.create({ page: pageParam(), size: sizeParam(), type: kind().optional() }))
+export const favoriteListValidator = withMessages(vine.create({ ...pagingParams(), type: kind().optional() }))
 
 /** POST /api/v1/report. */
 export const createReportValidator = withMessages(
