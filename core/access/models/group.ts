@@ -2,8 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import Permission from './permission.js'
-
-const bool = { consume: (value: unknown) => Boolean(value) }
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 export default class Group extends BaseModel {
   @column({ isPrimary: true })
@@ -18,14 +17,14 @@ export default class Group extends BaseModel {
   @column()
   declare description: string
 
-  @column(bool)
+  @column(booleanColumn())
   declare isDefault: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare isDisplay: boolean
 
   /** Holds every permission, present and future. */
-  @column(bool)
+  @column(booleanColumn())
   declare isSuper: boolean
 
   @column()
@@ -34,22 +33,22 @@ export default class Group extends BaseModel {
   @column()
   declare userCount: number
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableUpload: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableDocumentReview: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableComment: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableCommentApproval: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableArticle: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableArticleApproval: boolean
 
   @manyToMany(() => Permission, { pivotTable: 'group_permissions' })

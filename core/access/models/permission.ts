@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** One row per guarded API route: (method, path), titled from its plugin's manifest. */
 export default class Permission extends BaseModel {
@@ -22,7 +23,7 @@ export default class Permission extends BaseModel {
   declare description: string
 
   /** Renamed by an administrator: the start-up sync no longer follows the manifest title. */
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare titleCustomized: boolean
 
   @column.dateTime({ autoCreate: true })

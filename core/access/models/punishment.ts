@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** What an operator did to a punishment: the `t` of an operators entry. */
 export const OperatorAction = { Create: 1, Update: 2, Cancel: 3 } as const
@@ -24,7 +25,7 @@ export default class Punishment extends BaseModel {
   @column()
   declare type: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   @column()

@@ -1,8 +1,8 @@
 import Punishment from '../models/punishment.js'
 import { readOperators } from '../models/punishment.js'
 import { usernamesOf } from './list_users.js'
-import { parseSort } from './sort.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { applySort } from '#core/kernel/http/query_list'
 
 export interface ListPunishmentsInput {
   page: number
@@ -31,7 +31,7 @@ export async function listPunishments(input: ListPunishmentsInput) {
   if (input.type?.length) query.whereIn('type', input.type)
   if (input.enable?.length) query.whereIn('enable', input.enable.map((value) => value === 1))
   if (input.user_id?.length) query.whereIn('user_id', input.user_id)
-  for (const { column, order } of parseSort(input.order, SORTABLE)) query.orderBy(column, order)
+  applySort(query, input.order, SORTABLE)
   const result = await query.paginate(input.page, input.size)
   const punishments = result.all()
   return { total: result.total, punishments, usernames: await usernamesFor(punishments) }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { User } from '#core/accounts/contracts'
-import { parseSort } from './sort.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { applySort } from '#core/kernel/http/query_list'
 
 export interface ListUsersInput {
   page: number
@@ -41,7 +41,7 @@ export async function listUsers(input: ListUsersInput) {
     query.whereIn('id', db.from('user_groups').select('user_id').whereIn('group_id', input.group_id))
   }
   if (input.admin && input.wd) whereContains(query, ['username', 'realname', 'email', 'mobile'], input.wd)
-  for (const { column, order } of parseSort(input.sort, input.admin ? ADMIN_SORTABLE : PUBLIC_SORTABLE)) query.orderBy(column, order)
+  applySort(query, input.sort, input.admin ? ADMIN_SORTABLE : PUBLIC_SORTABLE)
   const result = await query.paginate(input.page, input.size)
   return { total: result.total, users: result.all() }
 }

@@ -1,16 +1,5 @@
 import vine from '@vinejs/vine'
-import { pageParam, sizeParam } from '#core/kernel/http/query_list'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
-
-export const paging = {
-  page: pageParam(),
-  size: sizeParam(),
-}
-
-export function pageOf(input: { page?: number; size?: number }, limits = { min: 1, max: 1000, fallback: 10 }) {
-  const size = Math.min(limits.max, Math.max(limits.min, input.size ?? limits.fallback))
-  return { page: input.page ?? 1, size }
-}
 
 /** Rules the kernel's Chinese messages do not name yet (vine reports these with a type prefix). */
 const EXTRA_MESSAGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { idList } from '#core/kernel/http/query_list'
-import { paging, withLabels } from './common.js'
+import { idList, keywordParam, pagingParams } from '#core/kernel/http/query_list'
+import { withLabels } from './common.js'
 
 const labels = withLabels(
   {
@@ -51,8 +51,8 @@ export const deleteGroupsValidator = vine.create({ id: idList().minLength(1) })
 deleteGroupsValidator.messagesProvider = labels
 
 export const listGroupsValidator = vine.create({
-  ...paging,
-  wd: vine.string().trim().maxLength(64).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
 })
 listGroupsValidator.messagesProvider = labels
 

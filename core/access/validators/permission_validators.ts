@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { paging, withLabels } from './common.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { withLabels } from './common.js'
+import { keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 const labels = withLabels(
   {
@@ -16,8 +16,8 @@ const labels = withLabels(
 )
 
 export const listPermissionsValidator = vine.create({
-  ...paging,
-  wd: vine.string().trim().maxLength(64).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
   path: vine.string().trim().maxLength(255).optional(),
   method: vine
     .array(vine.string().toUpperCase().in(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'GRPC']))

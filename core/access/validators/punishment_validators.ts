@@ -1,9 +1,8 @@
 import vine from '@vinejs/vine'
 import { PUNISHMENT_TYPES } from '../enums/punishment_type.js'
 import { dateTime } from './date_time.js'
-import { idList } from '#core/kernel/http/query_list'
-import { paging, withLabels } from './common.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList, sortParam } from '#core/kernel/http/query_list'
+import { withLabels } from './common.js'
 
 const labels = withLabels(
   {
@@ -64,9 +63,9 @@ export const cancelPunishmentsValidator = vine.create({ id: idList().minLength(1
 cancelPunishmentsValidator.messagesProvider = labels
 
 export const listPunishmentsValidator = vine.create({
-  ...paging,
-  wd: vine.string().trim().maxLength(64).optional(),
-  order: vine.string().trim().maxLength(100).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
+  order: sortParam(100),
   type: vine.array(punishmentType()).parse(queryList).optional(),
   enable: vine.array(vine.number().withoutDecimals().in([0, 1])).parse(queryList).optional(),
   user_id: idList().optional(),

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { idList } from '#core/kernel/http/query_list'
-import { paging, withLabels } from './common.js'
+import { idList, keywordParam, pagingParams, sortParam } from '#core/kernel/http/query_list'
+import { withLabels } from './common.js'
 
 const labels = withLabels(
   {
@@ -26,9 +26,9 @@ const labels = withLabels(
 )
 
 export const listUsersValidator = vine.create({
-  ...paging,
-  wd: vine.string().trim().maxLength(64).optional(),
-  sort: vine.string().trim().maxLength(200).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
+  sort: sortParam(200),
   id: idList().optional(),
   group_id: idList().optional(),
 })

@@ -4,6 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 // The hash service is resolved lazily: this model may load while providers are still booting.
 const AuthFinder = withAuthFinder(() => hash.use(), { uids: ['username', 'email'], passwordColumnName: 'password' })
@@ -44,7 +45,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare remark: string
 
-  @column({ consume: (value) => Boolean(value) })
+  @column(booleanColumn())
   declare isDefaultPassword: boolean
 
   @column()

@@ -6,6 +6,7 @@ import settings from '#core/settings/settings_service'
 import { ApiError } from '#core/kernel/http/api_error'
 import Captcha from '../models/captcha.js'
 import type { CaptchaType } from '../validators/user_validators.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 const LIFETIME_MINUTES = 5
 /** Characters people confuse (0/O, 1/l/I) never appear in letter captchas. */
@@ -76,8 +77,7 @@ export async function checkCaptcha(type: CaptchaType, id: string | undefined | n
   if (!row) throw ApiError.badRequest('验证码错误')
   // Only the request that actually deletes the row may pass: two racing requests cannot both use it.
   const deleted = await db.from('captchas').where('id', id).delete()
-  const used = Array.isArray(deleted) ? deleted[0] : deleted
-  if (!used) throw ApiError.badRequest('验证码错误')
+  if (!affectedRows(deleted)) throw ApiError.badRequest('验证码错误')
   if (row.type !== type || row.expiresAt < DateTime.now() || row.answer !== answer.trim().toLowerCase()) {
     throw ApiError.badRequest('验证码错误')
   }

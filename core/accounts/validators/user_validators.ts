@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { pageParam, sizeParam } from '#core/kernel/http/query_list'
+import { pagingParams } from '#core/kernel/http/query_list'
 import type { FieldContext } from '@vinejs/vine/types'
 import { filled, requiredMessage, withMessages } from './messages.js'
 
@@ -133,8 +133,7 @@ export const captchaQueryValidator = withMessages(
 export const dynamicQueryValidator = withMessages(
   vine.create({
     id: vine.number().withoutDecimals().min(0).optional(),
-    page: pageParam(),
-    size: sizeParam(),
+    ...pagingParams(),
   }),
   {
     'id.number': 'ID错误',

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { QueueDriverName } from '../types.js'
+import { jsonColumn } from '#core/kernel/database/json_column'
 
 export default class QueueFailure extends BaseModel {
   @column({ isPrimary: true })
@@ -12,10 +13,7 @@ export default class QueueFailure extends BaseModel {
   @column()
   declare jobId: string
 
-  @column({
-    prepare: (value: unknown) => (value === undefined ? null : JSON.stringify(value)),
-    consume: (value: string | null) => (value === null ? null : JSON.parse(value)),
-  })
+  @column(jsonColumn(null))
   declare payload: unknown
 
   @column()

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { SitemapFile } from '../types.js'
+import { jsonColumn } from '#core/kernel/database/json_column'
 
 export type SitemapBuildStatus = 'building' | 'ready' | 'failed'
 
@@ -27,10 +28,7 @@ export default class SitemapBuild extends BaseModel {
   @column()
   declare fileCount: number
 
-  @column({
-    prepare: (value: SitemapFile[]) => JSON.stringify(value ?? []),
-    consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])),
-  })
+  @column(jsonColumn([]))
   declare files: SitemapFile[]
 
   @column()

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 export default class Friendlink extends BaseModel {
   @column({ isPrimary: true })
@@ -18,7 +19,7 @@ export default class Friendlink extends BaseModel {
   @column()
   declare sort: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   @column.dateTime({ autoCreate: true })

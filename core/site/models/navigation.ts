@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-
-const bool = { consume: (value: unknown) => Boolean(value) }
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 export default class Navigation extends BaseModel {
   @column({ isPrimary: true })
@@ -21,10 +20,10 @@ export default class Navigation extends BaseModel {
   @column()
   declare target: string
 
-  @column(bool)
+  @column(booleanColumn())
   declare enable: boolean
 
-  @column(bool)
+  @column(booleanColumn())
   declare fixed: boolean
 
   @column()

@@ -1,6 +1,7 @@
 import Navigation from '../models/navigation.js'
 import { navigationTree } from '../transformers/navigation_transformer.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { applySort } from '#core/kernel/http/query_list'
 
 const ORDER_COLUMNS: Record<string, string> = {
   id: 'id',
@@ -10,16 +11,6 @@ const ORDER_COLUMNS: Record<string, string> = {
   parent_id: 'parent_id',
   created_at: 'created_at',
   updated_at: 'updated_at',
-}
-
-/** `order` as the API takes it: "sort" (desc), "sort asc", or a comma list; unknown columns are dropped. */
-function parseOrder(order: string): [string, 'asc' | 'desc'][] {
-  const parts = order
-    .split(',')
-    .map((part) => part.trim().split(/\s+/))
-    .filter(([column]) => column && ORDER_COLUMNS[column])
-    .map(([column, direction]) => [ORDER_COLUMNS[column], direction?.toLowerCase() === 'asc' ? 'asc' : 'desc'] as [string, 'asc' | 'desc'])
-  return parts.length ? parts : [['sort', 'desc']]
 }
 
 export async function listNavigations(filters: {
@@ -32,8 +23,7 @@ export async function listNavigations(filters: {
   const query = Navigation.query()
   if (filters.enabledOnly) query.where('enable', true)
   if (filters.wd) whereContains(query, ['title'], filters.wd)
-  for (const [column, direction] of parseOrder(filters.order)) query.orderBy(column, direction)
-  query.orderBy('id', 'asc')
+  applySort(query, filters.order, ORDER_COLUMNS, { initial: [{ column: 'sort', order: 'desc' }], stable: { column: 'id', order: 'asc' } })
   const page = await query.paginate(filters.page, filters.size)
   return { total: page.total, rows: page.all() }
 }

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { AttachmentTypeValue } from '../enums/attachment_type.js'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
+import { numberColumn } from '#core/kernel/database/number_column'
 
 /**
  * One stored upload: who sent which content (by md5) for what. Several rows may share a
@@ -22,7 +24,7 @@ export default class Attachment extends BaseModel {
   @column()
   declare typeId: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   /** Public path, e.g. /uploads/ab/cd/<md5>.webp */
@@ -32,7 +34,7 @@ export default class Attachment extends BaseModel {
   @column()
   declare name: string
 
-  @column({ consume: (value: unknown) => Number(value) })
+  @column(numberColumn())
   declare size: number
 
   @column()

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   { id: 'ID', name: '文件名', enable: '启用', description: '备注', wd: '关键词', page: '页码', size: '每页数量', type: '类型', user_id: '用户', username: '上传者', ext: '扩展名' },
@@ -8,9 +8,8 @@ const messages = labelledMessages(
 )
 
 export const attachmentListValidator = vine.create({
-  page: pageParam(),
-  size: sizeParam(),
-  wd: vine.string().trim().maxLength(64).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
   enable: vine.array(vine.boolean()).parse(queryList).optional(),
   user_id: idList().optional(),
   username: vine.string().trim().maxLength(64).optional(),

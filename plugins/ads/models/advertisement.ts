@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { AdvertisementPosition } from '../enums/advertisement_position.js'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 export default class Advertisement extends BaseModel {
   static table = 'ads_advertisements'
@@ -22,7 +23,7 @@ export default class Advertisement extends BaseModel {
   @column()
   declare content: string
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   @column.dateTime()

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { BannerTypeValue } from '../enums/banner_type.js'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 export default class Banner extends BaseModel {
   static table = 'ads_banners'
@@ -28,7 +29,7 @@ export default class Banner extends BaseModel {
   @column()
   declare sort: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   @column.dateTime({ autoCreate: true })

@@ -9,8 +9,7 @@ export async function listAdvertisements(filters: AdvertisementListQuery) {
   const enable = [...new Set(filters.enable)]
   if (enable.length === 1) query.where('enable', enable[0])
   if (filters.wd) whereContains(query, ['title', 'remark', 'content'], filters.wd)
-  query.orderBy(filters.order.column, filters.order.direction)
-  if (filters.order.column !== 'id') query.orderBy('id', 'desc')
+  for (const { column, order } of filters.order) query.orderBy(column, order)
   const page = await query.paginate(filters.page, filters.size)
   return { total: page.total, rows: page.all() }
 }

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { POSITION_VALUES } from '../enums/advertisement_position.js'
-import { pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { fieldsParam, keywordParam, pageOf, pagingParams, queryList, sortOf } from '#core/kernel/http/query_list'
 
 /** Date pickers send ISO strings; people and scripts often type "2026-12-01 08:00". */
 const time = () =>
@@ -68,13 +68,13 @@ export type CreateAdvertisementInput = Awaited<ReturnType<typeof createAdvertise
 export type UpdateAdvertisementInput = Awaited<ReturnType<typeof updateAdvertisementValidator.validate>>
 
 const ORDER_COLUMNS = ['id', 'sort', 'start_time', 'end_time', 'created_at', 'updated_at'] as const
+const SORT_COLUMNS = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, column]))
 
 const listValidator = vine.create(
   vine.object({
-    page: pageParam(),
-    size: sizeParam(100),
-    wd: vine.string().trim().maxLength(64).optional(),
-    field: vine.array(vine.string().trim()).optional(),
+    ...pagingParams(100),
+    wd: keywordParam(),
+    field: fieldsParam(),
     order: vine
       .string()
       .trim()
@@ -96,18 +96,16 @@ const listMessages = labelledMessages(
 /** GET /api/v1/advertisement/list */
 export async function validateAdvertisementList(qs: Record<string, any>) {
   const query = await listValidator.validate(
-    { ...qs, field: queryList(qs.field), position: queryList(qs.position), enable: queryList(qs.enable) },
+    { ...qs, position: queryList(qs.position), enable: queryList(qs.enable) },
     { messagesProvider: listMessages }
   )
-  const [column, direction] = (query.order ?? 'sort desc').toLowerCase().split(/[ ,]/)
   return {
-    page: query.page ?? 1,
-    size: query.size ?? 10,
+    ...pageOf(query),
     wd: query.wd ?? '',
     fields: query.field ?? [],
     positions: query.position ?? [],
     enable: query.enable ?? [],
-    order: { column: column as (typeof ORDER_COLUMNS)[number], direction: (direction === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc' },
+    order: sortOf(query.order?.toLowerCase(), SORT_COLUMNS, { initial: [{ column: 'sort', order: 'desc' }] }),
   }
 }
 

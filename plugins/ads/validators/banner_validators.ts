@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { BannerType } from '../enums/banner_type.js'
-import { pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { fieldsParam, keywordParam, pageOf, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 /** A site path or an http(s) URL; never javascript: or data: links. */
 const HREF = /^(\/(?!\/)|https?:\/\/)/i
@@ -49,10 +49,9 @@ export type UpdateBannerInput = Awaited<ReturnType<typeof updateBannerValidator.
 
 const listValidator = vine.create(
   vine.object({
-    page: pageParam(),
-    size: sizeParam(100),
-    wd: vine.string().trim().maxLength(64).optional(),
-    field: vine.array(vine.string().trim()).optional(),
+    ...pagingParams(100),
+    wd: keywordParam(),
+    field: fieldsParam(),
     type: vine.array(vine.number().in(TYPES)).optional(),
     enable: vine.array(vine.boolean()).optional(),
   })
@@ -66,12 +65,11 @@ const listMessages = labelledMessages(
 /** GET /api/v1/banner/list */
 export async function validateBannerList(qs: Record<string, any>) {
   const query = await listValidator.validate(
-    { ...qs, field: queryList(qs.field), type: queryList(qs.type), enable: queryList(qs.enable) },
+    { ...qs, type: queryList(qs.type), enable: queryList(qs.enable) },
     { messagesProvider: listMessages }
   )
   return {
-    page: query.page ?? 1,
-    size: query.size ?? 10,
+    ...pageOf(query),
     wd: query.wd ?? '',
     fields: query.field ?? [],
     types: query.type ?? [],

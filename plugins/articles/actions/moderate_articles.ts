@@ -8,12 +8,13 @@ import type { ArticleStatusValue } from '../enums/article_status.js'
 import { ARTICLE_DELETE } from '../permissions.js'
 import { recountAuthors, recordPublished } from './recount_authors.js'
 import { syncArticlesInSearch } from '../services/article_search.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /** PUT /api/v1/article/check: publish or reject many articles (with a reason). */
 export async function checkArticles(ids: number[], status: ArticleStatusValue, rejectReason = '') {
   const changing = await Article.query().whereIn('id', ids).whereNull('deleted_at').whereNot('status', status)
   const updated = await Article.query().whereIn('id', ids).whereNull('deleted_at').update({ status, reject_reason: status === 2 ? rejectReason : '' })
-  if (!Number(Array.isArray(updated) ? updated[0] : updated)) throw ApiError.notFound('文章不存在')
+  if (!affectedRows(updated)) throw ApiError.notFound('文章不存在')
   await recountAuthors(changing.map((article) => article.userId))
   await syncArticlesInSearch(ids)
   await recordPublished(changing.map((article) => Object.assign(article, { status })))
@@ -36,7 +37,7 @@ export async function trashArticles(ids: number[], userId: number) {
 export async function recommendArticles(ids: number[], recommend: boolean) {
   const value = recommend ? DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss') : null
   const updated = await Article.query().whereIn('id', ids).whereNull('deleted_at').update({ recommend_at: value })
-  if (!Number(Array.isArray(updated) ? updated[0] : updated)) throw ApiError.notFound('文章不存在')
+  if (!affectedRows(updated)) throw ApiError.notFound('文章不存在')
 }
 
 /** PUT /api/v1/article/category: the selected articles are filed under exactly these categories. */

@@ -6,13 +6,15 @@ import { authorsOf, recountAuthors } from './recount_authors.js'
 import { syncArticlesInSearch } from '../services/article_search.js'
 import { articleJson } from '../transformers/article_transformer.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { affectedRows } from '#core/kernel/database/affected_rows'
+import { pageOf } from '#core/kernel/http/query_list'
 
 /** GET /api/v1/article/recycle/list: deleted articles, most recently deleted first. */
 export async function listRecycledArticles(input: { page?: number; size?: number; wd?: string }) {
   const query = Article.query().whereNotNull('deleted_at').preload('user').preload('categories')
   if (input.wd) whereContains(query, ['title'], input.wd)
-  const size = Math.min(100, Math.max(1, input.size ?? 10))
-  const page = await query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').paginate(Math.max(1, input.page ?? 1), size)
+  const { page: number, size } = pageOf(input, { max: 100 })
+  const page = await query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').paginate(number, size)
   return {
     total: page.total,
     article: page.all().map((article) => ({ ...articleJson(article), deleted_at: article.deletedAt?.toISO() ?? null })),
@@ -22,7 +24,7 @@ export async function listRecycledArticles(input: { page?: number; size?: number
 /** POST /api/v1/article/recycle/restore { id[] }. */
 export async function restoreArticles(ids: number[]) {
   const restored = await Article.query().whereIn('id', ids).whereNotNull('deleted_at').update({ deleted_at: null, deleted_user_id: 0 })
-  if (!Number(Array.isArray(restored) ? restored[0] : restored)) throw ApiError.notFound('回收站中没有这些文章')
+  if (!affectedRows(restored)) throw ApiError.notFound('回收站中没有这些文章')
   await recountAuthors(await authorsOf(ids))
   await syncArticlesInSearch(ids)
 }

@@ -4,6 +4,7 @@ import { SINGLE_PAGE_IDENTIFIERS } from '../enums/single_pages.js'
 import { articleJson } from '../transformers/article_transformer.js'
 import type { Viewer } from './article_visibility.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { pageOf } from '#core/kernel/http/query_list'
 
 export interface ArticleListInput {
   page?: number
@@ -30,8 +31,8 @@ export async function listArticles(input: ArticleListInput, viewer: Viewer) {
   if (input.category_id?.length) {
     query.whereIn('id', (sub) => sub.from('article_categories').select('article_id').whereIn('category_id', input.category_id!))
   }
-  const size = Math.min(100, Math.max(1, input.size ?? 10))
-  const page = await query.orderBy('id', 'desc').paginate(Math.max(1, input.page ?? 1), size)
+  const { page: number, size } = pageOf(input, { max: 100 })
+  const page = await query.orderBy('id', 'desc').paginate(number, size)
   return { total: page.total, article: page.all().map((article) => articleJson(article)) }
 }
 

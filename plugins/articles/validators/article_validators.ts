@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { ARTICLE_STATUSES } from '../enums/article_status.js'
-import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 const id = () => vine.number().withoutDecimals().positive()
 
@@ -62,9 +62,8 @@ export const readArticleValidator = vine.create({
 readArticleValidator.messagesProvider = messages
 
 export const articleListValidator = vine.create({
-  page: pageParam(),
-  size: sizeParam(),
-  wd: vine.string().trim().maxLength(64).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
   category_id: idList().optional(),
   status: vine.array(vine.number().in(ARTICLE_STATUSES)).parse(queryList).optional(),
   user_id: id().optional(),

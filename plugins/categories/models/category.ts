@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** A node of the document (type 0) or article (type 1) category tree. */
 export default class Category extends BaseModel {
@@ -17,7 +18,7 @@ export default class Category extends BaseModel {
   declare type: number
 
   /** Set on the row itself; a disabled ancestor hides it too (see the tree queries). */
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   /** Documents (or articles) filed directly or below it that are visible to the public. */
@@ -37,7 +38,7 @@ export default class Category extends BaseModel {
   @column()
   declare description: string
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare showDescription: boolean
 
   @column.dateTime({ autoCreate: true })

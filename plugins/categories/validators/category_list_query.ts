@@ -1,21 +1,16 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { fieldsParam, idsOfQuery, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 const listQueryValidator = vine.create(
   vine.object({
-    page: pageParam(),
-    size: sizeParam(),
-    wd: vine.string().trim().maxLength(64).optional(),
+    ...pagingParams(),
+    wd: keywordParam(),
     parent_id: vine.array(vine.number().withoutDecimals().min(0)).optional(),
     enable: vine.array(vine.boolean()).optional(),
     type: vine.array(vine.number().in([0, 1])).optional(),
-    field: vine.array(vine.string().trim()).optional(),
+    field: fieldsParam(),
   })
-)
-
-const idsValidator = vine.create(
-  vine.object({ id: idList().minLength(1) })
 )
 
 const messages = labelledMessages({
@@ -37,7 +32,6 @@ export async function validateCategoryListQuery(qs: Record<string, any>) {
       parent_id: queryList(qs.parent_id),
       enable: queryList(qs.enable),
       type: queryList(qs.type),
-      field: queryList(qs.field),
     },
     { messagesProvider: messages }
   )
@@ -55,7 +49,6 @@ export async function validateCategoryListQuery(qs: Record<string, any>) {
 export type CategoryListQuery = Awaited<ReturnType<typeof validateCategoryListQuery>>
 
 /** `?id=1&id=2` of DELETE, or the single `?id=` of GET. */
-export async function validateIds(qs: Record<string, any>) {
-  const { id } = await idsValidator.validate({ id: queryList(qs.id) ?? [] }, { messagesProvider: messages })
-  return [...new Set(id)]
+export function validateIds(qs: Record<string, any>) {
+  return idsOfQuery(qs, messages)
 }

@@ -4,6 +4,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { creditName } from '#core/settings/contracts'
 import CreditLog from '../models/credit_log.js'
 import type { CreditReasonValue } from '../enums/credit_reason.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 export interface CreditChange {
   userId: number
@@ -42,7 +43,7 @@ async function applyChange(change: CreditChange, trx: TransactionClientContract)
   // The condition and the change are one statement: concurrent debits cannot overdraw.
   if (change.delta < 0) query.where('credit_count', '>=', -change.delta)
   const affected = await query.increment('credit_count', change.delta)
-  if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1) {
+  if (affectedRows(affected) !== 1) {
     const exists = await trx.from('users').where('id', change.userId).first()
     if (!exists) throw ApiError.notFound('用户不存在')
     throw new InsufficientCreditsError()

@@ -4,6 +4,7 @@ import { settings } from '#core/settings/contracts'
 import { ApiError } from '#core/kernel/http/api_error'
 import Order from '../models/order.js'
 import { OrderStatus } from '../enums/order.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /** Closes pending orders older than config/pay.order_timeout_minutes; a paid order is never touched. */
 export async function closeExpiredOrders(now = DateTime.now()) {
@@ -14,7 +15,7 @@ export async function closeExpiredOrders(now = DateTime.now()) {
     .where('status', OrderStatus.Pending)
     .where('created_at', '<', now.minus({ minutes }).toFormat('yyyy-MM-dd HH:mm:ss'))
     .update({ status: OrderStatus.Closed, closed_at: stamp, updated_at: stamp })
-  return Number(Array.isArray(affected) ? affected[0] : affected)
+  return affectedRows(affected)
 }
 
 /** PUT /api/v1/order/close: the buyer closes their own pending order; a paid order stays paid. */

@@ -10,6 +10,7 @@ import { changeCredits, namedInsufficient } from './change_credits.js'
 import { grantVip } from './grant_vip.js'
 import { deliverDocument } from './deliver_document.js'
 import type { ScoreSettings, VipSettings } from '../settings.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /** Settings a delivery needs, read before the paying transaction. */
 interface DeliverySettings {
@@ -54,7 +55,7 @@ export async function markOrderPaid(
       .whereIn('status', options.evenIfClosed ? [OrderStatus.Pending, OrderStatus.Closed] : [OrderStatus.Pending])
       .update({ status: OrderStatus.Paid, payment_type: paymentType, paid_at: DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss') })
     const order = await Order.query({ client: trx }).where('order_no', orderNo).firstOrFail()
-    if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1) {
+    if (affectedRows(affected) !== 1) {
       if (order.status === OrderStatus.Closed) throw ApiError.badRequest('订单已关闭，请重新下单')
       return { order, paidNow: false }
     }

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type UserVip from '../models/user_vip.js'
 import { siteToday } from '../services/site_day.js'
 import { isDuplicateKey } from '../services/db_errors.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /**
  * Takes one of today's VIP free downloads, if the user is VIP and has one left. The
@@ -25,7 +26,7 @@ export async function useVipFreeDownload(vip: UserVip, trx: TransactionClientCon
     .where({ user_id: userId, day })
     .where('used', '<', vip.times)
     .increment('used', 1)
-  return Number(Array.isArray(affected) ? affected[0] : affected) === 1
+  return affectedRows(affected) === 1
 }
 
 /** Free downloads the VIP has used today. */

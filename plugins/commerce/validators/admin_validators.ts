@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { idList, pageParam, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 import { VipKind } from '../enums/vip_kind.js'
@@ -18,9 +18,8 @@ export const adminMessages = labelledMessages({
 
 export const adminOrderListValidator = vine.create(
   vine.object({
-    wd: vine.string().trim().maxLength(64).optional(),
-    page: pageParam(),
-    size: sizeParam(100),
+    wd: keywordParam(),
+    ...pagingParams(100),
     order_status: vine.array(vine.number().in(Object.values(OrderStatus))).optional(),
     order_type: vine.array(vine.number().in(Object.values(OrderType))).optional(),
     payment_type: vine.array(vine.number().in(Object.values(PaymentType))).optional(),
@@ -30,8 +29,7 @@ export const adminOrderListValidator = vine.create(
 
 export const adminVipListValidator = vine.create(
   vine.object({
-    page: pageParam(),
-    size: sizeParam(100),
+    ...pagingParams(100),
     type: vine.array(vine.number().in(Object.values(VipKind))).optional(),
     user_id: idList().optional(),
   })

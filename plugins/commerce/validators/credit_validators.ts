@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { pageParam, sizeParam } from '#core/kernel/http/query_list'
+import { pagingParams } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 
 /** Field names for messages, the amount named in the site's currency (魔豆数量). */
@@ -20,7 +20,6 @@ export const adjustCreditsValidator = vine.create(
 
 export const pageValidator = vine.create(
   vine.object({
-    page: pageParam(),
-    size: sizeParam(100),
+    ...pagingParams(100),
   })
 )

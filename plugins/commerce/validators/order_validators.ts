@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { pageParam, sizeParam } from '#core/kernel/http/query_list'
+import { pagingParams } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 import { OrderStatus, OrderType, PaymentType } from '../enums/order.js'
 
@@ -33,8 +33,7 @@ export const payOrderValidator = vine.create(
 
 export const myOrdersValidator = vine.create(
   vine.object({
-    page: pageParam(),
-    size: sizeParam(100),
+    ...pagingParams(100),
     status: vine.number().in([0, ...Object.values(OrderStatus)]).optional(),
   })
 )

@@ -2,6 +2,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import Report from '../models/report.js'
 import type { TargetKindValue } from '../enums/community.js'
 import { visibleTarget } from '../services/targets.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 const ALREADY = '您已经举报过该内容了'
 
@@ -39,5 +40,5 @@ export async function handleReport(input: { id: number; status: boolean; remark?
 /** DELETE /api/v1/report?id[]=. */
 export async function deleteReports(ids: number[]) {
   const deleted = await Report.query().whereIn('id', ids).delete()
-  if (!Number(Array.isArray(deleted) ? deleted[0] : deleted)) throw ApiError.notFound('举报不存在')
+  if (!affectedRows(deleted)) throw ApiError.notFound('举报不存在')
 }

@@ -3,8 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import type { TargetKindValue } from '../enums/community.js'
-
-const bool = { consume: (value: unknown) => Boolean(value) }
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 export default class Report extends BaseModel {
   static table = 'community_reports'
@@ -28,7 +27,7 @@ export default class Report extends BaseModel {
   declare reason: number
 
   /** Handled by an administrator. */
-  @column(bool)
+  @column(booleanColumn())
   declare status: boolean
 
   @column()

@@ -3,6 +3,7 @@ import { CommentStatus, TargetKind } from '../enums/community.js'
 import { describeTargets, targetKey } from '../services/targets.js'
 import { commentJson } from '../transformers/community_transformer.js'
 import { whereContains } from '#core/kernel/database/where_contains'
+import { pageOf } from '#core/kernel/http/query_list'
 
 export interface CommentListInput {
   page?: number
@@ -51,8 +52,8 @@ export async function listComments(input: CommentListInput, viewer: CommentViewe
     comments = await query.orderBy('id', 'asc')
     total = comments.length
   } else {
-    const size = Math.min(100, Math.max(1, input.size ?? 10))
-    const page = await query.orderBy('id', 'desc').paginate(Math.max(1, input.page ?? 1), size)
+    const { page: number, size } = pageOf(input, { max: 100 })
+    const page = await query.orderBy('id', 'desc').paginate(number, size)
     comments = page.all()
     total = page.total
   }

@@ -1,13 +1,14 @@
 import Favorite from '../models/favorite.js'
 import { describeTargets, targetKey } from '../services/targets.js'
 import { favoriteJson } from '../transformers/community_transformer.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 /** GET /api/v1/favorite/list and /me/favorite: the caller's favourites, newest first. */
 export async function listFavorites(userId: number, input: { page?: number; size?: number; type?: number }) {
   const query = Favorite.query().where('user_id', userId)
   if (input.type !== undefined) query.where('type', input.type)
-  const size = Math.min(100, Math.max(1, input.size ?? 10))
-  const page = await query.orderBy('id', 'desc').paginate(Math.max(1, input.page ?? 1), size)
+  const { page: number, size } = pageOf(input, { max: 100 })
+  const page = await query.orderBy('id', 'desc').paginate(number, size)
   const targets = await describeTargets(page.all())
   return {
     total: page.total,

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { COMMENT_STATUSES, REPORT_REASONS, TARGET_KINDS } from '../enums/community.js'
-import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 export const COMMENT_MAX_LENGTH = 500
 
@@ -81,9 +81,8 @@ export const idValidator = withMessages(vine.create({ id: id() }))
 /** GET /api/v1/comment/list. */
 export const commentListValidator = withMessages(
   vine.create({
-    page: pageParam(),
-    size: sizeParam(),
-    wd: vine.string().trim().maxLength(64).optional(),
+    ...pagingParams(),
+    wd: keywordParam(),
     status: vine.array(vine.number().in(COMMENT_STATUSES)).parse(queryList).optional(),
     document_id: id().optional(),
     user_id: id().optional(),
@@ -96,7 +95,7 @@ export const commentListValidator = withMessages(
 export const favoriteValidator = withMessages(vine.create({ document_id: id(), type: kind().optional() }))
 
 /** GET /api/v1/favorite/list. */
-export const favoriteListValidator = withMessages(vine.create({ page: pageParam(), size: sizeParam(), type: kind().optional() }))
+export const favoriteListValidator = withMessages(vine.create({ ...pagingParams(), type: kind().optional() }))
 
 /** POST /api/v1/report. */
 export const createReportValidator = withMessages(
@@ -111,9 +110,8 @@ export const handleReportValidator = withMessages(
 /** GET /api/v1/report/list. */
 export const reportListValidator = withMessages(
   vine.create({
-    page: pageParam(),
-    size: sizeParam(),
-    wd: vine.string().trim().maxLength(64).optional(),
+    ...pagingParams(),
+    wd: keywordParam(),
     status: vine.array(vine.boolean()).parse(queryList).optional(),
   })
 )

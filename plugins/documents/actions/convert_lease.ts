@@ -2,14 +2,11 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { DocumentStatus, QUEUED_STATUSES, type DocumentStatusValue } from '../enums/document_status.js'
 import { leaseSeconds } from '../services/conversion_worker.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /** A time in the format Lucid stores DateTime columns in (local time), so SQL can compare it on SQLite and MySQL. */
 export function storedTime(at: DateTime = DateTime.now()) {
   return at.toFormat('yyyy-MM-dd HH:mm:ss')
-}
-
-function affected(result: unknown) {
-  return Number(Array.isArray(result) ? result[0] : result)
 }
 
 export interface Lease {
@@ -53,7 +50,7 @@ export async function takeConversionLease(documentId: number): Promise<Lease | n
     convert_attempts: attempts + 1,
     updated_at: now,
   })
-  if (affected(changed) !== 1) return null
+  if (affectedRows(changed) !== 1) return null
   return { documentId, previousStatus: status, attempt: attempts + 1 }
 }
 
@@ -71,7 +68,7 @@ export async function renewConversionLease(lease: Lease) {
   const changed = await ownedRow(lease).update({
     lease_until: storedTime(DateTime.now().plus({ seconds: leaseSeconds() })),
   })
-  return affected(changed) === 1
+  return affectedRows(changed) === 1
 }
 
 /** Renews the lease every third of its length until stopped. */
@@ -86,5 +83,5 @@ export function keepLease(lease: Lease) {
 /** Writes the end state of a conversion if the lease is still ours; returns whether it was. */
 export async function finishLease(lease: Lease, values: Record<string, unknown>) {
   const changed = await ownedRow(lease).update({ lease_until: null, updated_at: storedTime(), ...values })
-  return affected(changed) === 1
+  return affectedRows(changed) === 1
 }

@@ -13,6 +13,7 @@ import { recountForDocuments } from './recount_documents.js'
 import { queueConversion } from './queue_conversion.js'
 import { titleFromName } from './store_document_file.js'
 import { defaultKeywords } from './upload_default_keywords.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 export interface NewDocumentItem {
   attachmentId: number
@@ -126,7 +127,7 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
         .where('id', attachment.id)
         .where('type_id', 0)
         .update({ type_id: document.id })
-      if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
+      if (affectedRows(claimed) !== 1) {
         throw ApiError.badRequest(`文件（附件ID ${attachment.id}）已被使用，请重新上传`)
       }
       created.push(document)

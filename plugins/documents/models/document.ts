@@ -4,9 +4,8 @@ import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { DocumentStatusValue } from '../enums/document_status.js'
-
-const bool = { consume: (value: unknown) => Boolean(value) }
-const num = { consume: (value: unknown) => Number(value) }
+import { booleanColumn } from '#core/kernel/database/boolean_column'
+import { numberColumn } from '#core/kernel/database/number_column'
 
 export default class Document extends BaseModel {
   @column({ isPrimary: true })
@@ -38,7 +37,7 @@ export default class Document extends BaseModel {
   @column()
   declare ext: string
 
-  @column(num)
+  @column(numberColumn())
   declare size: number
 
   @column()
@@ -69,7 +68,7 @@ export default class Document extends BaseModel {
   @column()
   declare previewExt: string
 
-  @column(bool)
+  @column(booleanColumn())
   declare enableGzip: boolean
 
   @column()

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** The extracted text of a file, by hash: every document with that file shares it. */
 export default class DocumentText extends BaseModel {
@@ -13,7 +14,7 @@ export default class DocumentText extends BaseModel {
   @column()
   declare length: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare truncated: boolean
 
   @column.dateTime({ autoCreate: true })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** A language documents can be filed under (api-shapes §16). */
 export default class Language extends BaseModel {
@@ -14,7 +15,7 @@ export default class Language extends BaseModel {
   @column()
   declare code: string
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare enable: boolean
 
   /** Documents in this language. */

@@ -4,6 +4,7 @@ import { whereContains } from '#core/kernel/database/where_contains'
 import { descendantIds } from '#plugins/categories/contracts'
 import Document from '../models/document.js'
 import { kindOfExtension, SUPPORTED_EXTENSIONS } from '../services/conversion/file_type.js'
+import { applySort } from '#core/kernel/http/query_list'
 
 export type ExtGroup = 'pdf' | 'doc' | 'ppt' | 'xls' | 'txt' | 'other'
 
@@ -86,13 +87,6 @@ export function createdRange(values: string[]) {
   return { from: stored(from), to: stored(to) }
 }
 
-function orderOf(order: string | undefined, trashed: boolean) {
-  const [name, direction] = (order ?? '').trim().split(/\s+/)
-  const column = SORTABLE[name ?? '']
-  if (column) return { column, direction: direction?.toLowerCase() === 'asc' ? ('asc' as const) : ('desc' as const) }
-  return { column: trashed ? 'deleted_at' : 'id', direction: 'desc' as const }
-}
-
 /**
  * The admin and public document list and the recycle bin: explicit filters, categories and
  * uploader preloaded in two queries, and a stable order (id breaks ties).
@@ -122,9 +116,7 @@ export async function listDocuments(filters: DocumentListFilters) {
     if (to) query.where('created_at', '<=', to)
   }
 
-  const { column, direction } = orderOf(filters.order, filters.trashed)
-  query.orderBy(column, direction)
-  if (column !== 'id') query.orderBy('id', 'desc')
+  applySort(query, filters.order, SORTABLE, { initial: [{ column: filters.trashed ? 'deleted_at' : 'id', order: 'desc' }], most: 1 })
   query.preload('user').preload('categories', (categories) => categories.orderBy('categories.parent_id', 'asc').orderBy('categories.id', 'asc'))
 
   if (filters.limit && filters.limit > 0) {

@@ -1,4 +1,5 @@
 import { kindOfExtension, SUPPORTED_EXTENSIONS, type DocumentKind } from '../services/conversion/file_type.js'
+import { firstOf } from '#core/kernel/http/query_list'
 
 /** The category page's file type chips: query value, label, the engine's kinds it covers. */
 export const EXT_GROUPS = [
@@ -43,15 +44,11 @@ export interface ListingFilters {
   page: number
 }
 
-function first(value: unknown) {
-  return Array.isArray(value) ? value[0] : value
-}
-
 /** The query string of /category as filters; anything unknown or malformed falls back to the default. */
 export function listingFiltersFrom(qs: Record<string, unknown>): ListingFilters {
-  const ext = String(first(qs.ext) ?? '')
-  const sort = String(first(qs.sort) ?? '')
-  const page = Number(first(qs.page))
+  const ext = String(firstOf(qs.ext) ?? '')
+  const sort = String(firstOf(qs.sort) ?? '')
+  const page = Number(firstOf(qs.page))
   return {
     ext: ext === 'other' || EXT_GROUPS.some((group) => group.value === ext) ? (ext as ExtGroupValue) : '',
     sort: sort in LISTING_SORTS ? (sort as ListingSort) : 'latest',

@@ -2,8 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { iso } from '#core/kernel/transformers/iso'
 
-const MAX_SIZE = 100
-
 /** A raw timestamp column: a Date (MySQL), or text/epoch milliseconds (SQLite). */
 function timestamp(value: unknown) {
   if (value instanceof Date) return DateTime.fromJSDate(value)
@@ -18,7 +16,6 @@ function timestamp(value: unknown) {
  * §1 Download). A document deleted for good since then drops out of the list with its rows.
  */
 export async function listUserDownloads(userId: number, page: number, size: number) {
-  const limit = Math.min(Math.max(size, 1), MAX_SIZE)
   const base = () => db.from('document_downloads').where('document_downloads.user_id', userId)
   const [count, rows] = await Promise.all([
     base().count('* as total').first(),
@@ -38,8 +35,8 @@ export async function listUserDownloads(userId: number, page: number, size: numb
       )
       .orderBy('document_downloads.created_at', 'desc')
       .orderBy('document_downloads.id', 'desc')
-      .offset((Math.max(page, 1) - 1) * limit)
-      .limit(limit),
+      .offset((page - 1) * size)
+      .limit(size),
   ])
   return {
     total: Number(count?.total ?? 0),

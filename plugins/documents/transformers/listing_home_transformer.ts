@@ -1,17 +1,13 @@
 import type { HomeSectionItem } from '#core/site/contracts'
 import type Document from '../models/document.js'
 import { documentJson, type DocumentJson } from './document_transformer.js'
+import { pickFields } from '#core/kernel/http/query_list'
 
 const HOME_COLUMNS = ['id', 'title', 'ext', 'uuid', 'pages', 'cover'] as const
 
 /** api-shapes §4 home: id, title, ext, uuid, pages and cover, plus the requested `field`s. */
-export function homeDocumentJson(document: Document, fields: string[] = []) {
-  const full = documentJson(document)
-  const picked: Partial<DocumentJson> = {}
-  for (const key of [...HOME_COLUMNS, ...fields]) {
-    if (key in full) (picked as any)[key] = full[key as keyof DocumentJson]
-  }
-  return picked
+export function homeDocumentJson(document: Document, fields: string[] = []): Partial<DocumentJson> {
+  return pickFields([documentJson(document)], [...HOME_COLUMNS, ...fields])[0]
 }
 
 function formatCount(value: number) {

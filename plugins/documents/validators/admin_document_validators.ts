@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList, sortParam } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   {
@@ -38,11 +38,10 @@ const messages = labelledMessages(
 
 /** GET /api/v1/document/list and GET /api/v1/document/recycle (api-shapes §4, §5). */
 export const documentListValidator = vine.create({
-  page: pageParam(),
-  size: sizeParam(),
+  ...pagingParams(),
   limit: vine.number().withoutDecimals().min(0).optional(),
-  wd: vine.string().trim().maxLength(64).optional(),
-  order: vine.string().trim().maxLength(64).optional(),
+  wd: keywordParam(),
+  order: sortParam(64),
   status: vine.array(vine.number().withoutDecimals().min(0).max(7)).parse(queryList).optional(),
   category_id: idList().optional(),
   user_id: idList().optional(),

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { idList, pageParam, queryList, sizeParam } from '#core/kernel/http/query_list'
+import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
   { id: 'ID', language: '语言名称', code: '语言代码', enable: '启用', sort: '排序', wd: '关键词', page: '页码', size: '每页数量' },
@@ -40,9 +40,8 @@ export const languageIdsValidator = vine.create({ id: idList().minLength(1) })
 languageIdsValidator.messagesProvider = messages
 
 export const languageListValidator = vine.create({
-  page: pageParam(),
-  size: sizeParam(),
-  wd: vine.string().trim().maxLength(64).optional(),
+  ...pagingParams(),
+  wd: keywordParam(),
   enable: vine.array(vine.boolean()).parse(queryList).optional(),
 })
 languageListValidator.messagesProvider = messages

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { pageParam, sizeParam } from '#core/kernel/http/query_list'
+import { pagingParams } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 
 const messages = labelledMessages(
@@ -52,7 +52,6 @@ myScoreValidator.messagesProvider = messages
 
 /** GET /api/v1/user/download and /me/download. */
 export const downloadListValidator = vine.create({
-  page: pageParam(),
-  size: sizeParam(),
+  ...pagingParams(),
 })
 downloadListValidator.messagesProvider = messages

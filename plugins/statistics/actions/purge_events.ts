@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
 import { addDays, dayOf } from '../services/clock.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 const CHUNK = 10_000
 const VISITOR_CHUNK = 5000
 
-const affected = (result: unknown) => Number(Array.isArray(result) ? result[0] : result) || 0
 /** Visitors are kept at least a year: the 近一年 range counts them. */
 const VISITOR_KEEP_DAYS = 366
 
@@ -23,7 +23,7 @@ async function purgeTable(table: string, watermarkName: string, cutoff: string) 
   let deleted = 0
   for (let low = Number(lowest?.id ?? 0); low && low <= upper; low += CHUNK) {
     const high = Math.min(low + CHUNK - 1, upper)
-    deleted += affected(await db.from(table).whereBetween('id', [low, high]).where('created_at', '<', cutoff).delete())
+    deleted += affectedRows(await db.from(table).whereBetween('id', [low, high]).where('created_at', '<', cutoff).delete())
   }
   return deleted
 }
@@ -44,7 +44,7 @@ export async function purgeEvents(now = new Date()) {
   while (true) {
     const ids = (await db.from('statistics_visitors').where('last_seen_at', '<', visitorCutoff).limit(VISITOR_CHUNK).select('id')).map((row) => row.id)
     if (!ids.length) break
-    visitors += affected(await db.from('statistics_visitors').whereIn('id', ids).delete())
+    visitors += affectedRows(await db.from('statistics_visitors').whereIn('id', ids).delete())
     if (ids.length < VISITOR_CHUNK) break
   }
   return { pageViews, documentEvents, visitors }

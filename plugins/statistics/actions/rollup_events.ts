@@ -7,6 +7,7 @@ import { flushEventBuffers } from '../services/event_buffer.js'
 import { sourceOf } from '../services/sources.js'
 import { addCounts, upsertRows } from '../services/upsert.js'
 import { summarizeAgent } from '../services/user_agent.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 const CHUNK = 5000
 /**
@@ -63,7 +64,7 @@ async function advance(trx: TransactionClientContract, name: string, from: numbe
     .from('statistics_rollup_state')
     .where({ name, last_id: from })
     .update({ last_id: to, rolled_at: stampOf(new Date()) })
-  if (Number(Array.isArray(moved) ? moved[0] : moved) !== 1) throw new WatermarkMoved()
+  if (affectedRows(moved) !== 1) throw new WatermarkMoved()
 }
 
 /** The next rows after the watermark that are old enough, in id order. */

@@ -5,8 +5,8 @@ import { activityJson, visitorJson } from '../transformers/statistics_transforme
 import type { DateRange } from './date_range.js'
 import { breakdown } from './rankings.js'
 import { dailyRows, figures, visitorsIn } from './site_totals.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
-const clampSize = (size?: number) => Math.min(100, Math.max(1, size ?? 10))
 
 /**
  * Lists over millions of raw rows count at most this many matches: pages stay fast, and
@@ -88,8 +88,7 @@ export async function visitorList(range: DateRange, input: VisitorListInput) {
   if (input.ip) whereIpStartsWith(query, input.ip)
   if (input.user_id !== undefined) query.where('user_id', input.user_id)
   if (input.is_bot !== undefined) query.where('is_bot', input.is_bot ? 1 : 0)
-  const size = clampSize(input.size)
-  const page = Math.max(1, input.page ?? 1)
+  const { page, size } = pageOf(input, { max: 100 })
   const counted = await cappedCount(query)
   const rows = await query
     .orderBy('last_seen_at', 'desc')
@@ -119,8 +118,7 @@ export async function visitorActivities(range: DateRange, input: ActivityInput) 
     .where('created_at', '<', endOf(range.end))
   if (input.visitor_id) query.where('visitor_id', input.visitor_id)
   if (input.user_id !== undefined) query.where('user_id', input.user_id)
-  const size = clampSize(input.size)
-  const page = Math.max(1, input.page ?? 1)
+  const { page, size } = pageOf(input, { max: 100 })
   const counted = await cappedCount(query)
   // Newest first along the created_at index: a page is read without sorting the whole range.
   const rows = await query

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { addDays } from './clock.js'
 import { addCounts } from './upsert.js'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 /** The quick ranges of spec §9, in days up to today. */
 export const WINDOWS = [1, 7, 31, 92, 183, 365]
@@ -24,7 +25,7 @@ async function claim(trx: TransactionClientContract, from: string | null, to: st
   if (from === null) query.whereNull('day')
   else query.where('day', from)
   const moved = await query.update({ day: to })
-  if (Number(Array.isArray(moved) ? moved[0] : moved) !== 1) throw new WindowsMoved()
+  if (affectedRows(moved) !== 1) throw new WindowsMoved()
 }
 
 async function rebuild(trx: TransactionClientContract, today: string) {

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { pageParam, sizeParam } from '#core/kernel/http/query_list'
+import { pagingParams, sizeParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
 import { PAGE_TYPES } from '../enums/page_types.js'
 
@@ -77,15 +77,10 @@ export const documentAccessValidator = withMessages(
   vine.create({ ...range, document_id: vine.number().withoutDecimals().positive().optional() })
 )
 
-const paging = {
-  page: pageParam(),
-  size: sizeParam(),
-}
-
 export const visitorListValidator = withMessages(
   vine.create({
     ...range,
-    ...paging,
+    ...pagingParams(),
     ip: vine.string().trim().maxLength(64).optional(),
     user_id: vine.number().withoutDecimals().min(0).optional(),
     is_bot: vine.boolean().optional(),
@@ -95,7 +90,7 @@ export const visitorListValidator = withMessages(
 export const visitorActivitiesValidator = withMessages(
   vine.create({
     ...range,
-    ...paging,
+    ...pagingParams(),
     visitor_id: vine.string().trim().maxLength(64).optional(),
     user_id: vine.number().withoutDecimals().min(0).optional(),
   })

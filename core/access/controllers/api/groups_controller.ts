@@ -7,7 +7,7 @@ import { deleteGroups } from '../../actions/delete_groups.js'
 import { setGroupPermissions } from '../../actions/set_group_permissions.js'
 import { listGroups } from '../../queries/list_groups.js'
 import { groupJson } from '../../transformers/group_transformer.js'
-import { pageOf } from '../../validators/common.js'
+import { pageOf } from '#core/kernel/http/query_list'
 import {
   createGroupValidator,
   deleteGroupsValidator,

@@ -4,7 +4,7 @@ import Permission from '../../models/permission.js'
 import { updatePermission } from '../../actions/update_permission.js'
 import { listPermissions } from '../../queries/list_permissions.js'
 import { permissionJson } from '../../transformers/permission_transformer.js'
-import { pageOf } from '../../validators/common.js'
+import { pageOf } from '#core/kernel/http/query_list'
 import {
   listPermissionsValidator,
   permissionIdValidator,

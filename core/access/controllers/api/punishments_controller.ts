@@ -4,7 +4,7 @@ import Punishment from '../../models/punishment.js'
 import { cancelPunishments, createPunishments, updatePunishment } from '../../actions/punishments.js'
 import { listPunishments, usernamesFor } from '../../queries/list_punishments.js'
 import { punishmentJson } from '../../transformers/punishment_transformer.js'
-import { pageOf } from '../../validators/common.js'
+import { pageOf } from '#core/kernel/http/query_list'
 import {
   cancelPunishmentsValidator,
   createPunishmentValidator,

@@ -7,7 +7,7 @@ import { groupIdsOf, listUsers } from '../../queries/list_users.js'
 import { adminUserJson } from '../../transformers/user_transformer.js'
 import { publicUserJson } from '#core/accounts/contracts'
 import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
-import { pageOf } from '../../validators/common.js'
+import { pageOf } from '#core/kernel/http/query_list'
 import {
   createUserValidator,
   deleteUsersValidator,

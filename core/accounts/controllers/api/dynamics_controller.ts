@@ -4,6 +4,7 @@ import { findUserOrFail } from '../../queries/user_lookup.js'
 import { listDynamics } from '../../queries/user_dynamics.js'
 import { dynamicJson } from '../../transformers/dynamic_transformer.js'
 import { dynamicQueryValidator } from '../../validators/user_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 export default class DynamicsController {
   /**
@@ -16,8 +17,8 @@ export default class DynamicsController {
     const userId = input.id || caller?.id
     if (!userId) throw ApiError.unauthorized('请先登录')
     const owner = await findUserOrFail(userId)
-    const size = Math.min(100, Math.max(10, input.size ?? 10))
-    const { total, dynamics } = await listDynamics(owner.id, input.page ?? 1, size, { publicOnly: caller?.id !== owner.id })
+    const { page, size } = pageOf(input, { min: 10, max: 100 })
+    const { total, dynamics } = await listDynamics(owner.id, page, size, { publicOnly: caller?.id !== owner.id })
     return { total, dynamic: dynamics.map((dynamic) => dynamicJson(dynamic, owner.username)) }
   }
 }

@@ -6,7 +6,8 @@ import { createFriendlink } from '../../actions/create_friendlink.js'
 import { updateFriendlink } from '../../actions/update_friendlink.js'
 import { deleteFriendlinks } from '../../actions/delete_friendlinks.js'
 import { friendlinkJson } from '../../transformers/friendlink_transformer.js'
-import { pickFields, validateIds, validateListQuery } from '../../validators/list_query.js'
+import { pickFields } from '#core/kernel/http/query_list'
+import { validateIds, validateListQuery } from '../../validators/list_query.js'
 import {
   createFriendlinkValidator,
   friendlinkMessages,

@@ -6,7 +6,8 @@ import { createNavigation } from '../../actions/create_navigation.js'
 import { updateNavigation } from '../../actions/update_navigation.js'
 import { deleteNavigations } from '../../actions/delete_navigations.js'
 import { navigationJson } from '../../transformers/navigation_transformer.js'
-import { pickFields, validateIds, validateListQuery } from '../../validators/list_query.js'
+import { pickFields } from '#core/kernel/http/query_list'
+import { validateIds, validateListQuery } from '../../validators/list_query.js'
 import {
   createNavigationValidator,
   navigationMessages,

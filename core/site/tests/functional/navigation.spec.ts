@@ -65,6 +65,15 @@ test.group('Navigation: seed and list', (group) => {
     assert.deepEqual(response.body().navigation.map((item: any) => item.title), ['首页', '文档分类'])
   })
 
+  test('order sorts by the asked columns, unknown ones ignored; by sort (high first) when none is asked', async ({ client, assert }) => {
+    const titles = async (order?: string) =>
+      (await client.get('/api/v1/navigation/list').qs(order ? { order, field: 'title' } : { field: 'title' })).body().navigation.map((item: any) => item.title)
+    const seeded = await titles()
+    assert.deepEqual(await titles('title; drop table navigations'), seeded)
+    assert.deepEqual(await titles('id desc'), [...seeded].reverse())
+    assert.deepEqual(await titles('sort,asc'), [...seeded].reverse())
+  })
+
   test('anyone reads one entry by id; a missing one is 404', async ({ client, assert }) => {
     const home = await Navigation.findByOrFail('href', '/')
     const response = await client.get('/api/v1/navigation').qs({ id: home.id })

@@ -10,6 +10,7 @@ import {
   attachmentListValidator,
   updateAttachmentValidator,
 } from '../../validators/attachment_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 function adminAttachmentJson(attachment: Attachment, username: string) {
   return {
@@ -25,8 +26,7 @@ export default class AttachmentAdminController {
   async list({ request }: HttpContext) {
     const input = await request.validateUsing(attachmentListValidator, { data: request.qs() })
     const { total, attachments, usernames } = await listAttachments({
-      page: input.page ?? 1,
-      size: Math.min(input.size ?? 10, 100),
+      ...pageOf(input, { max: 100 }),
       wd: input.wd,
       enable: input.enable,
       userIds: input.user_id,

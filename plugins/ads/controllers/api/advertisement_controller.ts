@@ -9,7 +9,8 @@ import { visibleAdvertisements } from '../../queries/visible_advertisements.js'
 import { cleanAdHtml } from '../../services/ad_html.js'
 import { removedParts } from '#core/kernel/html/sanitize_html'
 import { advertisementJson } from '../../transformers/advertisement_transformer.js'
-import { pickFields, validateIds } from '../../validators/list_query.js'
+import { pickFields } from '#core/kernel/http/query_list'
+import { validateIds } from '../../validators/list_query.js'
 import {
   advertisementMessages,
   createAdvertisementValidator,

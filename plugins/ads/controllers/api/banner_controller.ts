@@ -8,7 +8,8 @@ import { deleteBanners } from '../../actions/delete_banners.js'
 import { uploadBannerImage } from '../../actions/upload_banner_image.js'
 import { listBanners } from '../../queries/list_banners.js'
 import { bannerJson } from '../../transformers/banner_transformer.js'
-import { pickFields, validateIds } from '../../validators/list_query.js'
+import { pickFields } from '#core/kernel/http/query_list'
+import { validateIds } from '../../validators/list_query.js'
 import {
   bannerMessages,
   createBannerValidator,

@@ -16,7 +16,7 @@ import {
   setCategoryValidator,
   updateArticleValidator,
 } from '../../validators/article_validators.js'
-import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
+import { MAX_PUBLIC_SIZE, pageOf } from '#core/kernel/http/query_list'
 
 export default class ArticleController {
   /** POST /api/v1/article → the article (status 0 when it waits for review). */
@@ -48,7 +48,7 @@ export default class ArticleController {
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(articleListValidator, { data: ctx.request.qs() })
     const viewer = await viewerOf(ctx)
-    const size = viewer.staff ? input.size : Math.min(input.size ?? 10, MAX_PUBLIC_SIZE)
+    const size = viewer.staff ? input.size : pageOf(input, { max: MAX_PUBLIC_SIZE }).size
     return listArticles({ ...input, size }, viewer)
   }
 

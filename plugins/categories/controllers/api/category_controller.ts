@@ -7,17 +7,12 @@ import { deleteCategories } from '../../actions/delete_categories.js'
 import { listCategories } from '../../queries/list_categories.js'
 import { categoryJson } from '../../transformers/category_transformer.js'
 import { validateCategoryListQuery, validateIds } from '../../validators/category_list_query.js'
+import { pickFields } from '#core/kernel/http/query_list'
 import {
   categoryMessages,
   createCategoryValidator,
   updateCategoryValidator,
 } from '../../validators/category_validators.js'
-
-/** Keeps only the asked fields of each record (all of them when none is asked). */
-function pickFields<T extends Record<string, unknown>>(records: T[], fields: string[]) {
-  if (!fields.length) return records
-  return records.map((record) => Object.fromEntries(Object.entries(record).filter(([key]) => fields.includes(key))))
-}
 
 export default class CategoryController {
   /** GET /api/v1/category/list: holders of 分类列表（全部） also see disabled categories and may search. */

@@ -3,7 +3,7 @@ import { listAdminOrders, listAdminVips } from '../../queries/admin_lists.js'
 import { orderJson } from '../../transformers/order_transformer.js'
 import { userVipJson } from '../../transformers/user_vip_transformer.js'
 import { adminMessages, adminOrderListValidator, adminVipListValidator } from '../../validators/admin_validators.js'
-import { queryList } from '#core/kernel/http/query_list'
+import { pageOf, queryList } from '#core/kernel/http/query_list'
 
 export default class AdminCommerceController {
   /** GET /api/v1/order/list (订单列表). */
@@ -21,8 +21,7 @@ export default class AdminCommerceController {
     )
     const { total, rows } = await listAdminOrders({
       wd: input.wd ?? '',
-      page: input.page ?? 1,
-      size: input.size ?? 10,
+      ...pageOf(input),
       statuses: input.order_status ?? [],
       types: input.order_type ?? [],
       paymentTypes: input.payment_type ?? [],
@@ -39,8 +38,7 @@ export default class AdminCommerceController {
       { messagesProvider: adminMessages }
     )
     const { total, rows } = await listAdminVips({
-      page: input.page ?? 1,
-      size: input.size ?? 10,
+      ...pageOf(input),
       types: input.type ?? [],
       userIds: input.user_id ?? [],
     })

@@ -5,6 +5,7 @@ import { adjustCredits } from '../../actions/adjust_credits.js'
 import { listCreditLogs } from '../../queries/credit_logs.js'
 import { creditLogJson } from '../../transformers/credit_log_transformer.js'
 import { adjustCreditsValidator, creditMessages, pageMessages, pageValidator } from '../../validators/credit_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 export default class CreditController {
   /** POST /api/v1/order/system/recharge: grant (credit > 0) or deduct (credit < 0) with a reason. */
@@ -24,7 +25,8 @@ export default class CreditController {
   /** GET /api/v1/user/credit/log: the caller's own ledger, newest first. */
   async mine({ auth, request }: HttpContext) {
     const input = await request.validateUsing(pageValidator, { data: request.qs(), messagesProvider: pageMessages })
-    const { total, logs } = await listCreditLogs(auth.getUserOrFail().id, input.page ?? 1, input.size ?? 10)
+    const { page, size } = pageOf(input)
+    const { total, logs } = await listCreditLogs(auth.getUserOrFail().id, page, size)
     return { total, credit_log: logs.map(creditLogJson) }
   }
 }

@@ -14,6 +14,7 @@ import {
   orderNoValidator,
   payOrderValidator,
 } from '../../validators/order_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 export default class OrderController {
   /** POST /api/v1/order: a pending order for the caller. */
@@ -55,7 +56,8 @@ export default class OrderController {
   /** GET /api/v1/user/order: the caller's orders, newest first. */
   async mine({ auth, request }: HttpContext) {
     const input = await request.validateUsing(myOrdersValidator, { data: request.qs(), messagesProvider: orderMessages })
-    const { total, orders } = await listUserOrders(auth.getUserOrFail().id, input.page ?? 1, input.size ?? 10, input.status ?? 0)
+    const { page, size } = pageOf(input)
+    const { total, orders } = await listUserOrders(auth.getUserOrFail().id, page, size, input.status ?? 0)
     return { total, order: orders.map((order) => orderJson(order)) }
   }
 }

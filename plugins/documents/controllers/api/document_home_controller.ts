@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { documentHomeBlocks } from '../../queries/listing_home.js'
+import { firstOf, queryList } from '#core/kernel/http/query_list'
 
 function intOr(value: unknown, fallback: number) {
-  const number = Number(Array.isArray(value) ? value[0] : value)
+  const number = Number(firstOf(value))
   return Number.isInteger(number) ? number : fallback
 }
 
@@ -11,7 +12,7 @@ export default class DocumentHomeController {
   async index({ request }: HttpContext) {
     const qs = request.qs()
     const limit = Math.min(100, Math.max(1, intOr(qs.limit, 5)))
-    const fields = ([] as unknown[]).concat(qs.field ?? []).map(String)
+    const fields = (queryList(qs.field) ?? []).map(String)
     return { document: await documentHomeBlocks(limit, fields) }
   }
 }

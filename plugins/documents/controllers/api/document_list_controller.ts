@@ -3,13 +3,10 @@ import { PUBLIC_STATUSES } from '../../enums/document_status.js'
 import { listDocuments } from '../../queries/document_list_query.js'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { documentListValidator } from '../../validators/admin_document_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 const PUBLIC_MAX_SIZE = 24
 const ADMIN_MAX_SIZE = 100
-
-function clamp(value: number, min: number, max: number) {
-  return Math.min(max, Math.max(min, value))
-}
 
 export default class DocumentListController {
   /**
@@ -29,9 +26,8 @@ export default class DocumentListController {
     const recommend = input.is_recommend ? [...new Set(input.is_recommend)] : []
 
     const { total, documents } = await listDocuments({
-      page: input.page ?? 1,
-      size: clamp(input.size || 10, 1, maxSize),
-      limit: input.limit ? clamp(input.limit, 1, maxSize) : undefined,
+      ...pageOf(input, { max: maxSize }),
+      limit: input.limit ? Math.min(input.limit, maxSize) : undefined,
       wd: privileged ? input.wd : undefined,
       statuses,
       categoryIds: input.category_id,

@@ -9,6 +9,7 @@ import { parseRange } from '../../queries/reader_range.js'
 import { listUserDownloads } from '../../queries/reader_user_downloads.js'
 import { viewerOf } from '../../queries/reader_visibility.js'
 import { documentIdValidator, downloadListValidator } from '../../validators/reader_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 const EXPIRED = '下载链接已失效'
 
@@ -34,7 +35,8 @@ export default class DownloadController {
   /** GET /api/v1/user/download: the caller's own downloads, newest first. */
   async mine(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(downloadListValidator, { data: ctx.request.qs() })
-    return listUserDownloads(ctx.auth.getUserOrFail().id, input.page ?? 1, input.size ?? 10)
+    const { page, size } = pageOf(input, { max: 100 })
+    return listUserDownloads(ctx.auth.getUserOrFail().id, page, size)
   }
 
   /** GET /download/:token: the original file, with byte ranges for resuming. */

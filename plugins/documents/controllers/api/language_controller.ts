@@ -10,6 +10,7 @@ import {
   languageStatusValidator,
   updateLanguageValidator,
 } from '../../validators/admin_language_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 function languageJson(language: Language) {
   return {
@@ -30,8 +31,7 @@ export default class LanguageController {
   async list({ request, permitted }: HttpContext) {
     const input = await request.validateUsing(languageListValidator, { data: request.qs() })
     const { total, languages } = await listLanguages({
-      page: input.page ?? 1,
-      size: Math.min(input.size ?? 10, 1000),
+      ...pageOf(input),
       wd: input.wd,
       enable: permitted ? (input.enable ?? []) : [true],
     })

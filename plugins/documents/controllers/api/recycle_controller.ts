@@ -5,6 +5,7 @@ import { documentJson } from '../../transformers/document_transformer.js'
 import { restoreDocuments } from '../../actions/recycle_restore_documents.js'
 import { purgeDocuments, purgeRecycleBin } from '../../actions/recycle_purge_documents.js'
 import { documentListValidator, recycleIdsValidator } from '../../validators/admin_document_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
 
 async function usernames(ids: number[]) {
   const unique = [...new Set(ids.filter(Boolean))]
@@ -19,8 +20,7 @@ export default class RecycleController {
   async index({ request }: HttpContext) {
     const input = await request.validateUsing(documentListValidator, { data: request.qs() })
     const { total, documents } = await listDocuments({
-      page: input.page ?? 1,
-      size: Math.min(100, Math.max(1, input.size || 10)),
+      ...pageOf(input, { max: 100 }),
       wd: input.wd,
       statuses: input.status?.length ? input.status : null,
       categoryIds: input.category_id,

@@ -3,7 +3,8 @@ import { createGreeting } from '../../actions/create_greeting.js'
 import { greetingText } from '../../actions/greeting_text.js'
 import { listGreetings } from '../../queries/list_greetings.js'
 import { greetingJson } from '../../transformers/greeting_transformer.js'
-import { createGreetingValidator, listGreetingsValidator, pageOf } from '../../validators/greeting_validators.js'
+import { pageOf } from '#core/kernel/http/query_list'
+import { createGreetingValidator, listGreetingsValidator } from '../../validators/greeting_validators.js'
 
 export default class GreetingsController {
   /** Public: the greeting of the moment and the latest stored greetings. */
