@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 type Client = TransactionClientContract | typeof db
 
@@ -30,7 +31,7 @@ export async function moveUserCounter(
   const query = client.from('users').where('id', userId)
   if (options.floor !== undefined && delta < 0) query.where(counter, '>=', options.floor - delta)
   const affected = await query.increment(counter, delta)
-  if (Number(Array.isArray(affected) ? affected[0] : affected) === 1) return 'moved'
+  if (affectedRows(affected) === 1) return 'moved'
   return (await userCounter(userId, counter, { client })) === null ? 'missing' : 'refused'
 }
 

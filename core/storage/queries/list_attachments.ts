@@ -1,6 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import { whereContains } from '#core/kernel/database/where_contains'
 import Attachment from '../models/attachment.js'
+import { userIdsNamed, usernamesById } from '#core/accounts/contracts'
 
 /** Newest first, with each uploader's username (one query for the page). */
 export async function listAttachments(filters: {
@@ -19,14 +19,12 @@ export async function listAttachments(filters: {
   if (enable.length === 1) query.where('enable', enable[0])
   if (filters.wd) whereContains(query, ['name', 'description', 'hash'], filters.wd)
   if (filters.userIds?.length) query.whereIn('user_id', filters.userIds)
-  if (filters.username) query.whereIn('user_id', db.from('users').where('username', filters.username).select('id'))
+  if (filters.username) query.whereIn('user_id', userIdsNamed(filters.username))
   if (filters.types?.length) query.whereIn('type', filters.types)
   if (filters.ext) query.where('ext', filters.ext.replace(/^\./, ''))
   query.orderBy('id', 'desc')
   const page = await query.paginate(filters.page, filters.size)
   const attachments = page.all()
-  const userIds = [...new Set(attachments.map((attachment) => attachment.userId).filter(Boolean))]
-  const users = userIds.length ? await db.from('users').whereIn('id', userIds).select('id', 'username') : []
-  const usernames = new Map(users.map((user) => [Number(user.id), String(user.username)]))
+  const usernames = await usernamesById(attachments.map((attachment) => attachment.userId))
   return { total: page.total, attachments, usernames }
 }

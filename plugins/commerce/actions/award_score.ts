@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
+import { userCounter } from '#core/accounts/contracts'
 import { CreditReason, type CreditReasonValue } from '../enums/credit_reason.js'
 import { awardsToday } from '../queries/credit_logs.js'
 import { changeCredits } from './change_credits.js'
@@ -24,7 +25,7 @@ async function awardCapped(input: {
 }) {
   if (input.userId <= 0 || input.amount <= 0 || input.limit <= 0) return null
   return db.transaction(async (trx) => {
-    await trx.from('users').where('id', input.userId).forUpdate().first()
+    await userCounter(input.userId, 'credit_count', { client: trx, forUpdate: true })
     if ((await awardsToday(input.userId, input.reason, trx)) >= input.limit) return null
     const change = {
       userId: input.userId,

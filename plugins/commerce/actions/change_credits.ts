@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
 import { creditName } from '#core/settings/contracts'
+import { moveUserCounter, userCounter } from '#core/accounts/contracts'
 import CreditLog from '../models/credit_log.js'
 import type { CreditReasonValue } from '../enums/credit_reason.js'
-import { affectedRows } from '#core/kernel/database/affected_rows'
 
 export interface CreditChange {
   userId: number
@@ -39,21 +39,16 @@ export async function namedInsufficient(error: unknown, extra = '') {
 
 async function applyChange(change: CreditChange, trx: TransactionClientContract) {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`Invalid credit delta ${change.delta}`)
-  const query = trx.from('users').where('id', change.userId)
-  // The condition and the change are one statement: concurrent debits cannot overdraw.
-  if (change.delta < 0) query.where('credit_count', '>=', -change.delta)
-  const affected = await query.increment('credit_count', change.delta)
-  if (affectedRows(affected) !== 1) {
-    const exists = await trx.from('users').where('id', change.userId).first()
-    if (!exists) throw ApiError.notFound('用户不存在')
-    throw new InsufficientCreditsError()
-  }
-  const row = await trx.from('users').where('id', change.userId).select('credit_count').firstOrFail()
+  // The floor and the change are one statement: concurrent debits cannot overdraw.
+  const moved = await moveUserCounter(change.userId, 'credit_count', change.delta, { client: trx, floor: 0 })
+  if (moved === 'missing') throw ApiError.notFound('用户不存在')
+  if (moved === 'refused') throw new InsufficientCreditsError()
+  const balance = (await userCounter(change.userId, 'credit_count', { client: trx }))!
   return CreditLog.create(
     {
       userId: change.userId,
       delta: change.delta,
-      balance: Number(row.credit_count),
+      balance,
       reason: change.reason,
       referenceType: change.referenceType ?? '',
       referenceId: change.referenceId ?? 0,

@@ -1,5 +1,6 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import { settings } from '#core/settings/contracts'
+import { userCounter } from '#core/accounts/contracts'
 import type { DownloadCharge, DownloadRequest } from '#plugins/documents/contracts'
 import { CreditReason } from '../enums/credit_reason.js'
 import { changeCredits, creditName, InsufficientCreditsError, type CreditChange } from './change_credits.js'
@@ -30,7 +31,7 @@ export async function chargeDownload({ document, userId }: DownloadRequest): Pro
 
   return async (trx) => {
     if (vip && (await useVipFreeDownload(vip, trx))) return '本次为VIP免费下载，未扣除' + name
-    const uploader = toUploader && document.userId > 0 && (await trx.from('users').where('id', document.userId).first())
+    const uploader = toUploader && document.userId > 0 && (await userCounter(document.userId, 'credit_count', { client: trx })) !== null
     // Both rows change in id order, so two downloads paying each other's uploads cannot deadlock.
     const changes = uploader ? [payment, income].sort((a, b) => a.userId - b.userId) : [payment]
     let balance = 0

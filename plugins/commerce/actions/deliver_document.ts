@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Document } from '#plugins/documents/contracts'
+import { userCounter } from '#core/accounts/contracts'
 import type Order from '../models/order.js'
 import { CreditReason } from '../enums/credit_reason.js'
 import { isDuplicateKey } from '../services/db_errors.js'
@@ -23,8 +24,7 @@ export async function deliverDocument(order: Order, incomeToUploader: boolean, t
   }
   const document = await Document.query({ client: trx }).where('id', order.productId).first()
   if (!incomeToUploader || !document || document.userId <= 0 || document.userId === order.userId) return
-  const uploader = await trx.from('users').where('id', document.userId).first()
-  if (!uploader) return
+  if ((await userCounter(document.userId, 'credit_count', { client: trx })) === null) return
   await changeCredits(
     { userId: document.userId, delta: order.amount, reason: CreditReason.DownloadIncome, referenceType: 'order', referenceId: order.id },
     trx

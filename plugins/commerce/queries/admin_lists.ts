@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import Order from '../models/order.js'
 import UserVip from '../models/user_vip.js'
+import { userIdsNamed, usernamesById as usernames } from '#core/accounts/contracts'
 
 export interface AdminOrderFilters {
   wd: string
@@ -11,12 +11,6 @@ export interface AdminOrderFilters {
   types: number[]
   paymentTypes: number[]
   createdBetween: [Date, Date] | null
-}
-
-async function usernames(userIds: number[]) {
-  if (!userIds.length) return new Map<number, string>()
-  const rows = await db.from('users').whereIn('id', [...new Set(userIds)]).select('id', 'username')
-  return new Map(rows.map((row) => [Number(row.id), String(row.username)]))
 }
 
 const stamp = (date: Date) => DateTime.fromJSDate(date).toFormat('yyyy-MM-dd HH:mm:ss')
@@ -33,7 +27,7 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
   if (filters.wd) {
     const wd = filters.wd
     query.where((match) => {
-      match.where('order_no', wd).orWhereIn('user_id', db.from('users').where('username', 'like', `%${wd}%`).select('id'))
+      match.where('order_no', wd).orWhereIn('user_id', userIdsNamed(wd, { contains: true }))
     })
   }
   const result = await query.paginate(filters.page, filters.size)

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
+import { userCounter } from '#core/accounts/contracts'
 import type { Document } from '#plugins/documents/contracts'
 import { CreditReason } from '../enums/credit_reason.js'
 import { latestLogAbout } from './credit_logs.js'
@@ -39,8 +39,7 @@ export async function vipForDownloads(userId: number) {
  * asks before spending.
  */
 export async function downloadQuote(document: Document, userId: number) {
-  const row = await db.from('users').where('id', userId).select('credit_count').first()
-  const balance = Number(row?.credit_count ?? 0)
+  const balance = (await userCounter(userId, 'credit_count')) ?? 0
   if (await downloadIsFree(document, userId)) return { price: 0, balance }
   const vip = await vipForDownloads(userId)
   if (vip && vip.times > (await vipDownloadsUsedToday(userId))) return { price: 0, balance }

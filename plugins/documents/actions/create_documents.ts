@@ -5,7 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#core/kernel/http/api_error'
 import { groupAbilities } from '#core/access/contracts'
 import { DynamicType, recordDynamic, type DynamicPart } from '#core/accounts/contracts'
-import { Attachment, AttachmentType } from '#core/storage/contracts'
+import { Attachment, AttachmentType, claimAttachment } from '#core/storage/contracts'
 import { effectivelyEnabledIds, withAncestors, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Document from '../models/document.js'
 import { DocumentStatus, type DocumentStatusValue } from '../enums/document_status.js'
@@ -13,7 +13,6 @@ import { recountForDocuments } from './recount_documents.js'
 import { queueConversion } from './queue_conversion.js'
 import { titleFromName } from './store_document_file.js'
 import { defaultKeywords } from './upload_default_keywords.js'
-import { affectedRows } from '#core/kernel/database/affected_rows'
 
 export interface NewDocumentItem {
   attachmentId: number
@@ -122,12 +121,7 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
           .multiInsert(categoryIds.map((categoryId) => ({ document_id: document.id, category_id: categoryId })))
       }
       // Claimed inside the transaction: two simultaneous requests cannot both use one upload.
-      const claimed = await trx
-        .from('attachments')
-        .where('id', attachment.id)
-        .where('type_id', 0)
-        .update({ type_id: document.id })
-      if (affectedRows(claimed) !== 1) {
+      if (!(await claimAttachment(attachment.id, document.id, trx))) {
         throw ApiError.badRequest(`文件（附件ID ${attachment.id}）已被使用，请重新上传`)
       }
       created.push(document)

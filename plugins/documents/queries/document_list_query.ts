@@ -5,6 +5,7 @@ import { descendantIds } from '#plugins/categories/contracts'
 import Document from '../models/document.js'
 import { kindOfExtension, SUPPORTED_EXTENSIONS } from '../services/conversion/file_type.js'
 import { applySort } from '#core/kernel/http/query_list'
+import { userIdsNamed } from '#core/accounts/contracts'
 
 export type ExtGroup = 'pdf' | 'doc' | 'ppt' | 'xls' | 'txt' | 'other'
 
@@ -98,7 +99,7 @@ export async function listDocuments(filters: DocumentListFilters) {
   if (filters.statuses) query.whereIn('status', filters.statuses)
   if (filters.wd) whereContains(query, ['title', 'keywords', 'description'], filters.wd)
   if (filters.userId) query.where('user_id', filters.userId)
-  if (filters.username) query.whereIn('user_id', db.from('users').where('username', filters.username).select('id'))
+  if (filters.username) query.whereIn('user_id', userIdsNamed(filters.username))
   if (filters.categoryIds?.length) {
     const categoryIds = (await Promise.all(filters.categoryIds.map(descendantIds))).flat()
     query.whereIn('id', db.from('document_categories').whereIn('category_id', categoryIds).select('document_id'))

@@ -1,18 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { listDocuments } from '../../queries/document_list_query.js'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { restoreDocuments } from '../../actions/recycle_restore_documents.js'
 import { purgeDocuments, purgeRecycleBin } from '../../actions/recycle_purge_documents.js'
 import { documentListValidator, recycleIdsValidator } from '../../validators/admin_document_validators.js'
 import { pageOf } from '#core/kernel/http/query_list'
-
-async function usernames(ids: number[]) {
-  const unique = [...new Set(ids.filter(Boolean))]
-  if (unique.length === 0) return new Map<number, string>()
-  const rows = await db.from('users').whereIn('id', unique).select('id', 'username')
-  return new Map(rows.map((row) => [Number(row.id), String(row.username)]))
-}
+import { usernamesById as usernames } from '#core/accounts/contracts'
 
 /** The document recycle bin (api-shapes §5). */
 export default class RecycleController {
