@@ -21,6 +21,8 @@ export interface NavigationItem {
   href: string
   color: string
   target: string
+  /** A contributed component shown when the entry is hovered (core/site fixedNavigation). */
+  popover?: string
   children: NavigationItem[]
 }
 
@@ -99,6 +101,8 @@ export interface SharedProps {
   articleCategories?: CategoryItem[]
   /** The site's absolute base URL without trailing slash (core/seo): canonical and Open Graph links. */
   siteUrl?: string
+  /** Contributed components of enabled plugins that pages may render by name (core/site siteComponents). */
+  siteComponents?: string[]
   /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
   myCounts?: Record<string, number>
   [key: string]: unknown
