@@ -135,3 +135,25 @@ export async function collectHomeLinks(ctx: HttpContext): Promise<HomeLink[]> {
  * Only enabled plugins add theirs, so a disabled plugin's component never renders.
  */
 export const siteComponents = defineExtensionPoint<() => string[]>('siteComponents')
+
+/** A button of the right-hand tool bar of every site page (发布文章, 上传文档). */
+export interface ToolbarLink {
+  key: string
+  /** The tooltip and the accessible name. */
+  title: string
+  href: string
+  /** A Semi icon name from resources/components/named_icons.tsx, or one a plugin contributes. */
+  icon: string
+  /** Lower first; links with the same value keep the order they were contributed in. */
+  order?: number
+}
+
+export const toolbarLinks = defineExtensionPoint<() => ToolbarLink[]>('toolbarLinks')
+
+export async function collectToolbarLinks(): Promise<ToolbarLink[]> {
+  return (await toolbarLinks.collect())
+    .flat()
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => (a.link.order ?? 0) - (b.link.order ?? 0) || a.index - b.index)
+    .map(({ link }) => link)
+}

@@ -3,7 +3,7 @@ import { sharedProps } from '#core/kernel/shared_props'
 import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
 import { publicFriendlinkJson } from './transformers/friendlink_transformer.js'
-import { fixedNavigation, siteComponents } from './extension_points.js'
+import { collectToolbarLinks, fixedNavigation, siteComponents } from './extension_points.js'
 
 export default definePlugin({
   id: 'site',
@@ -31,6 +31,7 @@ export default definePlugin({
       navigation: await navigationTreeForHeader(),
       friendlinks: (await enabledFriendlinks()).map(publicFriendlinkJson),
       siteComponents: (await siteComponents.collect()).flat(),
+      toolbarLinks: await collectToolbarLinks(),
     }))
   },
 })

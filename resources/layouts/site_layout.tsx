@@ -45,7 +45,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         className={tabBar ? 'ds-footer--desktop-only' : undefined}
       />
       {tabBar && <MobileTabBar currentUrl={currentUrl} />}
-      <ToolBar display={settings.display ?? {}} />
+      <ToolBar display={settings.display ?? {}} links={shared.toolbarLinks} />
       <MobileDrawer
         visible={drawerOpen}
         onClose={() => setDrawerOpen(false)}

@@ -15,6 +15,14 @@ export interface CurrentUser {
   previous_login_at?: string | null
 }
 
+/** core/site/extension_points.ts ToolbarLink. */
+export interface ToolbarLink {
+  key: string
+  title: string
+  href: string
+  icon: string
+}
+
 export interface NavigationItem {
   id: number
   title: string
@@ -103,6 +111,8 @@ export interface SharedProps {
   siteUrl?: string
   /** Contributed components of enabled plugins that pages may render by name (core/site siteComponents). */
   siteComponents?: string[]
+  /** The tool bar's buttons that plugins contribute (core/site toolbarLinks). */
+  toolbarLinks?: ToolbarLink[]
   /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
   myCounts?: Record<string, number>
   [key: string]: unknown

@@ -1,6 +1,6 @@
-import { fixedNavigation, homeLinks } from '#core/site/contracts'
+import { fixedNavigation, homeLinks, siteComponents, toolbarLinks } from '#core/site/contracts'
 
-/** The header's 文章 entry (with the article categories on hover) and the home page's article links. */
+/** The header's 文章 entry (with the article categories on hover), the home page's article links and the tool bar's publish button. */
 export default async function siteBoot() {
   fixedNavigation.add('articles', () => [{ title: '文章', href: '/article', sort: 100, popover: 'articles.categoryPopover' }])
   homeLinks.add('articles', () => [
@@ -16,4 +16,6 @@ export default async function siteBoot() {
     },
     { key: 'articles.post', place: 'action', title: '发布文章', href: '/post', icon: 'IconEdit', ghost: true, order: 20 },
   ])
+  siteComponents.add('articles', () => ['articles.categoryPopover'])
+  toolbarLinks.add('articles', () => [{ key: 'articles.post', title: '发布文章', href: '/post', icon: 'IconEdit', order: 10 }])
 }

@@ -1,7 +1,7 @@
 import { creditName } from '#core/settings/contracts'
-import { fixedNavigation, homeLinks, siteComponents } from '#core/site/contracts'
+import { fixedNavigation, homeLinks, siteComponents, toolbarLinks } from '#core/site/contracts'
 
-/** The header's 文档分类 entry, the home page's reading and upload links, and the cover shown in search results. */
+/** The header's 文档分类 entry, the home page's reading and upload links, the tool bar's upload button, and the cover shown in search results. */
 export default async function siteBoot() {
   fixedNavigation.add('documents', () => [{ title: '文档分类', href: '/category', sort: 200 }])
   homeLinks.add('documents', async () => [
@@ -27,5 +27,6 @@ export default async function siteBoot() {
     },
     { key: 'documents.upload', place: 'action', title: '上传文档', href: '/upload', icon: 'IconCloudUploadStroked', order: 10 },
   ])
+  toolbarLinks.add('documents', () => [{ key: 'documents.upload', title: '上传文档', href: '/upload', icon: 'IconUpload', order: 20 }])
   siteComponents.add('documents', () => ['documents.cover', 'documents.extIcon'])
 }

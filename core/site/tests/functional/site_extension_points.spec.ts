@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import registry from '#core/kernel/plugin_registry'
 import { fixedNavigation, Navigation, seedNavigation, type FixedNavigationEntry } from '#core/site/contracts'
+import { collectFixedNavigation } from '#core/site/extension_points'
 import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 
@@ -82,7 +83,7 @@ test.group('Site extension points: fixed navigation', (group) => {
     .timeout(120_000)
 })
 
-test.group('Site extension points: home links and site components', () => {
+test.group('Site extension points: home links, tool bar and site components', () => {
   test('the home page gets the plugins\' links in order: four cards and the two buttons of the closing call', async ({ client, assert }) => {
     const response = await client.get('/')
     const { homeLinks } = inertiaPage(response.text()).props
@@ -106,8 +107,27 @@ test.group('Site extension points: home links and site components', () => {
     .skip(!defaultSite, reason)
     .timeout(120_000)
 
-  test('every page lists the site components of the enabled plugins, and only theirs', async ({ client, assert }) => {
+  test('every page gets the tool bar buttons of the enabled plugins: 发布文章 then 上传文档', async ({ client, assert }) => {
+    const response = await client.get('/login')
+    const { toolbarLinks } = inertiaPage(response.text()).props
+    assert.deepEqual(
+      toolbarLinks.map((link: any) => [link.title, link.href, link.icon]),
+      [
+        ['发布文章', '/post', 'IconEdit'],
+        ['上传文档', '/upload', 'IconUpload'],
+      ]
+    )
+    const buttons = (response.text().match(/<a [^>]*ds-toolbar__button[^>]*>/g) ?? []).map((tag: string) => tag.match(/aria-label="([^"]+)"/)?.[1])
+    assert.deepEqual(buttons, ['发布文章', '上传文档'])
+  })
+    .skip(!defaultSite, reason)
+    .timeout(120_000)
+
+  test('every page lists the site components of the enabled plugins, and only theirs; each navigation popover is among them', async ({ client, assert }) => {
     const { siteComponents } = inertiaPage((await client.get('/login')).text()).props
+    for (const entry of await collectFixedNavigation()) {
+      if (entry.popover) assert.include(siteComponents, entry.popover, `${entry.href}'s popover is not listed`)
+    }
     const owners = new Set(siteComponents.map((name: string) => name.split('.')[0]))
     for (const owner of owners) assert.isTrue(registry.isEnabled(owner as string), `${owner} is listed but not enabled`)
     if (defaultSite) {
