@@ -77,3 +77,83 @@ export async function collectSiteTools(ctx: HttpContext, builtIn: SiteTool[] = [
     .sort((a, b) => (a.tool.order ?? 0) - (b.tool.order ?? 0) || a.index - b.index)
     .map(({ tool }) => tool)
 }
+
+/** An entry of the header navigation that a plugin offers (文档分类 → /category). */
+export interface FixedNavigationEntry {
+  title: string
+  /** A site path the plugin serves; it is how the seeded row is found again. */
+  href: string
+  /** Higher first, as the navigation table sorts. */
+  sort: number
+  /** A contributed component (resources/lib/ui_contributions.ts) shown when the entry is hovered. */
+  popover?: string
+}
+
+/**
+ * The header's fixed entries. They are seeded into the navigation table (operators rename,
+ * reorder or hide them there, but cannot delete them or change their link), and the header
+ * shows a fixed row only while an enabled owner still offers its link.
+ */
+export const fixedNavigation = defineExtensionPoint<() => FixedNavigationEntry[]>('fixedNavigation')
+
+export async function collectFixedNavigation(): Promise<FixedNavigationEntry[]> {
+  return (await fixedNavigation.collect()).flat()
+}
+
+/** A link of the home page: a card under the hero ('feature') or a button of the closing call to action ('action'). */
+export interface HomeLink {
+  key: string
+  place: 'feature' | 'action'
+  title: string
+  href: string
+  /** A Semi icon name from resources/components/named_icons.tsx, or one a plugin contributes. */
+  icon: string
+  /** The card's text (features only). */
+  text?: string
+  /** The card's colour (features only). */
+  tone?: 'blue' | 'green' | 'orange' | 'violet'
+  /** An outlined button instead of a solid one (actions only). */
+  ghost?: boolean
+  /** Lower first; links with the same value keep the order they were contributed in. */
+  order?: number
+}
+
+/** Links for the home page, collected on every visit to / (a plugin may word them after its settings). */
+export const homeLinks = defineExtensionPoint<(ctx: HttpContext) => Promise<HomeLink[]> | HomeLink[]>('homeLinks')
+
+export async function collectHomeLinks(ctx: HttpContext): Promise<HomeLink[]> {
+  return (await homeLinks.collect(ctx))
+    .flat()
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => (a.link.order ?? 0) - (b.link.order ?? 0) || a.index - b.index)
+    .map(({ link }) => link)
+}
+
+/**
+ * Names of contributed site components ('<owner>.<name>' in the owner's ui/contributions.tsx)
+ * that core pages and other plugins' pages may render by name, e.g. 'commerce.vipBadge'.
+ * Only enabled plugins add theirs, so a disabled plugin's component never renders.
+ */
+export const siteComponents = defineExtensionPoint<() => string[]>('siteComponents')
+
+/** A button of the right-hand tool bar of every site page (发布文章, 上传文档). */
+export interface ToolbarLink {
+  key: string
+  /** The tooltip and the accessible name. */
+  title: string
+  href: string
+  /** A Semi icon name from resources/components/named_icons.tsx, or one a plugin contributes. */
+  icon: string
+  /** Lower first; links with the same value keep the order they were contributed in. */
+  order?: number
+}
+
+export const toolbarLinks = defineExtensionPoint<() => ToolbarLink[]>('toolbarLinks')
+
+export async function collectToolbarLinks(): Promise<ToolbarLink[]> {
+  return (await toolbarLinks.collect())
+    .flat()
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => (a.link.order ?? 0) - (b.link.order ?? 0) || a.index - b.index)
+    .map(({ link }) => link)
+}

@@ -3,6 +3,7 @@ import { sharedProps } from '#core/kernel/shared_props'
 import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
 import { publicFriendlinkJson } from './transformers/friendlink_transformer.js'
+import { collectToolbarLinks, fixedNavigation, siteComponents } from './extension_points.js'
 
 export default definePlugin({
   id: 'site',
@@ -25,9 +26,12 @@ export default definePlugin({
   ],
   routes: () => import('./routes.js'),
   boot() {
+    fixedNavigation.add('site', () => [{ title: '首页', href: '/', sort: 300 }])
     sharedProps.add('site', async () => ({
       navigation: await navigationTreeForHeader(),
       friendlinks: (await enabledFriendlinks()).map(publicFriendlinkJson),
+      siteComponents: (await siteComponents.collect()).flat(),
+      toolbarLinks: await collectToolbarLinks(),
     }))
   },
 })

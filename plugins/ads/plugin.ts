@@ -6,7 +6,7 @@ export default definePlugin({
   id: 'ads',
   title: '广告与横幅',
   description: 'Advertisements for the positions of the site (none for VIP members) and the home-page banner carousel.',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'documents'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'site', 'documents'],
   permissions: adsPermissions,
   adminMenu: [
     { page: 'advertisement', title: '广告管理', icon: 'IconTemplate', permission: ADVERTISEMENT_LIST, component: 'ads/admin/advertisement', sort: 650 },
@@ -16,5 +16,6 @@ export default definePlugin({
   routes: () => import('./routes.js'),
   async boot() {
     await (await import('./boot/ads_boot.js')).default()
+    await (await import('./boot/site_boot.js')).default()
   },
 })

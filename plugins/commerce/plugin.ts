@@ -24,6 +24,7 @@ export default definePlugin({
       () => import('./boot/download_boot.js'),
       () => import('./boot/sign_boot.js'),
       () => import('./boot/vip_boot.js'),
+      () => import('./boot/site_boot.js'),
     ]) {
       await (await area()).default()
     }

@@ -7,7 +7,7 @@ export default definePlugin({
   description: 'Comments with replies and review, favourites and reports on documents and articles.',
   // documents only for boot/document_target.ts, which registers documents as a target
   // through documents' contracts (see that file).
-  dependsOn: ['settings', 'accounts', 'access', 'admin', 'documents'],
+  dependsOn: ['settings', 'accounts', 'access', 'admin', 'site', 'documents'],
   permissions: communityPermissions,
   adminMenu: [
     { page: 'comment', title: '评论管理', icon: 'IconComment', permission: COMMENT_LIST, component: 'community/admin/comment', sort: 400 },
@@ -15,7 +15,7 @@ export default definePlugin({
   ],
   routes: () => import('./routes.js'),
   async boot() {
-    for (const area of [() => import('./boot/document_target.js'), () => import('./boot/personal_centre.js')]) {
+    for (const area of [() => import('./boot/document_target.js'), () => import('./boot/personal_centre.js'), () => import('./boot/site_boot.js')]) {
       await (await area()).default()
     }
   },

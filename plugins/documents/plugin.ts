@@ -28,6 +28,7 @@ export default definePlugin({
       () => import('./boot/admin_boot.js'),
       () => import('./boot/search_boot.js'),
       () => import('./boot/sitemap_boot.js'),
+      () => import('./boot/site_boot.js'),
     ]) {
       await (await area()).default()
     }

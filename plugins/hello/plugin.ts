@@ -12,7 +12,7 @@ export default definePlugin({
   id: 'hello',
   title: '问候（示例插件）',
   description: 'Shows every part of the plugin contract on a tiny feature.',
-  dependsOn: ['settings'],
+  dependsOn: ['settings', 'site'],
   permissions: helloPermissions,
   adminMenu: [
     {
@@ -29,4 +29,5 @@ export default definePlugin({
   schedules: [{ name: 'hello.daily_tidy', everyMs: 24 * 60 * 60 * 1000, job: 'hello.tidy' }],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/hello_command.js'),
+  boot: async () => (await import('./boot/site_boot.js')).default(),
 })

@@ -8,9 +8,8 @@ import { MobileTabBar } from '~/components/site/mobile_tab_bar'
 import { MobileDrawer } from '~/components/site/mobile_drawer'
 import { ToolBar } from '~/components/site/tool_bar'
 import { FALLBACK_NAVIGATION } from '~/components/site/navigation_menu'
-import type { DailySignState } from '~/components/site/daily_sign_entry'
+import { SiteComponent } from '~/components/site/site_component'
 import { usePageViewTracker } from '~/hooks/use_page_view_tracker'
-import { AdSlot } from '~/components/site/ad_slot'
 
 /**
  * The public site's frame: sticky header, content, footer, right-hand tool bar; on a phone
@@ -25,7 +24,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const navigation = Array.isArray(shared.navigation) ? shared.navigation : FALLBACK_NAVIGATION
   const allowedPages = shared.allowedPages ?? []
   const tabBar = showsMobileTabBar(currentUrl)
-  const dailySign = shared.dailySign as DailySignState | undefined
   return (
     <div className={`ds-site${tabBar ? ' has-tabbar' : ''}`}>
       <FlashToasts />
@@ -34,14 +32,12 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         allowedPages={allowedPages}
         settings={settings}
         navigation={navigation}
-        articleCategories={shared.articleCategories}
         currentUrl={currentUrl}
         onOpenDrawer={() => setDrawerOpen(true)}
-        dailySign={dailySign}
       />
-      <AdSlot position="global_top" />
+      <SiteComponent name="ads.slot" position="global_top" />
       <main className="ds-main">{children}</main>
-      <AdSlot position="global_bottom" />
+      <SiteComponent name="ads.slot" position="global_bottom" />
       <SiteFooter
         settings={settings}
         friendlinks={shared.friendlinks}
@@ -49,7 +45,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         className={tabBar ? 'ds-footer--desktop-only' : undefined}
       />
       {tabBar && <MobileTabBar currentUrl={currentUrl} />}
-      <ToolBar display={settings.display ?? {}} />
+      <ToolBar display={settings.display ?? {}} links={shared.toolbarLinks} />
       <MobileDrawer
         visible={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -59,7 +55,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         currentUrl={currentUrl}
         sitename={settings.system?.sitename || 'Docsite'}
         enableRegister={settings.security?.enable_register !== false}
-        dailySign={dailySign}
       />
     </div>
   )

@@ -15,12 +15,22 @@ export interface CurrentUser {
   previous_login_at?: string | null
 }
 
+/** core/site/extension_points.ts ToolbarLink. */
+export interface ToolbarLink {
+  key: string
+  title: string
+  href: string
+  icon: string
+}
+
 export interface NavigationItem {
   id: number
   title: string
   href: string
   color: string
   target: string
+  /** A contributed component shown when the entry is hovered (core/site fixedNavigation). */
+  popover?: string
   children: NavigationItem[]
 }
 
@@ -99,6 +109,10 @@ export interface SharedProps {
   articleCategories?: CategoryItem[]
   /** The site's absolute base URL without trailing slash (core/seo): canonical and Open Graph links. */
   siteUrl?: string
+  /** Contributed components of enabled plugins that pages may render by name (core/site siteComponents). */
+  siteComponents?: string[]
+  /** The tool bar's buttons that plugins contribute (core/site toolbarLinks). */
+  toolbarLinks?: ToolbarLink[]
   /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
   myCounts?: Record<string, number>
   [key: string]: unknown

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { SiteHeader, type SiteHeaderProps } from '~/components/site/site_header'
 import { userMenuEntries } from '~/components/site/user_menu'
 import { member, SETTINGS } from './fixtures'
+import { setPage } from './inertia_mock'
 
 vi.mock('@inertiajs/react', () => import('./inertia_mock'))
 
@@ -63,11 +64,51 @@ describe('site header', () => {
     expect(screen.getByPlaceholderText('搜索文档')).toBeTruthy()
   })
 
-  it('shows the VIP badge only when VIP is enabled and the user is VIP', () => {
-    const { unmount } = renderHeader({ user: member({ is_vip: true }), settings: { ...SETTINGS, vip: { enable: false } } })
-    expect(screen.queryByLabelText('VIP 会员')).toBeNull()
+  it('shows the VIP badge of commerce only while commerce lists it, VIP is enabled and the user is VIP', () => {
+    const vip = member({ is_vip: true })
+    const cases: [boolean, boolean, boolean][] = [
+      [false, true, false],
+      [true, false, false],
+      [true, true, true],
+    ]
+    for (const [listed, enabled, shown] of cases) {
+      const settings = { ...SETTINGS, vip: { enable: enabled } }
+      setPage({ props: { user: vip, settings, siteComponents: listed ? ['commerce.vipBadge'] : [] } })
+      const { unmount } = renderHeader({ user: vip, settings })
+      expect(Boolean(screen.queryByLabelText('VIP 会员'))).toBe(shown)
+      unmount()
+    }
+    setPage({})
+  })
+
+  it('shows 每日签到 to a signed-in user only while commerce lists it', () => {
+    const shared = { user: member(), settings: SETTINGS, dailySign: { enabled: true, signed: false } }
+    setPage({ props: { ...shared, siteComponents: [] } })
+    const { unmount } = renderHeader({ user: member() })
+    expect(screen.queryByRole('button', { name: '每日签到' })).toBeNull()
     unmount()
-    renderHeader({ user: member({ is_vip: true }), settings: { ...SETTINGS, vip: { enable: true } } })
-    expect(screen.getByLabelText('VIP 会员')).toBeTruthy()
+    setPage({ props: { ...shared, siteComponents: ['commerce.dailySign'] } })
+    renderHeader({ user: member() })
+    expect(screen.getByRole('button', { name: '每日签到' })).toBeTruthy()
+    setPage({})
+  })
+
+  it('wraps a navigation entry in the popover its owner contributes, and leaves the plain link when the owner is off', async () => {
+    const categories = [{ id: 4, title: '经验分享', type: 1, enable: true, children: [] }]
+    const navigation = [{ id: 2, title: '文章', href: '/article', color: '', target: '', popover: 'articles.categoryPopover', children: [] }]
+    const hover = async () => {
+      fireEvent.mouseEnter(screen.getByRole('link', { name: '文章' }))
+      await new Promise((resolve) => setTimeout(resolve, 800))
+    }
+    setPage({ props: { articleCategories: categories, siteComponents: [] } })
+    const { unmount } = renderHeader({ navigation })
+    await hover()
+    expect(screen.queryByRole('link', { name: '经验分享' })).toBeNull()
+    unmount()
+    setPage({ props: { articleCategories: categories, siteComponents: ['articles.categoryPopover'] } })
+    renderHeader({ navigation })
+    await hover()
+    await waitFor(() => expect(screen.getByRole('link', { name: '经验分享' }).getAttribute('href')).toBe('/article?category_id=4'))
+    setPage({})
   })
 })

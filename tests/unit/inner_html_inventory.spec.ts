@@ -12,7 +12,7 @@ const ROOT = join(import.meta.dirname, '../..')
 const PROVEN: Record<string, string> = {
   'resources/components/site/site_footer.tsx':
     'settings of input html, sanitised on save and on read: core/settings/tests/functional/html_settings.spec.ts, core/settings/tests/browser/html_settings_xss.spec.ts',
-  'resources/components/site/ad_slot.tsx':
+  'plugins/ads/ui/components/ad_slot.tsx':
     'advertisements, sanitised on save and on render: plugins/ads/tests/functional/ads_on_pages.spec.ts, plugins/ads/tests/unit/sanitize_ad.spec.ts',
   'plugins/documents/ui/components/reader_ad_slot.tsx': 'the same advertisements: plugins/ads/tests/functional/ads_on_pages.spec.ts',
   'resources/components/site/seo_head.tsx': 'JSON-LD with < escaped: tests/functional/inner_html_sources.spec.ts',

@@ -1,18 +1,13 @@
 import Navigation from '../models/navigation.js'
-
-/** The header's fixed entries: home, document categories, articles. */
-export const FIXED_NAVIGATION = [
-  { title: '首页', href: '/', sort: 300 },
-  { title: '文档分类', href: '/category', sort: 200 },
-  { title: '文章', href: '/article', sort: 100 },
-]
+import { collectFixedNavigation } from '../extension_points.js'
 
 /**
- * Adds the fixed entries that are missing (found by their link), and marks existing ones
- * fixed. Safe to run again: it never duplicates an entry or undoes an admin's edits.
+ * Adds the fixed entries the site and its enabled plugins offer that are missing (found by
+ * their link), and marks existing ones fixed. Safe to run again: it never duplicates an
+ * entry or undoes an admin's edits.
  */
 export async function seedNavigation() {
-  for (const entry of FIXED_NAVIGATION) {
+  for (const { popover: _popover, ...entry } of await collectFixedNavigation()) {
     const existing = await Navigation.query().where('href', entry.href).where('parentId', 0).orderBy('id').first()
     if (existing) {
       if (!existing.fixed) {

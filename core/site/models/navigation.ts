@@ -9,7 +9,7 @@ export default class Navigation extends BaseModel {
   @column()
   declare title: string
 
-  /** A site path ('/category') or an http(s) URL. */
+  /** A site path ('/tool') or an http(s) URL. */
   @column()
   declare href: string
 

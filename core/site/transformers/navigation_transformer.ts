@@ -24,6 +24,8 @@ export interface NavigationTreeItem {
   href: string
   color: string
   target: string
+  /** The contributed component its owner shows when the entry is hovered. */
+  popover?: string
   children: NavigationTreeItem[]
 }
 
@@ -31,7 +33,7 @@ export interface NavigationTreeItem {
  * The header's tree from rows already in display order. Entries whose parent is not among
  * the rows (a disabled or missing parent) are left out with their children.
  */
-export function navigationTree(rows: Navigation[]): NavigationTreeItem[] {
+export function navigationTree(rows: Navigation[], popoverOf: (row: Navigation) => string | undefined = () => undefined): NavigationTreeItem[] {
   const byParent = new Map<number, Navigation[]>()
   for (const row of rows) {
     const siblings = byParent.get(row.parentId) ?? []
@@ -47,6 +49,7 @@ export function navigationTree(rows: Navigation[]): NavigationTreeItem[] {
         href: row.href,
         color: row.color,
         target: row.target,
+        ...(popoverOf(row) ? { popover: popoverOf(row) } : {}),
         children: build(row.id, new Set([...seen, row.id])),
       }))
   return build(0, new Set())

@@ -9,7 +9,7 @@ import { SmartLink } from '~/components/smart_link'
 import { SearchBox } from './search_box'
 import { UserAvatar, userMenuEntries } from './user_menu'
 import { isActiveEntry } from './navigation_menu'
-import { DailySignEntry, type DailySignState } from './daily_sign_entry'
+import { SiteComponent } from './site_component'
 
 interface MobileDrawerProps {
   visible: boolean
@@ -20,8 +20,6 @@ interface MobileDrawerProps {
   currentUrl: string
   sitename: string
   enableRegister: boolean
-  /** Today's sign-in, when a plugin offers the daily sign-in. */
-  dailySign?: DailySignState
 }
 
 function DrawerNavEntry({ item, currentUrl, onNavigate }: { item: NavigationItem; currentUrl: string; onNavigate: () => void }) {
@@ -61,9 +59,9 @@ function DrawerNavEntry({ item, currentUrl, onNavigate }: { item: NavigationItem
 
 const USER_ICONS = { profile: <IconUser />, center: <IconHome />, admin: <IconSetting />, logout: null }
 
-/** The phone menu (spec §2): search, login or the user's links, navigation, daily sign-in. */
+/** The phone menu (spec §2): search, login or the user's links (and what plugins add, such as 每日签到), navigation. */
 export function MobileDrawer(props: MobileDrawerProps) {
-  const { visible, onClose, user, allowedPages, navigation, currentUrl, sitename, enableRegister, dailySign } = props
+  const { visible, onClose, user, allowedPages, navigation, currentUrl, sitename, enableRegister } = props
   const entries = user ? userMenuEntries(user, allowedPages) : []
   return (
     <SideSheet
@@ -107,11 +105,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
                 </Link>
               </li>
             ))}
-          {dailySign?.enabled && (
-            <li>
-              <DailySignEntry state={dailySign} signedIn={Boolean(user)} currentUrl={currentUrl} variant="drawer" onDone={onClose} />
-            </li>
-          )}
+          <SiteComponent name="commerce.dailySign" variant="drawer" onDone={onClose} />
           {user && (
             <li>
               <button

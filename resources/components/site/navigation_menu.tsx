@@ -1,19 +1,15 @@
 import { router } from '@inertiajs/react'
-import { Dropdown, Popover } from '@douyinfe/semi-ui-19'
+import { Dropdown } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
-import type { CategoryItem, NavigationItem } from '~/lib/shared_props'
+import type { NavigationItem } from '~/lib/shared_props'
 import { isExternal, pathOf } from '~/lib/site_routes'
 import { SmartLink } from '~/components/smart_link'
-import { CategoryCard } from './category_card'
+import { SiteComponent } from './site_component'
 
 /** Shown until the navigation module provides the site's own entries. */
 export const FALLBACK_NAVIGATION: NavigationItem[] = [
   { id: 0, title: '首页', href: '/', color: '', target: '', children: [] },
 ]
-
-export function isArticleEntry(item: Pick<NavigationItem, 'href'>) {
-  return pathOf(item.href || '') === '/article' && !item.href.includes('?')
-}
 
 /** Home is active only on '/', other entries on their path and below it. */
 export function isActiveEntry(item: Pick<NavigationItem, 'href'>, currentUrl: string) {
@@ -42,10 +38,9 @@ function EntryLabel({ item, caret }: { item: NavigationItem; caret?: boolean }) 
 interface NavigationMenuProps {
   items: NavigationItem[]
   currentUrl: string
-  articleCategories?: CategoryItem[]
 }
 
-export function NavigationMenu({ items, currentUrl, articleCategories }: NavigationMenuProps) {
+export function NavigationMenu({ items, currentUrl }: NavigationMenuProps) {
   return (
     <nav className="ds-nav" aria-label="主导航">
       {items.map((item) => {
@@ -83,21 +78,11 @@ export function NavigationMenu({ items, currentUrl, articleCategories }: Navigat
             <EntryLabel item={item} />
           </SmartLink>
         )
-        if (isArticleEntry(item) && articleCategories?.length) {
+        if (item.popover) {
           return (
-            <Popover
-              key={item.id}
-              position="bottomLeft"
-              mouseEnterDelay={600}
-              showArrow={false}
-              content={
-                <div className="ds-nav__popover" style={{ width: 520 }}>
-                  <CategoryCard categories={articleCategories} />
-                </div>
-              }
-            >
+            <SiteComponent key={item.id} name={item.popover}>
               {link}
-            </Popover>
+            </SiteComponent>
           )
         }
         return link

@@ -1,24 +1,20 @@
 import { Link } from '@inertiajs/react'
 import { IconMenu } from '@douyinfe/semi-icons'
-import type { CategoryItem, CurrentUser, NavigationItem } from '~/lib/shared_props'
+import type { CurrentUser, NavigationItem } from '~/lib/shared_props'
 import { loginUrl, pathOf, searchTypeFor } from '~/lib/site_routes'
 import { NavigationMenu } from './navigation_menu'
 import { SearchBox } from './search_box'
 import { SiteLogo } from './site_logo'
 import { UserMenu } from './user_menu'
-import { VipBadge, showsVipBadge } from './vip_badge'
-import { DailySignEntry, type DailySignState } from './daily_sign_entry'
+import { SiteComponent } from './site_component'
 
 export interface SiteHeaderProps {
   user: CurrentUser | null
   allowedPages: string[]
   settings: Record<string, Record<string, any>>
   navigation: NavigationItem[]
-  articleCategories?: CategoryItem[]
   currentUrl: string
   onOpenDrawer: () => void
-  /** Today's sign-in, when a plugin offers the daily sign-in. */
-  dailySign?: DailySignState
 }
 
 /** The words of the current search, so the header box keeps them on /search. */
@@ -29,7 +25,7 @@ export function currentSearchWords(url: string) {
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { user, allowedPages, settings, navigation, articleCategories, currentUrl, onOpenDrawer, dailySign } = props
+  const { user, allowedPages, settings, navigation, currentUrl, onOpenDrawer } = props
   const system = settings?.system ?? {}
   const sitename = system.sitename || 'Docsite'
   const type = searchTypeFor(currentUrl)
@@ -42,7 +38,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         </button>
         <SiteLogo logo={system.logo} sitename={sitename} />
         <div className="ds-header__nav">
-          <NavigationMenu items={navigation} currentUrl={currentUrl} articleCategories={articleCategories} />
+          <NavigationMenu items={navigation} currentUrl={currentUrl} />
         </div>
         <div className="ds-header__actions">
           <SearchBox
@@ -51,8 +47,8 @@ export function SiteHeader(props: SiteHeaderProps) {
             defaultValue={currentSearchWords(currentUrl)}
             className="ds-header__search"
           />
-          {user && <DailySignEntry state={dailySign} signedIn currentUrl={currentUrl} variant="header" />}
-          {showsVipBadge(settings?.vip, user) && <VipBadge icon={settings.vip.icon} />}
+          {user && <SiteComponent name="commerce.dailySign" variant="header" />}
+          <SiteComponent name="commerce.vipBadge" />
           {user ? (
             <UserMenu user={user} allowedPages={allowedPages} />
           ) : (

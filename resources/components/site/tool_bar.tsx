@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import { Popover, Tooltip } from '@douyinfe/semi-ui-19'
-import { IconArrowUp, IconCustomerSupport, IconEdit, IconQrCode, IconUpload } from '@douyinfe/semi-icons'
+import { IconArrowUp, IconCustomerSupport, IconQrCode } from '@douyinfe/semi-icons'
 import { isExternal } from '~/lib/site_routes'
+import type { ToolbarLink } from '~/lib/shared_props'
+import { namedIcon } from '~/components/named_icons'
 
 function ToolTip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,10 +15,11 @@ function ToolTip({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The right-hand tool bar (spec §2): publish, upload, the WeChat QR code and contact link
- * when configured, and back to top once the page has scrolled. CSS hides it below 576 px.
+ * The right-hand tool bar (spec §2): the plugins' buttons (publish, upload), the WeChat QR code
+ * and contact link when configured, and back to top once the page has scrolled. CSS hides it
+ * below 576 px.
  */
-export function ToolBar({ display }: { display: Record<string, any> }) {
+export function ToolBar({ display, links = [] }: { display: Record<string, any>; links?: ToolbarLink[] }) {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 300)
@@ -27,16 +30,13 @@ export function ToolBar({ display }: { display: Record<string, any> }) {
   const contact = display?.contact_link as string | undefined
   return (
     <aside className="ds-toolbar" aria-label="工具栏">
-      <ToolTip label="发布文章">
-        <Link href="/post" className="ds-toolbar__button" aria-label="发布文章">
-          <IconEdit />
-        </Link>
-      </ToolTip>
-      <ToolTip label="上传文档">
-        <Link href="/upload" className="ds-toolbar__button" aria-label="上传文档">
-          <IconUpload />
-        </Link>
-      </ToolTip>
+      {links.map((link) => (
+        <ToolTip key={link.key} label={link.title}>
+          <Link href={link.href} className="ds-toolbar__button" aria-label={link.title}>
+            {namedIcon(link.icon)}
+          </Link>
+        </ToolTip>
+      ))}
       {display?.wechat_qrcode && (
         <Popover
           position="left"

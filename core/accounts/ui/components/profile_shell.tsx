@@ -9,7 +9,7 @@ import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
 import { ListOrEmpty, pageUrl } from './list_or_empty'
-import { AdSlot } from '~/components/site/ad_slot'
+import { SiteComponent } from '~/components/site/site_component'
 
 export interface PublicUser {
   id: number
@@ -58,7 +58,7 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
       <AccountsStyles />
       <SeoHead title={heading} description={profile.signature || `${profile.username}在${sitename}分享的文档和文章`} image={profile.avatar || undefined} type="profile" />
       <div className="ds-container">
-        <AdSlot position="user_top" className="ds-ad-slot--spaced" />
+        <SiteComponent name="ads.slot" position="user_top" className="ds-ad-slot--spaced" />
         <ProfileHero
           avatar={
             <div className="ds-acc-hero__avatar">
@@ -79,7 +79,7 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
           statsClassName="ds-acc-stats ds-acc-stats--four"
         />
         <ProfileTabs label="个人主页" active={active} tabs={tabs} preserveScroll />
-        {active === 'document' && <AdSlot position="user_document_top" className="ds-ad-slot--spaced" />}
+        {active === 'document' && <SiteComponent name="ads.slot" position="user_document_top" className="ds-ad-slot--spaced" />}
         <section className="ds-acc-card ds-acc-panel">{children}</section>
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { IconDownload, IconEyeOpened, IconFile, IconUser } from '@douyinfe/semi-icons'
-import { DocumentCover } from '~/components/site/document_cover'
-import { DocumentExtIcon } from '~/components/site/document_ext_icon'
+import { SiteComponent } from '~/components/site/site_component'
 import { shortCount, type SearchHitProps } from './search_types'
 import '~/components/site/content_row.css'
 
@@ -12,12 +11,12 @@ export function SearchHit({ hit }: { hit: SearchHitProps }) {
     <article className="ds-row ds-search-hit">
       {hit.ext && (
         <Link href={hit.url} className="ds-row__cover" tabIndex={-1} aria-hidden="true">
-          <DocumentCover cover={hit.extra?.cover ?? ''} ext={hit.ext} />
+          <SiteComponent name="documents.cover" cover={hit.extra?.cover ?? ''} ext={hit.ext} />
         </Link>
       )}
       <div className="ds-row__body">
         <h3 className="ds-row__title">
-          {hit.ext && <DocumentExtIcon ext={hit.ext} />}
+          {hit.ext && <SiteComponent name="documents.extIcon" ext={hit.ext} />}
           <Link href={hit.url} title={hit.title} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
         </h3>
         {hit.snippet_html && <p className="ds-search-hit__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />}

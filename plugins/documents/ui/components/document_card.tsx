@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useSetting } from '~/lib/shared_props'
-import { DocumentCover } from '~/components/site/document_cover'
-import { DocumentExtIcon } from '~/components/site/document_ext_icon'
+import { DocumentCover } from './document_cover'
+import { DocumentExtIcon } from './document_ext_icon'
 import { shortCount, type ListedDocument } from './document_types'
 import './document_list_item.css'
 

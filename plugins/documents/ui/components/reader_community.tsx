@@ -1,6 +1,6 @@
-import { ContentCommunity } from '~/components/site/content_community'
+import { SiteComponent } from '~/components/site/site_component'
 
-/** Favourite, report and comments of a document (kind 0), served by the community plugin. */
+/** Favourite, report and comments of a document (kind 0): the community plugin's component, while it is enabled. */
 export function ReaderCommunity({
   documentId,
   favoriteCount,
@@ -11,7 +11,8 @@ export function ReaderCommunity({
   onFavoriteCountChange: (count: number) => void
 }) {
   return (
-    <ContentCommunity
+    <SiteComponent
+      name="community.contentCommunity"
       target={{ kind: 0, id: documentId, path: `/document/${documentId}`, noun: '文档', measure: '份' }}
       favoriteCount={favoriteCount}
       onFavoriteCountChange={onFavoriteCountChange}

@@ -4,7 +4,7 @@ import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-i
 import { useCurrentUrl } from '~/lib/shared_props'
 import { SearchBox } from '~/components/site/search_box'
 import { SeoHead } from '~/components/site/seo_head'
-import { AdAside, AdSlot } from '~/components/site/ad_slot'
+import { SiteComponent } from '~/components/site/site_component'
 import { FilterChip, FilterRow } from '~/components/site/filter_chips'
 import { PagedList } from '~/components/site/paged_list'
 import { SearchHit } from '../../components/search_hit'
@@ -99,7 +99,7 @@ export default function SearchPage(props: SearchPageProps) {
     <div className="ds-container ds-search">
       <SeoHead title={wd ? `${wd} - 搜索` : '搜索'} path={searchPageUrl(here)} noindex />
 
-      <AdSlot position="search_top" />
+      <SiteComponent name="ads.slot" position="search_top" />
       <header className="ds-search__panel ds-search__head">
         <h1 className="ds-search__title">{wd ? `“${wd}”的搜索结果` : '搜索'}</h1>
         <SearchBox key={`${type}:${wd}`} type={type === 1 ? 1 : 0} defaultValue={wd} size="large" className="ds-search__box" />
@@ -171,7 +171,7 @@ export default function SearchPage(props: SearchPageProps) {
         </section>
       )}
 
-      <AdAside position="search_right">
+      <SiteComponent name="ads.aside" position="search_right">
         <section className="ds-search__panel" aria-label="搜索结果">
           {hits.length > 0 ? (
             <PagedList total={pageable} size={size} page={page} urlOf={(next) => searchPageUrl({ ...here, page: next }, mobile)}>
@@ -183,8 +183,8 @@ export default function SearchPage(props: SearchPageProps) {
             <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} firstPage={to({})} mobile={mobile} />
           )}
         </section>
-      </AdAside>
-      <AdSlot position="search_bottom" />
+      </SiteComponent>
+      <SiteComponent name="ads.slot" position="search_bottom" />
     </div>
   )
 }

@@ -194,7 +194,7 @@ export default function NavigationAdmin() {
               <Form.Input
                 field="href"
                 label="链接地址"
-                placeholder="/category 或 https://www.example.com"
+                placeholder="/tool 或 https://www.example.com"
                 disabled={isFixed}
                 extraText={isFixed ? '固定导航不能修改链接地址' : '站内页面以 / 开头，站外网址以 http:// 或 https:// 开头'}
                 rules={[

@@ -2,23 +2,15 @@ import { useEffect, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import {
-  IconArticle,
-  IconBookOpenStroked,
-  IconChevronRight,
-  IconCloudUploadStroked,
-  IconCrownStroked,
-  IconEdit,
-  IconFile,
-} from '@douyinfe/semi-icons'
+import { IconChevronRight, IconCloudUploadStroked, IconFile } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props'
 import { searchUrl } from '~/lib/site_routes'
 import { SearchBox } from '~/components/site/search_box'
 import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_head'
-import { AdSlot } from '~/components/site/ad_slot'
-import { BannerCarousel } from '~/components/site/banner_carousel'
-import { FeatureCard, type Feature } from '../../components/feature_card'
+import { SiteComponent } from '~/components/site/site_component'
+import { namedIcon } from '~/components/named_icons'
+import { FeatureCard } from '../../components/feature_card'
 import '../../components/home_sections.css'
 
 /** core/site/extension_points.ts HomeSection: what plugins contribute to the home page. */
@@ -28,11 +20,25 @@ type Section = HomeSection & {
   empty?: { title: string; description?: string; action?: { title: string; href: string } }
 }
 
+/** core/site/extension_points.ts HomeLink: a card under the hero or a button of the closing call to action. */
+interface HomeLink {
+  key: string
+  place: 'feature' | 'action'
+  title: string
+  href: string
+  icon: string
+  text?: string
+  tone?: string
+  ghost?: boolean
+}
+
 interface HomeProps {
   /** Public counts (GET /api/v1/stats); fetched here when the route does not pass them. */
   stats?: SiteStats
   /** The blocks plugins contribute (homeSections extension point); nothing is shown without them. */
   homeSections?: Section[]
+  /** The links plugins contribute (homeLinks extension point), in display order. */
+  homeLinks?: HomeLink[]
 }
 
 /** system.recommend_words is stored as "a,b,c"; the API shape allows a list too. */
@@ -80,41 +86,6 @@ function HeroStats({ stats, showUsers }: { stats: SiteStats | null; showUsers: b
       ))}
     </div>
   )
-}
-
-function features(creditName: string, vipEnabled: boolean): Feature[] {
-  return [
-    {
-      icon: <IconBookOpenStroked />,
-      title: '在线阅读',
-      text: 'PDF、Word、PPT、Excel 等文档逐页在线预览，打开即读，无需下载。',
-      href: '/category',
-      tone: 'blue',
-    },
-    {
-      icon: <IconCloudUploadStroked />,
-      title: '上传分享',
-      text: `上传你的资料与更多人分享，文档被下载时还能获得${creditName}。`,
-      href: '/upload',
-      tone: 'green',
-    },
-    {
-      icon: <IconArticle />,
-      title: '文章专栏',
-      text: '阅读与发布经验、教程和见解，按分类浏览感兴趣的内容。',
-      href: '/article',
-      tone: 'orange',
-    },
-    {
-      icon: <IconCrownStroked />,
-      title: vipEnabled ? `${creditName}与 VIP` : `签到领${creditName}`,
-      text: vipEnabled
-        ? `每日签到领取${creditName}，开通 VIP 尊享免费下载与无广告阅读。`
-        : `每日签到领取${creditName}，用${creditName}下载需要的文档。`,
-      href: vipEnabled ? '/joinvip' : '/me',
-      tone: 'violet',
-    },
-  ]
 }
 
 function SectionItem({ item }: { item: HomeSection['items'][number] }) {
@@ -196,7 +167,7 @@ function HomeSections({ sections }: { sections: Section[] }) {
   )
 }
 
-export default function Home({ stats: initialStats, homeSections }: HomeProps) {
+export default function Home({ stats: initialStats, homeSections, homeLinks = [] }: HomeProps) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const title = useSetting<string>('system', 'title', '') || sitename
   const description = useSetting<string>('system', 'description', '')
@@ -204,7 +175,8 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
   const words = recommendWords(useSetting('system', 'recommend_words', ''))
   const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
   const showUsers = useSetting<boolean>('display', 'show_register_user_count', true)
-  const vipEnabled = Boolean(useSetting('vip', 'enable', false))
+  const features = homeLinks.filter((link) => link.place === 'feature')
+  const actions = homeLinks.filter((link) => link.place === 'action')
   const [type, setType] = useState<0 | 1>(0)
   const stats = useStats(initialStats)
   const baseUrl = useSiteBaseUrl()
@@ -268,33 +240,38 @@ export default function Home({ stats: initialStats, homeSections }: HomeProps) {
         </div>
       </section>
       <div className="ds-container">
-        <section className="ds-features" aria-label="网站功能">
-          {features(creditName, vipEnabled).map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
-          ))}
-        </section>
-        <BannerCarousel />
-        <AdSlot position="index_banner_bottom" />
-        <AdSlot position="index_category_top" />
+        {features.length > 0 && (
+          <section className="ds-features" aria-label="网站功能">
+            {features.map((link) => (
+              <FeatureCard
+                key={link.key}
+                feature={{ icon: namedIcon(link.icon), title: link.title, text: link.text ?? '', href: link.href, tone: link.tone ?? 'blue' }}
+              />
+            ))}
+          </section>
+        )}
+        <SiteComponent name="ads.banners" />
+        <SiteComponent name="ads.slot" position="index_banner_bottom" />
+        <SiteComponent name="ads.slot" position="index_category_top" />
         {homeSections && homeSections.length > 0 && <HomeSections sections={homeSections} />}
-        <AdSlot position="index_category_bottom" />
-        <section className="ds-home-cta">
-          <div className="ds-home-cta__text">
-            <h2>分享知识，收获{creditName}</h2>
-            <p>上传文档或发布文章，把你的资料与经验分享给更多需要的人。</p>
-          </div>
-          <div className="ds-home-cta__actions">
-            <Link href="/upload" className="ds-pill-button">
-              <IconCloudUploadStroked />
-              上传文档
-            </Link>
-            <Link href="/post" className="ds-pill-button ds-pill-button--ghost">
-              <IconEdit />
-              发布文章
-            </Link>
-          </div>
-        </section>
-        <AdSlot position="index_link_top" />
+        <SiteComponent name="ads.slot" position="index_category_bottom" />
+        {actions.length > 0 && (
+          <section className="ds-home-cta">
+            <div className="ds-home-cta__text">
+              <h2>分享知识，收获{creditName}</h2>
+              <p>上传文档或发布文章，把你的资料与经验分享给更多需要的人。</p>
+            </div>
+            <div className="ds-home-cta__actions">
+              {actions.map((link) => (
+                <Link key={link.key} href={link.href} className={`ds-pill-button${link.ghost ? ' ds-pill-button--ghost' : ''}`} data-home-link={link.key}>
+                  {namedIcon(link.icon)}
+                  {link.title}
+                </Link>
+              ))}
+            </div>
+          </section>
+        )}
+        <SiteComponent name="ads.slot" position="index_link_top" />
       </div>
     </div>
   )

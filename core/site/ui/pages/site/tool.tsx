@@ -1,9 +1,8 @@
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
-import { useCurrentUrl, useShared } from '~/lib/shared_props'
 import { namedIcon } from '~/components/named_icons'
 import { SeoHead } from '~/components/site/seo_head'
-import { DailySignEntry, type DailySignState } from '~/components/site/daily_sign_entry'
+import { SiteComponent } from '~/components/site/site_component'
 import { FeatureCard } from '../../components/feature_card'
 import '../../components/site_tools.css'
 
@@ -19,8 +18,6 @@ const TONES = ['blue', 'green', 'orange', 'violet']
 
 /** /tool: every tool of the site as a card (the 工具 tab of the phone tab bar), and today's sign-in. */
 export default function ToolPage({ tools }: { tools: SiteTool[] }) {
-  const shared = useShared()
-  const currentUrl = useCurrentUrl()
   return (
     <div className="ds-container ds-tools">
       <SeoHead title="工具" description="上传文档、发布文章、搜索与每日签到，常用功能一站直达" />
@@ -30,7 +27,7 @@ export default function ToolPage({ tools }: { tools: SiteTool[] }) {
           <p className="ds-tools__hint">常用功能一站直达</p>
         </div>
         <span className="ds-tools__sign">
-          <DailySignEntry state={shared.dailySign as DailySignState | undefined} signedIn={Boolean(shared.user)} currentUrl={currentUrl} variant="inline" />
+          <SiteComponent name="commerce.dailySign" variant="inline" />
         </span>
       </header>
       {tools.length === 0 ? (

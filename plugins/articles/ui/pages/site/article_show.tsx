@@ -3,7 +3,7 @@ import { Breadcrumb, Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
-import { ContentCommunity } from '~/components/site/content_community'
+import { SiteComponent } from '~/components/site/site_component'
 import { ArticleStyles } from '../../components/article_styles'
 import type { ArticleItem, Crumb } from '../../components/article_types'
 
@@ -95,7 +95,8 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
               {/* The body was sanitised against an allow-list when it was saved (services/sanitize_article.ts). */}
               <div className="ds-art-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
             </article>
-            <ContentCommunity
+            <SiteComponent
+              name="community.contentCommunity"
               target={{ kind: 1, id: article.id, path: `/article/${article.id}`, noun: '文章', measure: '篇' }}
               favoriteCount={article.favorite_count}
             />

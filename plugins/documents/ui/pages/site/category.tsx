@@ -4,7 +4,7 @@ import { IconCloudUploadStroked, IconHome } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
-import { AdSlot } from '~/components/site/ad_slot'
+import { SiteComponent } from '~/components/site/site_component'
 import { FilterChip, FilterRow } from '~/components/site/filter_chips'
 import { PagedList } from '~/components/site/paged_list'
 import { CategoryCard, type CategoryCardEntry } from '../../components/category_card'
@@ -179,8 +179,8 @@ export default function CategoryPage(props: CategoryPageProps) {
           ))}
         </FilterRow>
       </section>
-      <AdSlot position="list_nav_bottom" />
-      <AdSlot position="list_document_top" />
+      <SiteComponent name="ads.slot" position="list_nav_bottom" />
+      <SiteComponent name="ads.slot" position="list_document_top" />
 
       <section className="ds-listing__panel" aria-label="文档列表">
         {documents.length > 0 ? (
@@ -197,7 +197,7 @@ export default function CategoryPage(props: CategoryPageProps) {
           />
         )}
       </section>
-      <AdSlot position="list_document_bottom" />
+      <SiteComponent name="ads.slot" position="list_document_bottom" />
     </div>
   )
 }

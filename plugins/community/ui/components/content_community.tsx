@@ -6,7 +6,7 @@ import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api, ApiRequestError } from '~/lib/api'
 import { relativeTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
-import { useCaptcha } from '../../../core/accounts/ui/components/captcha_field'
+import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
 
 /**
  * Favourite, report and comments of one piece of content. They are served by the community

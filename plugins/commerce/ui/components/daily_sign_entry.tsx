@@ -4,8 +4,9 @@ import { Button, Toast } from '@douyinfe/semi-ui-19'
 import { IconCalendarClock, IconTick } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { loginUrl } from '~/lib/site_routes'
+import { useCurrentUrl, useShared } from '~/lib/shared_props'
 
-/** Today's sign-in state, shared by the plugin that runs the daily sign-in (absent when none does). */
+/** Today's sign-in state, the `dailySign` shared prop of commerce (boot/sign_boot.ts). */
 export interface DailySignState {
   enabled: boolean
   signed: boolean
@@ -13,20 +14,22 @@ export interface DailySignState {
 }
 
 interface DailySignEntryProps {
-  state: DailySignState | undefined
-  signedIn: boolean
-  currentUrl: string
-  /** 'header': a small button of the desktop header; 'inline': the same button inside a page; 'drawer': a row of the phone menu. */
+  /** 'header': a small button of the desktop header; 'inline': the same button inside a page; 'drawer': a row (li) of the phone menu. */
   variant: 'header' | 'inline' | 'drawer'
   onDone?: () => void
 }
 
 /**
- * 每日签到 in the header and the phone drawer (spec §2): signs in with PUT /api/v1/user/sign,
+ * 每日签到 in the header, the phone drawer and /tool (spec §2): signs in with PUT /api/v1/user/sign,
  * shows the server's message (the award and the currency) and refreshes the user's balance.
+ * A guest is sent to the login page.
  */
-export function DailySignEntry({ state, signedIn, currentUrl, variant, onDone }: DailySignEntryProps) {
+export function DailySignEntry({ variant, onDone }: DailySignEntryProps) {
+  const shared = useShared()
+  const currentUrl = useCurrentUrl()
   const [busy, setBusy] = useState(false)
+  const state = shared.dailySign as DailySignState | undefined
+  const signedIn = Boolean(shared.user)
   if (!state?.enabled) return null
   const signed = signedIn && state.signed
   const label = signed ? '今日已签到' : '每日签到'
@@ -52,10 +55,12 @@ export function DailySignEntry({ state, signedIn, currentUrl, variant, onDone }:
 
   if (variant === 'drawer') {
     return (
-      <button type="button" onClick={() => void sign()} disabled={busy || signed} aria-label={label}>
-        {signed ? <IconTick /> : <IconCalendarClock />}
-        {label}
-      </button>
+      <li>
+        <button type="button" onClick={() => void sign()} disabled={busy || signed} aria-label={label}>
+          {signed ? <IconTick /> : <IconCalendarClock />}
+          {label}
+        </button>
+      </li>
     )
   }
   return (

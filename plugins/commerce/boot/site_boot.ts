@@ -1,0 +1,23 @@
+import { creditName, settings } from '#core/settings/contracts'
+import { homeLinks, siteComponents } from '#core/site/contracts'
+
+/** The home page's sign-in / VIP card, and the header's VIP mark and 每日签到 (ui/contributions.tsx). */
+export default async function siteBoot() {
+  homeLinks.add('commerce', async () => {
+    const name = await creditName()
+    const vip = Boolean(await settings.get<boolean>('vip', 'enable'))
+    return [
+      {
+        key: 'commerce.credits',
+        place: 'feature',
+        title: vip ? `${name}与 VIP` : `签到领${name}`,
+        text: vip ? `每日签到领取${name}，开通 VIP 尊享免费下载与无广告阅读。` : `每日签到领取${name}，用${name}下载需要的文档。`,
+        href: vip ? '/joinvip' : '/me',
+        icon: 'IconCrownStroked',
+        tone: 'violet',
+        order: 40,
+      },
+    ]
+  })
+  siteComponents.add('commerce', () => ['commerce.vipBadge', 'commerce.dailySign'])
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { NavigationMenu } from '~/components/site/navigation_menu'
+import { ToolBar } from '~/components/site/tool_bar'
+import { setPage } from '~/tests/inertia_mock'
+
+vi.mock('@inertiajs/react', () => import('~/tests/inertia_mock'))
+
+const entry = { id: 9, title: '问候', href: '/hello', color: '', target: '', popover: 'hello.greetingPopover', children: [] }
+
+describe('hello in the header and the tool bar', () => {
+  it('hovering 问候 shows the greeting while the server lists the popover, and nothing once hello is off', async () => {
+    const settings = { hello: { greeting: '早上好' } }
+    setPage({ props: { settings, siteComponents: [] } })
+    const off = render(<NavigationMenu items={[entry]} currentUrl="/" />)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '问候' }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByText('早上好，世界！')).toBeNull()
+    off.unmount()
+
+    setPage({ props: { settings, siteComponents: ['hello.greetingPopover'] } })
+    render(<NavigationMenu items={[entry]} currentUrl="/" />)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '问候' }))
+    await waitFor(() => expect(screen.getByText('早上好，世界！')).toBeTruthy())
+    setPage({})
+  })
+
+  it('its tool bar button leads to /hello with the HelloWave icon', () => {
+    const { container } = render(<ToolBar display={{}} links={[{ key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave' }]} />)
+    const button = screen.getByRole('link', { name: '问候' })
+    expect(button.getAttribute('href')).toBe('/hello')
+    expect(container.querySelector('a[href="/hello"] svg.hello-wave-icon')).not.toBeNull()
+  })
+})

@@ -1,0 +1,23 @@
+import type { ComponentType, ReactNode } from 'react'
+import { useShared } from '~/lib/shared_props'
+import { contributedComponent } from '~/lib/ui_contributions'
+
+/**
+ * A plugin's component by name ('commerce.vipBadge'), only while the server lists it in the
+ * `siteComponents` shared prop: a disabled plugin's component is bundled but never rendered.
+ */
+export function useSiteComponent<Props = Record<string, unknown>>(name: string): ComponentType<Props> | undefined {
+  const listed = useShared().siteComponents
+  return Array.isArray(listed) && listed.includes(name) ? contributedComponent<Props>(name) : undefined
+}
+
+/**
+ * Renders a plugin's component by name with the other props. When its plugin is not enabled
+ * it renders `fallback`, or else the children, so a wrapper (an ad column beside the results)
+ * leaves its content in place.
+ */
+export function SiteComponent({ name, fallback, ...props }: { name: string; fallback?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
+  const Component = useSiteComponent(name)
+  if (Component) return <Component {...props} />
+  return <>{fallback ?? props.children ?? null}</>
+}
