@@ -3,6 +3,7 @@ import { helloPermissions, HELLO_LIST } from './permissions.js'
 import { helloSettings } from './settings.js'
 import { greetJob } from './jobs/greet_job.js'
 import { tidyJob } from './jobs/tidy_job.js'
+import { helloLifecycle } from './lifecycle.js'
 
 /**
  * The example plugin of docs/plugins.md. Enable it with DOCSITE_PLUGINS=hello or by
@@ -29,4 +30,5 @@ export default definePlugin({
   schedules: [{ name: 'hello.daily_tidy', everyMs: 24 * 60 * 60 * 1000, job: 'hello.tidy' }],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/hello_command.js'),
+  ...helloLifecycle,
 })
