@@ -17,14 +17,17 @@ export default function migrate(program: Command) {
       const db = await app.container.make('lucid.db')
       const runner = new MigrationRunner(db, app, { direction: 'up', connectionName: db.primaryConnectionName })
       runner.on('migration:completed', (file: { file: { name: string } }) => print(`migrated ${file.file.name}`))
+      let installed: string[] = []
       try {
         await runner.run()
+        // Before close(), which lets go of the connection.
+        if (runner.status !== 'error') installed = await lifecycle.installNew()
       } finally {
         await runner.close()
       }
       if (runner.status === 'error') throw new CliError(`migration failed: ${runner.error?.message ?? 'unknown error'}`)
       const count = Object.keys(runner.migratedFiles).length
       print(count ? `${count} migration(s) run on "${db.primaryConnectionName}"` : 'nothing to migrate: the database is up to date')
-      for (const id of await lifecycle.installNew()) print(`installed plugin ${id}`)
+      for (const id of installed) print(`installed plugin ${id}`)
     })
 }
