@@ -34,7 +34,9 @@ test.group('Plugin lifecycle', (group) => {
   group.each.setup(async () => {
     calls = []
     await PluginState.query().whereIn('id', IDS).delete()
-    return () => PluginState.query().whereIn('id', IDS).delete()
+    return async () => {
+      await PluginState.query().whereIn('id', IDS).delete()
+    }
   })
 
   test('a plugin new to the site is installed once, dependencies first, then enabled', async ({ assert }) => {
