@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import { Redis } from 'ioredis'
 import registry from '#core/kernel/plugin_registry'
 import lifecycle from '#core/kernel/plugin_lifecycle'
 import { ExtensionPoint } from '#core/kernel/extension_point'
@@ -29,12 +30,23 @@ async function freshSite() {
   settings.forget()
 }
 
+/** On BullMQ the test queues live under this process's own prefix; nothing of them stays in Redis. */
+async function dropTestQueues() {
+  if (queue.driverName !== 'bullmq') return
+  const { redis: options, prefix } = queue.config
+  const redis = new Redis({ ...options, lazyConnect: true })
+  const keys = await redis.keys(`${prefix}:*`)
+  if (keys.length) await redis.del(...keys)
+  redis.disconnect()
+}
+
 test.group('hello plugin: lifecycle hooks', (group) => {
   group.each.setup(freshSite)
   group.each.teardown(() => queue.stop())
   // The other hello suites expect it on.
   group.teardown(async () => {
     await lifecycle.enable('hello')
+    await dropTestQueues()
   })
 
   test('install seeds the first greeting once, on the first enable, then enable runs', async ({ assert }) => {
