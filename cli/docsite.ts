@@ -17,6 +17,9 @@ const CORE_COMMANDS = [
   () => import('./commands/config_set.js'),
   () => import('./commands/user_create.js'),
   () => import('./commands/plugins_list.js'),
+  () => import('./commands/plugins_enable.js'),
+  () => import('./commands/plugins_disable.js'),
+  () => import('./commands/plugins_uninstall.js'),
   () => import('./commands/worker.js'),
   () => import('./commands/migrate.js'),
 ]
@@ -42,9 +45,22 @@ async function buildProgram() {
   for (const plugin of registry.plugins) {
     if (!plugin.cli) continue
     const { default: register } = await plugin.cli()
+    const before = new Set(program.commands)
     register(program)
+    if (!registry.isEnabled(plugin.id)) {
+      for (const command of program.commands.filter((added) => !before.has(added))) refuseWhileDisabled(command, plugin.id)
+    }
   }
   return program
+}
+
+/** A disabled plugin's commands stay listed but say why they do nothing. */
+function refuseWhileDisabled(command: Command, id: string) {
+  command.description(`${command.description()} (plugin ${id} is disabled)`)
+  command.action(() => {
+    throw new CliError(`the ${id} plugin is disabled on this site: docsite plugins enable ${id} switches it on`)
+  })
+  for (const sub of command.commands) refuseWhileDisabled(sub, id)
 }
 
 /** The exit code for an error, after telling the operator what went wrong. */

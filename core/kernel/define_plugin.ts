@@ -71,7 +71,22 @@ export interface PluginHostApi {
   app: ApplicationService
 }
 
-export interface PluginManifest {
+/**
+ * Lifecycle hooks, run by the operator's enable/disable/uninstall (docsite plugins ..., 插件管理)
+ * and, for install, the first time a loaded plugin meets a site. State lives in plugin_states.
+ */
+export interface PluginLifecycleHooks {
+  /** Once per site, the first time the plugin is enabled, after its migrations: seed defaults. */
+  install?: (host: PluginHostApi) => void | Promise<void>
+  /** Each time the plugin becomes enabled, the first time included (after install). */
+  enable?: (host: PluginHostApi) => void | Promise<void>
+  /** Each time an operator disables it; its data stays. */
+  disable?: (host: PluginHostApi) => void | Promise<void>
+  /** Explicit uninstall; remove data only when purge is true. */
+  uninstall?: (host: PluginHostApi, options: { purge: boolean }) => void | Promise<void>
+}
+
+export interface PluginManifest extends PluginLifecycleHooks {
   id: string
   title: string
   description?: string

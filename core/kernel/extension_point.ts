@@ -1,6 +1,9 @@
+import { isActiveOwner } from './active_owners.js'
+
 /**
  * A typed hook one plugin offers and others fill. The owner exports it from its
- * contracts.ts; contributors add handlers in their boot hook.
+ * contracts.ts; contributors add handlers in their boot hook. Handlers of a disabled plugin are
+ * skipped until it is enabled again.
  */
 export class ExtensionPoint<Handler extends (...args: any[]) => any> {
   #handlers: { owner: string; handler: Handler }[] = []
@@ -12,14 +15,18 @@ export class ExtensionPoint<Handler extends (...args: any[]) => any> {
   }
 
   handlers(): Handler[] {
-    return this.#handlers.map((entry) => entry.handler)
+    return this.#active().map((entry) => entry.handler)
   }
 
   /** Calls every handler in registration order and collects the results. */
   async collect(...args: Parameters<Handler>): Promise<Awaited<ReturnType<Handler>>[]> {
     const results = []
-    for (const { handler } of this.#handlers) results.push(await handler(...args))
+    for (const { handler } of this.#active()) results.push(await handler(...args))
     return results
+  }
+
+  #active() {
+    return this.#handlers.filter((entry) => isActiveOwner(entry.owner))
   }
 
   clear() {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 export const APP_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Core modules are the kernel's own features, always on, built with the plugin contract. */
-export const CORE_MODULES = ['accounts', 'access', 'settings', 'site', 'storage', 'queue', 'admin', 'search', 'seo']
+export const CORE_MODULES = ['accounts', 'access', 'settings', 'site', 'storage', 'queue', 'admin', 'search', 'seo', 'plugins_admin']
 
 export function pluginFolders(): string[] {
   const root = join(APP_ROOT, 'plugins')
@@ -21,7 +21,7 @@ export function pluginFolders(): string[] {
  * strands its tables.
  */
 export function migrationFolders(): string[] {
-  const folders = ['database/migrations']
+  const folders = ['database/migrations', 'core/kernel/database/migrations']
   for (const id of CORE_MODULES) folders.push(`core/${id}/database/migrations`)
   for (const id of pluginFolders()) folders.push(`plugins/${id}/database/migrations`)
   return folders.filter((folder) => existsSync(join(APP_ROOT, folder)))

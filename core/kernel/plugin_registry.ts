@@ -1,4 +1,5 @@
-import type { BriskRoute, Route, RouteGroup, RouteResource, Router } from '@adonisjs/core/http'
+import type { BriskRoute, HttpContext, Route, RouteGroup, RouteResource, Router } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
 import type {
   AdminMenuEntry,
   JobDefinition,
@@ -8,6 +9,8 @@ import type {
   ScheduleDefinition,
 } from './define_plugin.js'
 import { configPagePath, type SettingsGroup } from '#core/settings/define_settings'
+import { ApiError } from './http/api_error.js'
+import { answerActiveOwners } from './active_owners.js'
 
 /** The settings module's permission that opens every config/<group> page. */
 export const CONFIG_PERMISSION = 'settings.config.list'
@@ -95,9 +98,17 @@ function flattenRoutes(entries: RouteEntry[]): MountedRoute[] {
   })
 }
 
+/**
+ * The loaded plugins (config/plugins.ts or DOCSITE_PLUGINS), in dependency order. Every loaded
+ * plugin is registered and booted; whether each is ACTIVE is the site's lifecycle state
+ * (plugin_states, see plugin_lifecycle.ts), kept here in memory and answered live: an inactive
+ * plugin's routes answer 404 and its menu, settings groups, jobs and extension point handlers
+ * are skipped until it is enabled again.
+ */
 export class PluginRegistry {
   #ordered: PluginManifest[] = []
   #routeGroups = new Map<string, RouteGroup>()
+  #inactive = new Set<string>()
   #booted = false
 
   load(manifests: PluginManifest[]) {
@@ -109,6 +120,7 @@ export class PluginRegistry {
     const ordered = orderByDependencies(manifests)
     checkJobsAndSchedules(ordered)
     this.#routeGroups.clear()
+    this.#inactive.clear()
     this.#ordered = ordered.map((manifest) => this.#recordingRoutes(manifest))
   }
 
@@ -131,6 +143,7 @@ export class PluginRegistry {
             const group = router.group(() => {
               mounting = mount(router)
             })
+            group.use(this.#notFoundWhileInactive(manifest.id))
             this.#routeGroups.set(manifest.id, group)
             return mounting
           },
@@ -139,6 +152,15 @@ export class PluginRegistry {
     }
   }
 
+  #notFoundWhileInactive(id: string) {
+    const inactive = () => this.#inactive.has(id)
+    return async function inactivePluginGuard(_ctx: HttpContext, next: NextFn) {
+      if (inactive()) throw ApiError.notFound('This page could not be found')
+      return next()
+    }
+  }
+
+  /** Every loaded plugin, active or not: for mounting, booting and lifecycle hooks. */
   get plugins(): readonly PluginManifest[] {
     return this.#ordered
   }
@@ -147,8 +169,31 @@ export class PluginRegistry {
     return this.#ordered.find((manifest) => manifest.id === id)
   }
 
-  isEnabled(id: string) {
+  isLoaded(id: string) {
     return this.#ordered.some((manifest) => manifest.id === id)
+  }
+
+  /** Loaded and active now: the answer changes as soon as the state does, in this process. */
+  isEnabled(id: string) {
+    return !this.#inactive.has(id) && this.isLoaded(id)
+  }
+
+  /** The owner of a registration is not a loaded plugin that is switched off. */
+  isActiveOwner(owner: string) {
+    return !this.#inactive.has(owner)
+  }
+
+  /** The loaded plugins that are switched off on this site (from plugin_states). */
+  setInactive(ids: Iterable<string>) {
+    this.#inactive = new Set([...ids].filter((id) => this.isLoaded(id)))
+  }
+
+  get inactive(): readonly string[] {
+    return [...this.#inactive]
+  }
+
+  #active() {
+    return this.#ordered.filter((manifest) => !this.#inactive.has(manifest.id))
   }
 
   /** The routes a plugin mounted, once start/routes.ts has run; HEAD is left out. */
@@ -164,11 +209,11 @@ export class PluginRegistry {
   }
 
   /**
-   * Every enabled plugin's menu entries, plus one generic config page per settings group
+   * Every active plugin's menu entries, plus one generic config page per settings group
    * (config/<group>), all opened by the settings permission.
    */
   adminMenu(): (AdminMenuEntry & { plugin: string })[] {
-    const declared = this.#ordered.flatMap((manifest) =>
+    const declared = this.#active().flatMap((manifest) =>
       (manifest.adminMenu ?? []).map((entry) => ({ ...entry, plugin: manifest.id }))
     )
     const configPages = this.settingsGroups().map((group) => ({
@@ -185,19 +230,34 @@ export class PluginRegistry {
   }
 
   settingsGroups(): (SettingsGroup<any> & { plugin: string })[] {
-    return this.#ordered.flatMap((manifest) =>
+    return this.#active().flatMap((manifest) =>
       (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id }))
     )
   }
 
+  /**
+   * Every loaded plugin's jobs, so a queue built once serves a plugin enabled later. A job
+   * of an inactive plugin (a schedule's tick, a dispatch from before it was disabled) runs
+   * nothing.
+   */
   jobs(): (JobDefinition & { plugin: string })[] {
-    return this.#ordered.flatMap((manifest) => (manifest.jobs ?? []).map((job) => ({ ...job, plugin: manifest.id })))
+    return this.#ordered.flatMap((manifest) =>
+      (manifest.jobs ?? []).map((job) => ({
+        ...job,
+        plugin: manifest.id,
+        handle: async (payload: unknown, context: Parameters<JobDefinition['handle']>[1]) => {
+          if (this.#inactive.has(manifest.id)) return
+          await job.handle(payload, context)
+        },
+      }))
+    )
   }
 
   findJob(name: string) {
     return this.jobs().find((job) => job.name === name)
   }
 
+  /** Every loaded plugin's schedules; an inactive plugin's ticks run nothing (see jobs()). */
   schedules(): (ScheduleDefinition & { plugin: string })[] {
     return this.#ordered.flatMap((manifest) =>
       (manifest.schedules ?? []).map((schedule) => ({ ...schedule, plugin: manifest.id }))
@@ -230,4 +290,5 @@ export class PluginRegistry {
 }
 
 const registry = new PluginRegistry()
+answerActiveOwners((owner) => registry.isActiveOwner(owner))
 export default registry

@@ -3,6 +3,7 @@ import { helloPermissions, HELLO_LIST } from './permissions.js'
 import { helloSettings } from './settings.js'
 import { greetJob } from './jobs/greet_job.js'
 import { tidyJob } from './jobs/tidy_job.js'
+import { helloLifecycle } from './lifecycle.js'
 
 /**
  * The example plugin of docs/plugins.md. Enable it with DOCSITE_PLUGINS=hello or by
@@ -30,4 +31,5 @@ export default definePlugin({
   routes: () => import('./routes.js'),
   cli: () => import('./cli/hello_command.js'),
   boot: async () => (await import('./boot/site_boot.js')).default(),
+  ...helloLifecycle,
 })

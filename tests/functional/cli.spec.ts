@@ -52,6 +52,7 @@ test.group('docsite CLI', (group) => {
     assert.equal(first.code, 0, first.stderr)
     assert.include(first.stdout, 'create_queue_failures_table')
     assert.include(first.stdout, 'plugins/hello/database/migrations')
+    assert.include(first.stdout, 'installed plugin documents', 'the loaded plugins are installed after their migrations')
     const tables = (await cliDb().from('sqlite_master').where('type', 'table').select('name')).map((row) => row.name)
     assert.includeMembers(tables, ['users', 'settings', 'queue_failures', 'hello_greetings'])
 
@@ -146,14 +147,16 @@ test.group('docsite CLI', (group) => {
       docsite(['plugins', 'list', '--json'], { DOCSITE_PLUGINS: 'hello' }),
     ])
     assert.equal(table.code, 0, table.stderr)
-    assert.match(table.stdout, /^ID\s+KIND\s+ENABLED\s+TITLE\s+DEPENDS ON\s+ROUTES\s+PERMISSIONS\s+MENU\s+JOBS$/m)
-    assert.match(table.stdout, /^hello\s+plugin\s+no\s/m)
-    assert.match(table.stdout, /^settings\s+core\s+yes\s/m)
+    assert.match(table.stdout, /^ID\s+KIND\s+LOADED\s+INSTALLED\s+ENABLED\s+TITLE\s+DEPENDS ON\s+ROUTES\s+PERMISSIONS\s+MENU\s+JOBS$/m)
+    assert.match(table.stdout, /^hello\s+plugin\s+no\s+no\s+no\s/m)
+    assert.match(table.stdout, /^settings\s+core\s+yes\s+yes\s+yes\s/m)
     const hello = JSON.parse(enabled.stdout).find((row: any) => row.id === 'hello')
     assert.deepEqual(hello, {
       id: 'hello',
       kind: 'plugin',
       title: '问候（示例插件）',
+      loaded: true,
+      installed: false,
       enabled: true,
       depends_on: ['settings'],
       routes: 5,
@@ -174,6 +177,44 @@ test.group('docsite CLI', (group) => {
     assert.equal(disabled.code, 1)
     assert.include(disabled.stderr, "unknown command 'hello'")
   }).timeout(60_000)
+
+  test('plugins enable, disable and uninstall run the hooks and switch the plugin on this site', async ({ assert }) => {
+    const hello = { DOCSITE_PLUGINS: 'hello' }
+    const helloRow = async () =>
+      JSON.parse((await docsite(['plugins', 'list', '--json'], hello)).stdout).find((row: any) => row.id === 'hello')
+    const greetings = async () => (await cliDb().from('hello_greetings').select('text')).map((row) => row.text as string)
+
+    const notLoaded = await docsite(['plugins', 'enable', 'hello'])
+    assert.equal(notLoaded.code, 1)
+    assert.include(notLoaded.stderr, '插件「hello」未加载')
+    const core = await docsite(['plugins', 'disable', 'settings'])
+    assert.equal(core.code, 1)
+    assert.include(core.stderr, '核心模块')
+
+    const enabled = await docsite(['plugins', 'enable', 'hello'], hello)
+    assert.equal(enabled.code, 0, enabled.stderr)
+    assert.include(enabled.stdout, 'hello enabled (ran: install, enable)')
+    assert.include(await greetings(), '你好，世界', 'install seeded the first greeting')
+
+    const disabled = await docsite(['plugins', 'disable', 'hello'], hello)
+    assert.equal(disabled.code, 0, disabled.stderr)
+    assert.include(disabled.stdout, 'hello disabled, its data kept')
+    assert.include(await helloRow(), { loaded: true, installed: true, enabled: false })
+    const command = await docsite(['hello', '小明'], hello)
+    assert.equal(command.code, 1)
+    assert.include(command.stderr, 'the hello plugin is disabled on this site: docsite plugins enable hello')
+
+    const uninstalled = await docsite(['plugins', 'uninstall', 'hello', '--purge'], hello)
+    assert.equal(uninstalled.code, 0, uninstalled.stderr)
+    assert.include(uninstalled.stdout, 'hello uninstalled, its data deleted')
+    assert.include(uninstalled.stdout, 'Remove "hello" from config/plugins.ts')
+    assert.deepEqual(await greetings(), [])
+    assert.include(await helloRow(), { installed: false, enabled: false })
+
+    const again = await docsite(['plugins', 'enable', 'hello'], hello)
+    assert.include(again.stdout, 'hello enabled (ran: install, enable)')
+    assert.include(await helloRow(), { installed: true, enabled: true })
+  }).timeout(120_000)
 
   test('worker refuses to start without REDIS_HOST and says where jobs run instead', async ({ assert }) => {
     const result = await docsite(['worker'])

@@ -41,9 +41,10 @@ test.group('Example plugin: hello, enabled without editing core', (group) => {
     assert.deepEqual(mentions, [])
   })
 
-  test('the migrations create its table', async ({ assert }) => {
+  test('the migrations create its table, then its install hook runs', async ({ assert }) => {
     const migrated = await runCli(['migrate'], env)
     assert.equal(migrated.code, 0, migrated.stderr)
+    assert.include(migrated.stdout, 'installed plugin hello')
     db.manager.add('example_plugin', {
       client: 'better-sqlite3',
       connection: { filename: join(APP_ROOT, SQLITE_FILE) },
@@ -73,7 +74,7 @@ test.group('Example plugin: hello, enabled without editing core', (group) => {
     assert.equal(read.status, 200)
     const body = (await read.json()) as { text: string; total: number }
     assert.equal(body.text, '你好，世界')
-    assert.equal(body.total, 0)
+    assert.equal(body.total, 1, 'the greeting its install hook seeded')
 
     const write = await fetch(`${baseUrl}/api/v1/hello`, {
       method: 'POST',
@@ -91,8 +92,27 @@ test.group('Example plugin: hello, enabled without editing core', (group) => {
     const listed = await runCli(['plugins', 'list', '--json'], env)
     assert.equal(listed.code, 0, listed.stderr)
     const hello = JSON.parse(listed.stdout).find((row: { id: string }) => row.id === 'hello')
-    assert.include(hello, { enabled: true, routes: 5, permissions: 2, menu: 1, jobs: 2 })
+    assert.include(hello, { loaded: true, installed: true, enabled: true, routes: 5, permissions: 2, menu: 1, jobs: 2 })
   }).timeout(60_000)
+
+  test('disabled from the CLI, the running server drops its routes within seconds; enabled, they are back', async ({ assert }) => {
+    const answers = async (status: number) => {
+      const deadline = Date.now() + 20_000
+      let last = 0
+      while (Date.now() < deadline) {
+        last = (await fetch(`${baseUrl}/api/v1/hello`)).status
+        if (last === status) return last
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      return last
+    }
+    const disabled = await runCli(['plugins', 'disable', 'hello'], env)
+    assert.equal(disabled.code, 0, disabled.stderr)
+    assert.equal(await answers(404), 404)
+    const enabled = await runCli(['plugins', 'enable', 'hello'], env)
+    assert.equal(enabled.code, 0, enabled.stderr)
+    assert.equal(await answers(200), 200)
+  }).timeout(120_000)
 
   test('where the plugin is not enabled, its API does not exist', async ({ client, assert }) => {
     assert.isFalse(registry.isEnabled('hello'), 'this test process runs without DOCSITE_PLUGINS=hello')

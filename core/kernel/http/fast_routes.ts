@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { isActiveOwner } from '../active_owners.js'
 
 /**
  * Answers the request on its own and resolves true, or resolves false (having read
@@ -26,8 +27,11 @@ export const fastRoutes = {
   has() {
     return exact.size > 0 || patterns.length > 0
   },
+  /** A disabled plugin's fast routes hand every call back to the router, which answers 404. */
   find(method: string, path: string) {
-    return exact.get(`${method} ${path}`)?.handle ?? patterns.find((route) => route.method === method && route.path.test(path))?.handle
+    const found =
+      exact.get(`${method} ${path}`) ?? patterns.find((route) => route.method === method && route.path.test(path))
+    return found && isActiveOwner(found.owner) ? found.handle : undefined
   },
   clear() {
     exact.clear()
