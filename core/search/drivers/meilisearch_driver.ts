@@ -9,9 +9,10 @@ export interface MeilisearchOptions {
   index?: string
 }
 
+/** The fields keep their first names: `ext` holds the tag, `download_count` the uses. */
 const SORTS = {
   latest: ['created_at:desc'],
-  downloads: ['download_count:desc'],
+  uses: ['download_count:desc'],
   views: ['view_count:desc'],
 }
 
@@ -96,14 +97,13 @@ export class MeilisearchDriver implements SearchDriver {
         title: item.title,
         keywords: item.keywords,
         description: item.description,
-        ext: item.ext,
+        ext: item.tag ?? '',
         language: item.language,
-        uploader: item.uploader,
         categories: item.categories,
         category_ids: item.categories.map((category) => category.id),
         category_keys: item.categories.map((category) => `${category.id}:${category.title}`),
-        view_count: item.viewCount,
-        download_count: item.downloadCount,
+        view_count: item.counts?.views ?? 0,
+        download_count: item.counts?.uses ?? 0,
         created_at: item.createdAt.getTime(),
         extra: item.extra ?? {},
         indexed_at: stamp,
@@ -142,7 +142,7 @@ export class MeilisearchDriver implements SearchDriver {
   async search(query: DriverQuery): Promise<DriverResult> {
     await this.#setup()
     const clauses = {
-      ext: query.filters.ext ? `ext = ${quoted(query.filters.ext)}` : '',
+      ext: query.filters.tag ? `ext = ${quoted(query.filters.tag)}` : '',
       language: query.filters.language ? `language = ${quoted(query.filters.language)}` : '',
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }
@@ -182,17 +182,14 @@ export class MeilisearchDriver implements SearchDriver {
         title: hit.title,
         keywords: hit.keywords ?? '',
         description: hit.description ?? '',
-        ext: hit.ext ?? '',
+        tag: hit.ext ?? '',
         language: hit.language ?? '',
         categories: hit.categories ?? [],
-        uploader: hit.uploader ?? '',
-        viewCount: Number(hit.view_count ?? 0),
-        downloadCount: Number(hit.download_count ?? 0),
         createdAt: new Date(Number(hit.created_at)),
         extra: hit.extra ?? {},
       })),
       facets: {
-        ext: counted(distribution.ext),
+        tag: counted(distribution.ext),
         language: counted(distribution.language),
         category: counted(distribution.category_keys).map(({ value, count }) => {
           const split = value.indexOf(':')

@@ -1,0 +1,6 @@
+import { defineUiContributions } from '~/lib/ui_contributions'
+import { DocumentSearchCard } from './components/document_search_card'
+
+export default defineUiContributions({
+  components: { 'documents.searchCard': DocumentSearchCard },
+})
