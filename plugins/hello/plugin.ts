@@ -29,4 +29,5 @@ export default definePlugin({
   schedules: [{ name: 'hello.daily_tidy', everyMs: 24 * 60 * 60 * 1000, job: 'hello.tidy' }],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/hello_command.js'),
+  boot: async () => (await import('./search/greeting_search_boot.js')).default(),
 })

@@ -1,4 +1,5 @@
 import { defineUiContributions } from '~/lib/ui_contributions'
+import { GreetingSearchCard } from './components/greeting_search_card'
 
 /** A waving hand: the icon of the 问候 admin menu entry, which Semi's set does not have. */
 function HelloWaveIcon({ size = 'default' }: { size?: 'small' | 'default' | 'large' | 'extra-large' }) {
@@ -12,4 +13,5 @@ function HelloWaveIcon({ size = 'default' }: { size?: 'small' | 'default' | 'lar
 
 export default defineUiContributions({
   icons: { HelloWave: HelloWaveIcon },
+  components: { 'hello.searchCard': GreetingSearchCard },
 })
