@@ -6,7 +6,7 @@ vi.mock('@inertiajs/react', () => import('../../../../resources/tests/inertia_mo
 
 describe('hello search card', () => {
   it('is contributed as hello.searchCard, which the 问候 kind names, and shows the greeting and who was greeted', () => {
-    const Card = contributedComponent('hello.searchCard')
+    const Card = contributedComponent('hello.searchCard')!
     expect(Card).toBeTypeOf('function')
     const hit = { id: 3, url: '/hello', title: '你好，小蓝', title_html: '你好，<em>小蓝</em>', snippet_html: '', categories: [], created_at: null, extra: { name: '小蓝' } }
     const { container } = render(<Card hit={hit} />)
