@@ -9,7 +9,7 @@
  *
  * Core never imports plugins; it calls only what they registered.
  */
-export { registerSearchKind, searchKind, searchKinds } from './kinds.js'
+export { registerSearchKind, searchKind, searchKinds, SearchKindConflictError } from './kinds.js'
 export { default as searchIndex, SearchService } from './search_service.js'
 export { SYNC_JOB as SEARCH_SYNC_JOB, REBUILD_JOB as SEARCH_REBUILD_JOB } from './jobs.js'
 export { rebuildIndex } from './actions/rebuild_index.js'

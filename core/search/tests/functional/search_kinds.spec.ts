@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
-import { registerSearchKind, searchIndex, searchKinds } from '#core/search/contracts'
-import { SearchKindConflictError } from '#core/search/kinds'
+import { registerSearchKind, SearchKindConflictError, searchIndex, searchKinds } from '#core/search/contracts'
 import { makeItem } from '../corpus.js'
 
 /** A kind of an enabled owner (core's search module itself) with two notes, one of them in a category. */
