@@ -37,10 +37,9 @@ export interface DatabaseDriverOptions {
   textShardSize?: number
 }
 
-/** The columns keep their first names: `ext` holds the tag, `download_count` the uses. */
 const SORTS = {
   latest: 'item_created_at DESC, id DESC',
-  uses: 'download_count DESC, id DESC',
+  uses: 'use_count DESC, id DESC',
   views: 'view_count DESC, id DESC',
 }
 
@@ -96,12 +95,12 @@ export class DatabaseDriver implements SearchDriver {
       title: item.title.slice(0, 255),
       keywords: item.keywords,
       description: item.description,
-      ext: (item.tag ?? '').slice(0, 16),
+      tag: (item.tag ?? '').slice(0, 16),
       language: item.language.slice(0, 32),
       categories_json: JSON.stringify(item.categories),
       extra_json: JSON.stringify(item.extra ?? {}),
       view_count: item.counts?.views ?? 0,
-      download_count: item.counts?.uses ?? 0,
+      use_count: item.counts?.uses ?? 0,
       item_created_at: DateTime.fromJSDate(item.createdAt).toFormat('yyyy-MM-dd HH:mm:ss'),
       indexed_at: stamp,
       ...text.entryColumns(tokens),
@@ -220,7 +219,7 @@ function entryScope(query: DriverQuery, filtered: boolean): EntryScope {
   const where: string[] = ['e.kind = ?']
   const bindings: unknown[] = [query.kind]
   if (filtered && query.filters.tag) {
-    where.push('e.ext = ?')
+    where.push('e.tag = ?')
     bindings.push(query.filters.tag)
   }
   if (filtered && query.filters.language) {

@@ -51,7 +51,7 @@ export function matchOf(row: Record<string, unknown>): Match {
   return {
     id: Number(row.id),
     score: row.score === undefined || row.score === null ? undefined : Number(row.score),
-    tag: String(row.ext ?? ''),
+    tag: String(row.tag ?? ''),
     language: String(row.language ?? ''),
   }
 }

@@ -19,7 +19,7 @@ export function hitFromRow(row: Record<string, any>): StoredHit {
     title: String(row.title),
     keywords: String(row.keywords ?? ''),
     description: String(row.description ?? ''),
-    tag: String(row.ext ?? ''),
+    tag: String(row.tag ?? ''),
     language: String(row.language ?? ''),
     categories: parsed(row.categories_json, []),
     createdAt: createdAtOf(row.item_created_at),
