@@ -49,8 +49,11 @@ export async function runBench(options: { docs: number; batch: number; queries: 
   const started = new Date('2025-01-01T00:00:00Z').getTime()
   registerSearchKind({
     kind: 'bench',
-    docType: 7,
+    plugin: 'search',
+    type: 7,
     title: 'bench',
+    placeholder: 'bench',
+    card: '',
     load: async (ids) =>
       ids.map((id) => {
         const text = textFor(id)
@@ -62,12 +65,11 @@ export async function runBench(options: { docs: number; batch: number; queries: 
           keywords: '',
           description: text.description,
           body: text.body,
-          ext: ['.pdf', '.docx', '.pptx', '.xlsx', '.txt'][id % 5],
+          tag: ['.pdf', '.docx', '.pptx', '.xlsx', '.txt'][id % 5],
           language: id % 3 === 0 ? 'en' : 'zh',
           categories: [{ id: (id % 12) + 1, title: `分类${(id % 12) + 1}` }],
-          uploader: `user${id % 50}`,
-          viewCount: (id * 37) % 1000,
-          downloadCount: (id * 13) % 300,
+          indexWords: [`user${id % 50}`],
+          counts: { views: (id * 37) % 1000, uses: (id * 13) % 300 },
           createdAt: new Date(started + id * 60_000),
         }
       }),

@@ -1,20 +1,33 @@
+import registry from '#core/kernel/plugin_registry'
 import type { SearchKind } from './types.js'
 
 const registered = new Map<string, SearchKind>()
 
-/** Called from a plugin's boot hook: documents now, articles when that plugin joins. */
-export function registerSearchKind(kind: SearchKind) {
+export class SearchKindConflictError extends Error {}
+
+/** Called from a plugin's boot hook; the kind's `type` must be free (0 and 1 are the spec's). */
+export function registerSearchKind<Extra extends object>(kind: SearchKind<Extra>) {
+  const taken = [...registered.values()].find((other) => other.type === kind.type && other.kind !== kind.kind)
+  if (taken) throw new SearchKindConflictError(`Search kind "${kind.kind}" wants type ${kind.type}, taken by "${taken.kind}" of ${taken.plugin}`)
   registered.set(kind.kind, kind)
 }
 
+function enabled(kind: SearchKind) {
+  return registry.isEnabled(kind.plugin)
+}
+
+/** A kind by its index key, for indexing: whether its plugin is enabled is the caller's business. */
 export function searchKind(kind: string) {
   return registered.get(kind)
 }
 
-export function searchKindByType(docType: number) {
-  return [...registered.values()].find((kind) => kind.docType === docType)
+/** The kinds visitors may search, by type: documents (0), articles (1), then the plugins' own. */
+export function searchKinds() {
+  return [...registered.values()].filter(enabled).sort((a, b) => a.type - b.type)
 }
 
-export function searchKinds() {
-  return [...registered.values()]
+/** The kind of a `type` parameter; an unknown or disabled one is the first kind, none only when nothing is searchable. */
+export function searchKindByType(type: number | undefined): SearchKind | undefined {
+  const kinds = searchKinds()
+  return kinds.find((kind) => kind.type === type) ?? kinds[0]
 }

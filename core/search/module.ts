@@ -1,4 +1,7 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import { sharedProps } from '#core/kernel/shared_props'
+import { searchKinds } from './kinds.js'
+import { searchTabJson } from './transformers/search_transformer.js'
 import { searchPermissions, SEARCH_ANALYTICS, SEARCH_RECORD_LIST } from './permissions.js'
 import { rebuildJob, syncJob } from './jobs.js'
 
@@ -27,4 +30,8 @@ export default definePlugin({
   jobs: [syncJob, rebuildJob],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/search_command.js'),
+  boot() {
+    // Every page's search box: which kinds there are, their placeholders and the pages that search each.
+    sharedProps.add('search', async () => ({ searchKinds: searchKinds().map(searchTabJson) }))
+  },
 })

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { searchKindByType } from './kinds.js'
 import { cleanQuery } from './segmenter.js'
 import search, { type SearchOutcome } from './search_service.js'
 import { recordSearch } from './actions/record_search.js'
@@ -7,8 +6,8 @@ import type { SearchParams } from './search_params.js'
 
 /** Runs a visitor's search for the page or the API and records it. */
 export async function runSearch(ctx: Pick<HttpContext, 'auth' | 'request'>, params: SearchParams) {
-  const kind = searchKindByType(params.type)
-  // A type no enabled plugin indexes (articles before that plugin joins) finds nothing, but the words are kept and recorded.
+  const { kind } = params
+  // With no searchable kind (every indexing plugin disabled) nothing is found, but the words are kept and recorded.
   const outcome: SearchOutcome = kind
     ? await search.search({ kind: kind.kind, wd: params.wd, page: params.page, sort: params.sort, filters: params.filters })
     : { ...(await search.search({ kind: '', wd: '', page: params.page })), query: cleanQuery(params.wd) }

@@ -1,25 +1,31 @@
-import type { SearchFilters, SearchSort } from './types.js'
+import { searchKindByType } from './kinds.js'
+import type { SearchFilters, SearchKind, SearchSort, SearchSortOption } from './types.js'
 
 /**
- * Search parameters read leniently: a search box's input is never refused, an unknown
- * type, sort or page falls back to the default (spec: type 0 documents, 1 articles).
+ * Search parameters read leniently: a search box's input is never refused; an unknown type is
+ * the first kind, an unknown sort relevance, a filter the kind does not offer is ignored.
  */
 export interface SearchParams {
   wd: string
+  /** The kind searched, undefined only when no enabled plugin registers one. */
+  kind: SearchKind | undefined
+  /** The `type` searched: the kind's, or the one asked for when there is no kind. */
   type: number
   page: number
   sort: SearchSort
   filters: SearchFilters
 }
 
-const SORT_NAMES: Record<string, SearchSort> = {
-  default: 'relevance',
-  relevance: 'relevance',
-  latest: 'latest',
-  download_count: 'downloads',
-  downloads: 'downloads',
-  view_count: 'views',
-  views: 'views',
+type SortChoice = Omit<SearchSortOption, 'sort'> & { sort: SearchSort }
+
+const EVERY_KIND: SortChoice[] = [
+  { sort: 'relevance', param: 'default', label: '相关度' },
+  { sort: 'latest', param: 'latest', label: '最新' },
+]
+
+/** The sorts a kind offers, as the page shows them: relevance and latest, then the kind's own. */
+export function sortOptions(kind: SearchKind | undefined): SortChoice[] {
+  return [...EVERY_KIND, ...(kind?.sorts ?? [])]
 }
 
 function first(value: unknown) {
@@ -36,26 +42,43 @@ function positive(value: unknown) {
   return Number.isInteger(number) && number > 0 ? number : undefined
 }
 
-export function searchParamsFrom(qs: Record<string, unknown>): SearchParams {
-  const ext = text(qs.ext).trim().toLowerCase()
+function integer(value: unknown) {
+  const raw = text(value).trim()
+  return /^-?\d{1,9}$/.test(raw) ? Number(raw) : undefined
+}
+
+function sortOf(kind: SearchKind | undefined, param: string): SearchSort {
+  // The internal names ('downloads' was the old one for uses) are accepted as well as the URL names.
+  const named = param === 'downloads' ? 'uses' : param
+  return sortOptions(kind).find((option) => option.param === named || option.sort === named)?.sort ?? 'relevance'
+}
+
+function filtersOf(kind: SearchKind | undefined, qs: Record<string, unknown>): SearchFilters {
+  const facets = new Set(kind?.facets ?? [])
+  const tag = facets.has('tag') && kind?.tagFacet ? kind.tagFacet.parse(text(qs[kind.tagFacet.param]).trim()) : undefined
   const language = text(qs.language).trim()
+  const categoryId = positive(qs.category_id)
+  return {
+    ...(tag && { tag }),
+    ...(facets.has('language') && /^[\w-]{1,32}$/.test(language) && { language }),
+    ...(facets.has('category') && categoryId && { categoryId }),
+  }
+}
+
+export function searchParamsFrom(qs: Record<string, unknown>): SearchParams {
+  const asked = integer(qs.type)
+  const kind = searchKindByType(asked)
   return {
     wd: text(qs.wd),
-    type: text(qs.type) === '1' ? 1 : 0,
+    kind,
+    type: kind?.type ?? asked ?? 0,
     page: positive(qs.page) ?? 1,
-    sort: SORT_NAMES[text(qs.sort)] ?? 'relevance',
-    filters: {
-      ...(/^\.?[a-z0-9]{1,10}$/.test(ext) && { ext: ext.startsWith('.') ? ext : `.${ext}` }),
-      ...(/^[\w-]{1,32}$/.test(language) && { language }),
-      ...(positive(qs.category_id) && { categoryId: positive(qs.category_id) }),
-    },
+    sort: sortOf(kind, text(qs.sort)),
+    filters: filtersOf(kind, qs),
   }
 }
 
 /** The sort's name in URLs and the API. */
-export const SORT_PARAM: Record<SearchSort, string> = {
-  relevance: 'default',
-  latest: 'latest',
-  downloads: 'download_count',
-  views: 'view_count',
+export function sortParam(kind: SearchKind | undefined, sort: SearchSort) {
+  return sortOptions(kind).find((option) => option.sort === sort)?.param ?? 'default'
 }

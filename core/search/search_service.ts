@@ -39,7 +39,7 @@ export interface SearchOutcome {
   relaxed: boolean
 }
 
-const NO_FACETS: Facets = { ext: [], language: [], category: [] }
+const NO_FACETS: Facets = { tag: [], language: [], category: [] }
 
 function driverFromEnv(): SearchDriver {
   const host = env.get('MEILISEARCH_HOST')

@@ -1,50 +1,93 @@
 import type { QueryTerm } from './segmenter.js'
 
-/** What a plugin hands the index for one publicly visible item. */
-export interface SearchItem {
+/**
+ * What a plugin hands the index for one publicly visible item. What only one kind knows
+ * (a document's uploader, pages, price) rides in `extra`, typed by the kind and handed back
+ * untouched to its result card.
+ */
+export interface SearchItem<Extra extends object = object> {
   id: number
-  /** uuid of a document, identifier of an article. */
+  /** The kind's stable public key (a uuid, a slug). */
   identifier: string
   url: string
   title: string
   keywords: string
   description: string
-  /** The full extracted text (documents) or the plain text of the body (articles). */
+  /** The full text the item is found by (extracted text, a plain-text body). */
   body: string
-  /** '.pdf' for documents, '' for articles. */
-  ext: string
   language: string
   categories: { id: number; title: string }[]
-  uploader: string
-  viewCount: number
-  downloadCount: number
   createdAt: Date
-  /** Small card data the result page shows (cover, pages, score): stored as JSON. */
-  extra?: Record<string, unknown>
+  /** The kind's own short filter value, e.g. a file format: the `tag` facet counts it. '' or absent: none. */
+  tag?: string
+  /** Further words the item is found by without being its text, e.g. the name of who published it. */
+  indexWords?: string[]
+  /** Counters the `views` and `uses` sorts order by (uses: what taking the item means to the kind). */
+  counts?: { views?: number; uses?: number }
+  /** The card data the result page shows, stored as JSON: snake_case keys. */
+  extra?: Extra
+}
+
+/** A facet the search page shows for a kind; `tag` needs the kind's `tag` options. */
+export type SearchFacetName = 'tag' | 'category' | 'language'
+
+/** How a kind names its `tag` facet in the URL and on the page, and which values it accepts. */
+export interface SearchTagFacet {
+  /** Query parameter, e.g. 'ext'. */
+  param: string
+  /** Row title on the page, e.g. '格式'. */
+  title: string
+  /** The stored value of a URL value, or undefined to ignore it (a search box's input is never refused). */
+  parse(value: string): string | undefined
+  /** The URL value of a stored one. */
+  urlValue(stored: string): string
+  /** What a chip shows. */
+  label(stored: string): string
+}
+
+export type SearchSort = 'relevance' | 'latest' | 'uses' | 'views'
+
+/** A sort a kind offers besides relevance and latest, with its name in URLs and its chip label. */
+export interface SearchSortOption {
+  sort: 'uses' | 'views'
+  param: string
+  label: string
 }
 
 /**
- * An indexable kind, registered by its owning plugin from its boot hook. Core never imports
- * plugins: it only calls these functions.
+ * An indexable kind with its own tab on /search, registered by its owning plugin from its boot
+ * hook. Core never imports plugins: it only calls these functions. A kind of a plugin that is
+ * not enabled is neither shown nor searched.
  */
-export interface SearchKind {
-  /** 'document', 'article': the index key and the `type` the search page names. */
+export interface SearchKind<Extra extends object = any> {
+  /** 'document', 'article': the index key. */
   kind: string
-  /** The spec's search `type`: 0 documents, 1 articles. */
-  docType: number
+  /** Id of the plugin that registers it. */
+  plugin: string
+  /** `?type=N` of /search and /api/v1/search; unique. The spec's 0 (documents) and 1 (articles) stay theirs. */
+  type: number
+  /** Tab title, e.g. '文档'. */
   title: string
+  /** The search box's placeholder while this kind is searched, e.g. '搜索文档'. */
+  placeholder: string
+  /** Name of the result card a plugin contributes (ui/contributions.tsx), e.g. 'documents.searchCard'; unknown: a generic card. */
+  card: string
+  /** Facets shown, in this order. */
+  facets?: SearchFacetName[]
+  tagFacet?: SearchTagFacet
+  sorts?: SearchSortOption[]
+  /** Site paths whose header search box searches this kind, e.g. ['/article']; elsewhere the first kind. */
+  paths?: string[]
   /** The items with these ids the public may see now; an id left out leaves the index. */
-  load(ids: number[]): Promise<SearchItem[]>
+  load(ids: number[]): Promise<SearchItem<Extra>[]>
   /** Ids of publicly visible items above afterId, ascending, at most limit: the rebuild walks them. */
   publicIds(afterId: number, limit: number): Promise<number[]>
   /** Bodies of the hits on one result page, for snippets. */
   bodies(ids: number[]): Promise<Map<number, string>>
 }
 
-export type SearchSort = 'relevance' | 'latest' | 'downloads' | 'views'
-
 export interface SearchFilters {
-  ext?: string
+  tag?: string
   language?: string
   categoryId?: number
 }
@@ -68,18 +111,15 @@ export interface StoredHit {
   title: string
   keywords: string
   description: string
-  ext: string
+  tag: string
   language: string
   categories: { id: number; title: string }[]
-  uploader: string
-  viewCount: number
-  downloadCount: number
   createdAt: Date
   extra: Record<string, unknown>
 }
 
 export interface Facets {
-  ext: { value: string; count: number }[]
+  tag: { value: string; count: number }[]
   language: { value: string; count: number }[]
   category: { id: number; title: string; count: number }[]
 }

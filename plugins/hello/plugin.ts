@@ -30,6 +30,9 @@ export default definePlugin({
   schedules: [{ name: 'hello.daily_tidy', everyMs: 24 * 60 * 60 * 1000, job: 'hello.tidy' }],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/hello_command.js'),
-  boot: async () => (await import('./boot/site_boot.js')).default(),
+  boot: async () => {
+    await (await import('./boot/site_boot.js')).default()
+    ;(await import('./search/greeting_search_boot.js')).default()
+  },
   ...helloLifecycle,
 })

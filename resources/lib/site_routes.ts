@@ -33,12 +33,26 @@ export function activeMobileTab(url: string): MobileTab | null {
   return null
 }
 
-/** Article pages search articles (type 1); everything else searches documents (type 0). */
-export function searchTypeFor(url: string): 0 | 1 {
-  return pathOf(url).startsWith('/article') ? 1 : 0
+/** A search kind as every page's search box knows it (the `searchKinds` shared prop of core/search). */
+export interface SearchKindLink {
+  type: number
+  title: string
+  placeholder: string
+  /** Site paths whose search box searches this kind, e.g. ['/article']. */
+  paths: string[]
 }
 
-export function searchUrl(words: string, type: 0 | 1, mobile = false) {
+/** The kind a page's search box searches: the one whose pages these are, else the first (documents). */
+export function searchKindFor(url: string, kinds: readonly SearchKindLink[] = []): SearchKindLink | undefined {
+  const path = withoutMobilePrefix(pathOf(url))
+  return kinds.find((kind) => kind.paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) ?? kinds[0]
+}
+
+export function searchTypeFor(url: string, kinds: readonly SearchKindLink[] = []): number {
+  return searchKindFor(url, kinds)?.type ?? 0
+}
+
+export function searchUrl(words: string, type: number, mobile = false) {
   const params = new URLSearchParams({ wd: words.trim(), type: String(type) })
   return `${mobile ? '/m/search' : '/search'}?${params.toString()}`
 }

@@ -56,12 +56,25 @@ describe('site header', () => {
     expect(staff[0].href).toBe('/user/3')
   })
 
-  it('searches articles on article pages and documents elsewhere', () => {
+  it('searches the kind whose pages these are (articles on article pages), the first kind elsewhere', () => {
+    setPage({
+      props: {
+        searchKinds: [
+          { type: 0, title: '文档', placeholder: '搜索文档', paths: [] },
+          { type: 1, title: '文章', placeholder: '搜索文章', paths: ['/article'] },
+          { type: 90, title: '问候', placeholder: '搜索问候', paths: ['/hello'] },
+        ],
+      },
+    })
     const { unmount } = renderHeader({ currentUrl: '/article?category_id=2' })
     expect(screen.getByPlaceholderText('搜索文章')).toBeTruthy()
     unmount()
+    const hello = renderHeader({ currentUrl: '/m/hello' })
+    expect(screen.getByPlaceholderText('搜索问候')).toBeTruthy()
+    hello.unmount()
     renderHeader({ currentUrl: '/category/3' })
     expect(screen.getByPlaceholderText('搜索文档')).toBeTruthy()
+    setPage({})
   })
 
   it('shows the VIP badge of commerce only while commerce lists it, VIP is enabled and the user is VIP', () => {

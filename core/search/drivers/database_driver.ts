@@ -39,7 +39,7 @@ export interface DatabaseDriverOptions {
 
 const SORTS = {
   latest: 'item_created_at DESC, id DESC',
-  downloads: 'download_count DESC, id DESC',
+  uses: 'use_count DESC, id DESC',
   views: 'view_count DESC, id DESC',
 }
 
@@ -95,13 +95,12 @@ export class DatabaseDriver implements SearchDriver {
       title: item.title.slice(0, 255),
       keywords: item.keywords,
       description: item.description,
-      ext: item.ext.slice(0, 16),
+      tag: (item.tag ?? '').slice(0, 16),
       language: item.language.slice(0, 32),
-      uploader: item.uploader.slice(0, 64),
       categories_json: JSON.stringify(item.categories),
       extra_json: JSON.stringify(item.extra ?? {}),
-      view_count: item.viewCount,
-      download_count: item.downloadCount,
+      view_count: item.counts?.views ?? 0,
+      use_count: item.counts?.uses ?? 0,
       item_created_at: DateTime.fromJSDate(item.createdAt).toFormat('yyyy-MM-dd HH:mm:ss'),
       indexed_at: stamp,
       ...text.entryColumns(tokens),
@@ -160,13 +159,13 @@ export class DatabaseDriver implements SearchDriver {
     const expression = text.expression(query.terms, query.mode)
     const filtered = entryScope(query, true)
     const { filters } = query
-    const filtering = Boolean(filters.ext || filters.language || filters.categoryId)
+    const filtering = Boolean(filters.tag || filters.language || filters.categoryId)
 
     // The first matches, unfiltered: totals and facets are counted from them.
     const candidates = await text.matches(expression, entryScope(query, false), COUNT_CAP, false)
     const categories = await categoriesOf(candidates.map((candidate) => candidate.id))
-    const passes = (candidate: Match, omit?: 'ext' | 'language' | 'category') =>
-      (omit === 'ext' || !filters.ext || candidate.ext === filters.ext) &&
+    const passes = (candidate: Match, omit?: keyof Facets) =>
+      (omit === 'tag' || !filters.tag || candidate.tag === filters.tag) &&
       (omit === 'language' || !filters.language || candidate.language === filters.language) &&
       (omit === 'category' || !filters.categoryId || (categories.get(candidate.id) ?? []).some((category) => category.id === filters.categoryId))
     let total = candidates.filter((candidate) => passes(candidate)).length
@@ -219,9 +218,9 @@ export class DatabaseDriver implements SearchDriver {
 function entryScope(query: DriverQuery, filtered: boolean): EntryScope {
   const where: string[] = ['e.kind = ?']
   const bindings: unknown[] = [query.kind]
-  if (filtered && query.filters.ext) {
-    where.push('e.ext = ?')
-    bindings.push(query.filters.ext)
+  if (filtered && query.filters.tag) {
+    where.push('e.tag = ?')
+    bindings.push(query.filters.tag)
   }
   if (filtered && query.filters.language) {
     where.push('e.language = ?')
@@ -260,7 +259,7 @@ async function categoriesOf(ids: number[]) {
 }
 
 /** Each facet counts the matches that pass the other facets' filters, so a visitor can switch within one. */
-function facetsOf(candidates: Match[], categories: Map<number, Category[]>, passes: (candidate: Match, omit?: 'ext' | 'language' | 'category') => boolean): Facets {
+function facetsOf(candidates: Match[], categories: Map<number, Category[]>, passes: (candidate: Match, omit?: keyof Facets) => boolean): Facets {
   const tally = (values: string[]) => {
     const counts = new Map<string, number>()
     for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
@@ -276,7 +275,7 @@ function facetsOf(candidates: Match[], categories: Map<number, Category[]>, pass
     }
   }
   return {
-    ext: tally(candidates.filter((candidate) => passes(candidate, 'ext')).map((candidate) => candidate.ext)),
+    tag: tally(candidates.filter((candidate) => passes(candidate, 'tag')).map((candidate) => candidate.tag)),
     language: tally(candidates.filter((candidate) => passes(candidate, 'language')).map((candidate) => candidate.language)),
     category: [...byCategory.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 20),
   }

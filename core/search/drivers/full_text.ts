@@ -14,7 +14,7 @@ export interface Match {
   id: number
   /** Higher is better. Absent when the caller did not ask for scores and they cost extra. */
   score?: number
-  ext: string
+  tag: string
   language: string
 }
 
@@ -51,7 +51,7 @@ export function matchOf(row: Record<string, unknown>): Match {
   return {
     id: Number(row.id),
     score: row.score === undefined || row.score === null ? undefined : Number(row.score),
-    ext: String(row.ext ?? ''),
+    tag: String(row.tag ?? ''),
     language: String(row.language ?? ''),
   }
 }

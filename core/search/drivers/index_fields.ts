@@ -11,8 +11,6 @@ export function tokenFields(item: SearchItem) {
     keywords: indexText(item.keywords),
     description: indexText(item.description),
     body: indexText(item.body.slice(0, MAX_BODY_CHARS)),
-    extra: indexText(
-      [item.categories.map((category) => category.title).join(' '), item.uploader, item.ext.replace('.', ''), item.language].join(' ')
-    ),
+    extra: indexText([...item.categories.map((category) => category.title), ...(item.indexWords ?? []), item.language].join(' ')),
   }
 }

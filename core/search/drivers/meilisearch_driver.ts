@@ -11,11 +11,11 @@ export interface MeilisearchOptions {
 
 const SORTS = {
   latest: ['created_at:desc'],
-  downloads: ['download_count:desc'],
+  uses: ['use_count:desc'],
   views: ['view_count:desc'],
 }
 
-/** Filter values are only kinds, exts, language codes and numbers; quotes are escaped anyway. */
+/** Filter values are only kinds, tags, language codes and numbers; quotes are escaped anyway. */
 function quoted(value: string) {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 }
@@ -71,8 +71,8 @@ export class MeilisearchDriver implements SearchDriver {
       await this.#task(
         await this.#request('PATCH', `/indexes/${this.#index}/settings`, {
           searchableAttributes: ['tok_title', 'tok_keywords', 'tok_description', 'tok_extra', 'tok_body'],
-          filterableAttributes: ['kind', 'item_id', 'ext', 'language', 'category_ids', 'category_keys', 'indexed_at'],
-          sortableAttributes: ['created_at', 'download_count', 'view_count'],
+          filterableAttributes: ['kind', 'item_id', 'tag', 'language', 'category_ids', 'category_keys', 'indexed_at'],
+          sortableAttributes: ['created_at', 'use_count', 'view_count'],
         })
       )
     })().catch((error) => {
@@ -96,14 +96,13 @@ export class MeilisearchDriver implements SearchDriver {
         title: item.title,
         keywords: item.keywords,
         description: item.description,
-        ext: item.ext,
+        tag: item.tag ?? '',
         language: item.language,
-        uploader: item.uploader,
         categories: item.categories,
         category_ids: item.categories.map((category) => category.id),
         category_keys: item.categories.map((category) => `${category.id}:${category.title}`),
-        view_count: item.viewCount,
-        download_count: item.downloadCount,
+        view_count: item.counts?.views ?? 0,
+        use_count: item.counts?.uses ?? 0,
         created_at: item.createdAt.getTime(),
         extra: item.extra ?? {},
         indexed_at: stamp,
@@ -142,7 +141,7 @@ export class MeilisearchDriver implements SearchDriver {
   async search(query: DriverQuery): Promise<DriverResult> {
     await this.#setup()
     const clauses = {
-      ext: query.filters.ext ? `ext = ${quoted(query.filters.ext)}` : '',
+      tag: query.filters.tag ? `tag = ${quoted(query.filters.tag)}` : '',
       language: query.filters.language ? `language = ${quoted(query.filters.language)}` : '',
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }
@@ -156,7 +155,7 @@ export class MeilisearchDriver implements SearchDriver {
       filter: filterWithout(),
       offset: query.offset,
       limit: query.limit,
-      facets: ['ext', 'language', 'category_keys'],
+      facets: ['tag', 'language', 'category_keys'],
       ...(query.sort !== 'relevance' && { sort: SORTS[query.sort] }),
       attributesToRetrieve: ['*'],
     })
@@ -182,17 +181,14 @@ export class MeilisearchDriver implements SearchDriver {
         title: hit.title,
         keywords: hit.keywords ?? '',
         description: hit.description ?? '',
-        ext: hit.ext ?? '',
+        tag: hit.tag ?? '',
         language: hit.language ?? '',
         categories: hit.categories ?? [],
-        uploader: hit.uploader ?? '',
-        viewCount: Number(hit.view_count ?? 0),
-        downloadCount: Number(hit.download_count ?? 0),
         createdAt: new Date(Number(hit.created_at)),
         extra: hit.extra ?? {},
       })),
       facets: {
-        ext: counted(distribution.ext),
+        tag: counted(distribution.tag),
         language: counted(distribution.language),
         category: counted(distribution.category_keys).map(({ value, count }) => {
           const split = value.indexOf(':')

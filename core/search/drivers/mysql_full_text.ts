@@ -81,7 +81,7 @@ export class MysqlFullText implements FullText {
     const match = 'MATCH (e.tok_title, e.tok_keywords) AGAINST (? IN BOOLEAN MODE)'
     const rows = rowsOf(
       await db.rawQuery(
-        `SELECT e.id, ${match} AS score, e.ext, e.language FROM search_entries e WHERE ${match} AND ${scope.sql} LIMIT ${Math.floor(limit)}`,
+        `SELECT e.id, ${match} AS score, e.tag, e.language FROM search_entries e WHERE ${match} AND ${scope.sql} LIMIT ${Math.floor(limit)}`,
         [expression, expression, ...scope.bindings]
       )
     )
@@ -95,7 +95,7 @@ export class MysqlFullText implements FullText {
       try {
         const rows = rowsOf(
           await db.rawQuery(
-            `SELECT STRAIGHT_JOIN t.entry_id AS id, ${match} AS score, e.ext, e.language FROM ${shardTable(shard)} t
+            `SELECT STRAIGHT_JOIN t.entry_id AS id, ${match} AS score, e.tag, e.language FROM ${shardTable(shard)} t
              JOIN search_entries e ON e.id = t.entry_id WHERE ${match} AND ${scope.sql} LIMIT ${Math.floor(limit - found.length)}`,
             [expression, expression, ...scope.bindings]
           )

@@ -59,7 +59,7 @@ export class SqliteFullText implements FullText {
   async #newest(table: string, score: string | null, expression: string, scope: EntryScope, limit: number) {
     const rows = rowsOf(
       await db.rawQuery(
-        `SELECT ${table}.rowid AS id, ${score ? `${score} AS score, ` : ''}e.ext, e.language FROM ${table}
+        `SELECT ${table}.rowid AS id, ${score ? `${score} AS score, ` : ''}e.tag, e.language FROM ${table}
          CROSS JOIN search_entries e ON e.id = ${table}.rowid
          WHERE ${table} MATCH ? AND ${scope.sql} ORDER BY ${table}.rowid DESC LIMIT ${Math.floor(limit)}`,
         [expression, ...scope.bindings]

@@ -19,12 +19,9 @@ export function hitFromRow(row: Record<string, any>): StoredHit {
     title: String(row.title),
     keywords: String(row.keywords ?? ''),
     description: String(row.description ?? ''),
-    ext: String(row.ext ?? ''),
+    tag: String(row.tag ?? ''),
     language: String(row.language ?? ''),
     categories: parsed(row.categories_json, []),
-    uploader: String(row.uploader ?? ''),
-    viewCount: Number(row.view_count ?? 0),
-    downloadCount: Number(row.download_count ?? 0),
     createdAt: createdAtOf(row.item_created_at),
     extra: parsed(row.extra_json, {}),
   }

@@ -1,19 +1,13 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { registerSearchKind } from '#core/search/contracts'
-import { articleBodies, articleIdsFiledUnder, articleSearchItems, publicArticleIdsAfter } from '../queries/search_source.js'
-import { ARTICLE_KIND, syncArticlesInSearch } from '../services/article_search.js'
+import { articleIdsFiledUnder } from '../queries/search_source.js'
+import { syncArticlesInSearch } from '../services/article_search.js'
+import { articleSearchKind } from '../search/article_search_kind.js'
 
 /** Articles are the search kind of /search?type=1, kept current by the article actions. */
 export default async function searchBoot() {
-  registerSearchKind({
-    kind: ARTICLE_KIND,
-    docType: 1,
-    title: '文章',
-    load: articleSearchItems,
-    publicIds: publicArticleIdsAfter,
-    bodies: articleBodies,
-  })
+  registerSearchKind(articleSearchKind)
   // The emitter service is bound once the app has booted; plugins boot before that.
   const emitter = await app.container.make('emitter')
   emitter.on('categories:changed', async ({ categoryIds }) => {

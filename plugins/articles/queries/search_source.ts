@@ -57,23 +57,25 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
     list.push({ id: Number(row.id), title: String(row.title) })
     categories.set(Number(row.article_id), list)
   }
-  return rows.map((row) => ({
-    id: Number(row.id),
-    identifier: String(row.identifier),
-    url: articlePath({ id: Number(row.id), identifier: String(row.identifier) }),
-    title: String(row.title),
-    keywords: String(row.keywords ?? ''),
-    description: String(row.description ?? ''),
-    body: plainText(String(row.content ?? '')),
-    ext: '',
-    language: '',
-    categories: categories.get(Number(row.id)) ?? [],
-    uploader: String(row.author || row.uploader || ''),
-    viewCount: Number(row.view_count ?? 0),
-    downloadCount: 0,
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
-    extra: { comment_count: Number(row.comment_count ?? 0), favorite_count: Number(row.favorite_count ?? 0) },
-  }))
+  return rows.map((row) => {
+    const author = String(row.author || row.uploader || '')
+    const views = Number(row.view_count ?? 0)
+    return {
+      id: Number(row.id),
+      identifier: String(row.identifier),
+      url: articlePath({ id: Number(row.id), identifier: String(row.identifier) }),
+      title: String(row.title),
+      keywords: String(row.keywords ?? ''),
+      description: String(row.description ?? ''),
+      body: plainText(String(row.content ?? '')),
+      language: '',
+      categories: categories.get(Number(row.id)) ?? [],
+      createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
+      indexWords: [author],
+      counts: { views },
+      extra: { author, view_count: views, comment_count: Number(row.comment_count ?? 0), favorite_count: Number(row.favorite_count ?? 0) },
+    }
+  })
 }
 
 /** Articles filed directly under these categories (a renamed category re-indexes them). */

@@ -2,9 +2,9 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
 import { registerSearchKind, searchIndex, SEARCH_SYNC_JOB } from '#core/search/contracts'
-import { documentBodies, documentIdsFiledUnder, documentSearchItems, publicDocumentIds, publicDocumentIdsAfter } from '../queries/search_source.js'
+import { documentIdsFiledUnder, publicDocumentIds } from '../queries/search_source.js'
+import { DOCUMENT_KIND as KIND, documentSearchKind } from '../search/document_search_kind.js'
 
-const KIND = 'document'
 const BATCH = 100
 
 /** Public documents are indexed by a job; hidden ones (disabled, rejected, in the bin) leave the index before the request returns. */
@@ -29,14 +29,7 @@ function safely(task: () => Promise<void>) {
 
 /** Wiring of search: documents are a search kind, kept current from the documents events. */
 export default async function searchBoot() {
-  registerSearchKind({
-    kind: KIND,
-    docType: 0,
-    title: '文档',
-    load: documentSearchItems,
-    publicIds: publicDocumentIdsAfter,
-    bodies: documentBodies,
-  })
+  registerSearchKind(documentSearchKind)
   // The emitter service is bound once the app has booted; plugins boot before that.
   const emitter = await app.container.make('emitter')
   emitter.on('documents:created', ({ documentIds }) => safely(() => syncDocumentsInSearch(documentIds)))

@@ -57,29 +57,38 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
     categories.set(Number(row.document_id), list)
   }
   const bodies = await documentBodies(found)
-  return rows.map((row) => ({
-    id: Number(row.id),
-    identifier: String(row.uuid),
-    url: `/document/${row.id}`,
-    title: String(row.title),
-    keywords: String(row.keywords ?? ''),
-    description: String(row.description ?? ''),
-    body: bodies.get(Number(row.id)) ?? '',
-    ext: String(row.ext ?? ''),
-    language: String(row.language ?? ''),
-    categories: categories.get(Number(row.id)) ?? [],
-    uploader: String(row.uploader ?? ''),
-    viewCount: Number(row.view_count ?? 0),
-    downloadCount: Number(row.download_count ?? 0),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
-    extra: {
-      cover: coverPath({ id: Number(row.id), status: Number(row.status) as any, pages: Number(row.pages) }),
-      pages: Number(row.pages ?? 0),
-      score: Number(row.score ?? 0),
-      price: Number(row.price ?? 0),
-      size: Number(row.size ?? 0),
-    },
-  }))
+  return rows.map((row) => {
+    const ext = String(row.ext ?? '')
+    const uploader = String(row.uploader ?? '')
+    const counts = { views: Number(row.view_count ?? 0), uses: Number(row.download_count ?? 0) }
+    return {
+      id: Number(row.id),
+      identifier: String(row.uuid),
+      url: `/document/${row.id}`,
+      title: String(row.title),
+      keywords: String(row.keywords ?? ''),
+      description: String(row.description ?? ''),
+      body: bodies.get(Number(row.id)) ?? '',
+      language: String(row.language ?? ''),
+      categories: categories.get(Number(row.id)) ?? [],
+      createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
+      tag: ext,
+      // Found by its uploader's name and its format ("pdf") too.
+      indexWords: [uploader, ext.replace('.', '')],
+      counts,
+      extra: {
+        ext,
+        uploader,
+        cover: coverPath({ id: Number(row.id), status: Number(row.status) as any, pages: Number(row.pages) }),
+        pages: Number(row.pages ?? 0),
+        score: Number(row.score ?? 0),
+        price: Number(row.price ?? 0),
+        size: Number(row.size ?? 0),
+        view_count: counts.views,
+        download_count: counts.uses,
+      },
+    }
+  })
 }
 
 /** Documents filed directly under these categories (a renamed category re-indexes them). */

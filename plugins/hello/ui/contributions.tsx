@@ -1,5 +1,6 @@
 import { defineUiContributions } from '~/lib/ui_contributions'
 import { GreetingPopover } from './components/greeting_popover'
+import { GreetingSearchCard } from './components/greeting_search_card'
 
 /** A waving hand: the icon of the 问候 admin menu entry, which Semi's set does not have. */
 function HelloWaveIcon({ size = 'default' }: { size?: 'small' | 'default' | 'large' | 'extra-large' }) {
@@ -13,5 +14,5 @@ function HelloWaveIcon({ size = 'default' }: { size?: 'small' | 'default' | 'lar
 
 export default defineUiContributions({
   icons: { HelloWave: HelloWaveIcon },
-  components: { 'hello.greetingPopover': GreetingPopover },
+  components: { 'hello.greetingPopover': GreetingPopover, 'hello.searchCard': GreetingSearchCard },
 })

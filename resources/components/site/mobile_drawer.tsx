@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import { SideSheet } from '@douyinfe/semi-ui-19'
 import { IconChevronDown, IconChevronRight, IconExit, IconHome, IconSetting, IconUser } from '@douyinfe/semi-icons'
 import type { CurrentUser, NavigationItem } from '~/lib/shared_props'
-import { loginUrl, searchTypeFor } from '~/lib/site_routes'
+import { loginUrl } from '~/lib/site_routes'
 import { logout } from '~/lib/session'
 import { SmartLink } from '~/components/smart_link'
 import { SearchBox } from './search_box'
@@ -74,7 +74,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
       bodyStyle={{ padding: 0 }}
     >
       <div className="ds-drawer__section">
-        <SearchBox type={searchTypeFor(currentUrl)} onSearched={onClose} />
+        <SearchBox pageUrl={currentUrl} onSearched={onClose} />
       </div>
       <div className="ds-drawer__section">
         {user ? (

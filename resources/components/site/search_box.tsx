@@ -1,11 +1,13 @@
 import { useState, type KeyboardEvent } from 'react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { Input } from '@douyinfe/semi-ui-19'
 import { IconSearch } from '@douyinfe/semi-icons'
-import { PHONE_MAX_WIDTH, searchUrl } from '~/lib/site_routes'
+import { PHONE_MAX_WIDTH, searchKindFor, searchUrl, type SearchKindLink } from '~/lib/site_routes'
 
 interface SearchBoxProps {
-  type: 0 | 1
+  /** The kind searched; without it, the kind of the page at `pageUrl` (the current page by default). */
+  type?: number
+  pageUrl?: string
   defaultValue?: string
   size?: 'default' | 'large'
   className?: string
@@ -18,12 +20,23 @@ export function isPhoneViewport() {
   return typeof window !== 'undefined' && window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches
 }
 
+/** The enabled search kinds, as the server shares them with every page. */
+export function useSearchKinds(): SearchKindLink[] {
+  const kinds = usePage().props.searchKinds
+  return Array.isArray(kinds) ? (kinds as SearchKindLink[]) : []
+}
+
 /** Enter or the icon opens /search (or /m/search on a phone) with wd and type. */
-export function SearchBox({ type, defaultValue = '', size = 'default', className, placeholder, onSearched }: SearchBoxProps) {
+export function SearchBox({ type, pageUrl, defaultValue = '', size = 'default', className, placeholder, onSearched }: SearchBoxProps) {
   const [words, setWords] = useState(defaultValue)
+  const kinds = useSearchKinds()
+  const currentUrl = usePage().url ?? '/'
+  const kind = type === undefined ? searchKindFor(pageUrl ?? currentUrl, kinds) : kinds.find((entry) => entry.type === type)
+  const searched = type ?? kind?.type ?? 0
+  const label = kind?.placeholder ?? '搜索'
   const submit = () => {
     if (!words.trim()) return
-    router.visit(searchUrl(words, type, isPhoneViewport()))
+    router.visit(searchUrl(words, searched, isPhoneViewport()))
     onSearched?.()
   }
   return (
@@ -36,8 +49,8 @@ export function SearchBox({ type, defaultValue = '', size = 'default', className
         event.preventDefault()
         submit()
       }}
-      placeholder={placeholder ?? (type === 1 ? '搜索文章' : '搜索文档')}
-      aria-label={type === 1 ? '搜索文章' : '搜索文档'}
+      placeholder={placeholder ?? label}
+      aria-label={label}
       showClear
       suffix={
         <button type="button" className="ds-search-box__submit" aria-label="搜索" onClick={submit}>

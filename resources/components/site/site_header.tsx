@@ -43,7 +43,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <div className="ds-header__actions">
           <SearchBox
             key={`${type}:${currentUrl}`}
-            type={type}
+            pageUrl={currentUrl}
             defaultValue={currentSearchWords(currentUrl)}
             className="ds-header__search"
           />

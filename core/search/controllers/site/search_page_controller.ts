@@ -11,11 +11,7 @@ export default class SearchPageController {
   async show(ctx: HttpContext) {
     const params = searchParamsFrom(ctx.request.qs())
     const { outcome, available } = await runSearch(ctx, params)
-    const types = searchKinds()
-      .filter((kind) => kind.docType === 0 || kind.docType === 1)
-      .sort((a, b) => a.docType - b.docType)
-      .map((kind) => ({ type: kind.docType, title: kind.title }))
     const suggestions = outcome.total === 0 ? await popularKeywords(params.type) : []
-    return renderPage(ctx, 'search/site/search', searchPageProps(outcome, params, available, { types, suggestions }))
+    return renderPage(ctx, 'search/site/search', searchPageProps(outcome, params, available, { kinds: searchKinds(), suggestions }))
   }
 }

@@ -81,16 +81,16 @@ for (const { name, make } of drivers) {
     })
 
     test('filters, facets and pagination', async ({ assert }) => {
-      assert.sameMembers(await ids('数据', { filters: { ext: '.pdf' } }), [1, 3])
+      assert.sameMembers(await ids('数据', { filters: { tag: '.pdf' } }), [1, 3])
       assert.deepEqual(await ids('数据', { filters: { categoryId: 3 } }), [4])
       const outcome = await searchIndex.search({ kind: KIND, wd: '数据' })
       assert.equal(outcome.total, 3)
-      assert.deepInclude(outcome.facets.ext, { value: '.pdf', count: 2 })
-      assert.deepInclude(outcome.facets.ext, { value: '.pptx', count: 1 })
+      assert.deepInclude(outcome.facets.tag, { value: '.pdf', count: 2 })
+      assert.deepInclude(outcome.facets.tag, { value: '.pptx', count: 1 })
       assert.deepInclude(outcome.facets.category, { id: 2, title: '人工智能', count: 1 })
-      const filtered = await searchIndex.search({ kind: KIND, wd: '数据', filters: { ext: '.pdf' } })
+      const filtered = await searchIndex.search({ kind: KIND, wd: '数据', filters: { tag: '.pdf' } })
       assert.equal(filtered.total, 2)
-      assert.deepInclude(filtered.facets.ext, { value: '.pptx', count: 1 }, 'a facet ignores its own filter, so the visitor can switch')
+      assert.deepInclude(filtered.facets.tag, { value: '.pptx', count: 1 }, 'a facet ignores its own filter, so the visitor can switch')
       assert.notDeepInclude(filtered.facets.category, { id: 3, title: '财会', count: 1 }, 'other facets follow the filter')
       const second = await searchIndex.search({ kind: KIND, wd: '数据', size: 1, page: 2 })
       assert.equal(second.total, 3)
@@ -99,7 +99,7 @@ for (const { name, make } of drivers) {
 
     test('sorts: newest, most downloaded, most viewed', async ({ assert }) => {
       assert.deepEqual(await ids('数据', { sort: 'latest' }), [3, 1, 4])
-      assert.deepEqual(await ids('数据', { sort: 'downloads' }), [4, 3, 1])
+      assert.deepEqual(await ids('数据', { sort: 'uses' }), [4, 3, 1])
       assert.deepEqual(await ids('数据', { sort: 'views' }), [1, 3, 4])
     })
 

@@ -11,8 +11,11 @@ test.group('Search rebuild', (group) => {
   group.setup(() => {
     registerSearchKind({
       kind: KIND,
-      docType: 8,
+      plugin: 'search',
+      type: 8,
       title: '重建测试',
+      placeholder: '搜索',
+      card: '',
       load: async (ids) => {
         if (failOnId && ids.includes(failOnId)) throw new Error('interrupted')
         return CORPUS.filter((entry) => ids.includes(entry.id) && searchable.has(entry.id))

@@ -1,4 +1,8 @@
-export interface SearchHitProps {
+/**
+ * One result as every card gets it. The kind's own fields (a document's format and uploader,
+ * an article's author) are in `extra`, as the kind's plugin indexed them; its card types them.
+ */
+export interface SearchHitProps<Extra extends object = Record<string, unknown>> {
   id: number
   identifier: string
   url: string
@@ -7,20 +11,38 @@ export interface SearchHitProps {
   title_html: string
   snippet_html: string
   keywords: string
-  ext: string
   language: string
   categories: { id: number; title: string }[]
-  uploader: string
-  view_count: number
-  download_count: number
   created_at: string | null
-  extra: { cover?: string; pages?: number; score?: number; price?: number }
+  extra: Partial<Extra>
+}
+
+/** What a kind's result card (a contributed component named by the kind) receives. */
+export interface SearchCardProps<Extra extends object = Record<string, unknown>> {
+  hit: SearchHitProps<Extra>
+}
+
+export interface SearchTab {
+  type: number
+  title: string
+  placeholder: string
+}
+
+/** A row of filter chips: the kind's facets (格式, 分类, 语言...), counted by the server. */
+export interface SearchFacetRow {
+  param: string
+  title: string
+  active: string
+  options: { value: string; label: string; count: number }[]
 }
 
 export interface SearchPageProps {
   wd: string
   type: number
-  types: { type: number; title: string }[]
+  types: SearchTab[]
+  /** Component name of the kind's result card. */
+  card: string
+  placeholder: string
   available: boolean
   total: number
   total_capped: boolean
@@ -30,13 +52,11 @@ export interface SearchPageProps {
   size: number
   relaxed: boolean
   sort: string
-  filters: { ext: string; language: string; category_id: number }
+  sorts: { value: string; label: string }[]
+  /** Active filters by URL parameter, e.g. { ext: 'pdf', category_id: '3' }. */
+  filters: Record<string, string>
+  facets: SearchFacetRow[]
   hits: SearchHitProps[]
-  facets: {
-    ext: { value: string; count: number }[]
-    language: { value: string; count: number }[]
-    category: { id: number; title: string; count: number }[]
-  }
   /** Popular searches that found something: the empty state's suggestions. */
   suggestions: string[]
 }
@@ -44,9 +64,7 @@ export interface SearchPageProps {
 export interface SearchTarget {
   wd: string
   type: number
-  ext: string
-  language: string
-  category_id: number
+  filters: Record<string, string>
   sort: string
   page: number
 }
@@ -54,20 +72,13 @@ export interface SearchTarget {
 /** The URL of a search state; defaults are left out so each state has one link. */
 export function searchPageUrl(target: SearchTarget, mobile = false) {
   const params = new URLSearchParams({ wd: target.wd, type: String(target.type) })
-  if (target.ext) params.set('ext', target.ext.replace(/^\./, ''))
-  if (target.language) params.set('language', target.language)
-  if (target.category_id) params.set('category_id', String(target.category_id))
+  for (const [param, value] of Object.entries(target.filters)) if (value) params.set(param, value)
   if (target.sort && target.sort !== 'default') params.set('sort', target.sort)
   if (target.page > 1) params.set('page', String(target.page))
   return `${mobile ? '/m/search' : '/search'}?${params.toString()}`
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어', fr: 'Français', de: 'Deutsch' }
-
-export function languageName(code: string) {
-  return LANGUAGE_NAMES[code] ?? code
-}
-
-export function shortCount(value: number) {
-  return value >= 10_000 ? `${(value / 10_000).toFixed(1).replace(/\.0$/, '')}万` : String(value ?? 0)
+export function shortCount(value: number | undefined) {
+  const count = value ?? 0
+  return count >= 10_000 ? `${(count / 10_000).toFixed(1).replace(/\.0$/, '')}万` : String(count)
 }

@@ -7,16 +7,10 @@ import { SeoHead } from '~/components/site/seo_head'
 import { SiteComponent } from '~/components/site/site_component'
 import { FilterChip, FilterRow } from '~/components/site/filter_chips'
 import { PagedList } from '~/components/site/paged_list'
-import { SearchHit } from '../../components/search_hit'
-import { languageName, searchPageUrl, type SearchPageProps, type SearchTarget } from '../../components/search_types'
+import { contributedComponent } from '~/lib/ui_contributions'
+import { GenericSearchCard } from '../../components/generic_search_card'
+import { searchPageUrl, type SearchCardProps, type SearchPageProps, type SearchTarget } from '../../components/search_types'
 import '../../components/search.css'
-
-const SORTS = [
-  { value: 'default', label: '相关度' },
-  { value: 'latest', label: '最新' },
-  { value: 'download_count', label: '最多下载' },
-  { value: 'view_count', label: '最多浏览' },
-]
 
 function Suggestions({ words, type, mobile }: { words: string[]; type: number; mobile: boolean }) {
   if (words.length === 0) return null
@@ -24,7 +18,7 @@ function Suggestions({ words, type, mobile }: { words: string[]; type: number; m
     <div className="ds-search__suggestions">
       <span>大家都在搜：</span>
       {words.map((word) => (
-        <Link key={word} href={searchPageUrl({ wd: word, type, ext: '', language: '', category_id: 0, sort: 'default', page: 1 }, mobile)}>
+        <Link key={word} href={searchPageUrl({ wd: word, type, filters: {}, sort: 'default', page: 1 }, mobile)}>
           <Tag size="large" shape="circle" color="white" type="light">
             {word}
           </Tag>
@@ -47,18 +41,7 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
     )
   }
   if (!available) {
-    return (
-      <Empty
-        className="ds-search__empty"
-        image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
-        title={`${kindTitle}搜索暂未开放`}
-        description="换成文档搜索试试"
-      >
-        <Link href={searchPageUrl({ wd, type: 0, ext: '', language: '', category_id: 0, sort: 'default', page: 1 }, mobile)} className="ds-pill-button">
-          搜索文档
-        </Link>
-      </Empty>
-    )
+    return <Empty className="ds-search__empty" image={<IllustrationConstruction style={{ width: 150, height: 150 }} />} title={`${kindTitle}搜索暂未开放`} />
   }
   return (
     <Empty
@@ -88,12 +71,13 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
 }
 
 export default function SearchPage(props: SearchPageProps) {
-  const { wd, type, types, total, total_capped, pageable, spend, page, size, relaxed, sort, filters, hits, facets } = props
+  const { wd, type, types, card, placeholder, total, total_capped, pageable, spend, page, size, relaxed, sort, sorts, filters, hits, facets } = props
   const mobile = useCurrentUrl().startsWith('/m/')
-  const here: SearchTarget = { wd, type, ext: filters.ext, language: filters.language, category_id: filters.category_id, sort, page }
+  const here: SearchTarget = { wd, type, filters, sort, page }
   const to = (change: Partial<SearchTarget>) => searchPageUrl({ ...here, page: 1, ...change }, mobile)
-  const filtered = Boolean(filters.ext || filters.language || filters.category_id)
+  const filtered = Object.keys(filters).length > 0
   const showFilters = total > 0 || filtered
+  const Card = contributedComponent<SearchCardProps>(card) ?? GenericSearchCard
 
   return (
     <div className="ds-container ds-search">
@@ -102,11 +86,11 @@ export default function SearchPage(props: SearchPageProps) {
       <SiteComponent name="ads.slot" position="search_top" />
       <header className="ds-search__panel ds-search__head">
         <h1 className="ds-search__title">{wd ? `“${wd}”的搜索结果` : '搜索'}</h1>
-        <SearchBox key={`${type}:${wd}`} type={type === 1 ? 1 : 0} defaultValue={wd} size="large" className="ds-search__box" />
+        <SearchBox key={`${type}:${wd}`} type={type} placeholder={placeholder} defaultValue={wd} size="large" className="ds-search__box" />
         {types.length > 1 && (
           <nav className="ds-search__types" aria-label="搜索类型">
             {types.map((entry) => (
-              <Link key={entry.type} href={searchPageUrl({ ...here, type: entry.type, ext: '', language: '', category_id: 0, page: 1 }, mobile)} aria-current={entry.type === type ? 'page' : undefined}>
+              <Link key={entry.type} href={searchPageUrl({ ...here, type: entry.type, filters: {}, page: 1 }, mobile)} aria-current={entry.type === type ? 'page' : undefined}>
                 {entry.title}
               </Link>
             ))}
@@ -122,47 +106,21 @@ export default function SearchPage(props: SearchPageProps) {
 
       {showFilters && (
         <section className="ds-search__panel ds-filters" aria-label="筛选">
-          {facets.ext.length > 0 && (
-            <FilterRow label="格式">
-              <FilterChip href={to({ ext: '' })} active={!filters.ext}>
+          {facets.map((facet) => (
+            <FilterRow key={facet.param} label={facet.title}>
+              <FilterChip href={to({ filters: { ...filters, [facet.param]: '' } })} active={!facet.active}>
                 全部
               </FilterChip>
-              {facets.ext.map((entry) => (
-                <FilterChip key={entry.value} href={to({ ext: entry.value })} active={filters.ext === entry.value}>
-                  {entry.value.replace(/^\./, '').toUpperCase()}
-                  <small>{entry.count}</small>
+              {facet.options.map((option) => (
+                <FilterChip key={option.value} href={to({ filters: { ...filters, [facet.param]: option.value } })} active={facet.active === option.value}>
+                  {option.label}
+                  <small>{option.count}</small>
                 </FilterChip>
               ))}
             </FilterRow>
-          )}
-          {facets.category.length > 0 && (
-            <FilterRow label="分类">
-              <FilterChip href={to({ category_id: 0 })} active={!filters.category_id}>
-                全部
-              </FilterChip>
-              {facets.category.map((entry) => (
-                <FilterChip key={entry.id} href={to({ category_id: entry.id })} active={filters.category_id === entry.id}>
-                  {entry.title}
-                  <small>{entry.count}</small>
-                </FilterChip>
-              ))}
-            </FilterRow>
-          )}
-          {facets.language.length > 0 && (
-            <FilterRow label="语言">
-              <FilterChip href={to({ language: '' })} active={!filters.language}>
-                全部
-              </FilterChip>
-              {facets.language.map((entry) => (
-                <FilterChip key={entry.value} href={to({ language: entry.value })} active={filters.language === entry.value}>
-                  {languageName(entry.value)}
-                  <small>{entry.count}</small>
-                </FilterChip>
-              ))}
-            </FilterRow>
-          )}
+          ))}
           <FilterRow label="排序">
-            {SORTS.map((entry) => (
+            {sorts.map((entry) => (
               <FilterChip key={entry.value} href={to({ sort: entry.value })} active={sort === entry.value}>
                 {entry.label}
               </FilterChip>
@@ -176,11 +134,11 @@ export default function SearchPage(props: SearchPageProps) {
           {hits.length > 0 ? (
             <PagedList total={pageable} size={size} page={page} urlOf={(next) => searchPageUrl({ ...here, page: next }, mobile)}>
               {hits.map((hit) => (
-                <SearchHit key={hit.id} hit={hit} />
+                <Card key={hit.id} hit={hit} />
               ))}
             </PagedList>
           ) : (
-            <EmptyResult {...props} clearFilters={filtered ? to({ ext: '', language: '', category_id: 0 }) : null} firstPage={to({})} mobile={mobile} />
+            <EmptyResult {...props} clearFilters={filtered ? to({ filters: {} }) : null} firstPage={to({})} mobile={mobile} />
           )}
         </section>
       </SiteComponent>

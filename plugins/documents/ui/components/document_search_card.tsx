@@ -1,22 +1,25 @@
 import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { IconDownload, IconEyeOpened, IconFile, IconUser } from '@douyinfe/semi-icons'
-import { SiteComponent } from '~/components/site/site_component'
-import { shortCount, type SearchHitProps } from './search_types'
+import { DocumentCover } from './document_cover'
+import { DocumentExtIcon } from './document_ext_icon'
+import { shortCount, type SearchCardProps } from '../../../../core/search/ui/components/search_types'
+import type { DocumentSearchExtra } from './document_search_extra'
 import '~/components/site/content_row.css'
 
-/** One result: cover, highlighted title, a highlighted passage of the text, and where it is filed. */
-export function SearchHit({ hit }: { hit: SearchHitProps }) {
+/** A document found by /search: cover, highlighted title, a highlighted passage of its text, where it is filed, its counts. */
+export function DocumentSearchCard({ hit }: SearchCardProps<DocumentSearchExtra>) {
+  const { ext, uploader, cover, pages, view_count, download_count } = hit.extra
   return (
     <article className="ds-row ds-search-hit">
-      {hit.ext && (
+      {ext && (
         <Link href={hit.url} className="ds-row__cover" tabIndex={-1} aria-hidden="true">
-          <SiteComponent name="documents.cover" cover={hit.extra?.cover ?? ''} ext={hit.ext} />
+          <DocumentCover cover={cover ?? ''} ext={ext} />
         </Link>
       )}
       <div className="ds-row__body">
         <h3 className="ds-row__title">
-          {hit.ext && <SiteComponent name="documents.extIcon" ext={hit.ext} />}
+          {ext && <DocumentExtIcon ext={ext} />}
           <Link href={hit.url} title={hit.title} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
         </h3>
         {hit.snippet_html && <p className="ds-search-hit__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />}
@@ -26,25 +29,25 @@ export function SearchHit({ hit }: { hit: SearchHitProps }) {
               {category.title}
             </Tag>
           ))}
-          {hit.uploader && (
+          {uploader && (
             <span>
               <IconUser size="small" />
-              {hit.uploader}
+              {uploader}
             </span>
           )}
-          {Boolean(hit.extra?.pages) && (
+          {Boolean(pages) && (
             <span>
               <IconFile size="small" />
-              {hit.extra.pages} 页
+              {pages} 页
             </span>
           )}
           <span title="浏览">
             <IconEyeOpened size="small" />
-            {shortCount(hit.view_count)}
+            {shortCount(view_count)}
           </span>
           <span title="下载">
             <IconDownload size="small" />
-            {shortCount(hit.download_count)}
+            {shortCount(download_count)}
           </span>
           {hit.created_at && <time dateTime={hit.created_at}>{hit.created_at.slice(0, 10)}</time>}
         </div>
