@@ -19,7 +19,6 @@ export { setUserCounter } from './actions/set_user_counter.js'
 export type { UserCounter } from './actions/set_user_counter.js'
 export type { DynamicPart } from './actions/record_dynamic.js'
 export { DynamicType } from './enums/dynamic_type.js'
-export { assertCanPublishArticle, assertCanUploadDocument } from './queries/user_rights.js'
 export { currentUserJson, publicUserJson } from './transformers/user_transformer.js'
 
 declare module '@adonisjs/core/types' {

@@ -34,24 +34,6 @@ export default class Group extends BaseModel {
   @column()
   declare userCount: number
 
-  @column(bool)
-  declare enableUpload: boolean
-
-  @column(bool)
-  declare enableDocumentReview: boolean
-
-  @column(bool)
-  declare enableComment: boolean
-
-  @column(bool)
-  declare enableCommentApproval: boolean
-
-  @column(bool)
-  declare enableArticle: boolean
-
-  @column(bool)
-  declare enableArticleApproval: boolean
-
   @manyToMany(() => Permission, { pivotTable: 'group_permissions' })
   declare permissions: ManyToMany<typeof Permission>
 
