@@ -17,7 +17,8 @@ function render(ctx: HttpContext, page: string, props: Record<string, unknown>) 
 const punishmentTypes = () => registeredPunishmentTypes().map(({ value, label }) => ({ value, label }))
 
 /** One switch per registered capability in the role form and list. */
-const capabilities = () => registeredCapabilities().map(({ key, label, help }) => ({ key, label, help: help ?? '' }))
+const capabilities = () =>
+  registeredCapabilities().map(({ key, label, help, defaults }) => ({ key, label, help: help ?? '', default: defaults.others }))
 
 export default class AdminPagesController {
   async users(ctx: HttpContext) {
