@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import Punishment from '#core/access/models/punishment'
 import { assertUniqueRegistrations } from '#core/access/registrations/registered'
 import { PluginContractError } from '#core/kernel/plugin_registry'
+import { manifestsOnDisk } from '#core/kernel/load_plugins'
 import { createUser } from '#tests/helpers/users'
 import { query, staffToken } from '../helpers.js'
 
@@ -51,5 +52,11 @@ test.group('Punishment types: registered by plugins', () => {
       () => assertUniqueRegistrations([{ id: 'a', title: 'A', capabilities: [capability] }, { id: 'b', title: 'B', capabilities: [capability] }]),
       'Capability "enable_a" is declared by both "a" and "b"'
     )
+  })
+
+  test('no two manifests in the repository, enabled or not, claim one value or key', async ({ assert }) => {
+    const manifests = (await manifestsOnDisk()).map((found) => found.manifest)
+    assert.isAbove(manifests.flatMap((manifest) => manifest.punishmentTypes ?? []).length, 6, 'core, the first plugins and hello')
+    assert.doesNotThrow(() => assertUniqueRegistrations(manifests))
   })
 })
