@@ -11,7 +11,7 @@ export interface GroupInput {
   sort?: number
   is_default?: boolean
   is_display?: boolean
-  /** Registered capability keys (enable_upload ...) and their values; others are ignored. */
+  /** Registered capability keys and their values; others are ignored. */
   capabilities?: Record<string, boolean | undefined>
 }
 

@@ -1,6 +1,6 @@
 /**
  * The punishment type core gives itself; plugins register theirs in their manifests
- * (punishmentTypes), e.g. documents' 禁止上传.
+ * (punishmentTypes).
  */
 export const PunishmentType = {
   DisableAccount: 1,

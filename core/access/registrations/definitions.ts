@@ -1,9 +1,9 @@
 /**
- * A switch a plugin adds to every group (role), e.g. documents' 'enable_upload'. The group
- * API reads and writes it under its key; the admin role form shows one switch per capability.
+ * A switch a plugin adds to every group (role). The group API reads and writes it under
+ * its key; the admin role form shows one switch per capability.
  */
 export interface CapabilityDefinition {
-  /** The group API field, snake_case, e.g. 'enable_upload'. */
+  /** The group API field, snake_case: enable_<feature>. */
   key: string
   /** The switch's label in the role form. */
   label: string
@@ -23,7 +23,7 @@ export interface CapabilityDefinition {
 }
 
 /**
- * A punishment an operator can give, e.g. documents' 禁止上传. The value is stored in
+ * A punishment an operator can give (禁止<feature>). The value is stored in
  * punishments.type and is the API value of /api/v1/punishment: never reuse another's.
  */
 export interface PunishmentTypeDefinition {

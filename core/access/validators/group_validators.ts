@@ -68,7 +68,7 @@ function compileCapabilities(definitions: { key: string; label: string }[]) {
 }
 
 /**
- * The registered capability fields of a group body (enable_upload ...), each optional;
+ * The registered capability fields of a group body, each optional;
  * fields no enabled plugin registers are dropped.
  */
 export function capabilitiesValidator() {

@@ -10,7 +10,7 @@ export interface GroupRow {
   user_count: number
   created_at: string | null
   updated_at: string | null
-  /** One boolean per capability the enabled plugins register (enable_upload ...). */
+  /** One boolean per capability the enabled plugins register, under its key. */
   [capability: string]: unknown
 }
 
