@@ -94,16 +94,19 @@ test.group('Group capabilities: checks and migration', () => {
 
   test('the migration moves each group’s former columns into capability rows', async ({ assert }) => {
     const group = await newGroup()
+    await db.table('group_capabilities').insert({ group_id: group.id, key: 'enable_article', enabled: true })
+    let restored: unknown
     await replayCapabilityMigration(async () => {
+      restored = (await db.from('groups').where('id', group.id).first()).enable_article
       await db.from('groups').where('id', group.id).update({
         enable_upload: true,
         enable_document_review: false,
         enable_comment: false,
         enable_comment_approval: true,
-        enable_article: true,
         enable_article_approval: false,
       })
     })
+    assert.isTrue(Boolean(restored), 'taken back, the migration puts stored values into the columns')
     const columns = await db.rawQuery(db.connection().dialect.name === 'mysql' ? 'SHOW COLUMNS FROM `groups`' : 'PRAGMA table_info(groups)')
     const names = JSON.stringify(columns)
     assert.notInclude(names, 'enable_upload', 'the former columns are gone')
