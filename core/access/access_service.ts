@@ -5,7 +5,6 @@ import registry from '#core/kernel/plugin_registry'
 import Group from './models/group.js'
 import Permission from './models/permission.js'
 import Punishment from './models/punishment.js'
-import type { PunishmentTypeValue } from './enums/punishment_type.js'
 
 export async function groupsOf(userId: number): Promise<Group[]> {
   return Group.query()
@@ -105,7 +104,7 @@ export async function allowedAdminPages(user: { id: number }): Promise<string[]>
 }
 
 /** The punishment in force now for the user and type, if any. */
-export async function activePunishment(userId: number, type: PunishmentTypeValue) {
+export async function activePunishment(userId: number, type: number) {
   // The format Lucid stores DateTime columns in (local time) on SQLite and MySQL alike.
   const now = DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
   return Punishment.query()
@@ -116,31 +115,6 @@ export async function activePunishment(userId: number, type: PunishmentTypeValue
     .where((query) => query.whereNull('endTime').orWhere('endTime', '>', now))
     .orderBy('id', 'desc')
     .first()
-}
-
-export interface GroupAbilities {
-  enable_upload: boolean
-  enable_document_review: boolean
-  enable_comment: boolean
-  enable_comment_approval: boolean
-  enable_article: boolean
-  enable_article_approval: boolean
-}
-
-/**
- * What the user's groups allow, merged: a right (upload, comment, article) is granted when
- * any group grants it; a review step is skipped when any group skips it.
- */
-export async function groupAbilities(userId: number): Promise<GroupAbilities> {
-  const groups = await groupsOf(userId)
-  return {
-    enable_upload: groups.some((group) => group.enableUpload),
-    enable_document_review: groups.length > 0 && groups.every((group) => group.enableDocumentReview),
-    enable_comment: groups.some((group) => group.enableComment),
-    enable_comment_approval: groups.length > 0 && groups.every((group) => group.enableCommentApproval),
-    enable_article: groups.some((group) => group.enableArticle),
-    enable_article_approval: groups.length > 0 && groups.every((group) => group.enableArticleApproval),
-  }
 }
 
 /** Recounts groups.user_count from the memberships, for the given groups. */

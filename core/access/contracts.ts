@@ -1,11 +1,11 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import { activePunishment, isSuperUser } from './access_service.js'
-import { PUNISHMENT_MESSAGES, PunishmentType, type PunishmentTypeValue } from './enums/punishment_type.js'
+import { PunishmentType } from './enums/punishment_type.js'
+import { findPunishmentType } from './registrations/registered.js'
 
 export {
   activePunishment,
   allowedAdminPages,
-  groupAbilities,
   groupsOf,
   heldKeys,
   isSuperUser,
@@ -14,9 +14,11 @@ export {
   permissionsOf,
   refreshUserCounts,
 } from './access_service.js'
-export type { GroupAbilities } from './access_service.js'
-export { PunishmentType, PUNISHMENT_LABELS, PUNISHMENT_MESSAGES } from './enums/punishment_type.js'
-export type { PunishmentTypeValue } from './enums/punishment_type.js'
+export { PunishmentType } from './enums/punishment_type.js'
+export type { CapabilityDefinition, PunishmentTypeDefinition } from './registrations/definitions.js'
+export { capability, assertCapability } from './capabilities.js'
+export { setGroupCapabilities } from './actions/set_group_capabilities.js'
+export { punishmentTypeLabel, registeredCapabilities, registeredPunishmentTypes } from './registrations/registered.js'
 export { default as Group } from './models/group.js'
 export { userDeletion } from './extension_points.js'
 export { GUEST, viewerHolding } from './viewer.js'
@@ -27,17 +29,17 @@ function formatEnd(end: { toFormat(format: string): string } | null) {
 }
 
 /**
- * Why the user may not do what a punishment of this type forbids (or its account is
+ * Why the user may not do what a punishment of this (registered) type forbids (or its account is
  * disabled), naming the reason and the end time when there is one; null when nothing holds
  * it back. Super-admin users are never held back. Pages show it instead of a form.
  */
-export async function punishmentNotice(userId: number, type: PunishmentTypeValue, message?: string) {
-  const types: PunishmentTypeValue[] =
+export async function punishmentNotice(userId: number, type: number, message?: string) {
+  const types: number[] =
     type === PunishmentType.DisableAccount ? [type] : [PunishmentType.DisableAccount, type]
   for (const current of types) {
     const punishment = await activePunishment(userId, current)
     if (!punishment || (await isSuperUser(userId))) continue
-    const base = current === type && message ? message : PUNISHMENT_MESSAGES[current]
+    const base = current === type && message ? message : (findPunishmentType(current)?.message ?? '您已被处罚')
     const reason = punishment.reason ? `，原因：${punishment.reason}` : ''
     return `${base}${reason}${formatEnd(punishment.endTime)}`
   }
@@ -45,7 +47,7 @@ export async function punishmentNotice(userId: number, type: PunishmentTypeValue
 }
 
 /** Throws 403 with the punishmentNotice when the user is held back. */
-export async function assertNotPunished(userId: number, type: PunishmentTypeValue, message?: string) {
+export async function assertNotPunished(userId: number, type: number, message?: string) {
   const notice = await punishmentNotice(userId, type, message)
   if (notice) throw ApiError.forbidden(notice)
 }

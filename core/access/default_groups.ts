@@ -1,11 +1,13 @@
 import Group from './models/group.js'
+import { storeMissingCapabilities } from './actions/set_group_capabilities.js'
 
 export const SUPER_ADMIN_GROUP = '超级管理员'
 export const MEMBER_GROUP = '普通用户'
 
 /**
  * The two groups every site starts with: a super-admin group that holds every permission,
- * and the default member group new accounts join. Safe to run again.
+ * and the default member group new accounts join, each with the defaults of the
+ * registered capabilities it has no value for. Safe to run again.
  */
 export async function ensureDefaultGroups() {
   const superAdmin = await Group.firstOrCreate(
@@ -17,12 +19,6 @@ export async function ensureDefaultGroups() {
       isSuper: true,
       isDisplay: true,
       sort: 100,
-      enableUpload: true,
-      enableDocumentReview: false,
-      enableComment: true,
-      enableCommentApproval: false,
-      enableArticle: true,
-      enableArticleApproval: false,
     }
   )
   const member = await Group.firstOrCreate(
@@ -33,13 +29,9 @@ export async function ensureDefaultGroups() {
       description: '注册用户默认所在的分组',
       isDefault: true,
       sort: 0,
-      enableUpload: true,
-      enableDocumentReview: true,
-      enableComment: true,
-      enableCommentApproval: false,
-      enableArticle: true,
-      enableArticleApproval: true,
     }
   )
+  await storeMissingCapabilities(superAdmin)
+  await storeMissingCapabilities(member)
   return { superAdmin, member }
 }

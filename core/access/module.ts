@@ -1,4 +1,7 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import registry from '#core/kernel/plugin_registry'
+import { DISABLE_ACCOUNT_TYPE } from './enums/punishment_type.js'
+import { assertUniqueRegistrations } from './registrations/registered.js'
 
 const PARENT = '用户管理'
 
@@ -67,5 +70,7 @@ export default definePlugin({
       sort: 303,
     },
   ],
+  punishmentTypes: [DISABLE_ACCOUNT_TYPE],
   routes: () => import('./routes.js'),
+  register: () => assertUniqueRegistrations(registry.plugins),
 })

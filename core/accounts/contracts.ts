@@ -19,7 +19,6 @@ export { setUserCounter, moveUserCounter, userCounter } from './actions/user_cou
 export type { UserCounter } from './actions/user_counters.js'
 export type { DynamicPart } from './actions/record_dynamic.js'
 export { DynamicType } from './enums/dynamic_type.js'
-export { assertCanPublishArticle, assertCanUploadDocument } from './queries/user_rights.js'
 export { usernamesById, userIdsNamed } from './queries/usernames.js'
 export { currentUserJson, publicUserJson } from './transformers/user_transformer.js'
 

@@ -21,8 +21,6 @@ export default function accountsRoutes(router: Router) {
       router.get('/captcha', [CaptchaController, 'show'])
       router.get('/dynamic', [DynamicsController, 'index']).as('accounts.dynamic.list')
       router.get('/permission', [UsersController, 'permission']).use(middleware.auth())
-      router.get('/caniuploaddocument', [UsersController, 'canUploadDocument']).use(middleware.auth())
-      router.get('/canipublisharticle', [UsersController, 'canPublishArticle']).use(middleware.auth())
       router.put('/profile', [UsersController, 'updateProfile']).use(middleware.auth())
       // Everyone may change their own password; another account's needs the permission.
       router

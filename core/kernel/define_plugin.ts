@@ -2,6 +2,7 @@ import type { Router } from '@adonisjs/core/http'
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { Command } from 'commander'
 import type { SettingsGroup } from '#core/settings/define_settings'
+import type { CapabilityDefinition, PunishmentTypeDefinition } from '#core/access/registrations/definitions'
 
 /**
  * A permission a plugin declares. Routes refer to it by key; the permission rows
@@ -94,6 +95,9 @@ export interface PluginManifest extends PluginLifecycleHooks {
   permissions?: PermissionDefinition[]
   adminMenu?: AdminMenuEntry[]
   settings?: SettingsGroup<any>[]
+  /** Group switches this plugin checks (see core/access capability helpers). */
+  capabilities?: CapabilityDefinition[]
+  punishmentTypes?: PunishmentTypeDefinition[]
   jobs?: JobDefinition[]
   schedules?: ScheduleDefinition[]
   routes?: () => Promise<{ default: (router: Router) => void | Promise<void> }>

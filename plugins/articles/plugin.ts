@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import { articleCapabilities, articlePunishmentTypes } from './capabilities.js'
 import { CATEGORY_LIST } from '#plugins/categories/contracts'
 import { articlePermissions, ARTICLE_LIST, RECYCLE_LIST } from './permissions.js'
 import { articleSettings } from './settings.js'
@@ -9,6 +10,8 @@ export default definePlugin({
   description: 'Articles: publishing with review, sanitised bodies, reading pages and single pages by identifier.',
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'queue', 'search', 'seo', 'categories', 'community'],
   permissions: articlePermissions,
+  capabilities: articleCapabilities,
+  punishmentTypes: articlePunishmentTypes,
   adminMenu: [
     { page: 'article/list', title: '文章列表', icon: 'IconArticle', parent: '文章管理', permission: ARTICLE_LIST, component: 'articles/admin/article_list', sort: 300 },
     { page: 'article/category', title: '文章分类', icon: 'IconFolder', parent: '文章管理', permission: CATEGORY_LIST, component: 'categories/admin/category_list', sort: 310 },

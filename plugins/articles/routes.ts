@@ -47,6 +47,7 @@ export default function articleRoutes(router: Router) {
     .use(middleware.adminPage({ page: 'article/recycle' }))
     .as('articles.admin.recycle')
 
+  router.get('/api/v1/user/canipublisharticle', [ArticleEditorController, 'canPublish']).use(middleware.auth()).as('articles.can_publish')
   router.post('/api/v1/upload/article', [ArticleEditorController, 'upload']).use(middleware.auth()).as('articles.upload')
   router.get('/post', [ArticleEditorController, 'show']).use(middleware.auth()).as('articles.page.post')
   router

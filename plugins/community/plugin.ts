@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import { communityCapabilities, communityPunishmentTypes } from './capabilities.js'
 import { communityPermissions, COMMENT_LIST, REPORT_LIST } from './permissions.js'
 
 export default definePlugin({
@@ -9,6 +10,8 @@ export default definePlugin({
   // through documents' contracts (see that file).
   dependsOn: ['settings', 'accounts', 'access', 'admin', 'site', 'documents'],
   permissions: communityPermissions,
+  capabilities: communityCapabilities,
+  punishmentTypes: communityPunishmentTypes,
   adminMenu: [
     { page: 'comment', title: '评论管理', icon: 'IconComment', permission: COMMENT_LIST, component: 'community/admin/comment', sort: 400 },
     { page: 'report', title: '举报管理', icon: 'IconFlag', permission: REPORT_LIST, component: 'community/admin/report', sort: 410 },

@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import { documentCapabilities, documentPunishmentTypes } from './capabilities.js'
 import { documentPermissions, DOCUMENT_LIST, LANGUAGE_CREATE, RECYCLE_LIST } from './permissions.js'
 import { converterSettings, documentSettings, downloadSettings } from './settings.js'
 import { documentJobs, documentSchedules } from './jobs/index.js'
@@ -9,6 +10,8 @@ export default definePlugin({
   description: 'Upload, conversion, reading, downloads and administration of documents.',
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin', 'site', 'search', 'seo', 'categories'],
   permissions: documentPermissions,
+  capabilities: documentCapabilities,
+  punishmentTypes: documentPunishmentTypes,
   adminMenu: [
     { page: 'document/list', title: '文档列表', icon: 'IconFile', parent: '文档管理', permission: DOCUMENT_LIST, component: 'documents/admin/document_list', sort: 200 },
     { page: 'document/recycle', title: '回收站', icon: 'IconDelete', parent: '文档管理', permission: RECYCLE_LIST, component: 'documents/admin/document_recycle', sort: 220 },

@@ -4,6 +4,7 @@ import { helloSettings } from './settings.js'
 import { greetJob } from './jobs/greet_job.js'
 import { tidyJob } from './jobs/tidy_job.js'
 import { helloLifecycle } from './lifecycle.js'
+import { helloCapabilities, helloPunishmentTypes } from './capabilities.js'
 
 /**
  * The example plugin of docs/plugins.md. Enable it with DOCSITE_PLUGINS=hello or by
@@ -26,6 +27,8 @@ export default definePlugin({
     },
   ],
   settings: [helloSettings],
+  capabilities: helloCapabilities,
+  punishmentTypes: helloPunishmentTypes,
   jobs: [greetJob, tidyJob],
   schedules: [{ name: 'hello.daily_tidy', everyMs: 24 * 60 * 60 * 1000, job: 'hello.tidy' }],
   routes: () => import('./routes.js'),

@@ -21,6 +21,7 @@ export async function deleteGroups(ids: number[]) {
       }
     }
     await trx.from('group_permissions').whereIn('group_id', groups.map((group) => group.id)).delete()
+    await trx.from('group_capabilities').whereIn('group_id', groups.map((group) => group.id)).delete()
     await trx.from('groups').whereIn('id', groups.map((group) => group.id)).delete()
   })
 }

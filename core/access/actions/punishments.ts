@@ -4,6 +4,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import Punishment, { OperatorAction, recordOperator } from '../models/punishment.js'
 import { superUserIds } from '../access_service.js'
 import { usernamesOf } from '../queries/list_users.js'
+import { findPunishmentType } from '../registrations/registered.js'
 
 export interface CreatePunishmentInput {
   user_id: number[]
@@ -84,6 +85,9 @@ export async function updatePunishment(input: UpdatePunishmentInput, operatorId:
   const start = input.start_time === undefined ? punishment.startTime : input.start_time
   const end = input.end_time === undefined ? punishment.endTime : input.end_time
   assertPeriod(start ?? punishment.createdAt, end)
+  if (input.type !== undefined && input.type !== punishment.type && !findPunishmentType(input.type)) {
+    throw ApiError.badRequest('处罚类型无效')
+  }
   const enable = input.enable ?? punishment.enable
   if (enable && (await superUserIds([punishment.userId])).size > 0) {
     throw ApiError.badRequest('超级管理员不能被处罚')

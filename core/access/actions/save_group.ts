@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
 import Group from '../models/group.js'
+import { setGroupCapabilities, storeMissingCapabilities } from './set_group_capabilities.js'
 
 export interface GroupInput {
   title: string
@@ -10,12 +11,8 @@ export interface GroupInput {
   sort?: number
   is_default?: boolean
   is_display?: boolean
-  enable_upload?: boolean
-  enable_document_review?: boolean
-  enable_comment?: boolean
-  enable_comment_approval?: boolean
-  enable_article?: boolean
-  enable_article_approval?: boolean
+  /** Registered capability keys and their values; others are ignored. */
+  capabilities?: Record<string, boolean | undefined>
 }
 
 /** Only the fields that were sent; the super flag is never writable through the API. */
@@ -27,12 +24,6 @@ function attributes(input: GroupInput) {
     sort: input.sort,
     isDefault: input.is_default,
     isDisplay: input.is_display,
-    enableUpload: input.enable_upload,
-    enableDocumentReview: input.enable_document_review,
-    enableComment: input.enable_comment,
-    enableCommentApproval: input.enable_comment_approval,
-    enableArticle: input.enable_article,
-    enableArticleApproval: input.enable_article_approval,
   }
   return Object.fromEntries(Object.entries(map).filter(([, value]) => value !== undefined)) as Partial<Group>
 }
@@ -58,12 +49,6 @@ export async function createGroup(input: GroupInput) {
         sort: 0,
         isDefault: false,
         isDisplay: false,
-        enableUpload: false,
-        enableDocumentReview: true,
-        enableComment: true,
-        enableCommentApproval: false,
-        enableArticle: false,
-        enableArticleApproval: true,
         ...attributes(input),
         isSuper: false,
         userCount: 0,
@@ -71,6 +56,9 @@ export async function createGroup(input: GroupInput) {
       { client: trx }
     )
     if (group.isDefault) await makeOnlyDefault(group, trx)
+    await setGroupCapabilities(group.id, input.capabilities ?? {}, trx)
+    // A new role starts from the defaults for other roles, even when it becomes the default one.
+    await storeMissingCapabilities({ id: group.id, isSuper: false, isDefault: false }, trx)
     return group
   })
 }
@@ -86,6 +74,7 @@ export async function updateGroup(input: GroupInput & { id: number }) {
     group.merge(attributes(input))
     await group.useTransaction(trx).save()
     if (group.isDefault) await makeOnlyDefault(group, trx)
+    await setGroupCapabilities(group.id, input.capabilities ?? {}, trx)
     return group
   })
 }

@@ -33,24 +33,6 @@ export default class Group extends BaseModel {
   @column()
   declare userCount: number
 
-  @column(booleanColumn())
-  declare enableUpload: boolean
-
-  @column(booleanColumn())
-  declare enableDocumentReview: boolean
-
-  @column(booleanColumn())
-  declare enableComment: boolean
-
-  @column(booleanColumn())
-  declare enableCommentApproval: boolean
-
-  @column(booleanColumn())
-  declare enableArticle: boolean
-
-  @column(booleanColumn())
-  declare enableArticleApproval: boolean
-
   @manyToMany(() => Permission, { pivotTable: 'group_permissions' })
   declare permissions: ManyToMany<typeof Permission>
 

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Group from '#core/access/models/group'
+import CapabilityMigration from '#core/access/database/migrations/20261127000300_move_group_flags_to_capabilities'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 
 /** A query string with repeated keys for lists (id=1&id=2), as the API's clients send them. */
@@ -46,7 +47,30 @@ export async function newGroup(overrides: Partial<Group> = {}) {
   return Group.create({ title: `group-${Date.now().toString(36)}-${counter}`, ...overrides })
 }
 
+/** A group's stored capability value; undefined when nothing is stored for it. */
+export async function storedCapability(groupId: number, key: string) {
+  const row = await db.from('group_capabilities').where('group_id', groupId).where('key', key).first()
+  return row ? Boolean(row.enabled) : undefined
+}
+
 export function unique(prefix: string) {
   counter += 1
   return `${prefix}${Date.now().toString(36)}${counter}`
+}
+
+/**
+ * Takes the capability migration back (groups get their former enable_* columns), lets the
+ * test fill those columns as an older site would have, then runs it again.
+ */
+export async function replayCapabilityMigration(fillFormerColumns: () => Promise<unknown>) {
+  const run = (direction: 'up' | 'down') => {
+    const migration = new CapabilityMigration(db.connection(), 'move_group_flags_to_capabilities', false)
+    return direction === 'up' ? migration.execUp() : migration.execDown()
+  }
+  await run('down')
+  try {
+    await fillFormerColumns()
+  } finally {
+    await run('up')
+  }
 }

@@ -1,7 +1,8 @@
 import type Group from '../models/group.js'
 import { iso } from '#core/kernel/transformers/iso'
 
-export function groupJson(group: Group) {
+/** `capabilities`: every registered capability of the group, under its API field name. */
+export function groupJson(group: Group, capabilities: Record<string, boolean>) {
   return {
     id: group.id,
     title: group.title,
@@ -12,12 +13,7 @@ export function groupJson(group: Group) {
     is_super: group.isSuper,
     sort: group.sort,
     user_count: group.userCount,
-    enable_upload: group.enableUpload,
-    enable_document_review: group.enableDocumentReview,
-    enable_comment: group.enableComment,
-    enable_comment_approval: group.enableCommentApproval,
-    enable_article: group.enableArticle,
-    enable_article_approval: group.enableArticleApproval,
+    ...capabilities,
     created_at: iso(group.createdAt),
     updated_at: iso(group.updatedAt),
   }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type Punishment from '../models/punishment.js'
 import { readOperators } from '../models/punishment.js'
 import { iso } from '#core/kernel/transformers/iso'
+import { punishmentTypeLabel } from '../registrations/registered.js'
 
 export function isInForce(punishment: Punishment, now = DateTime.now()) {
   if (!punishment.enable) return false
@@ -16,6 +17,7 @@ export function punishmentJson(punishment: Punishment, usernames: Map<number, st
     user_id: punishment.userId,
     username: usernames.get(punishment.userId) ?? '',
     type: punishment.type,
+    type_label: punishmentTypeLabel(punishment.type),
     enable: punishment.enable,
     in_force: isInForce(punishment),
     reason: punishment.reason,

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { idList, keywordParam, pagingParams } from '#core/kernel/http/query_list'
 import { withLabels } from './common.js'
+import { registeredCapabilities } from '../registrations/registered.js'
 
 const labels = withLabels(
   {
@@ -30,12 +31,6 @@ const fields = {
   sort: vine.number().withoutDecimals().range([-1000000, 1000000]).optional(),
   is_default: vine.boolean().optional(),
   is_display: vine.boolean().optional(),
-  enable_upload: vine.boolean().optional(),
-  enable_document_review: vine.boolean().optional(),
-  enable_comment: vine.boolean().optional(),
-  enable_comment_approval: vine.boolean().optional(),
-  enable_article: vine.boolean().optional(),
-  enable_article_approval: vine.boolean().optional(),
 }
 
 export const createGroupValidator = vine.create(fields)
@@ -61,3 +56,24 @@ export const setGroupPermissionsValidator = vine.create({
   permission_id: idList().distinct(),
 })
 setGroupPermissionsValidator.messagesProvider = labels
+
+const capabilityValidators = new Map<string, ReturnType<typeof compileCapabilities>>()
+
+function compileCapabilities(definitions: { key: string; label: string }[]) {
+  const validator = vine.create(
+    Object.fromEntries(definitions.map((definition) => [definition.key, vine.boolean().optional()]))
+  )
+  validator.messagesProvider = withLabels(Object.fromEntries(definitions.map((definition) => [definition.key, definition.label])))
+  return validator
+}
+
+/**
+ * The registered capability fields of a group body, each optional;
+ * fields no enabled plugin registers are dropped.
+ */
+export function capabilitiesValidator() {
+  const definitions = registeredCapabilities()
+  const signature = definitions.map((definition) => definition.key).join(',')
+  if (!capabilityValidators.has(signature)) capabilityValidators.set(signature, compileCapabilities(definitions))
+  return capabilityValidators.get(signature)!
+}

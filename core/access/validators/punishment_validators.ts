@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { PUNISHMENT_TYPES } from '../enums/punishment_type.js'
+import type { FieldContext } from '@vinejs/vine/types'
+import { findPunishmentType } from '../registrations/registered.js'
 import { dateTime } from './date_time.js'
 import { idList, keywordParam, pagingParams, queryList, sortParam } from '#core/kernel/http/query_list'
 import { withLabels } from './common.js'
@@ -32,7 +33,12 @@ const labels = withLabels(
   }
 )
 
-const punishmentType = () => vine.number().withoutDecimals().in(PUNISHMENT_TYPES)
+/** Only the types of enabled plugins are given or filtered by; a disabled plugin's rows still list. */
+const registeredType = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value === 'number' && !findPunishmentType(value)) field.report('处罚类型无效', 'in', field)
+})
+
+const punishmentType = () => vine.number().withoutDecimals().use(registeredType())
 
 export const createPunishmentValidator = vine.create({
   user_id: idList().minLength(1).maxLength(1000),
@@ -47,7 +53,8 @@ createPunishmentValidator.messagesProvider = labels
 
 export const updatePunishmentValidator = vine.create({
   id: vine.number().withoutDecimals().positive(),
-  type: punishmentType().optional(),
+  /** The row's own type is kept even when its plugin is disabled now (checked in the action). */
+  type: vine.number().withoutDecimals().positive().optional(),
   enable: vine.boolean().optional(),
   reason: vine.string().trim().maxLength(255).optional(),
   remark: vine.string().trim().maxLength(255).optional(),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
-import { assertCanPublishArticle } from '#core/accounts/contracts'
-import { groupAbilities, heldKeys, isSuperUser } from '#core/access/contracts'
+import { heldKeys, isSuperUser } from '#core/access/contracts'
+import { articlesNeedReview, assertCanPublishArticle } from '../capabilities.js'
 import { Category, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
@@ -67,7 +67,7 @@ export async function createArticle(userId: number, input: ArticleInput) {
   const editor = await isEditor(userId)
   const identifier = editor && input.identifier ? input.identifier : randomBytes(8).toString('hex')
   await assertFreeIdentifier(identifier)
-  const review = !editor && (await groupAbilities(userId)).enable_article_approval
+  const review = !editor && (await articlesNeedReview(userId))
 
   const created = await db.transaction(async (trx) => {
     const article = await Article.create(
@@ -99,7 +99,7 @@ export async function updateArticle(userId: number, input: ArticleInput & { id: 
   await assertArticleCategories(categoryIds)
   const editor = await isEditor(userId)
   if (editor && input.identifier) await assertFreeIdentifier(input.identifier, article.id)
-  const review = own && !editor && (await groupAbilities(userId)).enable_article_approval
+  const review = own && !editor && (await articlesNeedReview(userId))
 
   await db.transaction(async (trx) => {
     article.useTransaction(trx)

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { assertCanPublishArticle } from '#core/accounts/contracts'
+import { assertCanPublishArticle } from '../capabilities.js'
 import { storeUploadedImage, AttachmentType, type Attachment } from '#core/storage/contracts'
 import { settings } from '#core/settings/contracts'
 import type { ArticleSettings } from '../settings.js'

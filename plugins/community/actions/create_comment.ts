@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
-import { groupAbilities, isSuperUser } from '#core/access/contracts'
+import { isSuperUser } from '#core/access/contracts'
+import { commentsNeedReview } from '../capabilities.js'
 import { commentRefusal } from '../queries/comment_refusal.js'
 import { DynamicType, recordDynamic, verifyCaptcha } from '#core/accounts/contracts'
 import Comment from '../models/comment.js'
@@ -36,13 +37,12 @@ async function threadOf(parentId: number, input: CreateCommentInput, userId: num
 export async function createComment(user: { id: number; ip: string }, input: CreateCommentInput) {
   const refusal = await commentRefusal(user.id)
   if (refusal) throw ApiError.forbidden(refusal)
-  const abilities = await groupAbilities(user.id)
   const { info } = await visibleTarget(input.type, input.document_id, user.id)
   const parentId = input.parent_id ? await threadOf(input.parent_id, input, user.id) : 0
   await verifyCaptcha('comment', input.captcha_id, input.captcha)
   await throttleComment(user.id)
 
-  const review = abilities.enable_comment_approval && !(await isSuperUser(user.id))
+  const review = (await commentsNeedReview(user.id)) && !(await isSuperUser(user.id))
   const created = await db.transaction(async (trx) => {
     const comment = await Comment.create(
       {

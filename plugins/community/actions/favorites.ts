@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
-import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+import { assertNotPunished } from '#core/access/contracts'
+import { CommunityPunishment } from '../capabilities.js'
 import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 import Favorite from '../models/favorite.js'
 import type { TargetKindValue } from '../enums/community.js'
@@ -13,7 +14,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
 
 /** POST /api/v1/favorite: once per user and content (the unique index settles a race). */
 export async function addFavorite(user: { id: number; ip: string }, input: { document_id: number; type: TargetKindValue }) {
-  await assertNotPunished(user.id, PunishmentType.NoFavorite, '您已被禁止收藏')
+  await assertNotPunished(user.id, CommunityPunishment.NoFavorite, '您已被禁止收藏')
   const { info } = await visibleTarget(input.type, input.document_id, user.id)
   const existing = await Favorite.query().where({ user_id: user.id, type: input.type, target_id: input.document_id }).first()
   if (existing) throw ApiError.conflict(ALREADY)

@@ -1,4 +1,5 @@
-import { groupAbilities, PunishmentType, punishmentNotice } from '#core/access/contracts'
+import { punishmentNotice } from '#core/access/contracts'
+import { CommunityPunishment, mayComment } from '../capabilities.js'
 
 /**
  * Why the user may not comment, as POST /api/v1/comment refuses (禁止评论 with its reason and
@@ -6,7 +7,7 @@ import { groupAbilities, PunishmentType, punishmentNotice } from '#core/access/c
  * the comment box.
  */
 export async function commentRefusal(userId: number) {
-  const notice = await punishmentNotice(userId, PunishmentType.NoComment, '您已被禁止评论')
+  const notice = await punishmentNotice(userId, CommunityPunishment.NoComment, '您已被禁止评论')
   if (notice) return notice
-  return (await groupAbilities(userId)).enable_comment ? null : '您所在的用户组没有评论的权限'
+  return (await mayComment(userId)) ? null : '您所在的用户组没有评论的权限'
 }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#core/kernel/http/api_error'
-import { groupAbilities } from '#core/access/contracts'
+import { uploadsNeedReview } from '../capabilities.js'
 import { DynamicType, recordDynamic, type DynamicPart } from '#core/accounts/contracts'
 import { Attachment, AttachmentType, claimAttachment } from '#core/storage/contracts'
 import { effectivelyEnabledIds, withAncestors, CATEGORY_TYPE } from '#plugins/categories/contracts'
@@ -91,7 +91,7 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
   )
   const status =
     input.status ??
-    ((await groupAbilities(input.userId)).enable_document_review ? DocumentStatus.PendingReview : DocumentStatus.Pending)
+    ((await uploadsNeedReview(input.userId)) ? DocumentStatus.PendingReview : DocumentStatus.Pending)
 
   const documents = await db.transaction(async (trx) => {
     const created: Document[] = []

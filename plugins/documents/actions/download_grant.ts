@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
 import { settings } from '#core/settings/contracts'
-import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+import { assertNotPunished } from '#core/access/contracts'
+import { DocumentPunishment } from '../capabilities.js'
 import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 import { beforeDocumentDownload } from '../extension_points.js'
 import Document from '../models/document.js'
@@ -55,7 +56,7 @@ export async function grantDownload({ documentId, viewer, ip }: DownloadGrantInp
   if (viewer.id === 0 && !(rules.enable_guest_download && document.price === 0)) {
     throw ApiError.unauthorized('请先登录')
   }
-  if (viewer.id > 0) await assertNotPunished(viewer.id, PunishmentType.NoDownload, '您已被禁止下载文档')
+  if (viewer.id > 0) await assertNotPunished(viewer.id, DocumentPunishment.NoDownload, '您已被禁止下载文档')
   await assertDailyLimits(rules, viewer.id, ip)
 
   const charges = (await beforeDocumentDownload.collect({ document, userId: viewer.id, ip })).filter((charge) => !!charge)

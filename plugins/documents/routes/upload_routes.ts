@@ -12,6 +12,7 @@ export const DOCUMENT_UPLOAD_PATH = '/api/v1/upload/document'
 
 export default function uploadRoutes(router: Router) {
   router.post(DOCUMENT_UPLOAD_PATH, [UploadDocumentController, 'store']).use(middleware.auth()).as('documents.upload')
+  router.get('/api/v1/user/caniuploaddocument', [UploadDocumentController, 'canUpload']).use(middleware.auth()).as('documents.can_upload')
   router.get('/api/v1/document/exist', [UploadDocumentController, 'exist']).use(middleware.auth()).as('documents.exist')
 
   router.post('/api/v1/document', [DocumentWriteController, 'create']).use(middleware.auth()).as('documents.create')

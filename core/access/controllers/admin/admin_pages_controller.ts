@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { heldKeys, isSuperUser } from '../../access_service.js'
-import { PUNISHMENT_LABELS } from '../../enums/punishment_type.js'
+import { registeredCapabilities, registeredPunishmentTypes } from '../../registrations/registered.js'
 
 /** Which actions of a page the caller may use, so the page hides what would answer 403. */
 async function abilities(ctx: HttpContext, keys: Record<string, string>) {
@@ -13,7 +13,12 @@ function render(ctx: HttpContext, page: string, props: Record<string, unknown>) 
   return (ctx.inertia as unknown as { render(page: string, props: Record<string, unknown>): unknown }).render(page, props)
 }
 
-const punishmentTypes = Object.entries(PUNISHMENT_LABELS).map(([value, label]) => ({ value: Number(value), label }))
+/** The types a new punishment may take: those of the enabled plugins. */
+const punishmentTypes = () => registeredPunishmentTypes().map(({ value, label }) => ({ value, label }))
+
+/** One switch per registered capability in the role form and list. */
+const capabilities = () =>
+  registeredCapabilities().map(({ key, label, help, defaults }) => ({ key, label, help: help ?? '', default: defaults.others }))
 
 export default class AdminPagesController {
   async users(ctx: HttpContext) {
@@ -25,7 +30,7 @@ export default class AdminPagesController {
         punish: 'access.punishment.create',
       }),
       isSuper: await isSuperUser(ctx.auth.user!.id),
-      punishmentTypes,
+      punishmentTypes: punishmentTypes(),
     })
   }
 
@@ -39,6 +44,7 @@ export default class AdminPagesController {
         setPermissions: 'access.group.permission.update',
         listPermissions: 'access.permission.list',
       }),
+      capabilities: capabilities(),
     })
   }
 
@@ -56,7 +62,7 @@ export default class AdminPagesController {
         cancel: 'access.punishment.cancel',
         searchUsers: 'access.user.list',
       }),
-      punishmentTypes,
+      punishmentTypes: punishmentTypes(),
     })
   }
 }

@@ -8,6 +8,7 @@ import { setGroupPermissions } from '../../actions/set_group_permissions.js'
 import { listGroups } from '../../queries/list_groups.js'
 import { groupJson } from '../../transformers/group_transformer.js'
 import { pageOf } from '#core/kernel/http/query_list'
+import { capabilitiesOfGroups } from '../../queries/group_capabilities.js'
 import {
   createGroupValidator,
   deleteGroupsValidator,
@@ -15,7 +16,12 @@ import {
   listGroupsValidator,
   setGroupPermissionsValidator,
   updateGroupValidator,
+  capabilitiesValidator,
 } from '../../validators/group_validators.js'
+
+async function withCapabilities(group: Group) {
+  return groupJson(group, (await capabilitiesOfGroups([group])).get(group.id)!)
+}
 
 export default class GroupsController {
   /** Public; searching by keyword is for holders of the list permission. */
@@ -25,24 +31,27 @@ export default class GroupsController {
       ...pageOf(input),
       wd: ctx.permitted ? input.wd : undefined,
     })
-    return { total, group: groups.map(groupJson) }
+    const capabilities = await capabilitiesOfGroups(groups)
+    return { total, group: groups.map((group) => groupJson(group, capabilities.get(group.id)!)) }
   }
 
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(groupIdValidator)
     const group = await Group.find(id)
     if (!group) throw ApiError.notFound('角色不存在')
-    return groupJson(group)
+    return withCapabilities(group)
   }
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createGroupValidator)
-    return groupJson(await createGroup(input))
+    const capabilities = await ctx.request.validateUsing(capabilitiesValidator())
+    return withCapabilities(await createGroup({ ...input, capabilities }))
   }
 
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(updateGroupValidator)
-    await updateGroup(input)
+    const capabilities = await ctx.request.validateUsing(capabilitiesValidator())
+    await updateGroup({ ...input, capabilities })
     return {}
   }
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import registry from '#core/kernel/plugin_registry'
+import { registeredCapabilities } from '#core/access/contracts'
 import { staffToken, superToken } from '../helpers.js'
 
 /** The Inertia page object of an admin page (component and props), as the browser receives it. */
@@ -55,6 +56,14 @@ test.group('Access admin pages', () => {
     const { token } = await staffToken(['access.group.list', 'access.group.permission', 'access.permission.list'])
     const { page } = await pageObject(client, token, '/admin/user/group')
     assert.include(page.props.can, { viewPermissions: true, setPermissions: false, listPermissions: true, create: false })
+    assert.deepEqual(
+      page.props.capabilities.map((option: any) => option.key),
+      registeredCapabilities().map((definition) => definition.key),
+      'one switch per registered capability'
+    )
+    if (registry.isEnabled('documents')) {
+      assert.deepInclude(page.props.capabilities, { key: 'enable_upload', label: '上传文档', help: '允许该角色的用户上传文档', default: false })
+    }
   })
 
   test('staff opening an access page its permissions do not open goes to /admin', async ({ client, assert }) => {

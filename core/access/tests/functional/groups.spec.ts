@@ -4,7 +4,7 @@ import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
 import { ensureDefaultGroups } from '#core/access/default_groups'
 import { addToGroup, createUser } from '#tests/helpers/users'
-import { memberToken, newGroup, query, staffToken, superToken, unique } from '../helpers.js'
+import { memberToken, newGroup, query, staffToken, storedCapability, superToken, unique } from '../helpers.js'
 import { asGuest } from '#tests/helpers/plain_http'
 
 async function permissionIdsOf(groupId: number) {
@@ -61,7 +61,7 @@ test.group('Groups: create and update', () => {
     response.assertBodyContains({ title, color: '#1677ff', enable_upload: true, is_super: false, user_count: 0 })
     const stored = await Group.findByOrFail('title', title)
     assert.isFalse(stored.isSuper, 'the super flag is never set through the API')
-    assert.isTrue(stored.enableCommentApproval)
+    assert.isTrue(await storedCapability(stored.id, 'enable_comment_approval'))
 
     const again = await client.post('/api/v1/group').bearerToken(token).json({ title })
     again.assertStatus(409)
@@ -108,7 +108,7 @@ test.group('Groups: create and update', () => {
     await group.refresh()
     await member.refresh()
     assert.isTrue(group.isDefault)
-    assert.isTrue(group.enableArticle)
+    assert.isTrue(await storedCapability(group.id, 'enable_article'))
     assert.isFalse(member.isDefault)
 
     const undo = await client.put('/api/v1/group').bearerToken(token).json({ id: group.id, title: group.title, is_default: false })

@@ -2,10 +2,16 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Punishment from '#core/access/models/punishment'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
+
 import { addToGroup, createUser } from '#tests/helpers/users'
 import { ensureDefaultGroups } from '#core/access/default_groups'
 import { memberToken, query, staffToken, superToken } from '../helpers.js'
 import { asGuest } from '#tests/helpers/plain_http'
+
+/** Types the default plugins register: community's 禁止评论, documents' 禁止上传 and 禁止下载. */
+const NO_COMMENT = 2
+const NO_UPLOAD = 3
+const NO_DOWNLOAD = 4
 
 function operatorsOf(punishment: Punishment) {
   return JSON.parse(punishment.operators ?? '[]') as { u: number; t: number; ts: number }[]
@@ -22,7 +28,7 @@ test.group('Punishments: create', () => {
       .bearerToken(token)
       .json({
         user_id: [first.id, second.id],
-        type: [PunishmentType.NoComment, PunishmentType.NoUpload],
+        type: [NO_COMMENT, NO_UPLOAD],
         reason: '发布广告',
         remark: '第一次',
         end_time: end.toISO(),
@@ -45,7 +51,7 @@ test.group('Punishments: create', () => {
   test('punishing again for the same type replaces the enabled row', async ({ client, assert }) => {
     const { token } = await superToken()
     const target = await createUser()
-    const body = { user_id: [target.id], type: [PunishmentType.NoDownload], reason: '第一次' }
+    const body = { user_id: [target.id], type: [NO_DOWNLOAD], reason: '第一次' }
     await client.post('/api/v1/punishment').bearerToken(token).json(body)
     const again = await client.post('/api/v1/punishment').bearerToken(token).json({ ...body, reason: '第二次' })
     again.assertBodyContains({ created: 0, updated: 1 })
@@ -156,13 +162,13 @@ test.group('Punishments: list, show, update, cancel', () => {
     const { user: operator, token } = await staffToken(['access.punishment.cancel'])
     const target = await createUser()
     const row = await Punishment.create({ userId: target.id, type: 2, enable: true, reason: '', remark: '' })
-    await assert.rejects(() => assertNotPunished(target.id, PunishmentType.NoComment))
+    await assert.rejects(() => assertNotPunished(target.id, NO_COMMENT))
     const response = await client.put('/api/v1/punishment/cancel').bearerToken(token).json({ id: [row.id] })
     response.assertStatus(200)
     await row.refresh()
     assert.isFalse(row.enable)
     assert.deepEqual(operatorsOf(row).map((entry) => [entry.u, entry.t]), [[operator.id, 3]])
-    await assertNotPunished(target.id, PunishmentType.NoComment)
+    await assertNotPunished(target.id, NO_COMMENT)
   })
 
   test('guest 401 and member 403 on every punishment route', async ({ client, assert }) => {
@@ -188,23 +194,23 @@ test.group('assertNotPunished (contract for comments, uploads, downloads)', () =
     const end = DateTime.now().plus({ days: 2 }).startOf('second')
     await Punishment.create({ userId: target.id, type: 2, enable: true, reason: '辱骂他人', remark: '', endTime: end })
     try {
-      await assertNotPunished(target.id, PunishmentType.NoComment)
+      await assertNotPunished(target.id, NO_COMMENT)
       assert.fail('expected a 403')
     } catch (error: any) {
       assert.equal(error.status, 403)
       assert.equal(error.message, `您已被禁止评论，原因：辱骂他人，解除时间：${end.toFormat('yyyy-MM-dd HH:mm:ss')}`)
     }
-    await assertNotPunished(target.id, PunishmentType.NoUpload)
+    await assertNotPunished(target.id, NO_UPLOAD)
   })
 
   test('a custom message is used, a disabled account blocks everything, expired ones nothing', async ({ assert }) => {
     const target = await createUser()
     await Punishment.create({ userId: target.id, type: 1, enable: true, reason: '', remark: '' })
-    await assert.rejects(() => assertNotPunished(target.id, PunishmentType.NoDownload), '您的账户已被禁用')
+    await assert.rejects(() => assertNotPunished(target.id, NO_DOWNLOAD), '您的账户已被禁用')
 
     const other = await createUser()
     await Punishment.create({ userId: other.id, type: 4, enable: true, reason: '', remark: '' })
-    await assert.rejects(() => assertNotPunished(other.id, PunishmentType.NoDownload, '您已被禁止下载文档'), '您已被禁止下载文档')
+    await assert.rejects(() => assertNotPunished(other.id, NO_DOWNLOAD, '您已被禁止下载文档'), '您已被禁止下载文档')
 
     const expired = await createUser()
     await Punishment.create({
@@ -215,7 +221,7 @@ test.group('assertNotPunished (contract for comments, uploads, downloads)', () =
       remark: '',
       endTime: DateTime.now().minus({ minutes: 1 }),
     })
-    await assertNotPunished(expired.id, PunishmentType.NoDownload)
+    await assertNotPunished(expired.id, NO_DOWNLOAD)
     const future = await createUser()
     await Punishment.create({
       userId: future.id,
@@ -225,7 +231,7 @@ test.group('assertNotPunished (contract for comments, uploads, downloads)', () =
       remark: '',
       startTime: DateTime.now().plus({ hours: 1 }),
     })
-    await assertNotPunished(future.id, PunishmentType.NoDownload)
+    await assertNotPunished(future.id, NO_DOWNLOAD)
   })
 
   test('super admins are never held back', async () => {
@@ -233,6 +239,6 @@ test.group('assertNotPunished (contract for comments, uploads, downloads)', () =
     const { superAdmin } = await ensureDefaultGroups()
     await addToGroup(admin, superAdmin)
     await Punishment.create({ userId: admin.id, type: 2, enable: true, reason: '', remark: '' })
-    await assertNotPunished(admin.id, PunishmentType.NoComment)
+    await assertNotPunished(admin.id, NO_COMMENT)
   })
 })

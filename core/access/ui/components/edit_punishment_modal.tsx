@@ -35,6 +35,9 @@ export function EditPunishmentModal({
     }
   }
 
+  // A row of a disabled plugin's type keeps it; it is not offered to other rows.
+  const options = [...types, ...(row && !types.some((item) => item.value === row.type) ? [{ value: row.type, label: row.type_label }] : [])]
+
   const submit = () => {
     if (!row) return
     return run(async () => {
@@ -67,7 +70,7 @@ export function EditPunishmentModal({
           <Select
             value={type}
             onChange={(value) => setType(Number(value))}
-            optionList={types.map((item) => ({ value: item.value, label: item.label }))}
+            optionList={options.map((item) => ({ value: item.value, label: item.label }))}
             style={{ width: '100%' }}
           />
         </Form.Slot>

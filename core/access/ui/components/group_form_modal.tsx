@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Input, InputNumber, Switch, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
-import { GROUP_COLORS, GROUP_FLAGS, type FlagKey } from './group_flags'
+import { GROUP_COLORS, GROUP_FLAGS, capabilitySwitches, type CapabilityOption, type FlagKey, type GroupSwitch } from './group_flags'
 import type { GroupRow } from './types'
 
 type Values = Pick<GroupRow, 'title' | 'color' | 'description' | 'sort' | FlagKey>
@@ -12,32 +12,48 @@ const BLANK: Values = {
   color: '',
   description: '',
   sort: 0,
-  enable_upload: false,
-  enable_document_review: true,
-  enable_comment: true,
-  enable_comment_approval: false,
-  enable_article: false,
-  enable_article_approval: true,
   is_default: false,
   is_display: false,
 }
 
 function pick(group: GroupRow): Values {
-  return Object.fromEntries(Object.keys(BLANK).map((key) => [key, group[key as keyof GroupRow]])) as Values
+  return Object.fromEntries(Object.keys(BLANK).map((key) => [key, group[key]])) as Values
+}
+
+/** The role's capability values, or a new role's defaults. */
+function switchesOf(group: GroupRow | null, capabilities: CapabilityOption[]) {
+  return Object.fromEntries(capabilities.map((option) => [option.key, group ? Boolean(group[option.key]) : option.default]))
+}
+
+function FlagSwitch(props: Omit<GroupSwitch, 'key'> & { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className="ds-access-flag">
+      <span className="ds-access-flag__text">
+        <Typography.Text strong>{props.label}</Typography.Text>
+        <Typography.Text type="tertiary" size="small">
+          {props.hint}
+        </Typography.Text>
+      </span>
+      <Switch checked={props.checked} onChange={props.onChange} disabled={props.disabled} aria-label={props.label} />
+    </label>
+  )
 }
 
 export function GroupFormModal({
   visible,
   group,
+  capabilities,
   onClose,
   onSaved,
 }: {
   visible: boolean
   group: GroupRow | null
+  capabilities: CapabilityOption[]
   onClose: () => void
   onSaved: () => void
 }) {
   const [values, setValues] = useState<Values>(BLANK)
+  const [switches, setSwitches] = useState<Record<string, boolean>>({})
   const [error, setError] = useState('')
   const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
   const titleRef = useRef<HTMLInputElement>(null)
@@ -45,8 +61,9 @@ export function GroupFormModal({
   useEffect(() => {
     if (!visible) return
     setValues(group ? pick(group) : BLANK)
+    setSwitches(switchesOf(group, capabilities))
     setError('')
-  }, [visible, group])
+  }, [visible, group, capabilities])
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }))
 
@@ -57,7 +74,7 @@ export function GroupFormModal({
       return
     }
     await run(async () => {
-      const body = { ...values, title: values.title.trim() }
+      const body = { ...values, ...switches, title: values.title.trim() }
       if (group) await api.put('/api/v1/group', { id: group.id, ...body })
       else await api.post('/api/v1/group', body)
       Toast.success(group ? '角色已更新' : '角色已创建')
@@ -121,21 +138,24 @@ export function GroupFormModal({
         </Form.Slot>
         <Form.Slot label="权限开关">
           <div className="ds-access-flags">
+            {capabilitySwitches(capabilities).map((flag) => (
+              <FlagSwitch
+                key={flag.key}
+                label={flag.label}
+                hint={flag.hint}
+                checked={Boolean(switches[flag.key])}
+                onChange={(checked) => setSwitches((current) => ({ ...current, [flag.key]: checked }))}
+              />
+            ))}
             {GROUP_FLAGS.map((flag) => (
-              <label key={flag.key} className="ds-access-flag">
-                <span className="ds-access-flag__text">
-                  <Typography.Text strong>{flag.label}</Typography.Text>
-                  <Typography.Text type="tertiary" size="small">
-                    {flag.hint}
-                  </Typography.Text>
-                </span>
-                <Switch
-                  checked={values[flag.key]}
-                  onChange={(checked) => set(flag.key, checked)}
-                  disabled={flag.key === 'is_default' && Boolean(group?.is_default)}
-                  aria-label={flag.label}
-                />
-              </label>
+              <FlagSwitch
+                key={flag.key}
+                label={flag.label}
+                hint={flag.hint}
+                checked={values[flag.key]}
+                onChange={(checked) => set(flag.key, checked)}
+                disabled={flag.key === 'is_default' && Boolean(group?.is_default)}
+              />
             ))}
           </div>
           {group?.is_default && (

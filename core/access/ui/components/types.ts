@@ -8,14 +8,10 @@ export interface GroupRow {
   is_super: boolean
   sort: number
   user_count: number
-  enable_upload: boolean
-  enable_document_review: boolean
-  enable_comment: boolean
-  enable_comment_approval: boolean
-  enable_article: boolean
-  enable_article_approval: boolean
   created_at: string | null
   updated_at: string | null
+  /** One boolean per capability the enabled plugins register, under its key. */
+  [capability: string]: unknown
 }
 
 export interface AdminUserRow {
@@ -55,6 +51,8 @@ export interface PunishmentRow {
   user_id: number
   username: string
   type: number
+  /** The registered label, or 类型 N when the type's plugin is disabled. */
+  type_label: string
   enable: boolean
   in_force: boolean
   reason: string

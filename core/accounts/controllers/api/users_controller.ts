@@ -11,7 +11,7 @@ import {
 import { updateProfile } from '../../actions/update_profile.js'
 import { changeOwnPassword, setPasswordOf } from '../../actions/change_password.js'
 import { findUserOrFail } from '../../queries/user_lookup.js'
-import { assertCanPublishArticle, assertCanUploadDocument, permissionList } from '../../queries/user_rights.js'
+import { permissionList } from '../../queries/user_rights.js'
 import { currentTokenId } from '../../services/web_session.js'
 import { currentUserJson, publicUserJson } from '../../transformers/user_transformer.js'
 import { PASSWORD_PERMISSION } from '../../permissions.js'
@@ -60,17 +60,5 @@ export default class UsersController {
   /** GET /api/v1/user/permission */
   async permission(ctx: HttpContext) {
     return { permission: await permissionList(ctx.auth.getUserOrFail().id) }
-  }
-
-  /** GET /api/v1/user/caniuploaddocument */
-  async canUploadDocument(ctx: HttpContext) {
-    await assertCanUploadDocument(ctx.auth.getUserOrFail().id)
-    return {}
-  }
-
-  /** GET /api/v1/user/canipublisharticle */
-  async canPublishArticle(ctx: HttpContext) {
-    await assertCanPublishArticle(ctx.auth.getUserOrFail().id)
-    return {}
   }
 }

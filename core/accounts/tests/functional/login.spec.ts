@@ -70,7 +70,7 @@ test.group('Login', (group) => {
 
   test('another punishment does not stop the login', async ({ client }) => {
     const user = await createUser({ password: 'secret123' })
-    await punish(user.id, PunishmentType.NoComment, '刷屏')
+    await punish(user.id, 2 /* community's 禁止评论: not a login ban */, '刷屏')
     ;(await login(client, user.username, 'secret123')).assertStatus(200)
   })
 

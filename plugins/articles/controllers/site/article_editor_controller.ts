@@ -6,6 +6,7 @@ import { heldKeys, isSuperUser } from '#core/access/contracts'
 import { categoryTree, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Article from '../../models/article.js'
 import { uploadArticleImage } from '../../actions/upload_article_image.js'
+import { assertCanPublishArticle } from '../../capabilities.js'
 import { articleJson } from '../../transformers/article_transformer.js'
 import { ARTICLE_UPDATE } from '../../permissions.js'
 
@@ -28,6 +29,12 @@ export default class ArticleEditorController {
       article,
       categories: await categoryTree(CATEGORY_TYPE.Article, { onlyEnabled: true }),
     })
+  }
+
+  /** GET /api/v1/user/canipublisharticle: {} or 403 naming why not. */
+  async canPublish({ auth }: HttpContext) {
+    await assertCanPublishArticle(auth.getUserOrFail().id)
+    return {}
   }
 
   /** POST /api/v1/upload/article (multipart `file`) → { data: Attachment } with its path. */

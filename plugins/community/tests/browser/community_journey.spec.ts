@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Punishment from '#core/access/models/punishment'
-import { PunishmentType } from '#core/access/contracts'
+import { setGroupCapabilities } from '#core/access/contracts'
+import { CommunityPunishment } from '#plugins/community/capabilities'
 import { settings } from '#core/settings/contracts'
 import Group from '#core/access/models/group'
 import { User } from '#core/accounts/contracts'
@@ -65,7 +66,9 @@ test.group('Community in a browser', (group) => {
   test('an administrator approves a pending comment on the comment page, and then everyone sees it', async ({ visit, browserContext, assert }) => {
     const document = await makeDocument({ title: '审核评论文档' })
     const author = await User.create({ username: `rv${Date.now().toString(36)}`, email: `rv${Date.now()}@example.com`, password: 'secret123' })
-    await addToGroup(author, await Group.create({ title: `审核组${Date.now().toString(36)}`, enableComment: true, enableCommentApproval: true }))
+    const reviewed = await Group.create({ title: `审核组${Date.now().toString(36)}` })
+    await setGroupCapabilities(reviewed.id, { enable_comment: true, enable_comment_approval: true })
+    await addToGroup(author, reviewed)
     const pending = await Comment.create({ userId: author.id, type: 0, targetId: document.id, parentId: 0, content: '等待审核的评论', status: 0, commentCount: 0, ip: '' })
 
     const admin = await createSuperAdmin()
@@ -146,7 +149,7 @@ test.group('Community notices in a browser', (group) => {
     const document = await makeDocument({ title: '禁止评论文档' })
     const member = await createUser()
     const end = DateTime.now().plus({ days: 3 }).startOf('second')
-    await Punishment.create({ userId: member.id, type: PunishmentType.NoComment, enable: true, reason: '发布广告', remark: '', startTime: null, endTime: end })
+    await Punishment.create({ userId: member.id, type: CommunityPunishment.NoComment, enable: true, reason: '发布广告', remark: '', startTime: null, endTime: end })
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const page = await openPage(visit, `/document/${document.id}`, viewport)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Group from '#core/access/models/group'
+import { setGroupCapabilities } from '#core/access/contracts'
 import Punishment from '#core/access/models/punishment'
 import Captcha from '#core/accounts/models/captcha'
 import { settings } from '#core/settings/contracts'
@@ -12,10 +13,10 @@ import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings
 /** A member whose only group asks for comment approval (or forbids comments). */
 async function memberOfGroup(flags: { enableComment?: boolean; enableCommentApproval?: boolean }) {
   const user = await User.create({ username: `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, email: `${Date.now()}${Math.random()}@example.com`, password: 'secret123' })
-  const group = await Group.create({
-    title: `评论组${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    enableComment: flags.enableComment ?? true,
-    enableCommentApproval: flags.enableCommentApproval ?? false,
+  const group = await Group.create({ title: `评论组${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` })
+  await setGroupCapabilities(group.id, {
+    enable_comment: flags.enableComment ?? true,
+    enable_comment_approval: flags.enableCommentApproval ?? false,
   })
   await addToGroup(user, group)
   return user

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { assertCanUploadDocument } from '#core/accounts/contracts'
+import { assertCanUploadDocument } from '../../capabilities.js'
 import { createDocuments } from '../../actions/create_documents.js'
 import { updateDocument } from '../../actions/update_document.js'
 import { trashDocuments } from '../../actions/trash_documents.js'

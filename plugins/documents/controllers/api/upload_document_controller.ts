@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { assertCanUploadDocument } from '#core/accounts/contracts'
+import { assertCanUploadDocument } from '../../capabilities.js'
 import { attachmentJson } from '#core/storage/contracts'
 import { documentUploadRules, storeDocumentFile } from '../../actions/store_document_file.js'
 import { findPublicDocumentByHash } from '../../queries/upload_exist_query.js'
@@ -25,6 +25,12 @@ export default class UploadDocumentController {
     } finally {
       await file.discard()
     }
+  }
+
+  /** GET /api/v1/user/caniuploaddocument: {} or 403 naming why not. */
+  async canUpload({ auth }: HttpContext) {
+    await assertCanUploadDocument(auth.getUserOrFail().id)
+    return {}
   }
 
   /** GET /api/v1/document/exist?hash= : is this file already a public document of the site? */

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
-import { assertCanUploadDocument } from '#core/accounts/contracts'
-import { groupAbilities } from '#core/access/contracts'
+import { assertCanUploadDocument, uploadsNeedReview } from '../../capabilities.js'
 import { uploadFormOptions } from '../../queries/upload_page_options.js'
 
 /** /upload: the upload form and whether uploads go to review, or why the user may not upload (login is required by the route). */
@@ -13,7 +12,7 @@ export default class UploadPageController {
     )
     if (refusal) return renderPage(ctx, 'documents/site/upload', { refusal })
     // The rule createDocuments applies: the uploader's groups decide whether uploads wait for review.
-    const review = (await groupAbilities(ctx.auth.getUserOrFail().id)).enable_document_review
+    const review = await uploadsNeedReview(ctx.auth.getUserOrFail().id)
     return renderPage(ctx, 'documents/site/upload', { refusal, review, ...(await uploadFormOptions()) })
   }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { storage, Attachment, AttachmentType } from '#core/storage/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import Group from '#core/access/models/group'
+import { setGroupCapabilities } from '#core/access/contracts'
 import { documentFiles } from '#plugins/documents/services/document_files'
 import {
   createUploader,
@@ -227,7 +228,7 @@ test.group('Document upload: POST /api/v1/upload/document', (group) => {
 
     const user = await createUser()
     const member = await Group.findByOrFail('isDefault', true)
-    await Group.query().where('id', member.id).update({ enable_upload: false })
+    await setGroupCapabilities(member.id, { enable_upload: false })
     try {
       const refused = await client
         .post(UPLOAD)
@@ -236,7 +237,7 @@ test.group('Document upload: POST /api/v1/upload/document', (group) => {
       refused.assertStatus(403)
       refused.assertBodyContains({ message: '您所在的用户组没有上传文档的权限' })
     } finally {
-      await Group.query().where('id', member.id).update({ enable_upload: true })
+      await setGroupCapabilities(member.id, { enable_upload: true })
     }
   }).skip(documentsDisabled, disabledReason)
 

@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import Group from '#core/access/models/group'
+import { setGroupCapabilities } from '#core/access/contracts'
 import Punishment from '#core/access/models/punishment'
 import type User from '#core/accounts/models/user'
 import { addToGroup, createUser } from '#tests/helpers/users'
@@ -33,7 +34,8 @@ export async function uniquePdf() {
 export async function createUploader() {
   const user = await createUser()
   counter += 1
-  const group = await Group.create({ title: unique('免审'), enableUpload: true, enableDocumentReview: false })
+  const group = await Group.create({ title: unique('免审') })
+  await setGroupCapabilities(group.id, { enable_upload: true, enable_document_review: false })
   await addToGroup(user, group)
   return user
 }

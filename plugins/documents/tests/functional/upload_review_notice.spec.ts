@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import Group from '#core/access/models/group'
+import { setGroupCapabilities } from '#core/access/contracts'
 import { addToGroup, createUser, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, uniquePdf } from './upload_helpers.js'
@@ -26,7 +27,9 @@ test.group('The upload page says whether this member’s uploads wait for review
 
   test('a member whose groups all review uploads is told so, and the upload does wait for review', async ({ client, assert }) => {
     const member = await createUser()
-    await addToGroup(member, await Group.create({ title: `审核组${Date.now().toString(36)}`, enableUpload: true, enableDocumentReview: true }))
+    const reviewed = await Group.create({ title: `审核组${Date.now().toString(36)}` })
+    await setGroupCapabilities(reviewed.id, { enable_upload: true, enable_document_review: true })
+    await addToGroup(member, reviewed)
     const token = await tokenFor(member)
     const page = await plainRequest('GET', '/upload', { token })
     assert.include(page.text, REVIEW)

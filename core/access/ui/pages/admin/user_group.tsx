@@ -6,7 +6,7 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { api } from '~/lib/api'
 import { formatTime } from '../../components/format'
-import { GROUP_FLAGS } from '../../components/group_flags'
+import { GROUP_FLAGS, capabilitySwitches, type CapabilityOption } from '../../components/group_flags'
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
 import type { GroupRow } from '../../components/types'
@@ -21,9 +21,12 @@ interface Props {
     setPermissions: boolean
     listPermissions: boolean
   }
+  /** The capabilities the enabled plugins register: one switch each. */
+  capabilities: CapabilityOption[]
 }
 
-export default function UserGroup({ can }: Props) {
+export default function UserGroup({ can, capabilities }: Props) {
+  const switches = [...capabilitySwitches(capabilities), ...GROUP_FLAGS.filter((flag) => flag.key !== 'is_default')]
   const narrow = useMediaQuery('(max-width: 767px)')
   const list = useListQuery<GroupRow>({ endpoint: '/api/v1/group/list', key: 'group', filters: { wd: '' }, text: ['wd'] })
   const [editing, setEditing] = useState<GroupRow | null>(null)
@@ -82,7 +85,7 @@ export default function UserGroup({ can }: Props) {
       width: 360,
       render: (_: unknown, row: GroupRow) => (
         <div className="ds-access-tags">
-          {GROUP_FLAGS.filter((flag) => flag.key !== 'is_default').map((flag) => (
+          {switches.map((flag) => (
             <Tooltip key={flag.key} content={`${row[flag.key] ? '已开启' : '已关闭'}：${flag.hint}`}>
               <Tag
                 size="small"
@@ -185,7 +188,7 @@ export default function UserGroup({ can }: Props) {
       empty={{ title: '还没有角色' }}
       modals={
         <>
-          <GroupFormModal visible={formOpen} group={editing} onClose={() => setFormOpen(false)} onSaved={() => list.reload()} />
+          <GroupFormModal visible={formOpen} group={editing} capabilities={capabilities} onClose={() => setFormOpen(false)} onSaved={() => list.reload()} />
           <PermissionEditor
             group={permissionsOf}
             canSave={can.setPermissions && can.listPermissions}

@@ -16,14 +16,9 @@ interface Props {
 }
 
 const ACTIONS: Record<number, string> = { 1: '创建', 2: '修改', 3: '取消' }
-const TYPE_COLORS: Record<number, 'red' | 'orange' | 'amber' | 'violet' | 'pink' | 'indigo'> = {
-  1: 'red',
-  2: 'orange',
-  3: 'amber',
-  4: 'violet',
-  5: 'pink',
-  6: 'indigo',
-}
+/** Types are registered by plugins: each value keeps one color of the cycle (1 禁用账户 is red). */
+const TYPE_COLORS = ['red', 'orange', 'amber', 'violet', 'pink', 'indigo'] as const
+const typeColor = (value: number) => TYPE_COLORS[(((value - 1) % TYPE_COLORS.length) + TYPE_COLORS.length) % TYPE_COLORS.length]
 
 function stateOf(row: PunishmentRow) {
   if (!row.enable) return { label: '已取消', color: 'grey' as const }
@@ -42,8 +37,6 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
   const { filters } = list
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<PunishmentRow | null>(null)
-  const labelOf = new Map(punishmentTypes.map((type) => [type.value, type.label]))
-
   const cancel = (rows: PunishmentRow[]) => {
     const active = rows.filter((row) => row.enable)
     if (active.length === 0) return Toast.info('所选处罚都已取消')
@@ -76,9 +69,9 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       title: '类型',
       dataIndex: 'type',
       width: 130,
-      render: (value: number) => (
-        <Tag size="small" color={TYPE_COLORS[value] ?? 'grey'}>
-          {labelOf.get(value) ?? value}
+      render: (value: number, row: PunishmentRow) => (
+        <Tag size="small" color={typeColor(value)}>
+          {row.type_label}
         </Tag>
       ),
     },
