@@ -1,6 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import { whereContains } from '#core/kernel/database/where_contains'
 import SearchRecord from '../models/search_record.js'
+import { usernamesById } from '#core/accounts/contracts'
 
 export interface ListSearchRecordsInput {
   page: number
@@ -43,11 +43,9 @@ export async function listSearchRecords(input: ListSearchRecordsInput) {
   for (const sort of sortOf(input.order)) query.orderBy(sort.column, sort.order)
   const result = await query.paginate(input.page, input.size)
   const records = result.all()
-  const userIds = [...new Set(records.map((record) => record.userId).filter(Boolean))]
-  const users = userIds.length ? await db.from('users').whereIn('id', userIds).select('id', 'username') : []
   return {
     total: result.total,
     records,
-    usernames: new Map(users.map((row) => [Number(row.id), String(row.username)])),
+    usernames: await usernamesById(records.map((record) => record.userId)),
   }
 }

@@ -4,6 +4,7 @@ import type { SearchItem } from '#core/search/contracts'
 import { ArticleStatus } from '../enums/article_status.js'
 import { SINGLE_PAGE_IDENTIFIERS, articlePath } from '../enums/single_pages.js'
 import { plainText } from '../services/sanitize_article.js'
+import { usernamesById } from '#core/accounts/contracts'
 
 /** What the public reads at /article: published, out of the bin, not a footer page. */
 function publicArticles() {
@@ -39,9 +40,9 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
   if (ids.length === 0) return []
   const rows = await publicArticles()
     .whereIn('articles.id', ids)
-    .leftJoin('users', 'users.id', 'articles.user_id')
-    .select('articles.*', 'users.username as uploader')
+    .select('articles.*')
   if (rows.length === 0) return []
+  const usernames = await usernamesById(rows.map((row) => Number(row.user_id)))
   const found = rows.map((row) => Number(row.id))
   // Titles through the categories plugin's model, not its table.
   const links = await db.from('article_categories').whereIn('article_id', found).select('article_id', 'category_id')
@@ -58,7 +59,7 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
     categories.set(Number(row.article_id), list)
   }
   return rows.map((row) => {
-    const author = String(row.author || row.uploader || '')
+    const author = String(row.author || usernames.get(Number(row.user_id)) || '')
     const views = Number(row.view_count ?? 0)
     return {
       id: Number(row.id),

@@ -3,6 +3,7 @@ import { Category } from '#plugins/categories/contracts'
 import type { SearchItem } from '#core/search/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 import { coverPath } from '../transformers/document_transformer.js'
+import { usernamesById } from '#core/accounts/contracts'
 
 /** The reader_visibility rule for guests, as a plain query: out of the bin, in a public status. */
 function publicDocuments() {
@@ -38,9 +39,9 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
   if (ids.length === 0) return []
   const rows = await publicDocuments()
     .whereIn('documents.id', ids)
-    .leftJoin('users', 'users.id', 'documents.user_id')
-    .select('documents.*', 'users.username as uploader')
+    .select('documents.*')
   if (rows.length === 0) return []
+  const usernames = await usernamesById(rows.map((row) => Number(row.user_id)))
   const found = rows.map((row) => Number(row.id))
   // Titles through the categories plugin's model, not its table.
   const links = await db.from('document_categories').whereIn('document_id', found).select('document_id', 'category_id')
@@ -59,7 +60,7 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
   const bodies = await documentBodies(found)
   return rows.map((row) => {
     const ext = String(row.ext ?? '')
-    const uploader = String(row.uploader ?? '')
+    const uploader = usernames.get(Number(row.user_id)) ?? ''
     const counts = { views: Number(row.view_count ?? 0), uses: Number(row.download_count ?? 0) }
     return {
       id: Number(row.id),
