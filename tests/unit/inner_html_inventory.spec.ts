@@ -23,7 +23,6 @@ const PROVEN: Record<string, string> = {
   'core/accounts/ui/components/accounts_styles.tsx': 'constant CSS',
   'plugins/commerce/ui/components/commerce_styles.tsx': 'constant CSS',
   'plugins/documents/ui/components/reader_styles.tsx': 'constant CSS',
-  'plugins/documents/ui/components/upload_styles.tsx': 'constant CSS',
 }
 
 function sourceFiles(dir: string): string[] {
