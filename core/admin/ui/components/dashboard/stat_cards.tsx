@@ -77,7 +77,7 @@ export function StatCards() {
       {entries.map(([key, value]) => {
         const card = STAT_CARDS[key] ?? { label: key, icon: adminIcon(null), tone: 'grey' }
         return (
-          <Card key={key} className={`ds-stat-card ds-stat-card--${card.tone}`}>
+          <Card key={key} className={`ds-stat-card ds-stat-card--figure ds-stat-card--${card.tone}`}>
             <div className="ds-stat-card__row">
               <span className="ds-stat-card__icon">{card.icon}</span>
               <div>
