@@ -22,10 +22,8 @@ const PROVEN: Record<string, string> = {
   'plugins/documents/ui/components/reader_page_search.tsx': 'snippet() escapes, then marks: tests/functional/inner_html_sources.spec.ts',
   'core/accounts/ui/components/dynamic_feed.tsx': 'dynamicHtml() escapes every value: core/accounts/tests/functional/dynamics.spec.ts',
   'plugins/articles/ui/pages/site/article_show.tsx': 'sanitizeArticle() on save: plugins/articles/tests/functional/articles.spec.ts',
-  'core/accounts/ui/components/accounts_styles.tsx': 'constant CSS',
   'plugins/commerce/ui/components/commerce_styles.tsx': 'constant CSS',
   'plugins/documents/ui/components/reader_styles.tsx': 'constant CSS',
-  'plugins/documents/ui/components/upload_styles.tsx': 'constant CSS',
 }
 
 function sourceFiles(dir: string): string[] {

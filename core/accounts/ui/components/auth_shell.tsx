@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IconArticle, IconFile, IconStar, IconUpload } from '@douyinfe/semi-icons'
 import { useSetting } from '~/lib/shared_props'
-import { AccountsStyles } from './accounts_styles'
+import './accounts.css'
 
 const POINTS = [
   { icon: <IconFile />, text: '海量文档在线阅读，支持 PDF、Word、PPT 等格式' },
@@ -15,7 +15,6 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   return (
     <div className="ds-acc-auth">
-      <AccountsStyles />
       <div className="ds-acc-auth__card">
         <aside className="ds-acc-auth__brand">
           <div className="ds-acc-auth__brand-name">{sitename}</div>

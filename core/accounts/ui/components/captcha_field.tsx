@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Form } from '@douyinfe/semi-ui-19'
 import { IconShield } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
+import './accounts.css'
 
 interface Challenge {
   enable: boolean
@@ -52,7 +53,7 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
         rules={[{ required: true, message: '请输入验证码' }]}
         fieldStyle={{ flex: 1 }}
       />
-      <div style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 10 }}>
+      <div className="ds-acc-captcha__side">
         <button
           type="button"
           className="ds-acc-captcha__image"

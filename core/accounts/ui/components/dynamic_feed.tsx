@@ -3,6 +3,7 @@ import { Button, Empty, Timeline, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatDateTime } from './format'
+import './accounts.css'
 
 export interface Dynamic {
   id: number
@@ -39,7 +40,7 @@ export function DynamicFeed({ userId, initial, total, pronoun }: { userId: numbe
     return (
       <Empty
         className="ds-acc-empty"
-        image={<IllustrationNoContent style={{ width: 120, height: 120 }} />}
+        image={<IllustrationNoContent className="ds-acc-empty-image ds-acc-empty-image--small" />}
         title="暂无动态"
         description={`${pronoun}最近没有公开的动态`}
       />

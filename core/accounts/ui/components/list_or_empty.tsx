@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { PagedList } from '~/components/site/paged_list'
+import './accounts.css'
 
 export interface ListPaging {
   total: number
@@ -23,7 +24,7 @@ export function ListOrEmpty(props: { isEmpty: boolean; empty: { title: string; d
     return (
       <Empty
         className="ds-acc-empty"
-        image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+        image={<IllustrationNoContent className="ds-acc-empty-image" />}
         title={empty.title}
         description={empty.description}
       />

@@ -4,7 +4,7 @@ import { Button, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { useShared, useCreditName } from '~/lib/shared_props'
-import { AccountsStyles } from './accounts_styles'
+import './accounts.css'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
@@ -97,7 +97,6 @@ export function MeShell({ tabs, active, children }: { tabs: MeTab[]; active: str
 
   return (
     <div className="ds-acc-page">
-      <AccountsStyles />
       <div className="ds-container">
         <ProfileHero
           avatar={<AvatarUploader user={user} />}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Tabs, TabPane } from '@douyinfe/semi-ui-19'
 import { IconCalendar } from '@douyinfe/semi-icons'
+import './accounts.css'
 
 /** The card at the top of the personal centre and of a public user page. */
 export function ProfileHero({
@@ -88,7 +89,7 @@ export function ProfileTabs({
             itemKey={tab.key}
             tab={
               // A real link for crawlers and middle clicks; a plain click is the tab's.
-              <a href={tab.href} onClick={(event) => event.preventDefault()} style={{ color: 'inherit' }}>
+              <a href={tab.href} onClick={(event) => event.preventDefault()} className="ds-acc-tab-link">
                 {tab.title}
               </a>
             }

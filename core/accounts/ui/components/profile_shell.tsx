@@ -4,7 +4,7 @@ import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
-import { AccountsStyles } from './accounts_styles'
+import './accounts.css'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
@@ -55,7 +55,6 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
 
   return (
     <div className="ds-acc-page">
-      <AccountsStyles />
       <SeoHead title={heading} description={profile.signature || `${profile.username}在${sitename}分享的文档和文章`} image={profile.avatar || undefined} type="profile" />
       <div className="ds-container">
         <SiteComponent name="ads.slot" position="user_top" className="ds-ad-slot--spaced" />

@@ -44,7 +44,7 @@ export function Panel({ title, extra, children, wide }: { title: string; extra?:
 export function NoData({ text = '这段时间还没有访问记录' }: { text?: string }) {
   return (
     <div className="ds-stats-empty">
-      <Empty image={<IllustrationNoContent style={{ width: 110, height: 110 }} />} description={text} />
+      <Empty image={<IllustrationNoContent className="ds-stats-empty__image" />} description={text} />
     </div>
   )
 }
@@ -52,7 +52,7 @@ export function NoData({ text = '这段时间还没有访问记录' }: { text?: 
 export function NoAccess({ permission }: { permission: string }) {
   return (
     <Empty
-      image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
+      image={<IllustrationNoAccess className="ds-stats-no-access__image" />}
       title="没有查看权限"
       description={`需要「${permission}」权限，请联系管理员`}
     />

@@ -48,7 +48,7 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (rang
         <Select
           aria-label="时间范围"
           value={value.days ?? 0}
-          style={{ width: 120 }}
+          className="ds-stats-range__quick"
           optionList={[...QUICK_RANGES.map((quick) => ({ value: quick.days, label: quick.label })), ...(value.days ? [] : [{ value: 0, label: '自定义' }])]}
           onChange={(days) => Number(days) > 0 && onChange({ days: Number(days) })}
         />
@@ -67,7 +67,7 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (rang
         density="compact"
         value={custom}
         placeholder={['开始日期', '结束日期']}
-        style={{ width: narrow ? '100%' : 240 }}
+        className="ds-stats-range__dates"
         disabledDate={(date) => !!date && date.getTime() > Date.now()}
         presets={QUICK_RANGES.map((quick) => ({ text: quick.label, start: daysAgo(quick.days - 1), end: daysAgo(0) }))}
         onChange={(dates) => {

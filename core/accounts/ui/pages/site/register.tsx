@@ -36,7 +36,7 @@ export default function Register({ redirect }: { redirect?: string }) {
         <SeoHead title="注册" noindex />
         <Empty
           className="ds-acc-empty"
-          image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
+          image={<IllustrationNoAccess className="ds-acc-empty-image" />}
           title="网站已关闭注册"
           description="暂时不开放新用户注册，已有账号可以直接登录。"
         >

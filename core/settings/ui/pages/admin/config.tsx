@@ -3,6 +3,7 @@ import { Head } from '@inertiajs/react'
 import { Button, Card, Form, Image, Toast, Typography } from '@douyinfe/semi-ui-19'
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
+import './config.css'
 
 type Input = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
 
@@ -49,7 +50,7 @@ function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unkn
     <span className="ds-config-extra">
       {field.help}
       {canReset && (
-        <Button theme="borderless" size="small" onClick={onReset} style={{ marginLeft: field.help ? 8 : 0, padding: 0, height: 'auto' }}>
+        <Button theme="borderless" size="small" onClick={onReset} className={`ds-config-reset${field.help ? ' ds-config-reset--after-help' : ''}`}>
           恢复默认
         </Button>
       )}
@@ -72,17 +73,17 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
           {...common}
           min={field.min ?? undefined}
           max={field.max ?? undefined}
-          style={{ width: 240 }}
+          className="ds-config-number"
         />
       )
     case 'switch':
       return <Form.Switch {...common} />
     case 'select':
       return (
-        <Form.Select {...common} optionList={field.options} style={{ width: 320 }} />
+        <Form.Select {...common} optionList={field.options} className="ds-config-select" />
       )
     case 'multi-select':
-      return <Form.Select {...common} multiple optionList={field.options} style={{ width: '100%' }} />
+      return <Form.Select {...common} multiple optionList={field.options} className="ds-config-multi-select" />
     case 'password':
       return <Form.Input {...common} mode="password" autoComplete="new-password" />
     case 'textarea':
@@ -92,7 +93,7 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
         <Form.TextArea
           {...common}
           autosize={{ minRows: 4, maxRows: 16 }}
-          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+          className="ds-config-html"
         />
       )
     case 'image':
@@ -139,7 +140,7 @@ export default function ConfigPage({ group, fields, values }: Props) {
     <div className="ds-admin-page ds-config-page">
       <Head title={`${group.title} - 管理后台`} />
       <Card
-        title={<Typography.Title heading={5} style={{ margin: 0 }}>{group.title}</Typography.Title>}
+        title={<Typography.Title heading={5} className="ds-config-title">{group.title}</Typography.Title>}
         bordered={false}
       >
         <Form
@@ -148,7 +149,7 @@ export default function ConfigPage({ group, fields, values }: Props) {
           labelPosition="top"
           getFormApi={(instance) => (formApi.current = instance)}
           onSubmit={save}
-          style={{ maxWidth: 760 }}
+          className="ds-config-form"
         >
           {({ formState }) => (
             <>
@@ -157,7 +158,7 @@ export default function ConfigPage({ group, fields, values }: Props) {
                   {renderField(field, formState.values?.[field.name], formApi.current)}
                 </div>
               ))}
-              <Button type="primary" theme="solid" htmlType="submit" loading={saving} style={{ marginTop: 12 }}>
+              <Button type="primary" theme="solid" htmlType="submit" loading={saving} className="ds-config-save">
                 保存
               </Button>
             </>

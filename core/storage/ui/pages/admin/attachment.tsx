@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import './attachment.css'
 
 interface Props {
   can: { update: boolean }
@@ -45,27 +46,9 @@ const TYPE_COLORS = ['grey', 'cyan', 'blue', 'green', 'teal', 'purple', 'indigo'
 function Thumb({ src, ext }: { src: string; ext: string }) {
   const [failed, setFailed] = useState(false)
   return (
-    <span
-      aria-hidden="true"
-      style={{
-        flexShrink: 0,
-        width: 44,
-        height: 44,
-        borderRadius: 6,
-        overflow: 'hidden',
-        border: '1px solid var(--semi-color-border)',
-        background: 'var(--semi-color-fill-0)',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: 11,
-        fontWeight: 600,
-        color: 'var(--semi-color-text-2)',
-        textTransform: 'uppercase',
-      }}
-    >
+    <span aria-hidden="true" className="ds-attachment-thumb">
       {src && !failed ? (
-        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
       ) : (
         ext.slice(0, 4) || '?'
       )}
@@ -102,13 +85,13 @@ export default function AttachmentAdmin({ can, types }: Props) {
       render: (_: unknown, row: AttachmentRow) => {
         const image = IMAGE_EXTENSIONS.includes(row.ext) && row.path.startsWith('/uploads/')
         return (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+          <div className="ds-attachment-file">
             <Thumb src={image && row.enable ? row.path : ''} ext={row.ext} />
-            <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.45 }}>
-              <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 220 }}>
+            <div className="ds-attachment-stack">
+              <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-attachment-file__name">
                 {row.name || '（无文件名）'}
               </Typography.Text>
-              <Typography.Text type="tertiary" size="small" copyable={{ content: row.hash }} style={{ fontFamily: 'ui-monospace, monospace' }}>
+              <Typography.Text type="tertiary" size="small" copyable={{ content: row.hash }} className="ds-attachment-file__hash">
                 {row.hash.slice(0, 12)}…
               </Typography.Text>
             </div>
@@ -131,8 +114,8 @@ export default function AttachmentAdmin({ can, types }: Props) {
       dataIndex: 'size',
       width: 110,
       render: (size: number, row: AttachmentRow) => (
-        <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.45 }}>
-          <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(size)}</span>
+        <div className="ds-attachment-stack">
+          <span className="ds-attachment-nowrap">{formatBytes(size)}</span>
           {row.width > 0 && (
             <Typography.Text type="tertiary" size="small">
               {row.width}×{row.height}
@@ -146,7 +129,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
       dataIndex: 'username',
       width: 140,
       render: (username: string, row: AttachmentRow) => (
-        <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.45 }}>
+        <div className="ds-attachment-stack">
           <span>{username || <Typography.Text type="tertiary">未知</Typography.Text>}</span>
           {row.ip && (
             <Typography.Text type="tertiary" size="small">
@@ -175,7 +158,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
       title: '上传时间',
       dataIndex: 'created_at',
       width: 170,
-      render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>,
+      render: (value: string | null) => <span className="ds-attachment-nowrap">{formatDateTime(value)}</span>,
     },
     {
       title: '操作',

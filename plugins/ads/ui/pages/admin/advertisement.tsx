@@ -8,6 +8,7 @@ import { AdFrame } from '../../components/ad_preview'
 import { AdvertisementFormModal, type AdvertisementDraft } from '../../components/advertisement_form_modal'
 import { STATE_TAGS, type AdvertisementRow, type Option } from '../../components/ads_types'
 import '../../components/ads.css'
+import './ads_admin.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; preview: boolean }
@@ -58,7 +59,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       width: 210,
       render: (title: string, row: AdvertisementRow) => (
         <Space vertical align="start" spacing={4}>
-          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 190 }}>
+          <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-ads-admin-cell ds-ads-admin-cell--narrow">
             {title || '未命名广告'}
           </Typography.Text>
           <Tag size="small" color="light-blue">

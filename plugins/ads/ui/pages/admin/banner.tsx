@@ -6,6 +6,7 @@ import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
+import './ads_admin.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; upload: boolean }
@@ -45,11 +46,11 @@ export default function BannerAdmin({ can, types }: Props) {
       width: 220,
       render: (title: string, row: BannerRow) => (
         <Space vertical align="start" spacing={2}>
-          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+          <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-ads-admin-cell">
             {title}
           </Typography.Text>
           {row.description && (
-            <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+            <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-ads-admin-cell">
               {row.description}
             </Typography.Text>
           )}
@@ -71,7 +72,7 @@ export default function BannerAdmin({ can, types }: Props) {
       dataIndex: 'url',
       render: (url: string) =>
         url ? (
-          <Typography.Text link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 220 }}>
+          <Typography.Text link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }} ellipsis={{ showTooltip: true }} className="ds-ads-admin-cell ds-ads-admin-cell--url">
             {url}
           </Typography.Text>
         ) : (
@@ -180,8 +181,8 @@ export default function BannerAdmin({ can, types }: Props) {
               />
               <Form.RadioGroup field="type" label="类型" type="button" options={types} />
               <Form.TextArea field="description" label="描述" placeholder="填写后显示在首页轮播图片上（图片已带文字时留空）" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
-              <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-                <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 160 }} />
+              <div className="ds-ads-admin-pair">
+                <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-ads-admin-sort" />
                 <Form.Switch field="enable" label="启用" />
               </div>
             </>

@@ -5,6 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
+import './article_admin.css'
 
 interface Props {
   can: { check: boolean; delete: boolean; update: boolean; recommend: boolean; category: boolean }
@@ -76,14 +77,14 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       dataIndex: 'title',
       width: 300,
       render: (title: string, row: ArticleItem) => (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <div className="ds-art-admin-stack">
           <Space spacing={4}>
             {row.is_recommend && (
               <Tag size="small" color="red">
                 荐
               </Tag>
             )}
-            <Typography.Text link={{ href: `/article/${row.id}`, target: '_blank' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 250 }}>
+            <Typography.Text link={{ href: `/article/${row.id}`, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-art-admin-title">
               {title}
             </Typography.Text>
           </Space>
@@ -106,7 +107,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
     },
     { title: '阅读', dataIndex: 'view_count', width: 70 },
     { title: '评论', dataIndex: 'comment_count', width: 70 },
-    { title: '发布时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span> },
+    { title: '发布时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span> },
     {
       title: '操作',
       dataIndex: 'operate',
@@ -206,13 +207,13 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
             cancelText="取消"
             okButtonProps={{ disabled: targetCategories.length === 0 }}
           >
-            <Typography.Paragraph type="tertiary" style={{ marginBottom: 12 }}>
+            <Typography.Paragraph type="tertiary" className="ds-art-admin-hint">
               选中的 {selected.length} 篇文章将归入下面的分类，原有分类会被替换。
             </Typography.Paragraph>
             <TreeSelect
               multiple
               leafOnly={false}
-              style={{ width: '100%' }}
+              className="ds-art-admin-categories"
               treeData={treeData(categories)}
               value={targetCategories}
               onChange={(next) => setTargetCategories(((next as number[]) ?? []).map(Number))}

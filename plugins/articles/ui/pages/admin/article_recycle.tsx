@@ -5,6 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import type { ArticleItem } from '../../components/article_types'
+import './article_admin.css'
 
 type RecycledArticle = ArticleItem & { deleted_at: string | null }
 
@@ -25,9 +26,9 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
     })
 
   const columns = [
-    { title: '标题', dataIndex: 'title', width: 320, render: (title: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 300 }}>{title}</Typography.Text> },
+    { title: '标题', dataIndex: 'title', width: 320, render: (title: string) => <Typography.Text ellipsis={{ showTooltip: true }} className="ds-art-admin-title ds-art-admin-title--wide">{title}</Typography.Text> },
     { title: '作者', dataIndex: 'user', width: 130, render: (user: ArticleItem['user'], row: RecycledArticle) => row.author || user?.username || '—' },
-    { title: '删除时间', dataIndex: 'deleted_at', width: 170, render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span> },
+    { title: '删除时间', dataIndex: 'deleted_at', width: 170, render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span> },
     {
       title: '操作',
       dataIndex: 'operate',

@@ -7,6 +7,7 @@ import { PagedList } from '~/components/site/paged_list'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem, CategoryNode, Crumb } from '../../components/article_types'
+import './article_pages.css'
 
 /** The query of a list page: the category and a page past the first. */
 function listQuery(categoryId: number, page: number) {
@@ -82,14 +83,14 @@ export default function ArticleList({ articles, total, page, size, category_id: 
               </h1>
               {articles.length === 0 ? (
                 <Empty
-                  image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+                  image={<IllustrationNoContent className="ds-art-empty__image" />}
                   title="暂无文章"
                   description={
                     <span>
                       这里还没有文章，<Link href="/post">去发布第一篇</Link>
                     </span>
                   }
-                  style={{ padding: '32px 0' }}
+                  className="ds-art-empty"
                 />
               ) : (
                 <PagedList total={total} size={size} page={page} urlOf={(next) => `/article${listQuery(categoryId, next)}`}>

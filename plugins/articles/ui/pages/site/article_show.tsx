@@ -6,6 +6,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { SiteComponent } from '~/components/site/site_component'
 import { ArticleStyles } from '../../components/article_styles'
 import type { ArticleItem, Crumb } from '../../components/article_types'
+import './article_pages.css'
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
 
@@ -106,7 +107,7 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
               <section className="ds-art-card" aria-label="相关文章">
                 <h2 className="ds-art-card__title">相关文章</h2>
                 {related.length === 0 ? (
-                  <Empty description="暂无相关文章" style={{ padding: '8px 0' }} />
+                  <Empty description="暂无相关文章" className="ds-art-empty ds-art-empty--small" />
                 ) : (
                   <ul className="ds-art-related">
                     {related.map((item) => (

@@ -7,6 +7,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleEditor } from '../../components/article_editor'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
+import './post.css'
 
 interface Props {
   article: (ArticleItem & { content: string; keywords: string; category_id: number[] }) | null
@@ -35,21 +36,6 @@ const treeData = (nodes: CategoryNode[]): TreeNode[] =>
     key: String(node.id),
     ...(node.children.length ? { children: treeData(node.children) } : {}),
   }))
-
-const EDITOR_STYLES = `
-.ds-art-post { display: flex; flex-direction: column; gap: 16px; }
-.ds-art-post__title input { font-size: 20px; font-weight: 600; }
-.ds-art-post__row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
-.ds-art-post__bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
-.ds-art-editor { border: 1px solid var(--semi-color-border); border-radius: 8px; background: var(--semi-color-bg-0, #fff); }
-.ds-art-editor--loading { min-height: 360px; }
-.ds-art-editor__toolbar { display: flex; flex-wrap: wrap; gap: 2px; padding: 6px; border-bottom: 1px solid var(--semi-color-border); position: sticky; top: 0; background: inherit; z-index: 1; border-radius: 8px 8px 0 0; }
-.ds-art-editor__gap { flex: 1; }
-.ds-art-editor__content { min-height: 360px; padding: 12px 16px; margin-top: 0 !important; outline: none; }
-.ds-art-editor__content p.is-editor-empty:first-child::before { content: attr(data-placeholder); color: var(--semi-color-text-3); float: left; height: 0; pointer-events: none; }
-.ds-art-editor__content img.ProseMirror-selectednode { outline: 2px solid var(--semi-color-primary); }
-@media (max-width: 767px) { .ds-art-post__row { grid-template-columns: minmax(0, 1fr); } .ds-art-editor__content { min-height: 260px; } }
-`
 
 /** /post: write or edit an article. The draft is kept in this browser until it is published. */
 export default function PostArticle({ article, categories }: Props) {
@@ -112,12 +98,11 @@ export default function PostArticle({ article, categories }: Props) {
   return (
     <div className="ds-art">
       <ArticleStyles />
-      <style>{EDITOR_STYLES}</style>
       <SeoHead title={article ? '编辑文章' : '发布文章'} noindex />
       <div className="ds-container">
         <section className="ds-art-card ds-art-post">
           <div className="ds-art-post__bar">
-            <Typography.Title heading={4} style={{ margin: 0 }}>
+            <Typography.Title heading={4} className="ds-art-post__heading">
               {article ? '编辑文章' : '发布文章'}
             </Typography.Title>
             <Typography.Text type="tertiary" size="small">
@@ -139,7 +124,7 @@ export default function PostArticle({ article, categories }: Props) {
             <TreeSelect
               multiple
               leafOnly={false}
-              style={{ width: '100%' }}
+              className="ds-art-post__categories"
               treeData={treeData(categories)}
               value={draft.category_id}
               onChange={(next) => update({ category_id: ((next as number[]) ?? []).map(Number) })}

@@ -9,6 +9,7 @@ import { useCurrentUrl, useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { loginUrl } from '~/lib/site_routes'
 import { CommerceStyles } from '../../components/commerce_styles'
+import './shop_pages.css'
 import type { Membership } from '../../components/commerce_types'
 
 interface Plan {
@@ -71,7 +72,7 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
             type="success"
             fullMode={false}
             closeIcon={null}
-            style={{ marginBottom: 16 }}
+            className="ds-shop-vip-until"
             title={`您的 VIP 有效期至 ${formatDateTime(membership.expired_at)}`}
             description="现在续费，时长将在当前有效期结束后顺延。"
           />
@@ -79,10 +80,10 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
         {!enabled || plans.length === 0 ? (
           <div className="ds-shop-card">
             <Empty
-              image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+              image={<IllustrationNoContent className="ds-shop-empty__image" />}
               title={enabled ? '暂无可购买的 VIP 套餐' : 'VIP 功能暂未开启'}
               description="请稍后再来看看"
-              style={{ padding: '32px 0' }}
+              className="ds-shop-empty"
             />
           </div>
         ) : (

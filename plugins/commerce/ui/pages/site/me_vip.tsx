@@ -6,6 +6,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommerceStyles } from '../../components/commerce_styles'
+import './shop_pages.css'
 import type { Membership, UserVipItem } from '../../components/commerce_types'
 
 const KIND_LABELS: Record<number, string> = { 0: '年度 VIP', 1: '季度 VIP', 2: '月度 VIP', 3: '单日 VIP' }
@@ -33,7 +34,7 @@ export default function MeVip({ tabs, active, membership, vips, total, page, siz
           <div className="ds-shop-summary">
             <div>
               <div className="ds-shop-summary__title">
-                <IconCrown style={{ color: '#d46b08' }} />
+                <IconCrown className="ds-shop-summary__crown" />
                 {active_ ? 'VIP 会员' : '您还不是 VIP 会员'}
                 {active_ && (
                   <Tag color="amber" size="small">

@@ -7,6 +7,7 @@ import { formatDateTime } from '~/lib/format'
 import { useSetting, useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { CommerceStyles } from '../../components/commerce_styles'
+import './shop_pages.css'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 import { OrderStatusTag } from '../../components/order_status_tag'
 
@@ -99,14 +100,14 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
         <div className="ds-shop-card ds-shop-order">
           {!order ? (
             <Empty
-              image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+              image={<IllustrationNoContent className="ds-shop-empty__image" />}
               title="订单不存在"
               description={<Link href="/me/order">查看我的订单</Link>}
-              style={{ padding: '32px 0' }}
+              className="ds-shop-empty"
             />
           ) : (
             <>
-              <h2 style={{ margin: '0 0 16px' }}>订单详情</h2>
+              <h2 className="ds-shop-order__title">订单详情</h2>
               <Descriptions
                 align="left"
                 data={[
@@ -118,7 +119,7 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
                   ...(order.paid_at ? [{ key: '支付时间', value: formatDateTime(order.paid_at) }] : []),
                 ]}
               />
-              <div style={{ marginTop: 16 }}>
+              <div className="ds-shop-order__section">
                 应付金额：
                 {order.order_type === 3 ? (
                   <span className="ds-shop-order__amount" data-testid="order-amount">
@@ -135,8 +136,8 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
               </div>
               {order.status === 1 && (
                 <>
-                  <div style={{ marginTop: 16 }}>
-                    <div style={{ marginBottom: 8, color: 'var(--semi-color-text-2)' }}>支付方式</div>
+                  <div className="ds-shop-order__section">
+                    <div className="ds-shop-order__label">支付方式</div>
                     {methods.length === 0 ? (
                       <span>暂无可用的支付方式，请联系管理员</span>
                     ) : (

@@ -3,6 +3,7 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import './community_admin.css'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 
 interface Props {
@@ -52,8 +53,8 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       dataIndex: 'content',
       width: 320,
       render: (content: string, row: CommentRow) => (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-          <Typography.Paragraph ellipsis={{ rows: 3, showTooltip: { opts: { style: { maxWidth: 420 } } } }} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        <div className="ds-community-stack ds-community-stack--loose">
+          <Typography.Paragraph ellipsis={{ rows: 3, showTooltip: { opts: { style: { maxWidth: 420 } } } }} className="ds-community-comment">
             {content}
           </Typography.Paragraph>
           {row.parent_id > 0 && (
@@ -69,9 +70,9 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       dataIndex: 'document_title',
       width: 220,
       render: (title: string, row: CommentRow) => (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <div className="ds-community-stack">
           {row.link ? (
-            <Typography.Text link={{ href: row.link, target: '_blank' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+            <Typography.Text link={{ href: row.link, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-community-target">
               {title}
             </Typography.Text>
           ) : (
@@ -95,7 +96,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       ),
     },
     { title: '回复', dataIndex: 'comment_count', width: 70 },
-    { title: '时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span> },
+    { title: '时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span> },
     {
       title: '操作',
       dataIndex: 'operate',

@@ -4,6 +4,7 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import './community_admin.css'
 import type { Option, ReportRow } from '../../components/community_types'
 
 interface Props {
@@ -54,7 +55,7 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
       afterClose={() => setOpenedFor(null)}
     >
       {report && (
-        <Space vertical align="start" spacing={12} style={{ width: '100%' }}>
+        <Space vertical align="start" spacing={12} className="ds-community-report-form">
           <Typography.Text>
             被举报内容：
             {report.link ? (
@@ -103,9 +104,9 @@ export default function ReportAdmin({ can, kinds }: Props) {
       dataIndex: 'document_title',
       width: 260,
       render: (title: string, row: ReportRow) => (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <div className="ds-community-stack">
           {row.link ? (
-            <Typography.Text link={{ href: row.link, target: '_blank' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 240 }}>
+            <Typography.Text link={{ href: row.link, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-community-target ds-community-target--wide">
               {title}
             </Typography.Text>
           ) : (
@@ -130,7 +131,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
       ),
     },
     { title: '处理备注', dataIndex: 'remark', width: 180, render: (remark: string) => remark || <Typography.Text type="tertiary">—</Typography.Text> },
-    { title: '举报时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span> },
+    { title: '举报时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span> },
     {
       title: '操作',
       dataIndex: 'operate',

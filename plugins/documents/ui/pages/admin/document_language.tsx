@@ -6,6 +6,7 @@ import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import '../../components/admin_documents.css'
+import './document_admin_pages.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean }
@@ -153,7 +154,7 @@ export default function DocumentLanguage({ can }: Props) {
               { pattern: /^[A-Za-z0-9_-]+$/, message: '语言代码只能包含字母、数字、下划线和短横线，如 zh、en、zh-TW' },
             ]}
           />
-          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" precision={0} style={{ width: 200 }} />
+          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" precision={0} className="ds-docadmin-sort" />
           <Form.Switch field="enable" label="启用" />
         </EntityFormModal>
       }

@@ -8,6 +8,7 @@ import { DocumentStatusTag, statusLabels } from '../../components/document_statu
 import { AdminCategoryTags, AdminDocumentCell } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
 import '../../components/admin_documents.css'
+import './document_admin_pages.css'
 
 interface Props {
   can: { restore: boolean; delete: boolean }
@@ -59,7 +60,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       render: (value: string | null, row: AdminDocumentRow) => (
         <div className="ds-docadmin-stack">
           <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>
-          <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} style={{ maxWidth: 160 }}>
+          <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
             {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
           </Typography.Text>
         </div>
@@ -77,7 +78,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       width: 120,
       render: (username: string) =>
         username ? (
-          <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 100 }}>
+          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-docadmin-recycle-uploader">
             {username}
           </Typography.Text>
         ) : (

@@ -11,6 +11,7 @@ import { CategoryCard, type CategoryCardEntry } from '../../components/category_
 import { DocumentListItem } from '../../components/document_list_item'
 import type { ListedDocument } from '../../components/document_types'
 import '../../components/category_card.css'
+import './category.css'
 
 interface CategoryInfo {
   id: number
@@ -87,15 +88,15 @@ function ListingEmpty({ kind, firstPage, allTypes }: { kind: keyof typeof EMPTY_
       className="ds-listing__empty"
       image={
         kind === 'empty' ? (
-          <IllustrationNoContent style={{ width: 150, height: 150 }} />
+          <IllustrationNoContent className="ds-listing__empty-image" />
         ) : (
-          <IllustrationNoResult style={{ width: 150, height: 150 }} />
+          <IllustrationNoResult className="ds-listing__empty-image" />
         )
       }
       title={text.title}
       description={text.description}
     >
-      <Link href={href} className="ds-pill-button" style={{ gap: 6 }}>
+      <Link href={href} className="ds-pill-button ds-listing__empty-action">
         {kind === 'empty' && <IconCloudUploadStroked />}
         {text.action}
       </Link>

@@ -7,7 +7,7 @@ import { useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { UploadStyles } from '../../components/upload_styles'
+import '../../components/upload/upload.css'
 import { DocumentStatusTag } from '../../components/document_status_tag'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
 import type { CategoryChoice, LanguageChoice } from '../../components/upload_types'
@@ -48,7 +48,6 @@ export default function MeDocuments(props: Props) {
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的文档" noindex />
-      <UploadStyles />
       <MeListPanel
         title="我的文档"
         count={total}

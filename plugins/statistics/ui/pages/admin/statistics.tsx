@@ -68,7 +68,7 @@ function TopDocuments({ rows, by, loading }: { rows: TopDocument[]; by: 'views' 
           dataIndex: 'title',
           render: (title: string, row: TopDocument) =>
             row.exists ? (
-              <Typography.Text link={{ href: `/document/${row.id}`, target: '_blank' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 260 }}>
+              <Typography.Text link={{ href: `/document/${row.id}`, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-stats-cell--title">
                 {title}
               </Typography.Text>
             ) : (

@@ -21,7 +21,7 @@ export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: strin
           type="warning"
           fullMode={false}
           closeIcon={null}
-          style={{ marginBottom: 20 }}
+          className="ds-acc-password-warning"
           title="您还在使用默认密码"
           description={
             <span>
@@ -59,7 +59,7 @@ export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: strin
                   <span className="ds-acc-link__title">{tab.title}</span>
                   {tab.description && <span className="ds-acc-link__desc">{tab.description}</span>}
                 </span>
-                <IconChevronRight style={{ color: 'var(--semi-color-text-3)' }} />
+                <IconChevronRight className="ds-acc-link__chevron" />
               </Link>
             ))}
           </div>

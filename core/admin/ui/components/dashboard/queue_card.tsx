@@ -1,0 +1,81 @@
+import { Card, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { useMediaQuery } from '~/hooks/use_media_query'
+import type { QueueHealth } from './dashboard_types'
+
+type QueueJob = QueueHealth['jobs'][number]
+
+const QUEUE_JOB_LABELS: Record<string, string> = {
+  'documents.convert': '文档转换',
+  'documents.sweep': '转换巡检',
+  'search.sync': '搜索索引同步',
+  'search.rebuild': '搜索索引重建',
+  'statistics.rollup': '访问统计汇总',
+  'statistics.purge': '访问明细清理',
+}
+
+const COLUMNS = [
+  {
+    title: '任务',
+    dataIndex: 'job',
+    render: (job: string) => (
+      <span className="ds-queue__job">
+        {QUEUE_JOB_LABELS[job] ?? job}
+        {QUEUE_JOB_LABELS[job] && (
+          <Typography.Text type="tertiary" size="small">
+            {job}
+          </Typography.Text>
+        )}
+      </span>
+    ),
+  },
+  { title: '等待', dataIndex: 'waiting', width: 90 },
+  { title: '执行中', dataIndex: 'active', width: 90 },
+  { title: '延迟/重试', dataIndex: 'delayed', width: 100 },
+  {
+    title: '24小时失败',
+    dataIndex: 'failed_24h',
+    width: 240,
+    render: (count: number, row: QueueJob) =>
+      count ? (
+        <span className="ds-queue__failed" title={row.last_error}>
+          <Tag color="red" size="small">
+            {count}
+          </Tag>
+          <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-queue__error">
+            {row.last_error}
+          </Typography.Text>
+        </span>
+      ) : (
+        <Typography.Text type="tertiary">0</Typography.Text>
+      ),
+  },
+]
+
+function QueueStatus({ health }: { health: QueueHealth }) {
+  const failing = health.jobs.filter((job) => job.failed_24h > 0).length
+  const backlog = health.jobs.reduce((sum, job) => sum + job.waiting + job.delayed, 0)
+  return (
+    <Tag color={failing ? 'red' : backlog > 100 ? 'orange' : 'green'}>
+      {failing ? `${failing} 类任务近24小时有失败` : backlog > 100 ? `积压 ${backlog} 个任务` : '运行正常'}
+    </Tag>
+  )
+}
+
+export function QueueCard({ health }: { health: QueueHealth }) {
+  const narrow = useMediaQuery('(max-width: 767px)')
+  return (
+    <Card title="任务队列" className="ds-dashboard__card ds-dashboard__card--wide" headerExtraContent={<QueueStatus health={health} />}>
+      <Typography.Paragraph type="tertiary" size="small" className="ds-queue__driver">
+        {health.driver === 'bullmq' ? 'BullMQ（Redis）：统计所有节点的任务' : '进程内队列：统计本进程的任务'}
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        rowKey="job"
+        pagination={false}
+        dataSource={health.jobs}
+        scroll={narrow ? { x: 560 } : undefined}
+        columns={COLUMNS}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,131 @@
+import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit, IconStar } from '@douyinfe/semi-icons'
+import { formatDateTime } from '~/lib/format'
+import { DocumentStatusTag } from '../document_status_tag'
+import { AdminCategoryTags, AdminDocumentCell } from '../admin_document_cells'
+import type { AdminDocumentRow } from '../admin_types'
+import type { DocumentListCan } from './document_list_types'
+import './document_list.css'
+
+interface ColumnOptions {
+  can: DocumentListCan
+  statusLabels: Record<number, string>
+  creditName: string
+  languageName: Map<string, string>
+  onEdit: (row: AdminDocumentRow) => void
+  onDelete: (row: AdminDocumentRow) => void
+}
+
+function RowActions({ row, can, onEdit, onDelete }: { row: AdminDocumentRow } & Pick<ColumnOptions, 'can' | 'onEdit' | 'onDelete'>) {
+  return (
+    <Space spacing={4}>
+      {can.update && (
+        <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => onEdit(row)}>
+          编辑
+        </Button>
+      )}
+      {can.delete && (
+        <Tooltip content="移到回收站">
+          <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} aria-label={`删除 ${row.title}`} onClick={() => onDelete(row)} />
+        </Tooltip>
+      )}
+    </Space>
+  )
+}
+
+export function documentColumns({ can, statusLabels, creditName, languageName, onEdit, onDelete }: ColumnOptions) {
+  return [
+    {
+      title: '文档',
+      dataIndex: 'title',
+      width: 320,
+      fixed: 'left' as const,
+      render: (_: unknown, row: AdminDocumentRow) => (
+        <AdminDocumentCell row={row} titleWidth={240} link meta={row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}>
+          {row.is_recommend && (
+            <span>
+              <Tag size="small" color="amber" prefixIcon={<IconStar />}>
+                推荐
+              </Tag>
+            </span>
+          )}
+        </AdminDocumentCell>
+      ),
+    },
+    {
+      title: '上传者',
+      dataIndex: 'username',
+      width: 130,
+      render: (username: string, row: AdminDocumentRow) =>
+        username ? (
+          <Typography.Text
+            link={{ href: `/user/${row.user_id}`, target: '_blank', rel: 'noopener noreferrer' }}
+            ellipsis={{ showTooltip: true }}
+            className="ds-docadmin-uploader"
+          >
+            {username}
+          </Typography.Text>
+        ) : (
+          <span className="ds-docadmin-muted">已注销</span>
+        ),
+    },
+    {
+      title: '分类',
+      dataIndex: 'category',
+      width: 160,
+      render: (items: AdminDocumentRow['category']) => <AdminCategoryTags items={items} />,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 200,
+      render: (status: number, row: AdminDocumentRow) => (
+        <div className="ds-docadmin-stack">
+          <span>
+            <DocumentStatusTag status={status} labels={statusLabels} error={row.convert_error} />
+          </span>
+          {status === 3 && row.convert_error && (
+            <Typography.Text className="ds-docadmin-error" ellipsis={{ rows: 2, showTooltip: true }}>
+              {row.convert_error}
+            </Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    { title: '页数', dataIndex: 'pages', width: 70, render: (pages: number) => pages || '-' },
+    {
+      title: '价格',
+      dataIndex: 'price',
+      width: 80,
+      render: (price: number) => (price > 0 ? <span className="ds-docadmin-nowrap">{price} {creditName}</span> : <Tag size="small">免费</Tag>),
+    },
+    {
+      title: '浏览 / 下载',
+      dataIndex: 'view_count',
+      width: 110,
+      render: (_: unknown, row: AdminDocumentRow) => (
+        <span className="ds-docadmin-nowrap">
+          {row.view_count} / {row.download_count}
+        </span>
+      ),
+    },
+    {
+      title: '上传 / 更新时间',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (value: string | null, row: AdminDocumentRow) => (
+        <div className="ds-docadmin-stack">
+          <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>
+          <span className="ds-docadmin-muted ds-docadmin-nowrap">{formatDateTime(row.updated_at)}</span>
+        </div>
+      ),
+    },
+    {
+      title: '操作',
+      dataIndex: 'operate',
+      width: 130,
+      fixed: 'right' as const,
+      render: (_: unknown, row: AdminDocumentRow) => <RowActions row={row} can={can} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ]
+}

@@ -1,0 +1,65 @@
+import { Button, Cascader, InputNumber, Select } from '@douyinfe/semi-ui-19'
+import type { CategoryChoice, LanguageChoice } from '../upload_types'
+
+/** Category, price and language chosen once for every file (new files start with them too). */
+export interface BatchChoice {
+  category: number[]
+  price?: number
+  language?: string
+}
+
+interface Props {
+  batch: BatchChoice
+  categories: CategoryChoice[]
+  languages: LanguageChoice[]
+  running: boolean
+  onChange: (batch: BatchChoice) => void
+  onApply: () => void
+}
+
+export function UploadBatchSettings({ batch, categories, languages, running, onChange, onApply }: Props) {
+  return (
+    <section className="ds-up-card" aria-label="批量设置">
+      <div className="ds-up-batch">
+        <div>
+          <span className="ds-up-label">分类</span>
+          <Cascader
+            className="ds-up-control"
+            treeData={categories}
+            value={batch.category}
+            changeOnSelect
+            placeholder="为全部文件选择分类"
+            emptyContent="暂无可选分类"
+            onChange={(value) => onChange({ ...batch, category: ((value as number[] | undefined) ?? []).map(Number) })}
+          />
+        </div>
+        <div>
+          <span className="ds-up-label">价格</span>
+          <InputNumber
+            className="ds-up-control"
+            min={0}
+            max={1000000}
+            precision={0}
+            value={batch.price}
+            placeholder="0 表示免费"
+            onChange={(price) => onChange({ ...batch, price: price === '' ? undefined : Number(price) })}
+          />
+        </div>
+        <div>
+          <span className="ds-up-label">语言</span>
+          <Select
+            className="ds-up-control"
+            optionList={languages}
+            value={batch.language}
+            placeholder="未设置"
+            showClear
+            onChange={(language) => onChange({ ...batch, language: language === undefined ? undefined : String(language) })}
+          />
+        </div>
+        <Button onClick={onApply} disabled={running}>
+          应用到全部
+        </Button>
+      </div>
+    </section>
+  )
+}
