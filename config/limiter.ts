@@ -5,13 +5,14 @@ import type { InferLimiters, LimiterManagerStoreFactory } from '@adonisjs/limite
 import { FallbackLimiterStore, StoreHealth } from '#core/accounts/services/fallback_limiter_store'
 
 /**
- * Redis, bounded: a Redis that is down or does not answer within 1.5 s is skipped for 10 s
- * and limits are counted in this process meanwhile (README, "Rate limits when Redis is down").
+ * Redis, bounded: a Redis that is down or does not answer within 1.5 s
+ * (RATE_LIMIT_REDIS_TIMEOUT_MS) is skipped for 10 s and limits are counted in this process
+ * meanwhile (README, "Rate limits when Redis is down").
  */
 function redisWithFallback() {
   const redis = stores.redis({ connectionName: 'main' })
   const memory = stores.memory({})
-  const health = new StoreHealth(1500, 10_000)
+  const health = new StoreHealth(env.get('RATE_LIMIT_REDIS_TIMEOUT_MS') ?? 1500, 10_000)
   return configProvider.create<LimiterManagerStoreFactory>(async (app) => {
     const shared = await redis.resolver(app)
     return (options) => new FallbackLimiterStore(shared(options), memory(options), health)

@@ -22,6 +22,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional(),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+  RATE_LIMIT_REDIS_TIMEOUT_MS: Env.schema.number.optional(),
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
   QUEUE_PREFIX: Env.schema.string.optional(),
   QUEUE_INLINE_WORKER: Env.schema.boolean.optional(),
