@@ -26,9 +26,11 @@ const HOUSE_RULES = {
 
 /**
  * React's hooks plugin also carries the React Compiler's rules (purity, refs, set-state-in-effect,
- * immutability); Docsite does not compile with it. Inertia's <Head> children take `head-key`.
+ * immutability, static-components); Docsite does not compile with it. Inertia's <Head> children
+ * take `head-key`.
  */
 const BROWSER_RULES = {
+  'react-hooks/static-components': 'off',
   'react-hooks/purity': 'off',
   'react-hooks/refs': 'off',
   'react-hooks/set-state-in-effect': 'off',

@@ -22,8 +22,7 @@ function ownOrigin(ctx: HttpContext) {
  */
 export default defineConfig({
   enabled: true,
-  origin: (requestOrigin, ctx) =>
-    requestOrigin === ownOrigin(ctx) || corsOrigins(env.get('CORS_ORIGINS')).includes(requestOrigin),
+  origin: (requestOrigin, ctx) => requestOrigin === ownOrigin(ctx) || corsOrigins(env.get('CORS_ORIGINS')).includes(requestOrigin),
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
   exposeHeaders: [],

@@ -8,6 +8,10 @@ const enabled: string[] = ['categories', 'documents', 'commerce', 'community', '
 
 export default {
   enabled: env.get('DOCSITE_PLUGINS')
-    ? env.get('DOCSITE_PLUGINS')!.split(',').map((id) => id.trim()).filter(Boolean)
+    ? env
+        .get('DOCSITE_PLUGINS')!
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
     : enabled,
 }

@@ -19,16 +19,12 @@ export function withDefaultLayout(name: string, module: PageModule) {
   const page = module.default
   if (!page.layout) {
     const area = name.split('/')[1]
-    page.layout = (element: ReactElement) =>
-      area === 'admin' ? <AdminLayout>{element}</AdminLayout> : <SiteLayout>{element}</SiteLayout>
+    page.layout = (element: ReactElement) => (area === 'admin' ? <AdminLayout>{element}</AdminLayout> : <SiteLayout>{element}</SiteLayout>)
   }
   return page
 }
 
-export async function resolvePage(
-  name: string,
-  pages: Record<string, PageModule | (() => Promise<PageModule>)>
-) {
+export async function resolvePage(name: string, pages: Record<string, PageModule | (() => Promise<PageModule>)>) {
   for (const candidate of candidatesFor(name)) {
     const entry = pages[candidate]
     if (!entry) continue

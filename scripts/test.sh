@@ -21,5 +21,8 @@ node ace test "$@" 2>&1 | tee "$japa_log" || status=1
 if [ $# -eq 0 ]; then
   npx vitest run 2>&1 | tee "$vitest_log"
   [ "${PIPESTATUS[0]}" -ne 0 ] && status=1
+  # ESLint with prettier as one of its rules (eslint.config.js, .prettierrc.cjs); `npm run format` fixes what it can.
+  echo "eslint: checking the code style"
+  if npx eslint . --max-warnings 0; then echo "eslint: clean"; else status=1; fi
 fi
 exit $status

@@ -24,22 +24,24 @@ export const plugins: Config['plugins'] = [
   browserClient({
     runInSuites: ['browser'],
     launcher: async (options) =>
-      watchContentSecurityPolicy(await chromium.launch({
-        ...options,
-        executablePath: '/usr/bin/chromium',
-        // Without a UTF-8 locale (e.g. CI under `env -i`) Chromium cannot name a download
-        // 期末复习提纲.pdf and calls it "download"; visitors' browsers run in UTF-8 locales.
-        env: { ...process.env, LANG: utf8Locale(process.env.LANG), LC_ALL: utf8Locale(process.env.LC_ALL) },
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-quic',
-          '--disable-sync',
-        ],
-      })),
+      watchContentSecurityPolicy(
+        await chromium.launch({
+          ...options,
+          executablePath: '/usr/bin/chromium',
+          // Without a UTF-8 locale (e.g. CI under `env -i`) Chromium cannot name a download
+          // 期末复习提纲.pdf and calls it "download"; visitors' browsers run in UTF-8 locales.
+          env: { ...process.env, LANG: utf8Locale(process.env.LANG), LC_ALL: utf8Locale(process.env.LC_ALL) },
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-quic',
+            '--disable-sync',
+          ],
+        })
+      ),
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),

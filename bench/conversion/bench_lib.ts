@@ -17,13 +17,13 @@ export function mixedHtml(paragraphs: number, seed = 7) {
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1))
   const chinese = (count: number) => {
     let text = ''
-    let run = 0
+    let runLength = 0
     let next = between(8, 20)
     for (let index = 0; index < count; index++) {
       text += pick(HAN)
-      if (++run === next) {
+      if (++runLength === next) {
         text += '，'
-        run = 0
+        runLength = 0
         next = between(8, 20)
       }
     }
@@ -66,5 +66,10 @@ export async function timed(fn: () => Promise<unknown>) {
 }
 
 export function loadAverage() {
-  return import('node:os').then((os) => os.loadavg().map((value) => value.toFixed(2)).join(' '))
+  return import('node:os').then((os) =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')
+  )
 }

@@ -91,7 +91,9 @@ const routes: { name: string; convert: (out: string) => Promise<unknown> }[] = [
   { name: 'TypeScript: spine → text → textToPdf', convert: (out) => nativeEpubToPdf(epub, out) },
 ]
 
-console.log(`book: ${chapters} chapters, ${expectedTotal} Han characters; EPUB ${(await readFile(epub)).length} B, MOBI ${(await readFile(mobi)).length} B`)
+console.log(
+  `book: ${chapters} chapters, ${expectedTotal} Han characters; EPUB ${(await readFile(epub)).length} B, MOBI ${(await readFile(mobi)).length} B`
+)
 console.log(`load average before: ${await loadAverage()}`)
 for (const route of routes) {
   const times: number[] = []
@@ -101,6 +103,8 @@ for (const route of routes) {
     times.push(await timed(() => route.convert(out)))
   }
   const { kept, pages } = fidelity(out)
-  console.log(`${route.name}: median ${Math.round(median(times))} ms over ${runs} runs, ${pages} pages, Han characters kept ${(kept * 100).toFixed(1)} %`)
+  console.log(
+    `${route.name}: median ${Math.round(median(times))} ms over ${runs} runs, ${pages} pages, Han characters kept ${(kept * 100).toFixed(1)} %`
+  )
 }
 console.log(`load average after: ${await loadAverage()}`)

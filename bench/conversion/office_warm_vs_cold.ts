@@ -106,6 +106,8 @@ console.log('| document | cold `soffice --convert-to pdf` | kept-running (warm) 
 console.log('|---|---:|---:|---:|')
 for (const row of rows) console.log(row)
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
-console.log(`| all ${inputs.length} documents | ${sum(coldAll).toFixed(0)} ms | ${sum(warmAll).toFixed(0)} ms | ${(sum(coldAll) / sum(warmAll)).toFixed(1)}× |`)
+console.log(
+  `| all ${inputs.length} documents | ${sum(coldAll).toFixed(0)} ms | ${sum(warmAll).toFixed(0)} ms | ${(sum(coldAll) / sum(warmAll)).toFixed(1)}× |`
+)
 console.log(`\nwarm start (LibreOffice start + UNO connect + first document): ${startMs.toFixed(0)} ms`)
 console.log(`load average after: ${await loadAverage()}`)

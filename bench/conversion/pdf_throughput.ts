@@ -102,8 +102,8 @@ console.log(
 )
 // Each round's runs are seconds apart, so a per-round ratio cancels most of the machine's drift.
 const roundRatios = baseline.map((ms, index) => ({
-  two: ((2 * pages) / twoWorkers[index]) / (pages / ms),
-  one: (pages / oneJob[index]) / (pages / ms),
+  two: (2 * pages) / twoWorkers[index] / (pages / ms),
+  one: pages / oneJob[index] / (pages / ms),
 }))
 console.log(
   `median of per-round ratios: 2 workers ${median(roundRatios.map((r) => r.two)).toFixed(2)}, 1 job ${median(roundRatios.map((r) => r.one)).toFixed(2)}`

@@ -78,8 +78,18 @@ async function newDocument(tag: string) {
   const hash = createHash('md5').update(variant).digest('hex')
   await storage.disk().put(documentFiles.original(hash, 'pdf'), variant)
   return Document.create({
-    uuid: randomUUID(), title: tag, keywords: '', description: '', userId: 0, attachmentId: 0,
-    hash, ext: '.pdf', size: variant.byteLength, language: '', price: 0, status: 0,
+    uuid: randomUUID(),
+    title: tag,
+    keywords: '',
+    description: '',
+    userId: 0,
+    attachmentId: 0,
+    hash,
+    ext: '.pdf',
+    size: variant.byteLength,
+    language: '',
+    price: 0,
+    status: 0,
   })
 }
 
@@ -102,13 +112,17 @@ for (let round = 0; round < runs + 1; round++) {
   })
   for (const document of documents) {
     await document.refresh()
-    if (document.status !== 2 || document.preview !== pages) throw new Error(`document ${document.id}: status ${document.status}, ${document.convertError}`)
+    if (document.status !== 2 || document.preview !== pages) {
+      throw new Error(`document ${document.id}: status ${document.status}, ${document.convertError}`)
+    }
   }
   // Round 0 warms LibreOffice-free paths (sharp, tool lookup) and is not counted.
   if (round === 0) continue
   baseline.push(baselineMs)
   pipeline.push(pipelineMs)
-  console.log(`round ${round}: mutool png 2 procs ${baselineMs.toFixed(0)} ms, pipeline 2 docs ${pipelineMs.toFixed(0)} ms, ratio ${((2 * baselineMs) / pipelineMs).toFixed(2)}`)
+  console.log(
+    `round ${round}: mutool png 2 procs ${baselineMs.toFixed(0)} ms, pipeline 2 docs ${pipelineMs.toFixed(0)} ms, ratio ${((2 * baselineMs) / pipelineMs).toFixed(2)}`
+  )
 }
 
 const baselineRate = pages / (median(baseline) / 1000)

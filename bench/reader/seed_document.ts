@@ -28,7 +28,10 @@ function put(key: string, bytes: Buffer) {
 }
 
 async function pageImage(page: number) {
-  const lines = Array.from({ length: 18 }, (_, line) => `<rect x="70" y="${190 + line * 46}" width="${560 - ((line * 37) % 180)}" height="14" rx="4" fill="#d5d9e0"/>`).join('')
+  const lines = Array.from(
+    { length: 18 },
+    (_, line) => `<rect x="70" y="${190 + line * 46}" width="${560 - ((line * 37) % 180)}" height="14" rx="4" fill="#d5d9e0"/>`
+  ).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="793" height="1122"><rect width="100%" height="100%" fill="#fff"/><text x="70" y="130" font-size="40" font-family="sans-serif" fill="#1c1f23">第 ${page} 页 · Page ${page}</text>${lines}</svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
 }
@@ -36,7 +39,13 @@ async function pageImage(page: number) {
 put(`${folder}/${hash}.pdf`, original)
 for (let page = 1; page <= preview; page++) put(`${folder}/${hash}/${page}.webp`, await pageImage(page))
 put(`${folder}/${hash}/cover.webp`, await pageImage(1))
-put(`${folder}/${hash}/thumb.webp`, await sharp(await pageImage(1)).resize(300, 424).webp().toBuffer())
+put(
+  `${folder}/${hash}/thumb.webp`,
+  await sharp(await pageImage(1))
+    .resize(300, 424)
+    .webp()
+    .toBuffer()
+)
 
 const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
 const category = database.prepare('SELECT id FROM categories WHERE type = 0 ORDER BY id LIMIT 1').get() as { id: number } | undefined

@@ -4,7 +4,9 @@ import { APP_ROOT, importer } from '../../bin/app_root.js'
 import { HAN, percentile, seeded } from '../lib/sampling.js'
 
 const ENGLISH =
-  'system data network learning model design report analysis market contract finance teacher student course exam history policy energy health software database security cloud service product science research method theory practice language culture economy project management quality process control planning budget account audit'.split(' ')
+  'system data network learning model design report analysis market contract finance teacher student course exam history policy energy health software database security cloud service product science research method theory practice language culture economy project management quality process control planning budget account audit'.split(
+    ' '
+  )
 
 const vocabulary = (() => {
   const random = seeded(11)
@@ -80,16 +82,18 @@ export async function runBench(options: { docs: number; batch: number; queries: 
 
   const indexStart = performance.now()
   let last = 0
-  if (!options.reuse) await rebuildIndex('bench', {
-    batch: options.batch,
-    restart: true,
-    onProgress: (done) => {
-      if (done - last >= 10_000 || done === options.docs) {
-        last = done
-        process.stderr.write(`indexed ${done}/${options.docs}\n`)
-      }
-    },
-  })
+  if (!options.reuse) {
+    await rebuildIndex('bench', {
+      batch: options.batch,
+      restart: true,
+      onProgress: (done) => {
+        if (done - last >= 10_000 || done === options.docs) {
+          last = done
+          process.stderr.write(`indexed ${done}/${options.docs}\n`)
+        }
+      },
+    })
+  }
   const indexSeconds = (performance.now() - indexStart) / 1000
 
   const random = seeded(99)
@@ -123,7 +127,9 @@ export async function runBench(options: { docs: number; batch: number; queries: 
   const driverLatencies: number[] = []
   for (const wd of fixed) {
     const begin = performance.now()
-    await searchIndex.driver().search({ kind: 'bench', terms: queryTerms(wd), mode: 'all', filters: {}, sort: 'relevance', offset: 0, limit: 10 })
+    await searchIndex
+      .driver()
+      .search({ kind: 'bench', terms: queryTerms(wd), mode: 'all', filters: {}, sort: 'relevance', offset: 0, limit: 10 })
     driverLatencies.push(performance.now() - begin)
   }
   driverLatencies.sort((a, b) => a - b)
@@ -138,7 +144,12 @@ export async function runBench(options: { docs: number; batch: number; queries: 
         queries: {
           count: fixed.length,
           with_results: hits,
-          ms: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)!) },
+          ms: {
+            p50: round(percentile(latencies, 50)),
+            p95: round(percentile(latencies, 95)),
+            p99: round(percentile(latencies, 99)),
+            max: round(latencies.at(-1)!),
+          },
           driver_ms: {
             p50: round(percentile(driverLatencies, 50)),
             p95: round(percentile(driverLatencies, 95)),

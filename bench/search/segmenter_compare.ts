@@ -56,11 +56,41 @@ const TITLES = [
 
 /** Phrases a visitor types that are not one dictionary word of the title. */
 const CROSSING = [
-  '人民共和国', '民法典', '文学史', '心理健康教育', '交通流量预测', '合同范本', '期末试卷',
-  '负债表', '数据库系统', '学习实战', '推荐系统', '课后习题', '汇算清缴', '施工组织',
-  '动力电池', '伦理与治理', '自顶向下', '护理操作', '绩效考核', '物理必修', '基本原理',
-  '合同法', '轨道交通', '算法分析', '基础理论', '四级词汇', '计划书', '政治真题', '等级保护',
-  '同济', '租赁合同', '建模竞赛', '所得税', '白皮书', '知识点',
+  '人民共和国',
+  '民法典',
+  '文学史',
+  '心理健康教育',
+  '交通流量预测',
+  '合同范本',
+  '期末试卷',
+  '负债表',
+  '数据库系统',
+  '学习实战',
+  '推荐系统',
+  '课后习题',
+  '汇算清缴',
+  '施工组织',
+  '动力电池',
+  '伦理与治理',
+  '自顶向下',
+  '护理操作',
+  '绩效考核',
+  '物理必修',
+  '基本原理',
+  '合同法',
+  '轨道交通',
+  '算法分析',
+  '基础理论',
+  '四级词汇',
+  '计划书',
+  '政治真题',
+  '等级保护',
+  '同济',
+  '租赁合同',
+  '建模竞赛',
+  '所得税',
+  '白皮书',
+  '知识点',
 ]
 
 const jieba = Jieba.withDict(dict)
@@ -85,7 +115,10 @@ function score(queries: string[]) {
     TITLES.forEach((title, index) => {
       const relevant = title.includes(query)
       if (relevant) tally.relevant += 1
-      for (const [name, hit] of [['pairs', pairsMatch(title, query)], ['jieba', jiebaMatch(jiebaDocs[index], query)]] as const) {
+      for (const [name, hit] of [
+        ['pairs', pairsMatch(title, query)],
+        ['jieba', jiebaMatch(jiebaDocs[index], query)],
+      ] as const) {
         if (hit && relevant) tally[name].found += 1
         if (hit && !relevant) tally[name].wrong += 1
       }
@@ -113,5 +146,7 @@ function speed() {
   }
 }
 
-const words = [...new Set(TITLES.flatMap((title) => jieba.cut(title, true) as string[]))].filter((word) => han.test(word) && word.length >= 2)
+const words = [...new Set(TITLES.flatMap((title) => jieba.cut(title, true) as string[]))].filter(
+  (word) => han.test(word) && word.length >= 2
+)
 console.log(JSON.stringify({ dictionary_words: score(words), crossing_phrases: score(CROSSING), tokenizing: speed() }, null, 2))

@@ -12,8 +12,20 @@ const AGENTS = [
   'Mozilla/5.0 (Linux; Android 14; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   'Mozilla/5.0 (Linux; Android 13; HarmonyOS; ALN-AL00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Mobile Safari/537.36 MicroMessenger/8.0.49',
 ]
-const BOTS = ['Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)']
-const ENTRIES = ['', '', 'https://www.baidu.com/s?wd=%E6%96%87%E6%A1%A3', 'https://www.baidu.com/link?url=x', 'https://www.google.com/', 'https://cn.bing.com/search?q=doc', 'https://www.sogou.com/web?query=x', 'https://weibo.com/']
+const BOTS = [
+  'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+]
+const ENTRIES = [
+  '',
+  '',
+  'https://www.baidu.com/s?wd=%E6%96%87%E6%A1%A3',
+  'https://www.baidu.com/link?url=x',
+  'https://www.google.com/',
+  'https://cn.bing.com/search?q=doc',
+  'https://www.sogou.com/web?query=x',
+  'https://weibo.com/',
+]
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
@@ -51,7 +63,7 @@ function* traffic(options: { events: number; days: number; documents: number }) 
       const userId = random() < 0.1 ? 1 + Math.floor(random() * 5000) : 0
       let at = start.getTime() + Math.floor(random() * span)
       let referer = ENTRIES[Math.floor(random() * ENTRIES.length)]
-      const pages = 1 + Math.floor(-Math.log(1 - random()) * 2.5) % 8
+      const pages = 1 + (Math.floor(-Math.log(1 - random()) * 2.5) % 8)
       for (let page = 0; page < pages && rows.length < target; page += 1) {
         const kind = random()
         let url: string
@@ -104,7 +116,14 @@ function* traffic(options: { events: number; days: number; documents: number }) 
   }
 }
 
-export async function runBench(options: { events: number; days: number; documents: number; runs: number; reuse: boolean; rerollup?: boolean }) {
+export async function runBench(options: {
+  events: number
+  days: number
+  documents: number
+  runs: number
+  reuse: boolean
+  rerollup?: boolean
+}) {
   const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
   app.booting(async () => {
     await import('#start/env')
@@ -122,26 +141,49 @@ export async function runBench(options: { events: number; days: number; document
     const titled = Math.min(options.documents, 2000)
     for (let first = 0; first < titled; first += 200) {
       const count = Math.min(200, titled - first)
-      await DocumentFactory.merge(Array.from({ length: count }, (_, index) => ({ title: `统计基准文档 ${first + index + 1}` }))).createMany(count)
+      await DocumentFactory.merge(Array.from({ length: count }, (_, index) => ({ title: `统计基准文档 ${first + index + 1}` }))).createMany(
+        count
+      )
     }
 
     let inserted = 0
     const seedStarted = performance.now()
     for (const day of traffic(options)) {
       await db.transaction(async (trx) => {
-        for (let index = 0; index < day.length; index += 500) await trx.table('statistics_page_views').multiInsert(day.slice(index, index + 500))
+        for (let index = 0; index < day.length; index += 500) {
+          await trx.table('statistics_page_views').multiInsert(day.slice(index, index + 500))
+        }
       })
       const random = seeded(day.length)
       const downloads = day
         .filter((row) => row.page_type === 'document' && !row.is_bot && random() < 0.08)
-        .map((row) => ({ document_id: row.item_id, action: 2, visitor_id: '', user_id: row.user_id, ip: row.ip, is_bot: 0, day: row.day, created_at: row.created_at }))
-      for (let index = 0; index < downloads.length; index += 500) await db.table('statistics_document_events').multiInsert(downloads.slice(index, index + 500))
+        .map((row) => ({
+          document_id: row.item_id,
+          action: 2,
+          visitor_id: '',
+          user_id: row.user_id,
+          ip: row.ip,
+          is_bot: 0,
+          day: row.day,
+          created_at: row.created_at,
+        }))
+      for (let index = 0; index < downloads.length; index += 500) {
+        await db.table('statistics_document_events').multiInsert(downloads.slice(index, index + 500))
+      }
       inserted += day.length
     }
     report.seed = { rows: inserted, seconds: Math.round((performance.now() - seedStarted) / 100) / 10 }
   }
   if (options.rerollup) {
-    for (const table of ['statistics_daily', 'statistics_daily_page_types', 'statistics_daily_documents', 'statistics_daily_dimensions', 'statistics_document_windows', 'statistics_visitors', 'statistics_rollup_state']) {
+    for (const table of [
+      'statistics_daily',
+      'statistics_daily_page_types',
+      'statistics_daily_documents',
+      'statistics_daily_dimensions',
+      'statistics_document_windows',
+      'statistics_visitors',
+      'statistics_rollup_state',
+    ]) {
       await db.from(table).delete()
     }
   }

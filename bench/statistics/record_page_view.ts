@@ -41,7 +41,7 @@ const url = `${base}/api/v1/statistics/record-page-view`
 const AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 // A browser's cookies: the session the site's first page set (with its CSRF secret), and a visitor id.
-const first = await fetch(`${base}/`, { headers: { Accept: 'text/html', 'User-Agent': AGENT } })
+const first = await fetch(`${base}/`, { headers: { 'Accept': 'text/html', 'User-Agent': AGENT } })
 if (first.status !== 200) throw new Error(`${base}/ answered ${first.status}`)
 const cookies = first.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
 const sessionCookies = cookies.join('; ')
@@ -56,14 +56,15 @@ function nextRequest() {
   const visitor = visitors[counter % visitors.length]
   // Page numbers grow with the counter: no visitor repeats a path within the run.
   const page = Math.floor(counter / visitors.length)
-  const path = page % 4 === 0 ? `/document/${page + 1}` : page % 4 === 1 ? `/category/${page}` : page % 4 === 2 ? `/article/${page}` : `/user/${page}`
+  const path =
+    page % 4 === 0 ? `/document/${page + 1}` : page % 4 === 1 ? `/category/${page}` : page % 4 === 2 ? `/article/${page}` : `/user/${page}`
   return {
     method: 'POST' as const,
     path: '/api/v1/statistics/record-page-view',
     headers: {
       'content-type': 'application/json',
       'user-agent': AGENT,
-      ...(signedIn ? { cookie: sessionCookies, 'x-xsrf-token': xsrf } : {}),
+      ...(signedIn ? { 'cookie': sessionCookies, 'x-xsrf-token': xsrf } : {}),
     },
     body: JSON.stringify({ url: path, referer: 'https://www.baidu.com/s?wd=docsite', client_id: visitor }),
   }

@@ -77,10 +77,14 @@ async function startServer() {
   run(['bin/docsite.js', 'user', 'create', 'benchupload', '--email', 'benchupload@example.com', '--password', 'bench-secret', '--admin'])
   const port = await freePort()
   // The flags of scripts/start.sh, so the figure is that of the server `npm start` runs.
-  const child = spawn(process.execPath, [...(process.env.GC_LOG ? ['--trace-gc'] : []), ...SERVER_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'], {
-    env: { ...benchEnv, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', process.env.GC_LOG ? 'inherit' : 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...(process.env.GC_LOG ? ['--trace-gc'] : []), ...SERVER_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'],
+    {
+      env: { ...benchEnv, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', process.env.GC_LOG ? 'inherit' : 'ignore', 'inherit'],
+    }
+  )
   const base = `http://127.0.0.1:${port}`
   await waitForServer(base, child)
   const login = await fetch(`${base}/api/v1/user/login`, {
@@ -158,7 +162,13 @@ try {
   peak = Math.max(peak, rssMb(server.pid))
 
   const growth = peak - baseline
-  if (process.env.TIMELINE) console.log((process.env.TIMELINE === 'tail' ? timeline.slice(-60) : timeline.filter((_, index) => index % 10 === 0)).map((mb) => mb.toFixed(0)).join(' '))
+  if (process.env.TIMELINE) {
+    console.log(
+      (process.env.TIMELINE === 'tail' ? timeline.slice(-60) : timeline.filter((_, index) => index % 10 === 0))
+        .map((mb) => mb.toFixed(0))
+        .join(' ')
+    )
+  }
   console.log(`upload of ${UPLOAD_MB} MB: HTTP ${result.status} in ${seconds.toFixed(1)} s (${(UPLOAD_MB / seconds).toFixed(0)} MB/s)`)
   if (result.status !== 200) console.log(result.body.slice(0, 300))
   console.log(`server RSS: baseline ${baseline.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (target < 64 MB)`)

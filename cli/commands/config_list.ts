@@ -13,7 +13,10 @@ export default function configList(program: Command) {
     .action(async (groupName?: string) => {
       const groups = groupName ? [settings.findGroup(groupName)] : settings.groups()
       if (!groups[0]) {
-        const known = settings.groups().map((group) => group.name).join(', ')
+        const known = settings
+          .groups()
+          .map((group) => group.name)
+          .join(', ')
         throw new CliError(`unknown settings group "${groupName}"; groups: ${known}`)
       }
       for (const [index, group] of groups.entries()) {

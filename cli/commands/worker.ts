@@ -36,7 +36,9 @@ export default function worker(program: Command) {
       await queue.startWorkers({ concurrency })
       await queue.startSchedules()
       const { redis, prefix } = queue.config
-      print(`worker ready: ${jobs.length} job(s) on redis ${redis.host}:${redis.port} prefix "${prefix}": ${jobs.map((job) => job.name).join(', ')}`)
+      print(
+        `worker ready: ${jobs.length} job(s) on redis ${redis.host}:${redis.port} prefix "${prefix}": ${jobs.map((job) => job.name).join(', ')}`
+      )
       const signal = await stopped
       print(`${signal} received: finishing running jobs`)
       await queue.stop()

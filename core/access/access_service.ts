@@ -122,7 +122,10 @@ export async function refreshUserCounts(groupIds: number[], trx?: TransactionCli
   const client = trx ?? db
   for (const groupId of new Set(groupIds)) {
     const row = await client.from('user_groups').where('group_id', groupId).count('* as total').first()
-    await client.from('groups').where('id', groupId).update({ user_count: Number(row?.total ?? 0) })
+    await client
+      .from('groups')
+      .where('id', groupId)
+      .update({ user_count: Number(row?.total ?? 0) })
   }
 }
 
@@ -130,9 +133,7 @@ export async function refreshUserCounts(groupIds: number[], trx?: TransactionCli
 export async function setUserGroups(userId: number, groupIds: number[], trx?: TransactionClientContract) {
   const client = trx ?? db
   const wanted = [...new Set(groupIds)]
-  const current = (await client.from('user_groups').where('user_id', userId).select('group_id')).map((row) =>
-    Number(row.group_id)
-  )
+  const current = (await client.from('user_groups').where('user_id', userId).select('group_id')).map((row) => Number(row.group_id))
   const removed = current.filter((id) => !wanted.includes(id))
   const added = wanted.filter((id) => !current.includes(id))
   // The counts move first, by their difference, in id order: each group row is locked before
@@ -140,7 +141,10 @@ export async function setUserGroups(userId: number, groupIds: number[], trx?: Tr
   // same group queue on it instead of deadlocking (MySQL), and no count is read from a stale
   // snapshot.
   for (const groupId of [...removed, ...added].sort((a, b) => a - b)) {
-    await client.from('groups').where('id', groupId).increment('user_count', added.includes(groupId) ? 1 : -1)
+    await client
+      .from('groups')
+      .where('id', groupId)
+      .increment('user_count', added.includes(groupId) ? 1 : -1)
   }
   if (removed.length) await client.from('user_groups').where('user_id', userId).whereIn('group_id', removed).delete()
   if (added.length) {
@@ -150,10 +154,10 @@ export async function setUserGroups(userId: number, groupIds: number[], trx?: Tr
 
 /** Puts a newly registered user into the default group(s). */
 export async function joinDefaultGroups(userId: number, trx?: TransactionClientContract) {
-  const query = Group.query(trx ? { client: trx } : {}).where('isDefault', true).select('id')
+  const query = Group.query(trx ? { client: trx } : {})
+    .where('isDefault', true)
+    .select('id')
   const defaults = (await query).map((group) => group.id)
-  const current = (await (trx ?? db).from('user_groups').where('user_id', userId).select('group_id')).map((row) =>
-    Number(row.group_id)
-  )
+  const current = (await (trx ?? db).from('user_groups').where('user_id', userId).select('group_id')).map((row) => Number(row.group_id))
   await setUserGroups(userId, [...current, ...defaults], trx)
 }

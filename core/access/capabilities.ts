@@ -12,7 +12,10 @@ export async function capability(userId: number, key: string): Promise<boolean> 
   if (!definition) throw new Error(`Capability "${key}" is not registered by an enabled plugin`)
   const groups = await groupsOf(userId)
   if (groups.length === 0) return false
-  const stored = await storedCapabilities(groups.map((group) => group.id), [key])
+  const stored = await storedCapabilities(
+    groups.map((group) => group.id),
+    [key]
+  )
   const values = groups.map((group) => stored.get(group.id)?.get(key) ?? defaultCapability(definition, group))
   return definition.combine === 'all' ? values.every(Boolean) : values.some(Boolean)
 }

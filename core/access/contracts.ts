@@ -34,8 +34,7 @@ function formatEnd(end: { toFormat(format: string): string } | null) {
  * it back. Super-admin users are never held back. Pages show it instead of a form.
  */
 export async function punishmentNotice(userId: number, type: number, message?: string) {
-  const types: number[] =
-    type === PunishmentType.DisableAccount ? [type] : [PunishmentType.DisableAccount, type]
+  const types: number[] = type === PunishmentType.DisableAccount ? [type] : [PunishmentType.DisableAccount, type]
   for (const current of types) {
     const punishment = await activePunishment(userId, current)
     if (!punishment || (await isSuperUser(userId))) continue

@@ -24,50 +24,35 @@ export default function accessRoutes(router: Router) {
       router.post('/group', [GroupsController, 'store']).use(guard('access.group.create')).as('groups.store')
       router.put('/group', [GroupsController, 'update']).use(guard('access.group.update')).as('groups.update')
       router.delete('/group', [GroupsController, 'destroy']).use(guard('access.group.delete')).as('groups.destroy')
-      router
-        .get('/group/permission', [GroupsController, 'permissions'])
-        .use(guard('access.group.permission'))
-        .as('groups.permissions')
+      router.get('/group/permission', [GroupsController, 'permissions']).use(guard('access.group.permission')).as('groups.permissions')
       router
         .put('/group/permission', [GroupsController, 'setPermissions'])
         .use(guard('access.group.permission.update'))
         .as('groups.set_permissions')
 
-      router
-        .get('/permission/list', [PermissionsController, 'index'])
-        .use(guard('access.permission.list'))
-        .as('permissions.index')
+      router.get('/permission/list', [PermissionsController, 'index']).use(guard('access.permission.list')).as('permissions.index')
       router.get('/permission', [PermissionsController, 'show']).use(guard('access.permission.show')).as('permissions.show')
-      router
-        .put('/permission', [PermissionsController, 'update'])
-        .use(guard('access.permission.update'))
-        .as('permissions.update')
+      router.put('/permission', [PermissionsController, 'update']).use(guard('access.permission.update')).as('permissions.update')
 
-      router
-        .get('/punishment/list', [PunishmentsController, 'index'])
-        .use(guard('access.punishment.list'))
-        .as('punishments.index')
+      router.get('/punishment/list', [PunishmentsController, 'index']).use(guard('access.punishment.list')).as('punishments.index')
       router.get('/punishment', [PunishmentsController, 'show']).use(guard('access.punishment.show')).as('punishments.show')
-      router
-        .post('/punishment', [PunishmentsController, 'store'])
-        .use(guard('access.punishment.create'))
-        .as('punishments.store')
-      router
-        .put('/punishment', [PunishmentsController, 'update'])
-        .use(guard('access.punishment.update'))
-        .as('punishments.update')
-      router
-        .put('/punishment/cancel', [PunishmentsController, 'cancel'])
-        .use(guard('access.punishment.cancel'))
-        .as('punishments.cancel')
+      router.post('/punishment', [PunishmentsController, 'store']).use(guard('access.punishment.create')).as('punishments.store')
+      router.put('/punishment', [PunishmentsController, 'update']).use(guard('access.punishment.update')).as('punishments.update')
+      router.put('/punishment/cancel', [PunishmentsController, 'cancel']).use(guard('access.punishment.cancel')).as('punishments.cancel')
     })
     .prefix('/api/v1')
     .as('access')
 
   router
     .group(() => {
-      router.get('/user/list', [AdminPagesController, 'users']).use(middleware.adminPage({ page: 'user/list' })).as('users')
-      router.get('/user/group', [AdminPagesController, 'groups']).use(middleware.adminPage({ page: 'user/group' })).as('groups')
+      router
+        .get('/user/list', [AdminPagesController, 'users'])
+        .use(middleware.adminPage({ page: 'user/list' }))
+        .as('users')
+      router
+        .get('/user/group', [AdminPagesController, 'groups'])
+        .use(middleware.adminPage({ page: 'user/group' }))
+        .as('groups')
       router
         .get('/user/permission', [AdminPagesController, 'permissions'])
         .use(middleware.adminPage({ page: 'user/permission' }))

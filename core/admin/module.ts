@@ -16,9 +16,7 @@ export default definePlugin({
   title: '管理后台',
   dependsOn: ['access', 'settings', 'queue', 'storage'],
   permissions: [{ key: STATS_PERMISSION, title: '查看系统统计与服务器信息', group: '统计' }],
-  adminMenu: [
-    { page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 },
-  ],
+  adminMenu: [{ page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 }],
   routes: () => import('./routes.js'),
   async boot() {
     siteStats.add('admin', coreStats)

@@ -43,9 +43,7 @@ export function coreModuleFolders(): string[] {
   const root = join(APP_ROOT, 'core')
   return readdirSync(root, { withFileTypes: true })
     .filter(
-      (entry) =>
-        entry.isDirectory() &&
-        (existsSync(join(root, entry.name, 'module.ts')) || existsSync(join(root, entry.name, 'module.js')))
+      (entry) => entry.isDirectory() && (existsSync(join(root, entry.name, 'module.ts')) || existsSync(join(root, entry.name, 'module.js')))
     )
     .map((entry) => entry.name)
     .sort()

@@ -11,7 +11,9 @@ export function pluginFolders(): string[] {
   const root = join(APP_ROOT, 'plugins')
   if (!existsSync(root)) return []
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && (existsSync(join(root, entry.name, 'plugin.ts')) || existsSync(join(root, entry.name, 'plugin.js'))))
+    .filter(
+      (entry) => entry.isDirectory() && (existsSync(join(root, entry.name, 'plugin.ts')) || existsSync(join(root, entry.name, 'plugin.js')))
+    )
     .map((entry) => entry.name)
     .sort()
 }

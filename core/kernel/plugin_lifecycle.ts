@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
 import type { PluginHostApi, PluginManifest } from './define_plugin.js'
-import registry, { type PluginRegistry } from './plugin_registry.js'
+import pluginRegistry, { type PluginRegistry } from './plugin_registry.js'
 import { manifestsOnDisk } from './load_plugins.js'
 import { CORE_MODULES } from './plugin_folders.js'
 import PluginState from './models/plugin_state.js'
@@ -129,9 +129,7 @@ export class PluginLifecycle {
       .filter((other) => other.dependsOn?.includes(id) && this.registry.isEnabled(other.id))
       .map((other) => other.id)
     if (dependents.length) {
-      throw new PluginLifecycleError(
-        `无法停用「${manifest.title}」：已启用的插件 ${dependents.join('、')} 依赖它，请先停用它们`
-      )
+      throw new PluginLifecycleError(`无法停用「${manifest.title}」：已启用的插件 ${dependents.join('、')} 依赖它，请先停用它们`)
     }
     await manifest.disable?.(this.host())
     const row = (await PluginState.find(id)) ?? new PluginState().merge({ id, installedAt: null })
@@ -198,9 +196,7 @@ export class PluginLifecycle {
     if (CORE_MODULES.includes(id)) throw new PluginLifecycleError(`「${id}」是核心模块，始终启用`)
     const manifest = this.registry.find(id)
     if (!manifest) {
-      throw new PluginLifecycleError(
-        `插件「${id}」未加载：先把它加入 config/plugins.ts（或 DOCSITE_PLUGINS）并重启`
-      )
+      throw new PluginLifecycleError(`插件「${id}」未加载：先把它加入 config/plugins.ts（或 DOCSITE_PLUGINS）并重启`)
     }
     return manifest
   }
@@ -221,5 +217,5 @@ export class PluginLifecycle {
   }
 }
 
-const lifecycle = new PluginLifecycle(registry)
+const lifecycle = new PluginLifecycle(pluginRegistry)
 export default lifecycle

@@ -46,9 +46,7 @@ export function orderByDependencies(manifests: PluginManifest[]): PluginManifest
     for (const dependency of manifest.dependsOn ?? []) {
       const target = byId.get(dependency)
       if (!target) {
-        throw new PluginDependencyError(
-          `Plugin "${manifest.id}" depends on "${dependency}", which is not enabled`
-        )
+        throw new PluginDependencyError(`Plugin "${manifest.id}" depends on "${dependency}", which is not enabled`)
       }
       visit(target, [...trail, manifest.id])
     }
@@ -139,7 +137,7 @@ export class PluginRegistry {
         const { default: mount } = await load()
         return {
           default: (router: Router) => {
-            let mounting: void | Promise<void> = undefined
+            let mounting!: void | Promise<void>
             const group = router.group(() => {
               mounting = mount(router)
             })
@@ -203,9 +201,7 @@ export class PluginRegistry {
   }
 
   permissions(): (PermissionDefinition & { plugin: string })[] {
-    return this.#ordered.flatMap((manifest) =>
-      (manifest.permissions ?? []).map((permission) => ({ ...permission, plugin: manifest.id }))
-    )
+    return this.#ordered.flatMap((manifest) => (manifest.permissions ?? []).map((permission) => ({ ...permission, plugin: manifest.id })))
   }
 
   /**
@@ -213,9 +209,7 @@ export class PluginRegistry {
    * (config/<group>), all opened by the settings permission.
    */
   adminMenu(): (AdminMenuEntry & { plugin: string })[] {
-    const declared = this.#active().flatMap((manifest) =>
-      (manifest.adminMenu ?? []).map((entry) => ({ ...entry, plugin: manifest.id }))
-    )
+    const declared = this.#active().flatMap((manifest) => (manifest.adminMenu ?? []).map((entry) => ({ ...entry, plugin: manifest.id })))
     const configPages = this.settingsGroups().map((group) => ({
       page: configPagePath(group),
       title: group.title,
@@ -230,9 +224,7 @@ export class PluginRegistry {
   }
 
   settingsGroups(): (SettingsGroup<any> & { plugin: string })[] {
-    return this.#active().flatMap((manifest) =>
-      (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id }))
-    )
+    return this.#active().flatMap((manifest) => (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id })))
   }
 
   /**
@@ -259,9 +251,7 @@ export class PluginRegistry {
 
   /** Every loaded plugin's schedules; an inactive plugin's ticks run nothing (see jobs()). */
   schedules(): (ScheduleDefinition & { plugin: string })[] {
-    return this.#ordered.flatMap((manifest) =>
-      (manifest.schedules ?? []).map((schedule) => ({ ...schedule, plugin: manifest.id }))
-    )
+    return this.#ordered.flatMap((manifest) => (manifest.schedules ?? []).map((schedule) => ({ ...schedule, plugin: manifest.id })))
   }
 
   register(host: PluginHostApi) {

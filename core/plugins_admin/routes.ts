@@ -6,20 +6,10 @@ const PluginsController = () => import('./controllers/api/plugins_controller.js'
 const PluginsPageController = () => import('./controllers/admin/plugins_page_controller.js')
 
 export default function pluginsAdminRoutes(router: Router) {
-  router
-    .get('/api/v1/plugin/list', [PluginsController, 'list'])
-    .use(middleware.permission({ key: PLUGIN_LIST }))
-  router
-    .put('/api/v1/plugin/enable', [PluginsController, 'enable'])
-    .use(middleware.permission({ key: PLUGIN_MANAGE }))
-  router
-    .put('/api/v1/plugin/disable', [PluginsController, 'disable'])
-    .use(middleware.permission({ key: PLUGIN_MANAGE }))
-  router
-    .put('/api/v1/plugin/uninstall', [PluginsController, 'uninstall'])
-    .use(middleware.permission({ key: PLUGIN_MANAGE }))
+  router.get('/api/v1/plugin/list', [PluginsController, 'list']).use(middleware.permission({ key: PLUGIN_LIST }))
+  router.put('/api/v1/plugin/enable', [PluginsController, 'enable']).use(middleware.permission({ key: PLUGIN_MANAGE }))
+  router.put('/api/v1/plugin/disable', [PluginsController, 'disable']).use(middleware.permission({ key: PLUGIN_MANAGE }))
+  router.put('/api/v1/plugin/uninstall', [PluginsController, 'uninstall']).use(middleware.permission({ key: PLUGIN_MANAGE }))
 
-  router
-    .get('/admin/plugins', [PluginsPageController, 'show'])
-    .use(middleware.adminPage({ page: 'plugins' }))
+  router.get('/admin/plugins', [PluginsPageController, 'show']).use(middleware.adminPage({ page: 'plugins' }))
 }

@@ -13,7 +13,10 @@ export class FailureStore implements FailureRecorder {
 
   /** Failures since a moment, per job: how many and the latest one. */
   async since(moment: DateTime) {
-    const rows = await QueueFailure.query().where('failed_at', '>=', moment.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')).orderBy('id', 'desc').limit(1000)
+    const rows = await QueueFailure.query()
+      .where('failed_at', '>=', moment.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'))
+      .orderBy('id', 'desc')
+      .limit(1000)
     const byJob = new Map<string, { count: number; latest: QueueFailure }>()
     for (const row of rows) {
       const entry = byJob.get(row.job)
@@ -25,7 +28,9 @@ export class FailureStore implements FailureRecorder {
 
   /** Newest first. */
   async list(filter: { job?: string; limit?: number } = {}) {
-    const query = QueueFailure.query().orderBy('id', 'desc').limit(Math.min(Math.max(filter.limit ?? 50, 1), 1000))
+    const query = QueueFailure.query()
+      .orderBy('id', 'desc')
+      .limit(Math.min(Math.max(filter.limit ?? 50, 1), 1000))
     if (filter.job) query.where('job', filter.job)
     return query
   }

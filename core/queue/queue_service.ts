@@ -56,7 +56,13 @@ export class QueueService {
         shutdownGraceMs: config.shutdownGraceMs,
       }
       return config.driver === 'bullmq'
-        ? new BullMqDriver({ ...shared, redis: config.redis, prefix: config.prefix, keepFailed: config.keepFailed, scheduleCheckMs: config.scheduleCheckMs })
+        ? new BullMqDriver({
+            ...shared,
+            redis: config.redis,
+            prefix: config.prefix,
+            keepFailed: config.keepFailed,
+            scheduleCheckMs: config.scheduleCheckMs,
+          })
         : new InProcessDriver(shared)
     })()
     return this.#driver
@@ -116,7 +122,9 @@ export class QueueService {
     if (plan.workers) await this.startWorkers()
     if (plan.schedules) {
       // A Redis that is down at start gets the schedules once it is back (see the driver's schedule check).
-      await this.startSchedules().catch(async (error) => (await appLogger()).warn(`queue schedules not started yet: ${error?.message ?? error}`))
+      await this.startSchedules().catch(async (error) =>
+        (await appLogger()).warn(`queue schedules not started yet: ${error?.message ?? error}`)
+      )
     }
   }
 

@@ -8,7 +8,9 @@ export class SearchKindConflictError extends Error {}
 /** Called from a plugin's boot hook; the kind's `type` must be free (0 and 1 are the spec's). */
 export function registerSearchKind<Extra extends object>(kind: SearchKind<Extra>) {
   const taken = [...registered.values()].find((other) => other.type === kind.type && other.kind !== kind.kind)
-  if (taken) throw new SearchKindConflictError(`Search kind "${kind.kind}" wants type ${kind.type}, taken by "${taken.kind}" of ${taken.plugin}`)
+  if (taken) {
+    throw new SearchKindConflictError(`Search kind "${kind.kind}" wants type ${kind.type}, taken by "${taken.kind}" of ${taken.plugin}`)
+  }
   registered.set(kind.kind, kind)
 }
 

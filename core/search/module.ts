@@ -25,7 +25,14 @@ export default definePlugin({
       sort: 240,
     },
     // Spec §6 shows this entry to every admin user; it needs 搜索分析数据 like any other page.
-    { page: 'search-analytics', title: '搜索分析', icon: 'IconLineChartStroked', permission: SEARCH_ANALYTICS, component: 'search/admin/search_analytics', sort: 820 },
+    {
+      page: 'search-analytics',
+      title: '搜索分析',
+      icon: 'IconLineChartStroked',
+      permission: SEARCH_ANALYTICS,
+      component: 'search/admin/search_analytics',
+      sort: 820,
+    },
   ],
   jobs: [syncJob, rebuildJob],
   routes: () => import('./routes.js'),

@@ -13,19 +13,13 @@ export default function searchRoutes(router: Router) {
   router.get('/m/search/:id?', [SearchPageController, 'show']).as('search.page.mobile')
   router.get('/api/v1/search', [SearchController, 'index']).as('search.api')
 
-  router
-    .get('/api/v1/searchrecord/list', [SearchRecordsController, 'index'])
-    .use(middleware.permission({ key: SEARCH_RECORD_LIST }))
-  router
-    .get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics'])
-    .use(middleware.permission({ key: SEARCH_ANALYTICS }))
+  router.get('/api/v1/searchrecord/list', [SearchRecordsController, 'index']).use(middleware.permission({ key: SEARCH_RECORD_LIST }))
+  router.get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics']).use(middleware.permission({ key: SEARCH_ANALYTICS }))
   router
     .put('/api/v1/searchrecord/hidden', [SearchRecordsController, 'hide'])
     .as('search.word.hide')
     .use(middleware.permission({ key: SEARCH_WORD_HIDE }))
-  router
-    .delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy'])
-    .use(middleware.permission({ key: SEARCH_RECORD_DELETE }))
+  router.delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy']).use(middleware.permission({ key: SEARCH_RECORD_DELETE }))
   router
     .put('/api/v1/renew/document/index', [SearchIndexController, 'renewDocuments'])
     .use(middleware.permission({ key: SEARCH_INDEX_REBUILD }))
@@ -33,7 +27,5 @@ export default function searchRoutes(router: Router) {
   router
     .get('/admin/document/searchrecord', [SearchAdminPagesController, 'searchRecords'])
     .use(middleware.adminPage({ page: 'document/searchrecord' }))
-  router
-    .get('/admin/search-analytics', [SearchAdminPagesController, 'analytics'])
-    .use(middleware.adminPage({ page: 'search-analytics' }))
+  router.get('/admin/search-analytics', [SearchAdminPagesController, 'analytics']).use(middleware.adminPage({ page: 'search-analytics' }))
 }

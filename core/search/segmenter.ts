@@ -17,7 +17,10 @@ export const MAX_QUERY_LENGTH = 64
 export const MAX_QUERY_TERMS = 8
 
 export function fold(text: string) {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu

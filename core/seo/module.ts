@@ -19,7 +19,15 @@ export default definePlugin({
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin'],
   permissions: seoPermissions,
   adminMenu: [
-    { page: 'seo/sitemap', title: '站点地图', icon: 'IconGlobe', parent: '系统设置', permission: SEO_SITEMAP_UPDATE, component: 'seo/admin/sitemap', sort: 905 },
+    {
+      page: 'seo/sitemap',
+      title: '站点地图',
+      icon: 'IconGlobe',
+      parent: '系统设置',
+      permission: SEO_SITEMAP_UPDATE,
+      component: 'seo/admin/sitemap',
+      sort: 905,
+    },
   ],
   settings: [seoSettings],
   jobs: [sitemapJob],

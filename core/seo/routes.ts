@@ -10,7 +10,10 @@ const SitemapPageController = () => import('./controllers/admin/sitemap_page_con
 export default function seoRoutes(router: Router) {
   router.get('/robots.txt', [RobotsController, 'show']).as('seo.robots')
   router.get('/sitemap.xml', [SitemapController, 'index']).as('seo.sitemap.index')
-  router.get('/sitemap/:file', [SitemapController, 'file']).where('file', /^[a-z0-9_-]+-\d+\.xml$/).as('seo.sitemap.file')
+  router
+    .get('/sitemap/:file', [SitemapController, 'file'])
+    .where('file', /^[a-z0-9_-]+-\d+\.xml$/)
+    .as('seo.sitemap.file')
   router
     .put('/api/v1/sitemap', [SitemapApiController, 'update'])
     .use(middleware.permission({ key: SEO_SITEMAP_UPDATE }))

@@ -1,13 +1,4 @@
-export type SettingInput =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'switch'
-  | 'select'
-  | 'multi-select'
-  | 'image'
-  | 'password'
-  | 'html'
+export type SettingInput = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
 
 export type SettingValue = string | number | boolean | string[]
 

@@ -9,12 +9,8 @@ const ConfigPageController = () => import('./controllers/admin/config_page_contr
 
 export default function settingsRoutes(router: Router) {
   router.get('/api/v1/settings', [SettingsController, 'show'])
-  router
-    .get('/api/v1/config/list', [ConfigController, 'list'])
-    .use(middleware.permission({ key: 'settings.config.list' }))
-  router
-    .put('/api/v1/config', [ConfigController, 'update'])
-    .use(middleware.permission({ key: 'settings.config.update' }))
+  router.get('/api/v1/config/list', [ConfigController, 'list']).use(middleware.permission({ key: 'settings.config.list' }))
+  router.put('/api/v1/config', [ConfigController, 'update']).use(middleware.permission({ key: 'settings.config.update' }))
 
   // One page per declared group, plugin groups included, read when the routes are mounted.
   for (const group of registry.settingsGroups()) {

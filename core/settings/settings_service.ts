@@ -26,7 +26,10 @@ function fieldSchema(field: SettingField) {
     case 'multi-select':
       return vine.array(vine.enum((field.options ?? []).map((option) => option.value)))
     default:
-      return vine.string().trim().maxLength(field.maxLength ?? 20000)
+      return vine
+        .string()
+        .trim()
+        .maxLength(field.maxLength ?? 20000)
   }
 }
 
@@ -154,9 +157,7 @@ export class SettingsService {
       if (field.secret && value === SECRET_MASK) continue
       values[name] = emptyToValue(field, value)
     }
-    const schema = vine.object(
-      Object.fromEntries([...fields.values()].map((field) => [field.name, fieldSchema(field).optional()]))
-    )
+    const schema = vine.object(Object.fromEntries([...fields.values()].map((field) => [field.name, fieldSchema(field).optional()])))
     const labels = Object.fromEntries(group.fields.map((field) => [field.name, `「${field.label}」`]))
     const [error, valid] = await vine.create(schema).tryValidate(values, { messagesProvider: labelledMessages(labels) })
     if (error) {

@@ -5,5 +5,21 @@ export { enabledFriendlinks } from './queries/friendlink_queries.js'
 export { default as Navigation } from './models/navigation.js'
 export { default as Friendlink } from './models/friendlink.js'
 export type { NavigationTreeItem } from './transformers/navigation_transformer.js'
-export { homeSections, collectHomeSections, siteTools, fixedNavigation, homeLinks, siteComponents, toolbarLinks } from './extension_points.js'
-export type { HomeSection, HomeSectionItem, HomeSectionLink, SiteTool, FixedNavigationEntry, HomeLink, ToolbarLink } from './extension_points.js'
+export {
+  homeSections,
+  collectHomeSections,
+  siteTools,
+  fixedNavigation,
+  homeLinks,
+  siteComponents,
+  toolbarLinks,
+} from './extension_points.js'
+export type {
+  HomeSection,
+  HomeSectionItem,
+  HomeSectionLink,
+  SiteTool,
+  FixedNavigationEntry,
+  HomeLink,
+  ToolbarLink,
+} from './extension_points.js'

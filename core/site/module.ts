@@ -22,7 +22,14 @@ export default definePlugin({
   adminMenu: [
     // Spec §6: the navigation page is public to every admin user; its writes need permissions.
     { page: 'navigation', title: '导航管理', icon: 'IconMenu', permission: 'public', component: 'site/admin/navigation', sort: 700 },
-    { page: 'friendlink', title: '友情链接', icon: 'IconLink', permission: 'site.friendlink.list', component: 'site/admin/friendlink', sort: 710 },
+    {
+      page: 'friendlink',
+      title: '友情链接',
+      icon: 'IconLink',
+      permission: 'site.friendlink.list',
+      component: 'site/admin/friendlink',
+      sort: 710,
+    },
   ],
   routes: () => import('./routes.js'),
   boot() {

@@ -18,15 +18,9 @@ export default function siteRoutes(router: Router) {
   router
     .get('/api/v1/navigation', [NavigationController, 'show'])
     .use(middleware.permission({ key: 'site.navigation.list', optional: true }))
-  router
-    .post('/api/v1/navigation', [NavigationController, 'create'])
-    .use(middleware.permission({ key: 'site.navigation.create' }))
-  router
-    .put('/api/v1/navigation', [NavigationController, 'update'])
-    .use(middleware.permission({ key: 'site.navigation.update' }))
-  router
-    .delete('/api/v1/navigation', [NavigationController, 'destroy'])
-    .use(middleware.permission({ key: 'site.navigation.delete' }))
+  router.post('/api/v1/navigation', [NavigationController, 'create']).use(middleware.permission({ key: 'site.navigation.create' }))
+  router.put('/api/v1/navigation', [NavigationController, 'update']).use(middleware.permission({ key: 'site.navigation.update' }))
+  router.delete('/api/v1/navigation', [NavigationController, 'destroy']).use(middleware.permission({ key: 'site.navigation.delete' }))
 
   // Public reads that show disabled links to holders of 查看友链 (which also opens the admin page).
   router
@@ -35,20 +29,10 @@ export default function siteRoutes(router: Router) {
   router
     .get('/api/v1/friendlink', [FriendlinkController, 'show'])
     .use(middleware.permission({ key: 'site.friendlink.list', optional: true }))
-  router
-    .post('/api/v1/friendlink', [FriendlinkController, 'create'])
-    .use(middleware.permission({ key: 'site.friendlink.create' }))
-  router
-    .put('/api/v1/friendlink', [FriendlinkController, 'update'])
-    .use(middleware.permission({ key: 'site.friendlink.update' }))
-  router
-    .delete('/api/v1/friendlink', [FriendlinkController, 'destroy'])
-    .use(middleware.permission({ key: 'site.friendlink.delete' }))
+  router.post('/api/v1/friendlink', [FriendlinkController, 'create']).use(middleware.permission({ key: 'site.friendlink.create' }))
+  router.put('/api/v1/friendlink', [FriendlinkController, 'update']).use(middleware.permission({ key: 'site.friendlink.update' }))
+  router.delete('/api/v1/friendlink', [FriendlinkController, 'destroy']).use(middleware.permission({ key: 'site.friendlink.delete' }))
 
-  router
-    .get('/admin/navigation', [SiteAdminController, 'navigation'])
-    .use(middleware.adminPage({ page: 'navigation' }))
-  router
-    .get('/admin/friendlink', [SiteAdminController, 'friendlink'])
-    .use(middleware.adminPage({ page: 'friendlink' }))
+  router.get('/admin/navigation', [SiteAdminController, 'navigation']).use(middleware.adminPage({ page: 'navigation' }))
+  router.get('/admin/friendlink', [SiteAdminController, 'friendlink']).use(middleware.adminPage({ page: 'friendlink' }))
 }

@@ -7,5 +7,11 @@ export { attachmentJson } from './transformers/attachment_transformer.js'
 export { storeUploadedImage } from './actions/store_uploaded_image.js'
 export type { UploadedImageOptions } from './actions/store_uploaded_image.js'
 export type { ContentSource, ContentCheck } from './services/content_write.js'
-export { STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE, isDiskWriteError, reportWriteFailure, writeFailuresSince } from './services/write_failures.js'
+export {
+  STORAGE_FULL_MESSAGE,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  isDiskWriteError,
+  reportWriteFailure,
+  writeFailuresSince,
+} from './services/write_failures.js'
 export { claimAttachment } from './actions/claim_attachment.js'

@@ -8,7 +8,14 @@ export default definePlugin({
   dependsOn: ['settings'],
   permissions: storagePermissions,
   adminMenu: [
-    { page: 'attachment', title: '附件管理', icon: 'IconFolder', permission: ATTACHMENT_LIST, component: 'storage/admin/attachment', sort: 650 },
+    {
+      page: 'attachment',
+      title: '附件管理',
+      icon: 'IconFolder',
+      permission: ATTACHMENT_LIST,
+      component: 'storage/admin/attachment',
+      sort: 650,
+    },
   ],
   routes: () => import('./routes.js'),
   boot() {

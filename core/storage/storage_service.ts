@@ -92,7 +92,9 @@ export class StorageService {
     try {
       const found = await storedContent(disk, key, expected)
       if (found === 'same') return
-      if (found === 'different') logger.warn({ key, size: expected.size }, 'storage: the stored copy does not match its hash, writing it again')
+      if (found === 'different') {
+        logger.warn({ key, size: expected.size }, 'storage: the stored copy does not match its hash, writing it again')
+      }
       await writeContent(disk, key, source, expected, contentType)
     } catch (error) {
       throw await reportWriteFailure(error, { disk: this.diskName(), key })

@@ -9,7 +9,14 @@ export default definePlugin({
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'site', 'documents'],
   permissions: adsPermissions,
   adminMenu: [
-    { page: 'advertisement', title: '广告管理', icon: 'IconTemplate', permission: ADVERTISEMENT_LIST, component: 'ads/admin/advertisement', sort: 650 },
+    {
+      page: 'advertisement',
+      title: '广告管理',
+      icon: 'IconTemplate',
+      permission: ADVERTISEMENT_LIST,
+      component: 'ads/admin/advertisement',
+      sort: 650,
+    },
     { page: 'banner', title: '横幅管理', icon: 'IconGallery', permission: BANNER_LIST, component: 'ads/admin/banner', sort: 660 },
   ],
   settings: [adsSettings],

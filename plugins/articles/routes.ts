@@ -25,19 +25,34 @@ const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function articleRoutes(router: Router) {
   router.post('/api/v1/article', [ArticleController, 'store']).use(middleware.auth()).as('articles.store')
-  router.put('/api/v1/article', [ArticleController, 'update']).use([middleware.auth(), soft(ARTICLE_UPDATE)]).as('articles.update')
-  router.delete('/api/v1/article', [ArticleController, 'destroy']).use([middleware.auth(), soft(ARTICLE_DELETE)]).as('articles.delete')
+  router
+    .put('/api/v1/article', [ArticleController, 'update'])
+    .use([middleware.auth(), soft(ARTICLE_UPDATE)])
+    .as('articles.update')
+  router
+    .delete('/api/v1/article', [ArticleController, 'destroy'])
+    .use([middleware.auth(), soft(ARTICLE_DELETE)])
+    .as('articles.delete')
   router.get('/api/v1/article', [ArticleController, 'show']).as('articles.show')
   router.get('/api/v1/article/list', [ArticleController, 'index']).use(soft(ARTICLE_LIST)).as('articles.list')
-  router.put('/api/v1/article/check', [ArticleController, 'check']).use(middleware.permission({ key: ARTICLE_CHECK })).as('articles.check')
+  router
+    .put('/api/v1/article/check', [ArticleController, 'check'])
+    .use(middleware.permission({ key: ARTICLE_CHECK }))
+    .as('articles.check')
 
   const guard = (key: string) => middleware.permission({ key })
   router.put('/api/v1/article/recommend', [ArticleController, 'recommend']).use(guard(ARTICLE_RECOMMEND)).as('articles.recommend')
   router.put('/api/v1/article/category', [ArticleController, 'category']).use(guard(ARTICLE_SET_CATEGORY)).as('articles.set_category')
   router.get('/api/v1/article/recycle/list', [ArticleRecycleController, 'index']).use(guard(RECYCLE_LIST)).as('articles.recycle.list')
-  router.post('/api/v1/article/recycle/restore', [ArticleRecycleController, 'restore']).use(guard(RECYCLE_RESTORE)).as('articles.recycle.restore')
+  router
+    .post('/api/v1/article/recycle/restore', [ArticleRecycleController, 'restore'])
+    .use(guard(RECYCLE_RESTORE))
+    .as('articles.recycle.restore')
   router.delete('/api/v1/article/recycle', [ArticleRecycleController, 'destroy']).use(guard(RECYCLE_DELETE)).as('articles.recycle.delete')
-  router.delete('/api/v1/article/recycle/empty', [ArticleRecycleController, 'empty']).use(guard(RECYCLE_DELETE)).as('articles.recycle.empty')
+  router
+    .delete('/api/v1/article/recycle/empty', [ArticleRecycleController, 'empty'])
+    .use(guard(RECYCLE_DELETE))
+    .as('articles.recycle.empty')
   router
     .get('/admin/article/category', [ArticleAdminPagesController, 'categories'])
     .use(middleware.adminPage({ page: 'article/category' }))
@@ -57,5 +72,8 @@ export default function articleRoutes(router: Router) {
   router.get('/me/article', [MeArticlesController, 'show']).use(middleware.auth()).as('articles.me')
   router.get('/article', [ArticlePagesController, 'index']).as('articles.page.index')
   router.get('/user/:id/article', [UserArticlesController, 'show']).where('id', router.matchers.number()).as('articles.user.page')
-  router.get('/article/:key', [ArticlePagesController, 'show']).where('key', /^[A-Za-z0-9_-]+$/).as('articles.page.show')
+  router
+    .get('/article/:key', [ArticlePagesController, 'show'])
+    .where('key', /^[A-Za-z0-9_-]+$/)
+    .as('articles.page.show')
 }

@@ -9,7 +9,15 @@ export const articleSettings = defineSettings({
   fields: [
     { name: 'page_size', label: '文章列表每页篇数', input: 'number', default: 10, min: 5, max: 50 },
     { name: 'related_count', label: '文章页相关文章篇数', input: 'number', default: 6, min: 0, max: 20, help: '0 表示不显示相关文章' },
-    { name: 'image_max_size', label: '文章图片大小上限（MB）', input: 'number', default: 10, min: 1, max: 20, help: '正文中插入的图片超过该大小时拒绝上传' },
+    {
+      name: 'image_max_size',
+      label: '文章图片大小上限（MB）',
+      input: 'number',
+      default: 10,
+      min: 1,
+      max: 20,
+      help: '正文中插入的图片超过该大小时拒绝上传',
+    },
   ],
 })
 

@@ -2,13 +2,7 @@
 export { default as Category } from './models/category.js'
 export { categoryJson } from './transformers/category_transformer.js'
 export type { CategoryJson } from './transformers/category_transformer.js'
-export {
-  categoryTree,
-  effectivelyEnabledIds,
-  descendantIds,
-  categoryPath,
-  withAncestors,
-} from './services/category_tree.js'
+export { categoryTree, effectivelyEnabledIds, descendantIds, categoryPath, withAncestors } from './services/category_tree.js'
 export type { CategoryNode } from './services/category_tree.js'
 export { categoryCards, categoryHref } from './services/category_cards.js'
 export type { CategoryCardItem } from './services/category_cards.js'

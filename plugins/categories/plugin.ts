@@ -8,7 +8,15 @@ export default definePlugin({
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin'],
   permissions: categoryPermissions,
   adminMenu: [
-    { page: 'document/category', title: '文档分类', icon: 'IconFolder', parent: '文档管理', permission: CATEGORY_LIST, component: 'categories/admin/category_list', sort: 210 },
+    {
+      page: 'document/category',
+      title: '文档分类',
+      icon: 'IconFolder',
+      parent: '文档管理',
+      permission: CATEGORY_LIST,
+      component: 'categories/admin/category_list',
+      sort: 210,
+    },
     { page: 'category/edit', title: '编辑分类', hidden: true, permission: CATEGORY_UPDATE, component: 'categories/admin/category_edit' },
   ],
   routes: () => import('./routes.js'),

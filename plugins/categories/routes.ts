@@ -1,13 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import {
-  CATEGORY_CREATE,
-  CATEGORY_DELETE,
-  CATEGORY_GET,
-  CATEGORY_LIST,
-  CATEGORY_UPDATE,
-  CATEGORY_UPLOAD,
-} from './permissions.js'
+import { CATEGORY_CREATE, CATEGORY_DELETE, CATEGORY_GET, CATEGORY_LIST, CATEGORY_UPDATE, CATEGORY_UPLOAD } from './permissions.js'
 
 const CategoryController = () => import('./controllers/api/category_controller.js')
 const CategoryUploadController = () => import('./controllers/api/category_upload_controller.js')

@@ -11,7 +11,15 @@ export default definePlugin({
   permissions: commercePermissions,
   adminMenu: [
     { page: 'order', title: '订单管理', icon: 'IconCreditCard', permission: ORDER_LIST, component: 'commerce/admin/order_list', sort: 600 },
-    { page: 'user/vip', title: 'VIP会员', icon: 'IconCrown', parent: '用户管理', permission: VIP_LIST, component: 'commerce/admin/user_vip', sort: 150 },
+    {
+      page: 'user/vip',
+      title: 'VIP会员',
+      icon: 'IconCrown',
+      parent: '用户管理',
+      permission: VIP_LIST,
+      component: 'commerce/admin/user_vip',
+      sort: 150,
+    },
   ],
   settings: [scoreSettings, vipSettings, paySettings],
   jobs: [closeOrdersJob],

@@ -5,11 +5,5 @@
 export { communityTargets } from './extension_points.js'
 export { forgetTargets } from './actions/forget_targets.js'
 export type { CommunityTarget, CommunityTargetInfo } from './extension_points.js'
-export {
-  TargetKind,
-  CommentStatus,
-  COMMENT_STATUS_LABELS,
-  REPORT_REASON_LABELS,
-  TARGET_KIND_LABELS,
-} from './enums/community.js'
+export { TargetKind, CommentStatus, COMMENT_STATUS_LABELS, REPORT_REASON_LABELS, TARGET_KIND_LABELS } from './enums/community.js'
 export type { TargetKindValue, CommentStatusValue } from './enums/community.js'

@@ -18,7 +18,11 @@ export default definePlugin({
   ],
   routes: () => import('./routes.js'),
   async boot() {
-    for (const area of [() => import('./boot/document_target.js'), () => import('./boot/personal_centre.js'), () => import('./boot/site_boot.js')]) {
+    for (const area of [
+      () => import('./boot/document_target.js'),
+      () => import('./boot/personal_centre.js'),
+      () => import('./boot/site_boot.js'),
+    ]) {
       await (await area()).default()
     }
   },

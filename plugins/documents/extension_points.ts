@@ -23,9 +23,8 @@ export type DownloadCharge = (trx: TransactionClientContract) => Promise<string 
  * query through its `trx` (on SQLite any other query waits for the one connection), so
  * settings and messages are read before returning it.
  */
-export const beforeDocumentDownload = defineExtensionPoint<(request: DownloadRequest) => Promise<DownloadCharge | void>>(
-  'beforeDocumentDownload'
-)
+export const beforeDocumentDownload =
+  defineExtensionPoint<(request: DownloadRequest) => Promise<DownloadCharge | void>>('beforeDocumentDownload')
 
 export interface DocumentPageContext {
   document: Document
@@ -38,6 +37,5 @@ export interface DocumentPageContext {
  * plugin fills `advertisements` ({ document_top, document_between, document_bottom }: html),
  * commerce fills `purchase` ({ price, purchased }) for a priced document it sells as an order.
  */
-export const documentPageExtras = defineExtensionPoint<
-  (context: DocumentPageContext) => Promise<Record<string, unknown>>
->('documentPageExtras')
+export const documentPageExtras =
+  defineExtensionPoint<(context: DocumentPageContext) => Promise<Record<string, unknown>>>('documentPageExtras')

@@ -1,9 +1,4 @@
-import {
-  assertCapability,
-  assertNotPunished,
-  type CapabilityDefinition,
-  type PunishmentTypeDefinition,
-} from '#core/access/contracts'
+import { assertCapability, assertNotPunished, type CapabilityDefinition, type PunishmentTypeDefinition } from '#core/access/contracts'
 
 export const GREETING_CAPABILITY = 'enable_greeting'
 
@@ -19,9 +14,7 @@ export const helloCapabilities: CapabilityDefinition[] = [
   },
 ]
 
-export const helloPunishmentTypes: PunishmentTypeDefinition[] = [
-  { value: NO_GREETING, label: '禁止问候', message: '您已被禁止问候' },
-]
+export const helloPunishmentTypes: PunishmentTypeDefinition[] = [{ value: NO_GREETING, label: '禁止问候', message: '您已被禁止问候' }]
 
 /** One of the user's groups lets them greet and no 禁止问候 punishment holds them back. */
 export async function assertMayGreet(userId: number) {

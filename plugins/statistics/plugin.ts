@@ -12,8 +12,22 @@ export default definePlugin({
   // Spec §6 shows these entries to every admin user; like every other admin page they need
   // the permission that reads their figures instead (README, admin menu).
   adminMenu: [
-    { page: 'statistics', title: '网站统计', icon: 'IconHistogram', permission: STATISTICS_VIEW, component: 'statistics/admin/statistics', sort: 800 },
-    { page: 'visitor-analytics', title: '访客分析', icon: 'IconUserGroup', permission: VISITOR_VIEW, component: 'statistics/admin/visitor_analytics', sort: 810 },
+    {
+      page: 'statistics',
+      title: '网站统计',
+      icon: 'IconHistogram',
+      permission: STATISTICS_VIEW,
+      component: 'statistics/admin/statistics',
+      sort: 800,
+    },
+    {
+      page: 'visitor-analytics',
+      title: '访客分析',
+      icon: 'IconUserGroup',
+      permission: VISITOR_VIEW,
+      component: 'statistics/admin/visitor_analytics',
+      sort: 810,
+    },
   ],
   settings: [statisticsSettings],
   jobs: [rollupJob, purgeJob],

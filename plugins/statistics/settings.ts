@@ -5,7 +5,14 @@ export const statisticsSettings = defineSettings({
   name: 'statistics',
   title: '访问统计',
   fields: [
-    { name: 'enable', label: '记录页面访问', input: 'switch', default: true, public: true, help: '关闭后前台不再上报页面访问，已有统计保留' },
+    {
+      name: 'enable',
+      label: '记录页面访问',
+      input: 'switch',
+      default: true,
+      public: true,
+      help: '关闭后前台不再上报页面访问，已有统计保留',
+    },
     {
       name: 'retention_days',
       label: '访问明细保留天数',

@@ -65,7 +65,7 @@ function send(body: Record<string, unknown>, signedIn: boolean) {
         method: 'POST',
         credentials: 'omit',
         keepalive: true,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Accept': 'application/json' },
         body: JSON.stringify(body),
       })
   sent.catch(() => {

@@ -108,7 +108,9 @@ describe('site header', () => {
 
   it('wraps a navigation entry in the popover its owner contributes, and leaves the plain link when the owner is off', async () => {
     const categories = [{ id: 4, title: '经验分享', type: 1, enable: true, children: [] }]
-    const navigation = [{ id: 2, title: '文章', href: '/article', color: '', target: '', popover: 'articles.categoryPopover', children: [] }]
+    const navigation = [
+      { id: 2, title: '文章', href: '/article', color: '', target: '', popover: 'articles.categoryPopover', children: [] },
+    ]
     const hover = async () => {
       fireEvent.mouseEnter(screen.getByRole('link', { name: '文章' }))
       await new Promise((resolve) => setTimeout(resolve, 800))

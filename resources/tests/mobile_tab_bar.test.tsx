@@ -38,12 +38,7 @@ describe('mobile tab bar', () => {
     setPage({ url: '/', props: { user: null, allowedPages: [], settings: SETTINGS } })
     const { unmount } = render(<SiteLayout>内容</SiteLayout>)
     const bar = screen.getByRole('navigation', { name: '底部导航' })
-    expect([...bar.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/m/categoryall',
-      '/tool',
-      '/user',
-    ])
+    expect([...bar.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/', '/m/categoryall', '/tool', '/user'])
     unmount()
     setPage({ url: '/login', props: { user: null, allowedPages: [], settings: SETTINGS } })
     render(<SiteLayout>内容</SiteLayout>)

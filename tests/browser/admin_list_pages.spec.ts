@@ -91,7 +91,10 @@ test.group('Admin list page filters, address and batch bar', (group) => {
     await modalButton(page, '删除').click()
     await page.getByText('删除成功').waitFor()
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.semi-table-tbody tr.semi-table-row').length === 1)
-    assert.deepEqual((await Friendlink.all()).map((link) => link.title), ['AdonisJS'])
+    assert.deepEqual(
+      (await Friendlink.all()).map((link) => link.title),
+      ['AdonisJS']
+    )
     assert.equal(await bar.count(), 0, 'the bar goes with the selection')
   })
 })

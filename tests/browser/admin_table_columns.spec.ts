@@ -10,7 +10,9 @@ import { ADMIN_LIST_PAGES } from '#tests/helpers/admin_list_pages'
  */
 function tableFit() {
   const browser = globalThis as any
-  const body = browser.document.querySelector('.ds-admin-panel .semi-table-body') ?? browser.document.querySelector('.ds-admin-panel .semi-table-container')
+  const body =
+    browser.document.querySelector('.ds-admin-panel .semi-table-body') ??
+    browser.document.querySelector('.ds-admin-panel .semi-table-container')
   const panel = browser.document.querySelector('.ds-admin-panel')
   const clipped = [...browser.document.querySelectorAll('.ds-admin-panel thead th')]
     .filter((cell: any) => cell.scrollWidth > cell.clientWidth + 1)

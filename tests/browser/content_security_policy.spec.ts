@@ -35,7 +35,11 @@ test.group('Content-Security-Policy in a browser', (group) => {
     }
   })
 
-  test('markup slipped into a page cannot run: inline handlers and scripts without the nonce are blocked', async ({ visit, browserContext, assert }) => {
+  test('markup slipped into a page cannot run: inline handlers and scripts without the nonce are blocked', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     await recordViolations(browserContext)
     const page = await openPage(visit, '/', DESKTOP)
     await page.evaluate(() => {
@@ -47,7 +51,10 @@ test.group('Content-Security-Policy in a browser', (group) => {
     })
     await page.waitForFunction(() => (globalThis as any).__violations.length >= 2)
     assert.isUndefined(await page.evaluate(() => (globalThis as any).__ran))
-    assert.includeMembers((await violationsOf(page)).map((line: string) => line.split(' ')[0]), ['script-src-attr', 'script-src-elem'])
+    assert.includeMembers(
+      (await violationsOf(page)).map((line: string) => line.split(' ')[0]),
+      ['script-src-attr', 'script-src-elem']
+    )
     // Those two were the point of this test, not a fault of the page.
     takeContentSecurityPolicyViolations()
   })

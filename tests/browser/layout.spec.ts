@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import { DESKTOP, openPage, overflowOf, PHONE } from '#tests/helpers/browser'
 
-
 test.group('Site layout in a browser', (group) => {
   group.each.timeout(300_000)
 

@@ -36,10 +36,7 @@ test.group('Staff access in a browser', (group) => {
     await settings.update('security', { login_required: false, is_close: false })
   })
 
-  test('a new member given a role with two permissions sees exactly those admin pages', async ({
-    visit,
-    assert,
-  }) => {
+  test('a new member given a role with two permissions sees exactly those admin pages', async ({ visit, assert }) => {
     const username = `staff_${Date.now().toString(36)}`
     const register = await openPage(visit, '/register')
     await register.fill('#username', username)
@@ -67,7 +64,10 @@ test.group('Staff access in a browser', (group) => {
 
     const admin = await openPage(visit, '/admin')
     // The two granted pages, plus the pages every staff member sees (面板, 导航管理 and what plugins mark public).
-    const publicPages = registry.adminMenu().filter((entry) => entry.permission === 'public' && !entry.hidden).map((entry) => entry.page)
+    const publicPages = registry
+      .adminMenu()
+      .filter((entry) => entry.permission === 'public' && !entry.hidden)
+      .map((entry) => entry.page)
     assert.sameMembers(await menuPages(admin), [...new Set(['user/list', 'friendlink', ...publicPages])])
     await admin.getByText('友情链接').first().waitFor()
 

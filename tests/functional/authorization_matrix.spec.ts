@@ -62,12 +62,18 @@ test.group('Authorization matrix: permission-guarded API routes', () => {
       assert.equal(guest.status, 401, 'a guest gets 401')
       assert.equal(parseJson(guest.text)?.code, 16, 'as JSON')
 
-      const member = await client.request(path, route.method as any).bearerToken(await tokenFor(await createUser())).json({})
+      const member = await client
+        .request(path, route.method as any)
+        .bearerToken(await tokenFor(await createUser()))
+        .json({})
       assert.equal(member.status(), 403, 'a plain member gets 403')
       assert.equal(member.body()?.code, 7, 'as JSON')
 
       const row = await Permission.query().where('method', route.method).where('path', route.path).firstOrFail()
-      const staff = await client.request(path, route.method as any).bearerToken(await staffHolding([row])).json({})
+      const staff = await client
+        .request(path, route.method as any)
+        .bearerToken(await staffHolding([row]))
+        .json({})
       assert.notInclude([401, 403], staff.status(), `staff holding the row is let through (got ${staff.status()}: ${staff.text()})`)
     })
   }
@@ -82,10 +88,16 @@ test.group('Authorization matrix: permission-guarded API routes', () => {
       const guest = await asGuest(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
       assert.notEqual(guest.status, 403, 'a guest is not refused for lack of the permission')
       if (guest.status === 401) assert.equal(parseJson(guest.text)?.code, 16, 'a login-only route answers 401 JSON')
-      const member = await client.request(path, route.method as any).bearerToken(await tokenFor(await createUser())).json({})
+      const member = await client
+        .request(path, route.method as any)
+        .bearerToken(await tokenFor(await createUser()))
+        .json({})
       assert.notInclude([401, 403], member.status(), 'a plain member is served')
       const row = await Permission.query().where('method', route.method).where('path', route.path).firstOrFail()
-      const staff = await client.request(path, route.method as any).bearerToken(await staffHolding([row])).json({})
+      const staff = await client
+        .request(path, route.method as any)
+        .bearerToken(await staffHolding([row]))
+        .json({})
       assert.notInclude([401, 403], staff.status(), 'a holder is served')
     })
   }
@@ -104,7 +116,10 @@ test.group('Authorization matrix: admin pages', () => {
       assert.equal(guest.status, 302, 'a guest is redirected')
       assert.match(guest.location ?? '', /^\/login(\?|$)/, 'to the login page')
 
-      const member = await client.get(path).bearerToken(await tokenFor(await createUser())).redirects(0)
+      const member = await client
+        .get(path)
+        .bearerToken(await tokenFor(await createUser()))
+        .redirects(0)
       assert.equal(member.status(), 302, 'a plain member is redirected')
       assert.equal(member.header('location'), '/', 'to the home page')
 
@@ -112,7 +127,10 @@ test.group('Authorization matrix: admin pages', () => {
       if (!entry || entry.permission === 'public') return
       const rows = await Permission.query().where('key', entry.permission)
       assert.isAbove(rows.length, 0, `${entry.permission} (opens ${page.page}) guards at least one route`)
-      const staff = await client.get(path).bearerToken(await staffHolding(rows)).redirects(0)
+      const staff = await client
+        .get(path)
+        .bearerToken(await staffHolding(rows))
+        .redirects(0)
       assert.notInclude([302, 401, 403], staff.status(), `staff holding ${entry.permission} opens the page`)
     })
   }

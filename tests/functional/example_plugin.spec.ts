@@ -118,6 +118,5 @@ test.group('Example plugin: hello, enabled without editing core', (group) => {
     assert.isFalse(registry.isEnabled('hello'), 'this test process runs without DOCSITE_PLUGINS=hello')
     const response = await client.get('/api/v1/hello')
     response.assertStatus(404)
-  })
-    .skip(registry.isEnabled('hello'), 'this run enables the hello plugin itself (DOCSITE_PLUGINS=hello)')
+  }).skip(registry.isEnabled('hello'), 'this run enables the hello plugin itself (DOCSITE_PLUGINS=hello)')
 })

@@ -146,9 +146,9 @@ test.group('Plugin contract', (group) => {
     const problems: string[] = []
     const groups: SettingsGroup[] = manifests().flatMap((manifest) => manifest.settings ?? [])
     const names = new Set<string>()
-    for (const group of groups) {
-      if (names.has(group.name)) problems.push(`settings group "${group.name}" is declared twice`)
-      names.add(group.name)
+    for (const settingsGroup of groups) {
+      if (names.has(settingsGroup.name)) problems.push(`settings group "${settingsGroup.name}" is declared twice`)
+      names.add(settingsGroup.name)
     }
     // The settings service's own rules, over every group on disk (enabled or not); validate writes nothing.
     const service = new (class extends SettingsService {
@@ -156,12 +156,12 @@ test.group('Plugin contract', (group) => {
         return groups
       }
     })()
-    for (const group of groups) {
-      const defaults = Object.fromEntries(group.fields.map((field) => [field.name, field.default]))
+    for (const settingsGroup of groups) {
+      const defaults = Object.fromEntries(settingsGroup.fields.map((field) => [field.name, field.default]))
       try {
-        await service.validate(group.name, defaults)
+        await service.validate(settingsGroup.name, defaults)
       } catch (error) {
-        problems.push(`settings group "${group.name}": a default fails validation: ${(error as Error).message}`)
+        problems.push(`settings group "${settingsGroup.name}": a default fails validation: ${(error as Error).message}`)
       }
     }
     assertNone(assert, problems)
@@ -193,7 +193,9 @@ test.group('Plugin contract', (group) => {
     const reachable = (manifest: PluginManifest) => new Set([manifest.id, ...(manifest.dependsOn ?? [])])
     for (const manifest of manifests()) {
       for (const schedule of manifest.schedules ?? []) {
-        if (!schedule.name.startsWith(`${manifest.id}.`)) problems.push(`${manifest.id}: schedule "${schedule.name}" must start with "${manifest.id}."`)
+        if (!schedule.name.startsWith(`${manifest.id}.`)) {
+          problems.push(`${manifest.id}: schedule "${schedule.name}" must start with "${manifest.id}."`)
+        }
         if (schedules.has(schedule.name)) problems.push(`schedule "${schedule.name}" is declared twice`)
         schedules.add(schedule.name)
         const owner = jobOwners.get(schedule.job)

@@ -50,7 +50,7 @@ const ALLOWED: Record<string, string[]> = {
 }
 
 test.group('Table ownership', () => {
-  test('code touches only its own tables in SQL; other owners\' data goes through their contracts', ({ assert }) => {
+  test("code touches only its own tables in SQL; other owners' data goes through their contracts", ({ assert }) => {
     const byTable = tableOwners()
     assert.isAbove(byTable.size, 20)
     const crossings: string[] = []

@@ -24,10 +24,7 @@ export async function createUser(input: CreateUserInput, operator: { id: number;
     if (await User.query({ client: trx }).where('email', input.email).first()) {
       throw ApiError.conflict('电子邮箱已存在')
     }
-    const user = await User.create(
-      { username: input.username, password: input.password, email: input.email },
-      { client: trx }
-    )
+    const user = await User.create({ username: input.username, password: input.password, email: input.email }, { client: trx })
     await setUserGroups(user.id, input.group_id, trx)
     return user
   })

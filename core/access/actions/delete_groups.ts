@@ -20,8 +20,26 @@ export async function deleteGroups(ids: number[]) {
         throw ApiError.badRequest(`角色「${group.title}」下还有 ${members} 个用户，请先将这些用户移到其他角色后再删除`)
       }
     }
-    await trx.from('group_permissions').whereIn('group_id', groups.map((group) => group.id)).delete()
-    await trx.from('group_capabilities').whereIn('group_id', groups.map((group) => group.id)).delete()
-    await trx.from('groups').whereIn('id', groups.map((group) => group.id)).delete()
+    await trx
+      .from('group_permissions')
+      .whereIn(
+        'group_id',
+        groups.map((group) => group.id)
+      )
+      .delete()
+    await trx
+      .from('group_capabilities')
+      .whereIn(
+        'group_id',
+        groups.map((group) => group.id)
+      )
+      .delete()
+    await trx
+      .from('groups')
+      .whereIn(
+        'id',
+        groups.map((group) => group.id)
+      )
+      .delete()
   })
 }

@@ -10,10 +10,7 @@ import { userDeletion } from '../extension_points.js'
  * itself; super-admin accounts are deleted only by super admins. Memberships go with the
  * users and the groups' counts follow.
  */
-export async function deleteUsers(
-  input: { id: number[]; password: string },
-  operator: { id: number; password: string; isSuper: boolean }
-) {
+export async function deleteUsers(input: { id: number[]; password: string }, operator: { id: number; password: string; isSuper: boolean }) {
   if (!(await hash.verify(operator.password, input.password))) throw ApiError.badRequest('密码错误')
   const ids = [...new Set(input.id)]
   if (ids.includes(operator.id)) throw ApiError.badRequest('不能删除自己的账户')
@@ -25,9 +22,7 @@ export async function deleteUsers(
     const users = await User.query({ client: trx }).whereIn('id', ids)
     if (users.length === 0) throw ApiError.notFound('用户不存在')
     const found = users.map((user) => user.id)
-    const groupIds = (await trx.from('user_groups').whereIn('user_id', found).distinct('group_id')).map((row) =>
-      Number(row.group_id)
-    )
+    const groupIds = (await trx.from('user_groups').whereIn('user_id', found).distinct('group_id')).map((row) => Number(row.group_id))
     for (const handler of userDeletion.handlers()) await handler(found, trx)
     await trx.from('punishments').whereIn('user_id', found).delete()
     await trx.from('user_groups').whereIn('user_id', found).delete()

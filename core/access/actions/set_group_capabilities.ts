@@ -4,11 +4,7 @@ import { findCapability, registeredCapabilities } from '../registrations/registe
 import { defaultCapability, storedCapabilities } from '../queries/group_capabilities.js'
 
 /** Stores the given capability values of one group; keys no enabled plugin registers are ignored. */
-export async function setGroupCapabilities(
-  groupId: number,
-  values: Record<string, boolean | undefined>,
-  trx?: TransactionClientContract
-) {
+export async function setGroupCapabilities(groupId: number, values: Record<string, boolean | undefined>, trx?: TransactionClientContract) {
   const entries = Object.entries(values).filter(([key, enabled]) => enabled !== undefined && findCapability(key))
   if (entries.length === 0) return
   const write = async (client: TransactionClientContract) => {

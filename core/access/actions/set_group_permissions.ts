@@ -15,9 +15,7 @@ export async function setGroupPermissions(groupId: number, permissionIds: number
     }
     await trx.from('group_permissions').where('group_id', group.id).delete()
     if (ids.length) {
-      await trx
-        .table('group_permissions')
-        .multiInsert(ids.map((permissionId) => ({ group_id: group.id, permission_id: permissionId })))
+      await trx.table('group_permissions').multiInsert(ids.map((permissionId) => ({ group_id: group.id, permission_id: permissionId })))
     }
   })
 }

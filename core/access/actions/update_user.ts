@@ -21,13 +21,18 @@ export async function updateUser(input: UpdateUserInput, operator: { id: number;
     await existingGroups(input.group_id, trx)
 
     const supers = await superGroupIds(trx)
-    const current = (await trx.from('user_groups').where('user_id', user.id).select('group_id')).map((row) =>
-      Number(row.group_id)
-    )
+    const current = (await trx.from('user_groups').where('user_id', user.id).select('group_id')).map((row) => Number(row.group_id))
     const wasSuper = current.some((id) => supers.includes(id))
     const willBeSuper = input.group_id.some((id) => supers.includes(id))
-    const superChanged = current.filter((id) => supers.includes(id)).sort().join() !==
-      input.group_id.filter((id) => supers.includes(id)).sort().join()
+    const superChanged =
+      current
+        .filter((id) => supers.includes(id))
+        .sort()
+        .join() !==
+      input.group_id
+        .filter((id) => supers.includes(id))
+        .sort()
+        .join()
     if (!operator.isSuper && (wasSuper || superChanged)) {
       throw ApiError.forbidden('只有超级管理员可以修改超级管理员账户或授予超级管理员角色')
     }

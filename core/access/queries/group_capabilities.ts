@@ -13,11 +13,7 @@ export function defaultCapability(definition: CapabilityDefinition, group: Group
 }
 
 /** The stored values of the given groups, for the given keys (all when omitted). */
-export async function storedCapabilities(
-  groupIds: number[],
-  keys?: string[],
-  client: Pick<QueryClientContract, 'from'> = db
-) {
+export async function storedCapabilities(groupIds: number[], keys?: string[], client: Pick<QueryClientContract, 'from'> = db) {
   const stored = new Map<number, Map<string, boolean>>()
   if (groupIds.length === 0) return stored
   const query = client.from('group_capabilities').whereIn('group_id', groupIds).select('group_id', 'key', 'enabled')
@@ -41,10 +37,7 @@ export async function capabilitiesOfGroups(groups: (GroupKind & { id: number })[
     groups.map((group) => [
       group.id,
       Object.fromEntries(
-        definitions.map((definition) => [
-          definition.key,
-          stored.get(group.id)?.get(definition.key) ?? defaultCapability(definition, group),
-        ])
+        definitions.map((definition) => [definition.key, stored.get(group.id)?.get(definition.key) ?? defaultCapability(definition, group)])
       ) as Record<string, boolean>,
     ])
   )

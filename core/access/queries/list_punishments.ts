@@ -29,7 +29,12 @@ export async function listPunishments(input: ListPunishmentsInput) {
   const query = Punishment.query()
   if (input.wd) whereContains(query, ['reason', 'remark'], input.wd)
   if (input.type?.length) query.whereIn('type', input.type)
-  if (input.enable?.length) query.whereIn('enable', input.enable.map((value) => value === 1))
+  if (input.enable?.length) {
+    query.whereIn(
+      'enable',
+      input.enable.map((value) => value === 1)
+    )
+  }
   if (input.user_id?.length) query.whereIn('user_id', input.user_id)
   applySort(query, input.order, SORTABLE)
   const result = await query.paginate(input.page, input.size)
@@ -39,7 +44,5 @@ export async function listPunishments(input: ListPunishmentsInput) {
 
 /** Usernames of the punished users and of everyone who operated on these punishments. */
 export async function usernamesFor(punishments: Punishment[]) {
-  return usernamesOf(
-    punishments.flatMap((punishment) => [punishment.userId, ...readOperators(punishment).map((entry) => entry.u)])
-  )
+  return usernamesOf(punishments.flatMap((punishment) => [punishment.userId, ...readOperators(punishment).map((entry) => entry.u)]))
 }

@@ -50,11 +50,7 @@ export async function listUsers(input: ListUsersInput) {
 export async function groupIdsOf(userIds: number[]) {
   const map = new Map<number, number[]>()
   if (userIds.length === 0) return map
-  const rows = await db
-    .from('user_groups')
-    .whereIn('user_id', userIds)
-    .select('user_id', 'group_id')
-    .orderBy('group_id', 'asc')
+  const rows = await db.from('user_groups').whereIn('user_id', userIds).select('user_id', 'group_id').orderBy('group_id', 'asc')
   for (const row of rows) {
     const list = map.get(Number(row.user_id)) ?? []
     list.push(Number(row.group_id))

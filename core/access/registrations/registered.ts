@@ -4,9 +4,7 @@ import type { CapabilityDefinition, PunishmentTypeDefinition } from './definitio
 
 /** The capabilities of the enabled plugins, in plugin order. */
 export function registeredCapabilities(): (CapabilityDefinition & { plugin: string })[] {
-  return registry.plugins.flatMap((manifest) =>
-    (manifest.capabilities ?? []).map((capability) => ({ ...capability, plugin: manifest.id }))
-  )
+  return registry.plugins.flatMap((manifest) => (manifest.capabilities ?? []).map((capability) => ({ ...capability, plugin: manifest.id })))
 }
 
 export function findCapability(key: string) {

@@ -60,9 +60,7 @@ setGroupPermissionsValidator.messagesProvider = labels
 const capabilityValidators = new Map<string, ReturnType<typeof compileCapabilities>>()
 
 function compileCapabilities(definitions: { key: string; label: string }[]) {
-  const validator = vine.create(
-    Object.fromEntries(definitions.map((definition) => [definition.key, vine.boolean().optional()]))
-  )
+  const validator = vine.create(Object.fromEntries(definitions.map((definition) => [definition.key, vine.boolean().optional()])))
   validator.messagesProvider = withLabels(Object.fromEntries(definitions.map((definition) => [definition.key, definition.label])))
   return validator
 }

@@ -74,7 +74,10 @@ export const listPunishmentsValidator = vine.create({
   wd: keywordParam(),
   order: sortParam(100),
   type: vine.array(punishmentType()).parse(queryList).optional(),
-  enable: vine.array(vine.number().withoutDecimals().in([0, 1])).parse(queryList).optional(),
+  enable: vine
+    .array(vine.number().withoutDecimals().in([0, 1]))
+    .parse(queryList)
+    .optional(),
   user_id: idList().optional(),
 })
 listPunishmentsValidator.messagesProvider = labels

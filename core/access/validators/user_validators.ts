@@ -49,7 +49,7 @@ export const createUserValidator = vine.create({
   group_id: idList().minLength(1),
 })
 createUserValidator.messagesProvider = withLabels(
-  { username: '用户名', password: '密码', email: '电子邮箱', group_id: '角色', 'group_id.*': '角色' },
+  { 'username': '用户名', 'password': '密码', 'email': '电子邮箱', 'group_id': '角色', 'group_id.*': '角色' },
   {
     'username.regex': '用户名不能是邮箱或手机号',
     'group_id.required': '请选择用户角色',

@@ -10,11 +10,7 @@ import { DynamicType } from '../enums/dynamic_type.js'
  * The owner changes its own password: the old one must match; every other login of the
  * account (other browsers, tokens) ends, the current one stays.
  */
-export async function changeOwnPassword(
-  user: User,
-  input: { old_password: string; new_password: string },
-  currentTokenId: string | null
-) {
+export async function changeOwnPassword(user: User, input: { old_password: string; new_password: string }, currentTokenId: string | null) {
   if (!(await hash.verify(user.password, input.old_password))) throw ApiError.badRequest('原密码错误')
   user.password = input.new_password
   user.isDefaultPassword = false

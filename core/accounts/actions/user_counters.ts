@@ -9,11 +9,15 @@ type Client = TransactionClientContract | typeof db
  * plugin that owns what is counted (documents, articles, the credit ledger, ...) keeps the
  * value through these functions, inside its transaction when it has one.
  */
-export type UserCounter = 'doc_count' | 'article_count' | 'favorite_count' | 'comment_count' | 'follow_count' | 'fans_count' | 'credit_count'
+export type UserCounter =
+  'doc_count' | 'article_count' | 'favorite_count' | 'comment_count' | 'follow_count' | 'fans_count' | 'credit_count'
 
 /** A recount from the owner's own rows. */
 export async function setUserCounter(userId: number, counter: UserCounter, total: number, client: Client = db) {
-  await client.from('users').where('id', userId).update({ [counter]: total })
+  await client
+    .from('users')
+    .where('id', userId)
+    .update({ [counter]: total })
 }
 
 /**

@@ -42,9 +42,7 @@ export async function isCaptchaEnabled(type: CaptchaType) {
   return Boolean(await settings.get('security', `enable_captcha_${type}`))
 }
 
-export type CaptchaChallenge =
-  | { enable: false; type: CaptchaType }
-  | { enable: true; id: string; captcha: string; type: CaptchaType }
+export type CaptchaChallenge = { enable: false; type: CaptchaType } | { enable: true; id: string; captcha: string; type: CaptchaType }
 
 /** A new challenge for the action, or `enable: false` when that action asks for none. */
 export async function createCaptcha(type: CaptchaType): Promise<CaptchaChallenge> {

@@ -11,6 +11,9 @@ export async function profilePageProps(ctx: HttpContext, active: string) {
   const user = await findUserOrFail(Number(ctx.params.id))
   const base = `/user/${user.id}`
   const added = (await profileTabs.collect()).flat().sort((a, b) => a.sort - b.sort)
-  const tabs = [{ key: 'default', title: '主页', href: base }, ...added.map((tab) => ({ key: tab.key, title: tab.title, href: base + tab.path }))]
+  const tabs = [
+    { key: 'default', title: '主页', href: base },
+    ...added.map((tab) => ({ key: tab.key, title: tab.title, href: base + tab.path })),
+  ]
   return { profile: publicUserJson(user), tabs, active }
 }

@@ -60,10 +60,5 @@ export async function reserveLoginFailure(ctx: HttpContext) {
 export async function reserveRegistration(ctx: HttpContext) {
   const requests = await setting('register_per_hour_per_ip', 10)
   const key = `register:${ctx.request.ip()}`
-  return reserve(
-    ctx,
-    { requests, duration: '1 hour' },
-    key,
-    `注册过于频繁，同一IP每小时最多注册 ${requests} 个账号，请 {seconds} 秒后再试`
-  )
+  return reserve(ctx, { requests, duration: '1 hour' }, key, `注册过于频繁，同一IP每小时最多注册 ${requests} 个账号，请 {seconds} 秒后再试`)
 }

@@ -14,8 +14,7 @@ const notContactLike = vine.createRule((value: unknown, _options: undefined, fie
   else if (/^\+?\d{11,}$/.test(value) || MOBILE_PATTERN.test(value)) field.report('用户名不能是手机号码', 'notMobile', field)
 })
 
-const username = () =>
-  vine.string().trim().use(filled()).use(notContactLike()).minLength(2).maxLength(32).regex(USERNAME_PATTERN)
+const username = () => vine.string().trim().use(filled()).use(notContactLike()).minLength(2).maxLength(32).regex(USERNAME_PATTERN)
 
 const usernameMessages = {
   'username.minLength': '用户名长度为2到32个字符',
@@ -111,23 +110,25 @@ export const ownPasswordValidator = withMessages(
 
 export const otherPasswordValidator = withMessages(vine.create({ new_password: newPassword() }), newPasswordMessages)
 
-export const passwordTargetValidator = withMessages(
-  vine.create({ id: vine.number().withoutDecimals().min(0).optional() }),
-  { 'id.number': '用户ID错误', 'id.withoutDecimals': '用户ID错误', 'id.min': '用户ID错误' }
-)
+export const passwordTargetValidator = withMessages(vine.create({ id: vine.number().withoutDecimals().min(0).optional() }), {
+  'id.number': '用户ID错误',
+  'id.withoutDecimals': '用户ID错误',
+  'id.min': '用户ID错误',
+})
 
-export const userQueryValidator = withMessages(
-  vine.create({ id: vine.number().withoutDecimals().min(0).optional() }),
-  { 'id.number': 'ID错误', 'id.withoutDecimals': 'ID错误', 'id.min': 'ID错误' }
-)
+export const userQueryValidator = withMessages(vine.create({ id: vine.number().withoutDecimals().min(0).optional() }), {
+  'id.number': 'ID错误',
+  'id.withoutDecimals': 'ID错误',
+  'id.min': 'ID错误',
+})
 
 export const CAPTCHA_TYPES = ['register', 'login', 'find_password', 'comment', 'upload'] as const
 export type CaptchaType = (typeof CAPTCHA_TYPES)[number]
 
-export const captchaQueryValidator = withMessages(
-  vine.create({ type: vine.enum(CAPTCHA_TYPES) }),
-  { 'type.required': '验证码类型错误', 'type.enum': '验证码类型错误' }
-)
+export const captchaQueryValidator = withMessages(vine.create({ type: vine.enum(CAPTCHA_TYPES) }), {
+  'type.required': '验证码类型错误',
+  'type.enum': '验证码类型错误',
+})
 
 /** GET /api/v1/user/dynamic: size is clamped to 10–100 as in the API family, not refused. */
 export const dynamicQueryValidator = withMessages(

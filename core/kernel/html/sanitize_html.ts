@@ -113,9 +113,11 @@ function inventory(html: string): Inventory {
       found.tags.add(tag)
       for (const [name, value] of Object.entries(attributes)) {
         if (name !== 'style') found.attributes.add(name.toLowerCase())
-        else for (const declaration of value.split(';')) {
-          const property = declaration.split(':')[0]?.trim().toLowerCase()
-          if (property) found.styles.add(property)
+        else {
+          for (const declaration of value.split(';')) {
+            const property = declaration.split(':')[0]?.trim().toLowerCase()
+            if (property) found.styles.add(property)
+          }
         }
       }
     },

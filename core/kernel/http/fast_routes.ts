@@ -29,8 +29,7 @@ export const fastRoutes = {
   },
   /** A disabled plugin's fast routes hand every call back to the router, which answers 404. */
   find(method: string, path: string) {
-    const found =
-      exact.get(`${method} ${path}`) ?? patterns.find((route) => route.method === method && route.path.test(path))
+    const found = exact.get(`${method} ${path}`) ?? patterns.find((route) => route.method === method && route.path.test(path))
     return found && isActiveOwner(found.owner) ? found.handle : undefined
   },
   clear() {

@@ -19,8 +19,7 @@ const atMostMaxIds = vine.createRule((value: unknown, _options: undefined, field
 })
 
 /** Positive ids from the query string or a body, one or several, at most MAX_IDS. */
-export const idList = () =>
-  vine.array(vine.number().withoutDecimals().positive()).parse(queryList).use(atMostMaxIds())
+export const idList = () => vine.array(vine.number().withoutDecimals().positive()).parse(queryList).use(atMostMaxIds())
 
 /** Largest page size any list serves; a route may serve fewer (`sizeParam(100)`). */
 export const MAX_LIST_SIZE = 1000

@@ -3,7 +3,10 @@ import { labelledMessages } from '#core/settings/contracts'
 
 export const pluginActionValidator = vine.create(
   vine.object({
-    plugin: vine.string().trim().regex(/^[a-z][a-z0-9_]{0,63}$/),
+    plugin: vine
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{0,63}$/),
     purge: vine.boolean().optional(),
   })
 )

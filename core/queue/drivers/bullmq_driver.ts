@@ -191,9 +191,7 @@ export class BullMqDriver implements QueueDriver {
 
   /** Starts a worker per declared job (or per listed job); concurrency replaces the default. */
   async startWorkers(options: { concurrency?: number; jobs?: string[] } = {}) {
-    const defaults = options.concurrency
-      ? { ...this.#options.defaults, concurrency: options.concurrency }
-      : this.#options.defaults
+    const defaults = options.concurrency ? { ...this.#options.defaults, concurrency: options.concurrency } : this.#options.defaults
     this.#stopping = new AbortController()
     const names = options.jobs ?? [...this.#jobs.keys()]
     for (const name of names) {

@@ -190,12 +190,15 @@ export class InProcessDriver implements QueueDriver {
         this.dispatch(schedule.job, schedule.payload ?? {}, { jobId: `schedule:${schedule.name}` }).catch((error) =>
           this.#options.logger.error(`schedule ${schedule.name} could not enqueue: ${errorMessage(error)}`)
         )
-      const first = setTimeout(() => {
-        tick()
-        const interval = setInterval(tick, schedule.everyMs)
-        interval.unref()
-        this.#intervals.push(interval)
-      }, schedule.everyMs - (Date.now() % schedule.everyMs))
+      const first = setTimeout(
+        () => {
+          tick()
+          const interval = setInterval(tick, schedule.everyMs)
+          interval.unref()
+          this.#intervals.push(interval)
+        },
+        schedule.everyMs - (Date.now() % schedule.everyMs)
+      )
       first.unref()
       this.#intervals.push(first)
     }

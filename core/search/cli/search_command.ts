@@ -26,7 +26,13 @@ export default function searchCommand(program: Command) {
       if (!Number.isInteger(batch) || batch < 1 || batch > 5000) throw new CliError('--batch takes a number from 1 to 5000')
       const kinds = options.kind ? [searchKind(options.kind)] : searchKinds()
       if (kinds.length === 0 || kinds.some((kind) => !kind)) {
-        throw new CliError(`unknown kind; registered: ${searchKinds().map((kind) => kind.kind).join(', ') || 'none'}`)
+        throw new CliError(
+          `unknown kind; registered: ${
+            searchKinds()
+              .map((kind) => kind.kind)
+              .join(', ') || 'none'
+          }`
+        )
       }
       print(`search driver: ${search.driver().name}`)
       for (const kind of kinds) {

@@ -117,9 +117,11 @@ export class DatabaseDriver implements SearchDriver {
     await text.write(trx, entryId, tokens)
     await trx.from('search_entry_categories').where('entry_id', entryId).delete()
     if (item.categories.length) {
-      await trx.table('search_entry_categories').multiInsert(
-        item.categories.map((category) => ({ entry_id: entryId, category_id: category.id, title: category.title.slice(0, 64) }))
-      )
+      await trx
+        .table('search_entry_categories')
+        .multiInsert(
+          item.categories.map((category) => ({ entry_id: entryId, category_id: category.id, title: category.title.slice(0, 64) }))
+        )
     }
   }
 
@@ -167,7 +169,9 @@ export class DatabaseDriver implements SearchDriver {
     const passes = (candidate: Match, omit?: keyof Facets) =>
       (omit === 'tag' || !filters.tag || candidate.tag === filters.tag) &&
       (omit === 'language' || !filters.language || candidate.language === filters.language) &&
-      (omit === 'category' || !filters.categoryId || (categories.get(candidate.id) ?? []).some((category) => category.id === filters.categoryId))
+      (omit === 'category' ||
+        !filters.categoryId ||
+        (categories.get(candidate.id) ?? []).some((category) => category.id === filters.categoryId))
     let total = candidates.filter((candidate) => passes(candidate)).length
     if (candidates.length === COUNT_CAP && filtering) total = (await text.matches(expression, filtered, COUNT_CAP, false)).length
 
@@ -205,7 +209,10 @@ export class DatabaseDriver implements SearchDriver {
     if (newest.length === 0) return []
     const rows = await db
       .from('search_entries')
-      .whereIn('id', newest.map((match) => match.id))
+      .whereIn(
+        'id',
+        newest.map((match) => match.id)
+      )
       .orderByRaw(SORTS[query.sort as keyof typeof SORTS])
       .offset(query.offset)
       .limit(query.limit)
@@ -259,11 +266,18 @@ async function categoriesOf(ids: number[]) {
 }
 
 /** Each facet counts the matches that pass the other facets' filters, so a visitor can switch within one. */
-function facetsOf(candidates: Match[], categories: Map<number, Category[]>, passes: (candidate: Match, omit?: keyof Facets) => boolean): Facets {
+function facetsOf(
+  candidates: Match[],
+  categories: Map<number, Category[]>,
+  passes: (candidate: Match, omit?: keyof Facets) => boolean
+): Facets {
   const tally = (values: string[]) => {
     const counts = new Map<string, number>()
     for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
-    return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, 20)
+    return [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, 20)
   }
   const byCategory = new Map<number, Category & { count: number }>()
   for (const candidate of candidates) {

@@ -59,7 +59,9 @@ export class MeilisearchDriver implements SearchDriver {
     for (let waited = 0; waited < 60_000; waited += 50) {
       const task = await this.#request('GET', `/tasks/${uid}`)
       if (task.status === 'succeeded') return
-      if (task.status === 'failed' || task.status === 'canceled') throw new Error(`Meilisearch task ${uid}: ${task.error?.message ?? task.status}`)
+      if (task.status === 'failed' || task.status === 'canceled') {
+        throw new Error(`Meilisearch task ${uid}: ${task.error?.message ?? task.status}`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     throw new Error(`Meilisearch task ${uid} did not finish in time`)
@@ -146,9 +148,12 @@ export class MeilisearchDriver implements SearchDriver {
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }
     const filterWithout = (omit?: keyof typeof clauses) =>
-      [`kind = ${quoted(query.kind)}`, ...Object.entries(clauses).filter(([name, clause]) => clause && name !== omit).map(([, clause]) => clause)].join(
-        ' AND '
-      )
+      [
+        `kind = ${quoted(query.kind)}`,
+        ...Object.entries(clauses)
+          .filter(([name, clause]) => clause && name !== omit)
+          .map(([, clause]) => clause),
+      ].join(' AND ')
     const common = { q: meiliQuery(query.terms), matchingStrategy: query.mode === 'all' ? 'all' : 'last' }
     const result = await this.#request('POST', `/indexes/${this.#index}/search`, {
       ...common,
@@ -163,7 +168,12 @@ export class MeilisearchDriver implements SearchDriver {
     const distribution: Record<string, Record<string, number>> = { ...(result.facetDistribution ?? {}) }
     for (const facet of Object.keys(clauses) as (keyof typeof clauses)[]) {
       if (!clauses[facet]) continue
-      const own = await this.#request('POST', `/indexes/${this.#index}/search`, { ...common, filter: filterWithout(facet), limit: 0, facets: [facet] })
+      const own = await this.#request('POST', `/indexes/${this.#index}/search`, {
+        ...common,
+        filter: filterWithout(facet),
+        limit: 0,
+        facets: [facet],
+      })
       distribution[facet] = own.facetDistribution?.[facet] ?? {}
     }
     const counted = (facet: Record<string, number> = {}) =>

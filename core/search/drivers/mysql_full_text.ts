@@ -12,7 +12,12 @@ import { TEXT_SHARD_SIZE, createShardSql, isMissingTable, shardOf, shardTable } 
 const TOKEN_PREFIX = 'xx'
 
 export function mysqlTokens(text: string) {
-  return text ? text.split(' ').map((token) => TOKEN_PREFIX + token).join(' ') : ''
+  return text
+    ? text
+        .split(' ')
+        .map((token) => TOKEN_PREFIX + token)
+        .join(' ')
+    : ''
 }
 
 export function mysqlExpression(terms: QueryTerm[], mode: 'all' | 'any') {

@@ -30,6 +30,6 @@ export function hitFromRow(row: Record<string, any>): StoredHit {
 function createdAtOf(value: unknown) {
   if (value instanceof Date) return value
   if (typeof value === 'number') return new Date(value)
-  const parsed = DateTime.fromSQL(String(value))
-  return parsed.isValid ? parsed.toJSDate() : new Date(String(value))
+  const date = DateTime.fromSQL(String(value))
+  return date.isValid ? date.toJSDate() : new Date(String(value))
 }

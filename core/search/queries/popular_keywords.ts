@@ -54,7 +54,12 @@ export async function popularKeywords(type: number, limit = 8) {
   }
 
   const hidden = new Set(
-    (await db.from('search_hidden_words').whereIn('keywords', [...words.keys()]).select('keywords')).map((row) => String(row.keywords))
+    (
+      await db
+        .from('search_hidden_words')
+        .whereIn('keywords', [...words.keys()])
+        .select('keywords')
+    ).map((row) => String(row.keywords))
   )
   return [...words]
     .filter(([key, word]) => word.lastTotal > 0 && !hidden.has(key))

@@ -55,7 +55,9 @@ export async function searchAnalytics(input: { days: number; type?: number }) {
       .groupByRaw(`SUBSTR(created_at, 1, ${bucketLength})`),
   ])
 
-  const hiddenWords = (await db.from('search_hidden_words').orderBy('id', 'desc').limit(500).select('keywords')).map((row: any) => String(row.keywords))
+  const hiddenWords = (await db.from('search_hidden_words').orderBy('id', 'desc').limit(500).select('keywords')).map((row: any) =>
+    String(row.keywords)
+  )
   const hidden = new Set(hiddenWords)
 
   const byBucket = new Map(buckets.map((row: any) => [String(row.bucket).replace('T', ' '), row]))
@@ -65,7 +67,11 @@ export async function searchAnalytics(input: { days: number; type?: number }) {
     const at = input.days === 1 ? since.plus({ hours: step }) : since.plus({ days: step })
     const key = input.days === 1 ? at.toFormat('yyyy-MM-dd HH') : at.toFormat('yyyy-MM-dd')
     const row: any = byBucket.get(key)
-    trend.push({ label: input.days === 1 ? at.toFormat('HH:00') : at.toFormat('MM-dd'), count: Number(row?.count ?? 0), zero: Number(row?.zero ?? 0) })
+    trend.push({
+      label: input.days === 1 ? at.toFormat('HH:00') : at.toFormat('MM-dd'),
+      count: Number(row?.count ?? 0),
+      zero: Number(row?.zero ?? 0),
+    })
   }
 
   return {

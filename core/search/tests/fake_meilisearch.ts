@@ -61,7 +61,11 @@ export class FakeMeilisearch {
     const groups = parseQuery(body.q ?? '')
     let found = [...this.docs.values()].filter((doc) => matchesFilter(doc, body.filter ?? ''))
     if (groups.length) {
-      const scored = found.map((doc) => ({ doc, hits: groups.filter((group) => groupMatches(doc, group)).length, title: groups.filter((group) => groupMatches({ tok_title: doc.tok_title }, group)).length }))
+      const scored = found.map((doc) => ({
+        doc,
+        hits: groups.filter((group) => groupMatches(doc, group)).length,
+        title: groups.filter((group) => groupMatches({ tok_title: doc.tok_title }, group)).length,
+      }))
       found = scored
         .filter((entry) => (body.matchingStrategy === 'all' ? entry.hits === groups.length : entry.hits > 0))
         .sort((a, b) => b.hits - a.hits || b.title - a.title)

@@ -61,7 +61,11 @@ async function send({ request, response }: HttpContext, build: SitemapBuild, fil
 export async function sendSitemapIndex(ctx: HttpContext) {
   const build = await servedSitemap()
   if (!build) {
-    ctx.response.status(503).header('Retry-After', '300').header('Content-Type', 'text/plain; charset=utf-8').send('Sitemap not available yet')
+    ctx.response
+      .status(503)
+      .header('Retry-After', '300')
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .send('Sitemap not available yet')
     return
   }
   if (build.baseUrl !== (await siteBaseUrl())) {

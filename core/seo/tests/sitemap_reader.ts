@@ -4,7 +4,9 @@ const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** The text of every <loc> in a sitemap document, unescaped. */
 export function locsOf(xml: string) {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&(amp|lt|gt|quot|apos);/g, (entity) => UNESCAPE[entity]))
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+    match[1].replace(/&(amp|lt|gt|quot|apos);/g, (entity) => UNESCAPE[entity])
+  )
 }
 
 /** Path and query of an absolute URL. */

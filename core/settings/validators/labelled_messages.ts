@@ -9,15 +9,11 @@ function interpolate(message: string, data: Record<string, unknown>) {
  * The app's Chinese messages with the field named by its label (`网站名称不能超过 64 个字符`
  * rather than `sitename...`), plus per-field overrides keyed `field.rule`.
  */
-export function labelledMessages(
-  labels: Record<string, string>,
-  overrides: Record<string, string> = {}
-): MessagesProviderContact {
+export function labelledMessages(labels: Record<string, string>, overrides: Record<string, string> = {}): MessagesProviderContact {
   return {
     getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
       const path = field.getFieldPath()
-      const label =
-        labels[path] ?? labels[field.wildCardPath] ?? labels[String(field.name)] ?? labels[path.split('.')[0]]
+      const label = labels[path] ?? labels[field.wildCardPath] ?? labels[String(field.name)] ?? labels[path.split('.')[0]]
       const override = overrides[`${path}.${rule}`] ?? overrides[`${field.wildCardPath}.${rule}`]
       if (override) return interpolate(override, { field: label ?? field.name, ...args })
       if (!label) return vine.messagesProvider.getMessage(raw, rule, field, args)

@@ -14,13 +14,7 @@ const ORDER_COLUMNS: Record<string, string> = {
   updated_at: 'updated_at',
 }
 
-export async function listNavigations(filters: {
-  page: number
-  size: number
-  wd: string
-  order: string
-  enabledOnly: boolean
-}) {
+export async function listNavigations(filters: { page: number; size: number; wd: string; order: string; enabledOnly: boolean }) {
   const query = Navigation.query()
   if (filters.enabledOnly) query.where('enable', true).where(await whileOffered())
   if (filters.wd) whereContains(query, ['title'], filters.wd)
@@ -44,7 +38,11 @@ async function whileOffered() {
 /** Enabled entries as the header's tree, in display order (sort desc, then id). */
 export async function navigationTreeForHeader() {
   const offered = await collectFixedNavigation()
-  const rows = await Navigation.query().where('enable', true).where(await whileOffered()).orderBy('sort', 'desc').orderBy('id', 'asc')
+  const rows = await Navigation.query()
+    .where('enable', true)
+    .where(await whileOffered())
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'asc')
   const popovers = new Map(offered.filter((entry) => entry.popover).map((entry) => [entry.href, entry.popover!]))
   return navigationTree(rows, (row) => (row.fixed && row.parentId === 0 ? popovers.get(row.href) : undefined))
 }

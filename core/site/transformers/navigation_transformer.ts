@@ -33,7 +33,10 @@ export interface NavigationTreeItem {
  * The header's tree from rows already in display order. Entries whose parent is not among
  * the rows (a disabled or missing parent) are left out with their children.
  */
-export function navigationTree(rows: Navigation[], popoverOf: (row: Navigation) => string | undefined = () => undefined): NavigationTreeItem[] {
+export function navigationTree(
+  rows: Navigation[],
+  popoverOf: (row: Navigation) => string | undefined = () => undefined
+): NavigationTreeItem[] {
   const byParent = new Map<number, Navigation[]>()
   for (const row of rows) {
     const siblings = byParent.get(row.parentId) ?? []

@@ -12,7 +12,15 @@ const listQueryValidator = vine.create(
   })
 )
 
-const messages = labelledMessages({ page: '页码', size: '每页数量', wd: '关键词', field: '字段', order: '排序', enable: '启用状态', id: 'ID' })
+const messages = labelledMessages({
+  page: '页码',
+  size: '每页数量',
+  wd: '关键词',
+  field: '字段',
+  order: '排序',
+  enable: '启用状态',
+  id: 'ID',
+})
 
 /** page/size (size clamped to 1..maxSize, default 10), wd, field[], order, enable[]. */
 export async function validateListQuery(qs: Record<string, any>, maxSize: number) {

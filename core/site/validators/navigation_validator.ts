@@ -15,9 +15,7 @@ const fields = {
   description: vine.string().trim().maxLength(255).optional(),
 }
 
-export const createNavigationValidator = vine.create(
-  vine.object({ title: vine.string().trim().minLength(1).maxLength(64), ...fields })
-)
+export const createNavigationValidator = vine.create(vine.object({ title: vine.string().trim().minLength(1).maxLength(64), ...fields }))
 
 export const updateNavigationValidator = vine.create(
   vine.object({

@@ -45,10 +45,21 @@ function describe(error: unknown) {
  */
 export async function reportWriteFailure(error: unknown, where: { disk: string; key: string }) {
   const kind = failureKind(error)
-  logger.error({ err: error, disk: where.disk, key: where.key }, kind === 'full' ? 'storage: no space left, a file was not saved' : 'storage: not writable, a file was not saved')
+  logger.error(
+    { err: error, disk: where.disk, key: where.key },
+    kind === 'full' ? 'storage: no space left, a file was not saved' : 'storage: not writable, a file was not saved'
+  )
   try {
-    await StorageFailure.create({ kind, disk: where.disk, key: where.key.slice(0, 255), error: describe(error).slice(0, 2000), failedAt: DateTime.utc() })
-    await StorageFailure.query().where('failed_at', '<', stored(DateTime.utc().minus({ days: KEEP_DAYS }))).delete()
+    await StorageFailure.create({
+      kind,
+      disk: where.disk,
+      key: where.key.slice(0, 255),
+      error: describe(error).slice(0, 2000),
+      failedAt: DateTime.utc(),
+    })
+    await StorageFailure.query()
+      .where('failed_at', '<', stored(DateTime.utc().minus({ days: KEEP_DAYS })))
+      .delete()
   } catch (recordError) {
     // The database may sit on the same full disk; the log line above still says what happened.
     logger.error({ err: recordError }, 'storage: could not record a write failure')

@@ -3,7 +3,19 @@ import { labelledMessages } from '#core/settings/contracts'
 import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
-  { id: 'ID', name: '文件名', enable: '启用', description: '备注', wd: '关键词', page: '页码', size: '每页数量', type: '类型', user_id: '用户', username: '上传者', ext: '扩展名' },
+  {
+    id: 'ID',
+    name: '文件名',
+    enable: '启用',
+    description: '备注',
+    wd: '关键词',
+    page: '页码',
+    size: '每页数量',
+    type: '类型',
+    user_id: '用户',
+    username: '上传者',
+    ext: '扩展名',
+  },
   { 'id.required': '请选择附件' }
 )
 

@@ -9,10 +9,7 @@ export async function updateAdvertisement(input: UpdateAdvertisementInput) {
   if (!advertisement) throw ApiError.notFound('广告不存在')
   const startTime = toDateTime(input.start_time, '开始时间')
   const endTime = toDateTime(input.end_time, '结束时间')
-  assertWindow(
-    startTime === undefined ? advertisement.startTime : startTime,
-    endTime === undefined ? advertisement.endTime : endTime
-  )
+  assertWindow(startTime === undefined ? advertisement.startTime : startTime, endTime === undefined ? advertisement.endTime : endTime)
   advertisement.merge({
     ...(input.position !== undefined && { position: input.position }),
     ...(input.title !== undefined && { title: input.title }),

@@ -23,7 +23,9 @@ export function adPageOf(path: string): AdvertisementPage | 'other' | null {
 
 /** The reader's slots take HTML: each advertisement in its own clipping box (ad_slot.css). */
 function readerHtml(advertisements: PublicAdvertisement[]) {
-  return advertisements.map((advertisement) => `<div class="ds-ad" data-ad-id="${advertisement.id}">${advertisement.content}</div>`).join('')
+  return advertisements
+    .map((advertisement) => `<div class="ds-ad" data-ad-id="${advertisement.id}">${advertisement.content}</div>`)
+    .join('')
 }
 
 async function siteAdvertisements(ctx: HttpContext) {

@@ -17,10 +17,5 @@ export async function listBanners(filters: BannerListQuery) {
 
 /** The home page's carousel: enabled website banners in display order. */
 export function carouselBanners(limit = 10) {
-  return Banner.query()
-    .where('type', BannerType.Website)
-    .where('enable', true)
-    .orderBy('sort', 'desc')
-    .orderBy('id', 'asc')
-    .limit(limit)
+  return Banner.query().where('type', BannerType.Website).where('enable', true).orderBy('sort', 'desc').orderBy('id', 'asc').limit(limit)
 }

@@ -36,7 +36,9 @@ export async function withoutAds() {
 let counter = 0
 
 /** A live advertisement written straight to the table (as an old row or another tool would). */
-export async function insertAd(values: Partial<Pick<Advertisement, 'position' | 'content' | 'enable' | 'startTime' | 'endTime' | 'sort' | 'title'>>) {
+export async function insertAd(
+  values: Partial<Pick<Advertisement, 'position' | 'content' | 'enable' | 'startTime' | 'endTime' | 'sort' | 'title'>>
+) {
   counter += 1
   return Advertisement.create({
     userId: 0,
@@ -80,11 +82,19 @@ export async function vipMember() {
   const headers = { 'accept': 'application/json', 'content-type': 'application/json', 'authorization': `Bearer ${token}` }
   const order = await fetch(`${base}/api/v1/order`, { method: 'POST', headers, body: JSON.stringify({ order_type: 2, product_id: 2 }) })
   const { order_no: orderNo } = (await order.json()) as { order_no: string }
-  const paid = await fetch(`${base}/api/v1/order/pay`, { method: 'POST', headers, body: JSON.stringify({ order_no: orderNo, payment_type: 5 }) })
+  const paid = await fetch(`${base}/api/v1/order/pay`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ order_no: orderNo, payment_type: 5 }),
+  })
   if (!paid.ok) throw new Error(`VIP purchase failed: ${paid.status} ${await paid.text()}`)
   /** Puts config/vip back as it was, for the suites that run later. */
   const restore = async () => {
-    await settings.update('vip', { enable: before.enable, month_price: before.month_price, month_times_every_day: before.month_times_every_day })
+    await settings.update('vip', {
+      enable: before.enable,
+      month_price: before.month_price,
+      month_times_every_day: before.month_times_every_day,
+    })
   }
   return { user, token, restore }
 }

@@ -38,9 +38,7 @@ export const updateAdvertisementValidator = vine.create(
   })
 )
 
-export const previewAdvertisementValidator = vine.create(
-  vine.object({ content: vine.string().maxLength(CONTENT_MAX).optional() })
-)
+export const previewAdvertisementValidator = vine.create(vine.object({ content: vine.string().maxLength(CONTENT_MAX).optional() }))
 
 export const advertisementMessages = labelledMessages(
   {
@@ -115,9 +113,6 @@ const positionValidator = vine.create(vine.object({ position: vine.array(vine.en
 
 /** GET /api/v1/advertisement/position?position=a&position=b; none means every position. */
 export async function validatePositions(qs: Record<string, any>) {
-  const { position } = await positionValidator.validate(
-    { position: queryList(qs.position) },
-    { messagesProvider: listMessages }
-  )
+  const { position } = await positionValidator.validate({ position: queryList(qs.position) }, { messagesProvider: listMessages })
   return position?.length ? [...new Set(position)] : POSITION_VALUES
 }

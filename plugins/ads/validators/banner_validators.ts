@@ -8,7 +8,12 @@ const HREF = /^(\/(?!\/)|https?:\/\/)/i
 const TYPES = Object.values(BannerType)
 
 const fields = {
-  url: vine.string().trim().maxLength(255).regex(/^$|^(\/(?!\/)|https?:\/\/)/i).optional(),
+  url: vine
+    .string()
+    .trim()
+    .maxLength(255)
+    .regex(/^$|^(\/(?!\/)|https?:\/\/)/i)
+    .optional(),
   description: vine.string().trim().maxLength(255).optional(),
   type: vine.number().in(TYPES).optional(),
   sort: vine.number().withoutDecimals().min(-1000000).max(1000000).optional(),

@@ -13,7 +13,10 @@ import { affectedRows } from '#core/kernel/database/affected_rows'
 /** PUT /api/v1/article/check: publish or reject many articles (with a reason). */
 export async function checkArticles(ids: number[], status: ArticleStatusValue, rejectReason = '') {
   const changing = await Article.query().whereIn('id', ids).whereNull('deleted_at').whereNot('status', status)
-  const updated = await Article.query().whereIn('id', ids).whereNull('deleted_at').update({ status, reject_reason: status === 2 ? rejectReason : '' })
+  const updated = await Article.query()
+    .whereIn('id', ids)
+    .whereNull('deleted_at')
+    .update({ status, reject_reason: status === 2 ? rejectReason : '' })
   if (!affectedRows(updated)) throw ApiError.notFound('文章不存在')
   await recountAuthors(changing.map((article) => article.userId))
   await syncArticlesInSearch(ids)
@@ -27,7 +30,10 @@ export async function trashArticles(ids: number[], userId: number) {
   const any = (await heldKeys(userId)).has(ARTICLE_DELETE) || (await isSuperUser(userId))
   if (!any && articles.some((article) => article.userId !== userId)) throw ApiError.forbidden('只能删除自己的文章')
   await Article.query()
-    .whereIn('id', articles.map((article) => article.id))
+    .whereIn(
+      'id',
+      articles.map((article) => article.id)
+    )
     .update({ deleted_at: DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss'), deleted_user_id: userId })
   await recountAuthors(articles.map((article) => article.userId))
   await syncArticlesInSearch(articles.map((article) => article.id))
@@ -50,7 +56,9 @@ export async function setArticleCategories(articleIds: number[], categoryIds: nu
   await db.transaction(async (trx) => {
     const ids = articles.map((article) => article.id)
     await trx.from('article_categories').whereIn('article_id', ids).delete()
-    await trx.table('article_categories').multiInsert(ids.flatMap((id) => unique.map((categoryId) => ({ article_id: id, category_id: categoryId }))))
+    await trx
+      .table('article_categories')
+      .multiInsert(ids.flatMap((id) => unique.map((categoryId) => ({ article_id: id, category_id: categoryId }))))
   })
   await syncArticlesInSearch(articles.map((article) => article.id))
 }

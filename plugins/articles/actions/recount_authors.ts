@@ -39,6 +39,10 @@ export async function authorsOf(ids: number[]) {
 export async function recordPublished(articles: Pick<Article, 'id' | 'userId' | 'title' | 'status' | 'identifier'>[]) {
   for (const article of articles) {
     if (article.status !== ArticleStatus.Published || SINGLE_PAGE_IDENTIFIERS.includes(article.identifier)) continue
-    await recordDynamic(article.userId, DynamicType.PublishArticle, ['发表了文章《', { text: article.title, href: `/article/${article.id}` }, '》'])
+    await recordDynamic(article.userId, DynamicType.PublishArticle, [
+      '发表了文章《',
+      { text: article.title, href: `/article/${article.id}` },
+      '》',
+    ])
   }
 }

@@ -40,7 +40,9 @@ export default async function articlesBoot() {
   communityTargets.add('articles', () => articleTarget)
   categoryUsage.add('articles', async (categoryIds) => {
     if (categoryIds.length === 0) return 0
-    const [row] = await Article.query().whereIn('id', (sub) => sub.from('article_categories').select('article_id').whereIn('category_id', categoryIds)).count('* as total')
+    const [row] = await Article.query()
+      .whereIn('id', (sub) => sub.from('article_categories').select('article_id').whereIn('category_id', categoryIds))
+      .count('* as total')
     return Number(row.$extras.total ?? 0)
   })
 }

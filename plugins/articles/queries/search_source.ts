@@ -38,16 +38,18 @@ export async function articleBodies(ids: number[]) {
 /** What the search index holds of each public article among these ids. */
 export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
   if (ids.length === 0) return []
-  const rows = await publicArticles()
-    .whereIn('articles.id', ids)
-    .select('articles.*')
+  const rows = await publicArticles().whereIn('articles.id', ids).select('articles.*')
   if (rows.length === 0) return []
   const usernames = await usernamesById(rows.map((row) => Number(row.user_id)))
   const found = rows.map((row) => Number(row.id))
   // Titles through the categories plugin's model, not its table.
   const links = await db.from('article_categories').whereIn('article_id', found).select('article_id', 'category_id')
   const titles = new Map(
-    (await Category.query().whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))]).select('id', 'title')).map((category) => [category.id, category.title])
+    (
+      await Category.query()
+        .whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))])
+        .select('id', 'title')
+    ).map((category) => [category.id, category.title])
   )
   const categoryRows = links
     .filter((link) => titles.has(Number(link.category_id)))

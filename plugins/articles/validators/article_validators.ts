@@ -45,7 +45,12 @@ const body = {
   description: vine.string().trim().maxLength(1000).optional(),
   author: vine.string().trim().maxLength(64).optional(),
   category_id: idList().optional(),
-  identifier: vine.string().trim().maxLength(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  identifier: vine
+    .string()
+    .trim()
+    .maxLength(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 }
 
 export const createArticleValidator = vine.create(body)

@@ -6,12 +6,7 @@ import Category from '../models/category.js'
  * Checks that `parentId` may hold a category of `type` (and, when moving one, `selfId`):
  * the parent exists, has the same type, and is neither the category nor one of its descendants.
  */
-export async function assertValidParent(
-  parentId: number,
-  type: number,
-  selfId: number | undefined,
-  client: TransactionClientContract
-) {
+export async function assertValidParent(parentId: number, type: number, selfId: number | undefined, client: TransactionClientContract) {
   if (parentId === 0) return
   if (selfId !== undefined && parentId === selfId) throw ApiError.badRequest('上级分类不能是分类自己')
   const rows = await Category.query({ client }).select('id', 'parentId', 'type')
@@ -32,13 +27,7 @@ export function duplicateTitleMessage(title: string) {
 }
 
 /** Titles already used by siblings under `parentId` (of `type`), other than `exceptId`. */
-export async function takenTitles(
-  parentId: number,
-  type: number,
-  titles: string[],
-  client: TransactionClientContract,
-  exceptId?: number
-) {
+export async function takenTitles(parentId: number, type: number, titles: string[], client: TransactionClientContract, exceptId?: number) {
   const query = Category.query({ client }).where('parentId', parentId).where('type', type).whereIn('title', titles)
   if (exceptId !== undefined) query.whereNot('id', exceptId)
   return new Set((await query.select('title')).map((row) => row.title))

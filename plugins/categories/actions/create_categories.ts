@@ -8,7 +8,14 @@ const MAX_TITLE = 64
 
 /** The distinct, trimmed, non-empty lines of a title field. */
 export function splitTitles(title: string) {
-  return [...new Set(title.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      title
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    ),
+  ]
 }
 
 /**

@@ -84,7 +84,7 @@ export async function descendantIds(id: number): Promise<number[]> {
 export async function categoryPath(id: number): Promise<CategoryJson[]> {
   const path: Category[] = []
   const seen = new Set<number>()
-  for (let current = await Category.find(id); current && !seen.has(current.id); ) {
+  for (let current = await Category.find(id); current && !seen.has(current.id);) {
     seen.add(current.id)
     path.unshift(current)
     current = current.parentId ? await Category.find(current.parentId) : null

@@ -17,7 +17,14 @@ const fields = {
 
 /** `title` may hold several names, one a line: each becomes a sibling. */
 export const createCategoryValidator = vine.create(
-  vine.object({ title: vine.string().trim().minLength(1).maxLength(64 * 100), ...fields })
+  vine.object({
+    title: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(64 * 100),
+    ...fields,
+  })
 )
 
 export const updateCategoryValidator = vine.create(

@@ -26,7 +26,13 @@ export async function chargeDownload({ document, userId }: DownloadRequest): Pro
   const vip = await vipForDownloads(userId)
   const name = await creditName()
   const refusal = `您的${name}不足，下载该文档需要 ${price} ${name}`
-  const payment: CreditChange = { userId, delta: -price, reason: CreditReason.Download, referenceType: 'document', referenceId: document.id }
+  const payment: CreditChange = {
+    userId,
+    delta: -price,
+    reason: CreditReason.Download,
+    referenceType: 'document',
+    referenceId: document.id,
+  }
   const income: CreditChange = { ...payment, userId: document.userId, delta: price, reason: CreditReason.DownloadIncome }
 
   return async (trx) => {

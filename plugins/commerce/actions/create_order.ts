@@ -18,7 +18,9 @@ export interface CreateOrderInput {
 
 /** Order type 3: buy `quantity` credits with money at config/pay.credit_exchange credits per yuan. */
 async function createRechargeOrder(userId: number, quantity: number) {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000_000) throw ApiError.badRequest('充值数量必须是 1 到 10000000 之间的整数')
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000_000) {
+    throw ApiError.badRequest('充值数量必须是 1 到 10000000 之间的整数')
+  }
   const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
   const name = await creditName()
   return Order.create({

@@ -13,7 +13,10 @@ export async function receiveNotification(paymentType: number, notification: Pay
   const provider = providerFor(paymentType)
   const verified = provider?.verify ? await provider.verify(notification) : null
   if (!verified) {
-    logger.warn({ paymentType, orderNo: notification.fields.out_trade_no }, 'commerce: payment notification rejected (signature, merchant or state)')
+    logger.warn(
+      { paymentType, orderNo: notification.fields.out_trade_no },
+      'commerce: payment notification rejected (signature, merchant or state)'
+    )
     return false
   }
   const order = await Order.findBy('order_no', verified.orderNo)

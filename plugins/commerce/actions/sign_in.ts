@@ -22,10 +22,7 @@ export async function signIn(userId: number, ip: string) {
     const sign = await db.transaction(async (trx) => {
       const row = await Sign.create({ userId, signAt, ip, award }, { client: trx })
       if (award > 0) {
-        await changeCredits(
-          { userId, delta: award, reason: CreditReason.SignIn, referenceType: 'sign', referenceId: row.id },
-          trx
-        )
+        await changeCredits({ userId, delta: award, reason: CreditReason.SignIn, referenceType: 'sign', referenceId: row.id }, trx)
       }
       return row
     })

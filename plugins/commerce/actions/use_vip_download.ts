@@ -21,11 +21,7 @@ export async function useVipFreeDownload(vip: UserVip, trx: TransactionClientCon
       if (!isDuplicateKey(error)) throw error
     }
   }
-  const affected = await trx
-    .from('commerce_vip_usages')
-    .where({ user_id: userId, day })
-    .where('used', '<', vip.times)
-    .increment('used', 1)
+  const affected = await trx.from('commerce_vip_usages').where({ user_id: userId, day }).where('used', '<', vip.times).increment('used', 1)
   return affectedRows(affected) === 1
 }
 

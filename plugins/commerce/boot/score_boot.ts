@@ -17,6 +17,12 @@ function safely<T>(what: string, run: (payload: T) => Promise<unknown>) {
 export default async function scoreBoot() {
   // Resolved here: the emitter service is not ready yet while plugins boot inside a provider.
   const emitter = await app.container.make('emitter')
-  emitter.on('accounts:registered', safely('register', ({ userId }) => awardRegister(userId)))
-  emitter.on('documents:created', safely('upload', ({ userId, documentIds }) => awardUpload(userId, documentIds)))
+  emitter.on(
+    'accounts:registered',
+    safely('register', ({ userId }) => awardRegister(userId))
+  )
+  emitter.on(
+    'documents:created',
+    safely('upload', ({ userId, documentIds }) => awardUpload(userId, documentIds))
+  )
 }

@@ -15,10 +15,24 @@ export default async function vipBoot() {
   siteTools.add('commerce', async () => {
     const name = await creditName()
     const tools: SiteTool[] = [
-      { key: 'credit', title: `${name}明细`, description: `每一笔${name}收入与支出`, href: '/me/credit', icon: 'IconCreditCard', order: 45 },
+      {
+        key: 'credit',
+        title: `${name}明细`,
+        description: `每一笔${name}收入与支出`,
+        href: '/me/credit',
+        icon: 'IconCreditCard',
+        order: 45,
+      },
     ]
     if (await settings.get<boolean>('vip', 'enable')) {
-      tools.unshift({ key: 'vip', title: '开通VIP', description: '免费下载付费文档，阅读无广告', href: '/joinvip', icon: 'IconCrown', order: 40 })
+      tools.unshift({
+        key: 'vip',
+        title: '开通VIP',
+        description: '免费下载付费文档，阅读无广告',
+        href: '/joinvip',
+        icon: 'IconCrown',
+        order: 40,
+      })
     }
     return tools
   })

@@ -18,12 +18,7 @@ export async function awardsToday(userId: number, reason: CreditReasonValue, trx
 
 /** The user's latest ledger row of this reason about one referenced record, or null. */
 export function latestLogAbout(userId: number, reason: CreditReasonValue, referenceId: number) {
-  return CreditLog.query()
-    .where('user_id', userId)
-    .where('reason', reason)
-    .where('reference_id', referenceId)
-    .orderBy('id', 'desc')
-    .first()
+  return CreditLog.query().where('user_id', userId).where('reason', reason).where('reference_id', referenceId).orderBy('id', 'desc').first()
 }
 
 /** A user's ledger, newest first. */

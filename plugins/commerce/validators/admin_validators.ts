@@ -23,7 +23,10 @@ export const adminOrderListValidator = vine.create(
     order_status: vine.array(vine.number().in(Object.values(OrderStatus))).optional(),
     order_type: vine.array(vine.number().in(Object.values(OrderType))).optional(),
     payment_type: vine.array(vine.number().in(Object.values(PaymentType))).optional(),
-    created_at: vine.array(vine.date({ formats: { utc: true } })).fixedLength(2).optional(),
+    created_at: vine
+      .array(vine.date({ formats: { utc: true } }))
+      .fixedLength(2)
+      .optional(),
   })
 )
 

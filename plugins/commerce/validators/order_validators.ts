@@ -22,11 +22,21 @@ export const createOrderValidator = vine.create(
   })
 )
 
-export const orderNoValidator = vine.create(vine.object({ order_no: vine.string().trim().regex(/^\d{10,32}$/) }))
+export const orderNoValidator = vine.create(
+  vine.object({
+    order_no: vine
+      .string()
+      .trim()
+      .regex(/^\d{10,32}$/),
+  })
+)
 
 export const payOrderValidator = vine.create(
   vine.object({
-    order_no: vine.string().trim().regex(/^\d{10,32}$/),
+    order_no: vine
+      .string()
+      .trim()
+      .regex(/^\d{10,32}$/),
     payment_type: vine.number().in(Object.values(PaymentType)),
   })
 )
@@ -34,6 +44,9 @@ export const payOrderValidator = vine.create(
 export const myOrdersValidator = vine.create(
   vine.object({
     ...pagingParams(100),
-    status: vine.number().in([0, ...Object.values(OrderStatus)]).optional(),
+    status: vine
+      .number()
+      .in([0, ...Object.values(OrderStatus)])
+      .optional(),
   })
 )

@@ -40,7 +40,12 @@ export async function removeFavorites(userId: number, ids: number[]) {
   await db.transaction(async (trx) => {
     const favorites = await Favorite.query({ client: trx }).whereIn('id', ids).where('user_id', userId)
     if (favorites.length === 0) throw ApiError.notFound('收藏不存在')
-    await Favorite.query({ client: trx }).whereIn('id', favorites.map((favorite) => favorite.id)).delete()
+    await Favorite.query({ client: trx })
+      .whereIn(
+        'id',
+        favorites.map((favorite) => favorite.id)
+      )
+      .delete()
     await recount(trx, { targets: favorites, users: [userId] })
   })
 }

@@ -47,7 +47,12 @@ export async function deleteComments(ids: number[], caller: { id: number; canDel
     }
     const replies = await Comment.query({ client: trx }).whereIn('parent_id', ids)
     const all = [...comments, ...replies]
-    await Comment.query({ client: trx }).whereIn('id', all.map((comment) => comment.id)).delete()
+    await Comment.query({ client: trx })
+      .whereIn(
+        'id',
+        all.map((comment) => comment.id)
+      )
+      .delete()
     const touched = touchedBy(all)
     touched.parents = touched.parents.filter((id) => !all.some((comment) => comment.id === id))
     await recount(trx, touched)

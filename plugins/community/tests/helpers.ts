@@ -30,4 +30,3 @@ export async function resetCommunitySettings() {
   await settings.update('security', { comment_interval: 0, enable_captcha_comment: false })
   await limiter.clear()
 }
-

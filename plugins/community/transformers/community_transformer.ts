@@ -50,7 +50,7 @@ export function reportJson(report: Report, target?: CommunityTargetInfo) {
     document_id: report.targetId,
     type: report.type,
     user_id: report.userId,
-    username: report.$preloaded.user ? report.user?.username ?? '' : '',
+    username: report.$preloaded.user ? (report.user?.username ?? '') : '',
     reason: report.reason,
     reason_name: REPORT_REASON_LABELS[report.reason] ?? '',
     status: report.status,

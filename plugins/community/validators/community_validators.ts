@@ -68,9 +68,7 @@ export const updateCommentValidator = withMessages(
 )
 
 /** POST /api/v1/comment/check. */
-export const checkCommentsValidator = withMessages(
-  vine.create({ id: ids(), status: vine.number().in(COMMENT_STATUSES) })
-)
+export const checkCommentsValidator = withMessages(vine.create({ id: ids(), status: vine.number().in(COMMENT_STATUSES) }))
 
 /** DELETE /api/v1/comment, /favorite and /report: ?id=1&id=2. */
 export const idsValidator = withMessages(vine.create({ id: ids() }))

@@ -73,9 +73,12 @@ export async function renewConversionLease(lease: Lease) {
 
 /** Renews the lease every third of its length until stopped. */
 export function keepLease(lease: Lease) {
-  const timer = setInterval(() => {
-    renewConversionLease(lease).catch(() => {})
-  }, Math.max(500, (leaseSeconds() * 1000) / 3))
+  const timer = setInterval(
+    () => {
+      renewConversionLease(lease).catch(() => {})
+    },
+    Math.max(500, (leaseSeconds() * 1000) / 3)
+  )
   timer.unref()
   return () => clearInterval(timer)
 }

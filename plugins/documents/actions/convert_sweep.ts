@@ -20,9 +20,7 @@ export async function sweepConversions() {
       due
         .whereIn('status', QUEUED_STATUSES)
         .orWhere((stale) =>
-          stale
-            .where('status', DocumentStatus.Converting)
-            .where((lease) => lease.whereNull('lease_until').orWhere('lease_until', '<', now))
+          stale.where('status', DocumentStatus.Converting).where((lease) => lease.whereNull('lease_until').orWhere('lease_until', '<', now))
         )
     )
     .orderBy('id', 'asc')

@@ -17,7 +17,14 @@ async function states(ids: number[]) {
       .from('documents')
       .whereIn('id', ids.slice(start, start + 500))
       .select('id', 'status', 'convert_error', 'title')
-    rows.push(...chunk.map((row) => ({ id: Number(row.id), title: String(row.title), status: Number(row.status), convertError: String(row.convert_error) })))
+    rows.push(
+      ...chunk.map((row) => ({
+        id: Number(row.id),
+        title: String(row.title),
+        status: Number(row.status),
+        convertError: String(row.convert_error),
+      }))
+    )
   }
   return rows
 }

@@ -33,11 +33,13 @@ export interface CreateDocumentsInput {
 
 /** One feed line per upload: a batch names its first documents and how many there were. */
 async function recordUpload(userId: number, documents: Document[]) {
-  const named = documents.slice(0, 3).flatMap((document, index): DynamicPart[] => [
-    index > 0 ? '、《' : '《',
-    { text: document.title, href: `/document/${document.id}` },
-    '》',
-  ])
+  const named = documents
+    .slice(0, 3)
+    .flatMap((document, index): DynamicPart[] => [
+      index > 0 ? '、《' : '《',
+      { text: document.title, href: `/document/${document.id}` },
+      '》',
+    ])
   const more = documents.length > 3 ? `等 ${documents.length} 篇文档` : ''
   await recordDynamic(userId, DynamicType.Upload, ['上传了文档', ...named, more])
 }
@@ -89,9 +91,7 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
     input.userId,
     input.items.map((item) => item.attachmentId)
   )
-  const status =
-    input.status ??
-    ((await uploadsNeedReview(input.userId)) ? DocumentStatus.PendingReview : DocumentStatus.Pending)
+  const status = input.status ?? ((await uploadsNeedReview(input.userId)) ? DocumentStatus.PendingReview : DocumentStatus.Pending)
 
   const documents = await db.transaction(async (trx) => {
     const created: Document[] = []

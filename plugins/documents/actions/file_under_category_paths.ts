@@ -28,7 +28,9 @@ export async function fileUnderCategoryPaths(client: QueryClientContract) {
     }
   }
   await client.transaction(async (trx) => {
-    for (let index = 0; index < missing.length; index += 500) await trx.table('document_categories').multiInsert(missing.slice(index, index + 500))
+    for (let index = 0; index < missing.length; index += 500) {
+      await trx.table('document_categories').multiInsert(missing.slice(index, index + 500))
+    }
     await recountCategories(
       missing.map((row) => row.category_id),
       trx

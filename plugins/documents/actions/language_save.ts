@@ -55,7 +55,10 @@ export async function deleteLanguages(ids: number[]) {
   if (languages.length === 0) return
   const used = await db
     .from('documents')
-    .whereIn('language', languages.map((language) => language.code))
+    .whereIn(
+      'language',
+      languages.map((language) => language.code)
+    )
     .select('language')
     .first()
   if (used) {

@@ -37,7 +37,10 @@ export async function recountLanguages(codes: string[], client: Client = db) {
   for (const code of new Set(codes)) {
     if (!code) continue
     const row = await visibleDocuments(client).where('language', code).count('* as total').first()
-    await client.from('languages').where('code', code).update({ total: Number(row?.total ?? 0) })
+    await client
+      .from('languages')
+      .where('code', code)
+      .update({ total: Number(row?.total ?? 0) })
   }
 }
 
@@ -46,17 +49,35 @@ export async function recountForDocuments(documentIds: number[], client: Client 
   if (documentIds.length === 0) return
   const rows = await client.from('documents').whereIn('id', documentIds).select('user_id', 'language')
   const links = await client.from('document_categories').whereIn('document_id', documentIds).select('category_id')
-  await recountCategories(links.map((link) => Number(link.category_id)), client)
-  await recountUsers(rows.map((row) => Number(row.user_id)), client)
-  await recountLanguages(rows.map((row) => String(row.language)), client)
+  await recountCategories(
+    links.map((link) => Number(link.category_id)),
+    client
+  )
+  await recountUsers(
+    rows.map((row) => Number(row.user_id)),
+    client
+  )
+  await recountLanguages(
+    rows.map((row) => String(row.language)),
+    client
+  )
 }
 
 /** Every counter documents keep, from the rows (after the rule of what counts changed). */
 export async function recountAllDocuments(client: Client = db) {
   const filed = await client.from('document_categories').distinct('category_id')
-  await recountCategories(filed.map((row) => Number(row.category_id)), client)
+  await recountCategories(
+    filed.map((row) => Number(row.category_id)),
+    client
+  )
   const uploaders = await client.from('documents').distinct('user_id')
-  await recountUsers(uploaders.map((row) => Number(row.user_id)), client)
+  await recountUsers(
+    uploaders.map((row) => Number(row.user_id)),
+    client
+  )
   const languages = await client.from('documents').distinct('language')
-  await recountLanguages(languages.map((row) => String(row.language)), client)
+  await recountLanguages(
+    languages.map((row) => String(row.language)),
+    client
+  )
 }

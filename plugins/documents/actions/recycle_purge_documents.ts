@@ -13,11 +13,7 @@ const BATCH = 200
  * not), the original, everything rendered from it and its extracted text.
  */
 export async function purgeDocuments(ids: number[]) {
-  const rows = await db
-    .from('documents')
-    .whereIn('id', ids)
-    .whereNotNull('deleted_at')
-    .select('id', 'user_id', 'language', 'hash', 'ext')
+  const rows = await db.from('documents').whereIn('id', ids).whereNotNull('deleted_at').select('id', 'user_id', 'language', 'hash', 'ext')
   if (rows.length === 0) return []
   const purged = rows.map((row) => Number(row.id))
 
@@ -28,9 +24,18 @@ export async function purgeDocuments(ids: number[]) {
     await trx.from('document_scores').whereIn('document_id', purged).delete()
     await trx.from('document_downloads').whereIn('document_id', purged).delete()
     await trx.from('documents').whereIn('id', purged).delete()
-    await recountCategories(categories.map((row) => Number(row.category_id)), trx)
-    await recountUsers(rows.map((row) => Number(row.user_id)), trx)
-    await recountLanguages(rows.map((row) => String(row.language)), trx)
+    await recountCategories(
+      categories.map((row) => Number(row.category_id)),
+      trx
+    )
+    await recountUsers(
+      rows.map((row) => Number(row.user_id)),
+      trx
+    )
+    await recountLanguages(
+      rows.map((row) => String(row.language)),
+      trx
+    )
   })
 
   await emitter.emit('documents:removed', { documentIds: purged })
@@ -56,7 +61,12 @@ async function removeUnusedFiles(files: { hash: string; ext: string }[]) {
   }
   if (byHash.size === 0) return
   const stillUsed = new Set(
-    (await db.from('documents').whereIn('hash', [...byHash.keys()]).distinct('hash')).map((row) => String(row.hash))
+    (
+      await db
+        .from('documents')
+        .whereIn('hash', [...byHash.keys()])
+        .distinct('hash')
+    ).map((row) => String(row.hash))
   )
   const disk = storage.disk()
   for (const [hash, exts] of byHash) {

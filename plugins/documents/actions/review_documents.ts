@@ -34,7 +34,10 @@ export async function reviewDocuments(input: { ids: number[]; status: ReviewTarg
         toQueue.push(...unconverted)
       }
     } else {
-      await trx.from('documents').whereIn('id', ids).update({ status: input.status as DocumentStatusValue, updated_at: now })
+      await trx
+        .from('documents')
+        .whereIn('id', ids)
+        .update({ status: input.status as DocumentStatusValue, updated_at: now })
     }
     await recountForDocuments(ids, trx)
   })

@@ -18,9 +18,9 @@ export async function setDocumentCategories(input: { documentIds: number[]; cate
   await db.transaction(async (trx) => {
     const previous = await trx.from('document_categories').whereIn('document_id', ids).select('category_id')
     await trx.from('document_categories').whereIn('document_id', ids).delete()
-    await trx.table('document_categories').multiInsert(
-      ids.flatMap((documentId) => categoryIds.map((categoryId) => ({ document_id: documentId, category_id: categoryId })))
-    )
+    await trx
+      .table('document_categories')
+      .multiInsert(ids.flatMap((documentId) => categoryIds.map((categoryId) => ({ document_id: documentId, category_id: categoryId }))))
     await recountCategories(
       previous.map((row) => Number(row.category_id)).filter((id) => !categoryIds.includes(id)),
       trx

@@ -16,7 +16,10 @@ export async function setDocumentLanguage(input: { documentIds: number[]; langua
 
   await db.transaction(async (trx) => {
     await trx.from('documents').whereIn('id', ids).update({ language: input.language, updated_at: storedNow() })
-    await recountLanguages(rows.map((row) => String(row.language)), trx)
+    await recountLanguages(
+      rows.map((row) => String(row.language)),
+      trx
+    )
     await recountForDocuments(ids, trx)
   })
   await emitter.emit('documents:changed', { documentIds: ids })

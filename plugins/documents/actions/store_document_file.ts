@@ -74,7 +74,9 @@ export async function storeDocumentFile(input: StoreDocumentFileInput): Promise<
   const name = sanitizeFilename(input.originalName)
   const detected = await identify(input.path, name)
   if (!rules.allowedExtensions.includes(detected.ext)) {
-    throw ApiError.badRequest(`不允许上传 .${detected.ext} 格式的文档，允许的格式：${rules.allowedExtensions.map((ext) => `.${ext}`).join(' ')}`)
+    throw ApiError.badRequest(
+      `不允许上传 .${detected.ext} 格式的文档，允许的格式：${rules.allowedExtensions.map((ext) => `.${ext}`).join(' ')}`
+    )
   }
 
   const hash = await md5OfFile(input.path)

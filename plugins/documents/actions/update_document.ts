@@ -54,7 +54,10 @@ export async function updateDocument(input: UpdateDocumentInput): Promise<Docume
       await trx
         .table('document_categories')
         .multiInsert(categoryIds.map((categoryId) => ({ document_id: document.id, category_id: categoryId })))
-      await recountCategories(previous.map((row) => Number(row.category_id)), trx)
+      await recountCategories(
+        previous.map((row) => Number(row.category_id)),
+        trx
+      )
     }
     if (oldLanguage !== document.language) await recountLanguages([oldLanguage], trx)
     await recountForDocuments([document.id], trx)

@@ -4,11 +4,7 @@ import { profileTabs } from '#core/accounts/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { DocumentStatus } from '../enums/document_status.js'
 import { documentHomeSections } from '../queries/listing_home.js'
-import {
-  countDocumentsFiledUnder,
-  countDocumentsInStatuses,
-  countVisibleDocuments,
-} from '../queries/listing_documents.js'
+import { countDocumentsFiledUnder, countDocumentsInStatuses, countVisibleDocuments } from '../queries/listing_documents.js'
 
 /** Wiring of the listing area to other modules' extension points and events. */
 export default async function listingBoot() {

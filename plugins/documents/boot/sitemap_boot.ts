@@ -22,7 +22,10 @@ async function* visibleCategories(batchSize: number) {
   const ids = (await effectivelyEnabledIds(CATEGORY_TYPE.Document)).sort((a, b) => a - b)
   yield [{ loc: '/category' }]
   for (let start = 0; start < ids.length; start += batchSize) {
-    const rows = await Category.query().whereIn('id', ids.slice(start, start + batchSize)).orderBy('id', 'asc').select('id', 'updated_at')
+    const rows = await Category.query()
+      .whereIn('id', ids.slice(start, start + batchSize))
+      .orderBy('id', 'asc')
+      .select('id', 'updated_at')
     yield rows.map((category) => ({ loc: `/category/${category.id}`, lastmod: category.updatedAt.toJSDate() }))
   }
 }

@@ -35,7 +35,11 @@ async function walk(dir: string, recursive: boolean, found: ImportFile[] = [], i
 
 function parseIds(raw: string | undefined, option: string) {
   if (!raw) return []
-  const ids = raw.split(',').map((part) => part.trim()).filter(Boolean).map(Number)
+  const ids = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number)
   if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw new CliError(`${option} takes ids separated by commas, e.g. 3,7`)
   return [...new Set(ids)]
 }

@@ -32,11 +32,7 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatusValue, string> = {
 export const PUBLIC_STATUSES: DocumentStatusValue[] = [DocumentStatus.Converted]
 
 /** Statuses whose document and page images only the owner and staff may see. */
-export const HIDDEN_STATUSES: DocumentStatusValue[] = [
-  DocumentStatus.Disabled,
-  DocumentStatus.PendingReview,
-  DocumentStatus.ReviewRejected,
-]
+export const HIDDEN_STATUSES: DocumentStatusValue[] = [DocumentStatus.Disabled, DocumentStatus.PendingReview, DocumentStatus.ReviewRejected]
 
 /** Statuses the conversion worker picks up. */
 export const QUEUED_STATUSES: DocumentStatusValue[] = [DocumentStatus.Pending, DocumentStatus.Reconvert]

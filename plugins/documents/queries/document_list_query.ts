@@ -118,7 +118,9 @@ export async function listDocuments(filters: DocumentListFilters) {
   }
 
   applySort(query, filters.order, SORTABLE, { initial: [{ column: filters.trashed ? 'deleted_at' : 'id', order: 'desc' }], most: 1 })
-  query.preload('user').preload('categories', (categories) => categories.orderBy('categories.parent_id', 'asc').orderBy('categories.id', 'asc'))
+  query
+    .preload('user')
+    .preload('categories', (categories) => categories.orderBy('categories.parent_id', 'asc').orderBy('categories.id', 'asc'))
 
   if (filters.limit && filters.limit > 0) {
     return { total: null, documents: await query.limit(filters.limit) }

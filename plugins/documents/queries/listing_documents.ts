@@ -36,12 +36,7 @@ export async function listCategoryDocuments(categoryIds: number[], filters: List
 
 /** Recommended documents the public may see, most recently recommended first. */
 export function recommendedDocuments(limit: number) {
-  return visibleDocuments()
-    .whereNotNull('recommend_at')
-    .preload('user')
-    .orderBy('recommend_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
+  return visibleDocuments().whereNotNull('recommend_at').preload('user').orderBy('recommend_at', 'desc').orderBy('id', 'desc').limit(limit)
 }
 
 /**
@@ -52,10 +47,7 @@ export async function newestConvertedIn(groups: number[][], limit: number) {
   const blocks: Document[][] = []
   for (const categoryIds of groups) {
     blocks.push(
-      await whereInCategories(visibleDocuments(), categoryIds)
-        .where('status', DocumentStatus.Converted)
-        .orderBy('id', 'desc')
-        .limit(limit)
+      await whereInCategories(visibleDocuments(), categoryIds).where('status', DocumentStatus.Converted).orderBy('id', 'desc').limit(limit)
     )
   }
   return blocks

@@ -9,12 +9,22 @@ function startOfToday() {
 
 /** Downloads granted today (since local midnight) to a user. */
 export async function downloadsTodayByUser(userId: number, trx?: TransactionClientContract) {
-  const row = await (trx ?? db).from('document_downloads').where('user_id', userId).where('created_at', '>=', startOfToday()).count('* as total').first()
+  const row = await (trx ?? db)
+    .from('document_downloads')
+    .where('user_id', userId)
+    .where('created_at', '>=', startOfToday())
+    .count('* as total')
+    .first()
   return Number(row?.total ?? 0)
 }
 
 /** Downloads granted today to an IP address, guests and users alike. */
 export async function downloadsTodayByIp(ip: string, trx?: TransactionClientContract) {
-  const row = await (trx ?? db).from('document_downloads').where('ip', ip).where('created_at', '>=', startOfToday()).count('* as total').first()
+  const row = await (trx ?? db)
+    .from('document_downloads')
+    .where('ip', ip)
+    .where('created_at', '>=', startOfToday())
+    .count('* as total')
+    .first()
   return Number(row?.total ?? 0)
 }

@@ -1,7 +1,4 @@
-export type RangeRequest =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' }
+export type RangeRequest = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }
 
 /**
  * One byte range of a `Range` header against a file of `size` bytes (RFC 9110 §14):

@@ -37,16 +37,18 @@ export async function documentBodies(ids: number[]) {
 /** What the search index holds of each public document among these ids. */
 export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> {
   if (ids.length === 0) return []
-  const rows = await publicDocuments()
-    .whereIn('documents.id', ids)
-    .select('documents.*')
+  const rows = await publicDocuments().whereIn('documents.id', ids).select('documents.*')
   if (rows.length === 0) return []
   const usernames = await usernamesById(rows.map((row) => Number(row.user_id)))
   const found = rows.map((row) => Number(row.id))
   // Titles through the categories plugin's model, not its table.
   const links = await db.from('document_categories').whereIn('document_id', found).select('document_id', 'category_id')
   const titles = new Map(
-    (await Category.query().whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))]).select('id', 'title')).map((category) => [category.id, category.title])
+    (
+      await Category.query()
+        .whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))])
+        .select('id', 'title')
+    ).map((category) => [category.id, category.title])
   )
   const categoryRows = links
     .filter((link) => titles.has(Number(link.category_id)))

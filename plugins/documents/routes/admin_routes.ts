@@ -29,10 +29,7 @@ const soft = (key: string) => middleware.permission({ key, optional: true })
 export default function adminRoutes(router: Router) {
   router.get('/api/v1/document/list', [DocumentListController, 'index']).use(soft(DOCUMENT_LIST)).as('documents.list')
   router.put('/api/v1/document/check', [DocumentAdminController, 'check']).use(guard(DOCUMENT_CHECK)).as('documents.check')
-  router
-    .put('/api/v1/document/recommend', [DocumentAdminController, 'recommend'])
-    .use(guard(DOCUMENT_RECOMMEND))
-    .as('documents.recommend')
+  router.put('/api/v1/document/recommend', [DocumentAdminController, 'recommend']).use(guard(DOCUMENT_RECOMMEND)).as('documents.recommend')
   router
     .put('/api/v1/document/category', [DocumentAdminController, 'category'])
     .use(guard(DOCUMENT_SET_CATEGORY))
@@ -41,26 +38,17 @@ export default function adminRoutes(router: Router) {
     .put('/api/v1/document/language', [DocumentAdminController, 'language'])
     .use(guard(DOCUMENT_SET_LANGUAGE))
     .as('documents.set_language')
-  router
-    .put('/api/v1/document/reconvert', [DocumentAdminController, 'reconvert'])
-    .use(guard(DOCUMENT_RECONVERT))
-    .as('documents.reconvert')
+  router.put('/api/v1/document/reconvert', [DocumentAdminController, 'reconvert']).use(guard(DOCUMENT_RECONVERT)).as('documents.reconvert')
 
   router.get('/api/v1/document/recycle', [RecycleController, 'index']).use(guard(RECYCLE_LIST)).as('documents.recycle.list')
   router.put('/api/v1/document/recycle', [RecycleController, 'restore']).use(guard(RECYCLE_RESTORE)).as('documents.recycle.restore')
   router.delete('/api/v1/document/recycle', [RecycleController, 'destroy']).use(guard(RECYCLE_DELETE)).as('documents.recycle.delete')
-  router
-    .delete('/api/v1/document/recycle/all', [RecycleController, 'clear'])
-    .use(guard(RECYCLE_DELETE))
-    .as('documents.recycle.clear')
+  router.delete('/api/v1/document/recycle/all', [RecycleController, 'clear']).use(guard(RECYCLE_DELETE)).as('documents.recycle.clear')
 
   router.get('/api/v1/language/list', [LanguageController, 'list']).use(soft(LANGUAGE_LIST)).as('documents.language.list')
   router.post('/api/v1/language', [LanguageController, 'create']).use(guard(LANGUAGE_CREATE)).as('documents.language.create')
   router.put('/api/v1/language', [LanguageController, 'update']).use(guard(LANGUAGE_UPDATE)).as('documents.language.update')
-  router
-    .put('/api/v1/language/status', [LanguageController, 'status'])
-    .use(guard(LANGUAGE_UPDATE))
-    .as('documents.language.status')
+  router.put('/api/v1/language/status', [LanguageController, 'status']).use(guard(LANGUAGE_UPDATE)).as('documents.language.status')
   router.delete('/api/v1/language', [LanguageController, 'destroy']).use(guard(LANGUAGE_DELETE)).as('documents.language.delete')
 
   router

@@ -27,13 +27,7 @@ export default function readerRoutes(router: Router) {
   router.get('/api/v1/user/download', [DownloadController, 'mine']).use(middleware.auth()).as('documents.download.mine')
   router.get('/download/:token', [DownloadController, 'file']).as('documents.download.file')
 
-  router
-    .get('/document/:id', [DocumentPageController, 'show'])
-    .where('id', router.matchers.number())
-    .as('documents.page')
-  router
-    .get('/m/document/:id', [DocumentPageController, 'show'])
-    .where('id', router.matchers.number())
-    .as('documents.page.mobile')
+  router.get('/document/:id', [DocumentPageController, 'show']).where('id', router.matchers.number()).as('documents.page')
+  router.get('/m/document/:id', [DocumentPageController, 'show']).where('id', router.matchers.number()).as('documents.page.mobile')
   router.get('/me/download', [MeDownloadsController, 'show']).use(middleware.auth()).as('documents.me.download')
 }

@@ -1,12 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { settings } from '#core/settings/contracts'
-import {
-  convertDocument,
-  OfficeConverter,
-  type ConversionResult,
-  type ConvertOptions,
-  type PreviewFormat,
-} from './conversion/index.js'
+import { convertDocument, OfficeConverter, type ConversionResult, type ConvertOptions, type PreviewFormat } from './conversion/index.js'
 
 export type ConverterSettings = {
   max_preview: number

@@ -50,9 +50,7 @@ export function documentJson(document: Document) {
     score_count: document.scoreCount,
     attachment: { hash: document.hash },
     category_id: categories ? categories.map((category) => category.id) : [],
-    category: categories
-      ? categories.map((category) => ({ id: category.id, title: category.title, parent_id: category.parentId }))
-      : [],
+    category: categories ? categories.map((category) => ({ id: category.id, title: category.title, parent_id: category.parentId })) : [],
     is_recommend: document.recommendAt !== null,
     recommend_at: iso(document.recommendAt),
     created_at: iso(document.createdAt),

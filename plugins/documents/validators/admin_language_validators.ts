@@ -11,7 +11,12 @@ const messages = labelledMessages(
   }
 )
 
-const code = vine.string().trim().minLength(1).maxLength(16).regex(/^[A-Za-z0-9_-]+$/)
+const code = vine
+  .string()
+  .trim()
+  .minLength(1)
+  .maxLength(16)
+  .regex(/^[A-Za-z0-9_-]+$/)
 
 export const createLanguageValidator = vine.create({
   language: vine.string().trim().minLength(1).maxLength(64),

@@ -42,7 +42,9 @@ export async function purgeEvents(now = new Date()) {
   const visitorCutoff = `${addDays(dayOf(now), -Math.max(retention, VISITOR_KEEP_DAYS))} 00:00:00`
   let visitors = 0
   while (true) {
-    const ids = (await db.from('statistics_visitors').where('last_seen_at', '<', visitorCutoff).limit(VISITOR_CHUNK).select('id')).map((row) => row.id)
+    const ids = (await db.from('statistics_visitors').where('last_seen_at', '<', visitorCutoff).limit(VISITOR_CHUNK).select('id')).map(
+      (row) => row.id
+    )
     if (!ids.length) break
     visitors += affectedRows(await db.from('statistics_visitors').whereIn('id', ids).delete())
     if (ids.length < VISITOR_CHUNK) break

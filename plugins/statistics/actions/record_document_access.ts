@@ -45,7 +45,11 @@ export async function recordDocumentAccess(input: { document_id: number; client_
  * A granted download, written inside the transaction that records it (documents'
  * beforeDocumentDownload charge): counted exactly when the download is.
  */
-export async function recordDownload(trx: TransactionClientContract, input: { documentId: number; userId: number; ip: string }, now = new Date()) {
+export async function recordDownload(
+  trx: TransactionClientContract,
+  input: { documentId: number; userId: number; ip: string },
+  now = new Date()
+) {
   await trx.table('statistics_document_events').insert({
     document_id: input.documentId,
     action: DocumentAction.Download,

@@ -74,7 +74,12 @@ async function nextRows<Row extends { id: number | string; created_at: string | 
   after: number,
   cutoff: string
 ): Promise<Row[]> {
-  const rows = (await db.from(table).where('id', '>', after).orderBy('id').limit(CHUNK).select(['id', 'created_at', ...columns])) as Row[]
+  const rows = (await db
+    .from(table)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(CHUNK)
+    .select(['id', 'created_at', ...columns])) as Row[]
   const young = rows.findIndex((row) => stampText(row.created_at) >= cutoff)
   return young === -1 ? rows : rows.slice(0, young)
 }
@@ -115,7 +120,20 @@ async function loadVisitors(ids: string[]) {
     const rows = await db
       .from('statistics_visitors')
       .whereIn('visitor_id', ids.slice(index, index + 500))
-      .select('visitor_id', 'user_id', 'ip', 'user_agent', 'browser', 'os', 'device', 'is_bot', 'page_views', 'last_url', 'first_seen_at', 'last_seen_at')
+      .select(
+        'visitor_id',
+        'user_id',
+        'ip',
+        'user_agent',
+        'browser',
+        'os',
+        'device',
+        'is_bot',
+        'page_views',
+        'last_url',
+        'first_seen_at',
+        'last_seen_at'
+      )
     for (const row of rows) {
       found.set(row.visitor_id, {
         ...row,
@@ -207,7 +225,9 @@ async function rollupPageViews(cutoff: string, today: string) {
     }
     if (at > visitor.last_seen_at) {
       visitor.last_seen_at = at
-      if (visitor.user_agent !== row.user_agent) Object.assign(visitor, { user_agent: row.user_agent, ...summarizeAgent(row.user_agent, Boolean(visitor.is_bot)) })
+      if (visitor.user_agent !== row.user_agent) {
+        Object.assign(visitor, { user_agent: row.user_agent, ...summarizeAgent(row.user_agent, Boolean(visitor.is_bot)) })
+      }
     }
   }
 
@@ -217,9 +237,21 @@ async function rollupPageViews(cutoff: string, today: string) {
     await advanceWindows(trx, today)
     await addCounts(trx, 'statistics_daily', ['day'], DAILY_COUNTERS, rowsOf(daily, ['day'], DAILY_COUNTERS))
     await addCounts(trx, 'statistics_daily_page_types', ['day', 'page_type'], ['views'], rowsOf(pageTypes, ['day', 'page_type'], ['views']))
-    await addCounts(trx, 'statistics_daily_documents', ['day', 'document_id'], ['views', 'downloads'], rowsOf(documents, ['day', 'document_id'], ['views', 'downloads']))
+    await addCounts(
+      trx,
+      'statistics_daily_documents',
+      ['day', 'document_id'],
+      ['views', 'downloads'],
+      rowsOf(documents, ['day', 'document_id'], ['views', 'downloads'])
+    )
     await addToWindows(trx, documents)
-    await addCounts(trx, 'statistics_daily_dimensions', ['day', 'dimension', 'value'], ['count'], rowsOf(dimensions, ['day', 'dimension', 'value'], ['count']))
+    await addCounts(
+      trx,
+      'statistics_daily_dimensions',
+      ['day', 'dimension', 'value'],
+      ['count'],
+      rowsOf(dimensions, ['day', 'dimension', 'value'], ['count'])
+    )
     await upsertRows(
       trx,
       'statistics_visitors',
@@ -261,7 +293,13 @@ async function rollupDocumentEvents(cutoff: string, today: string) {
     await advance(trx, 'document_events', from, to)
     await advanceWindows(trx, today)
     await addCounts(trx, 'statistics_daily', ['day'], DAILY_COUNTERS, rowsOf(daily, ['day'], DAILY_COUNTERS))
-    await addCounts(trx, 'statistics_daily_documents', ['day', 'document_id'], ['views', 'downloads'], rowsOf(documents, ['day', 'document_id'], ['views', 'downloads']))
+    await addCounts(
+      trx,
+      'statistics_daily_documents',
+      ['day', 'document_id'],
+      ['views', 'downloads'],
+      rowsOf(documents, ['day', 'document_id'], ['views', 'downloads'])
+    )
     await addToWindows(trx, documents)
   })
   return rows.length
@@ -296,9 +334,11 @@ export async function rollupEvents(options: { lagMs?: number; now?: Date } = {})
   const inclusive = options.lagMs === 0 ? stampOf(new Date(now.getTime() + 1000)) : cutoff
   const today = dayOf(now)
   // The windows move at midnight even when nothing was recorded.
-  await db.transaction((trx) => advanceWindows(trx, today)).catch((error) => {
-    if (!(error instanceof WindowsMoved)) throw error
-  })
+  await db
+    .transaction((trx) => advanceWindows(trx, today))
+    .catch((error) => {
+      if (!(error instanceof WindowsMoved)) throw error
+    })
   return {
     pageViews: await drain(rollupPageViews, inclusive, today),
     documentEvents: await drain(rollupDocumentEvents, inclusive, today),

@@ -12,5 +12,10 @@ import { pageViewBeacon } from '../services/page_view_beacon.js'
 export default async function statisticsBoot() {
   dashboardWidgets.add('statistics', statisticsWidgets)
   fastRoutes.add('statistics', 'POST', '/api/v1/statistics/record-page-view', pageViewBeacon)
-  beforeDocumentDownload.add('statistics', async ({ document, userId, ip }) => (trx) => recordDownload(trx, { documentId: document.id, userId, ip }))
+  beforeDocumentDownload.add(
+    'statistics',
+    async ({ document, userId, ip }) =>
+      (trx) =>
+        recordDownload(trx, { documentId: document.id, userId, ip })
+  )
 }

@@ -14,15 +14,37 @@ export interface DailyRow {
   document_downloads: number
 }
 
-const COLUMNS = ['page_views', 'bot_views', 'visitors', 'new_visitors', 'user_visitors', 'last_seen_visitors', 'document_views', 'document_downloads'] as const
+const COLUMNS = [
+  'page_views',
+  'bot_views',
+  'visitors',
+  'new_visitors',
+  'user_visitors',
+  'last_seen_visitors',
+  'document_views',
+  'document_downloads',
+] as const
 
 function emptyDay(day: string): DailyRow {
-  return { day, page_views: 0, bot_views: 0, visitors: 0, new_visitors: 0, user_visitors: 0, last_seen_visitors: 0, document_views: 0, document_downloads: 0 }
+  return {
+    day,
+    page_views: 0,
+    bot_views: 0,
+    visitors: 0,
+    new_visitors: 0,
+    user_visitors: 0,
+    last_seen_visitors: 0,
+    document_views: 0,
+    document_downloads: 0,
+  }
 }
 
 /** statistics_daily for every day of the range, zeros where nothing was recorded. */
 export async function dailyRows(range: Pick<DateRange, 'start' | 'end' | 'dates'>): Promise<DailyRow[]> {
-  const rows = await db.from('statistics_daily').whereBetween('day', [range.start, range.end]).select('day', ...COLUMNS)
+  const rows = await db
+    .from('statistics_daily')
+    .whereBetween('day', [range.start, range.end])
+    .select('day', ...COLUMNS)
   const byDay = new Map(rows.map((row) => [row.day as string, row]))
   return range.dates.map((day) => {
     const row = byDay.get(day)

@@ -7,7 +7,6 @@ import { breakdown } from './rankings.js'
 import { dailyRows, figures, visitorsIn } from './site_totals.js'
 import { pageOf } from '#core/kernel/http/query_list'
 
-
 /**
  * Lists over millions of raw rows count at most this many matches: pages stay fast, and
  * 500 pages of 20 are more than anyone reads. `total_capped` says when there are more.
@@ -28,7 +27,9 @@ const endOf = (day: string) => `${addDays(day, 1)} 00:00:00`
  * collations sort punctuation apart from ASCII order.
  */
 function whereIpStartsWith(query: any, prefix: string) {
-  if (query.client.dialect.name === 'mysql') return query.whereRaw("?? LIKE ? ESCAPE '!'", ['ip', `${prefix.replace(/[!%_]/g, (char) => `!${char}`)}%`])
+  if (query.client.dialect.name === 'mysql') {
+    return query.whereRaw("?? LIKE ? ESCAPE '!'", ['ip', `${prefix.replace(/[!%_]/g, (char) => `!${char}`)}%`])
+  }
   return query.where('ip', '>=', prefix).where('ip', '<', `${prefix}~`)
 }
 
@@ -112,10 +113,7 @@ export interface ActivityInput {
  * for statistics.retention_days; of one visitor or user (both indexed), or of everyone.
  */
 export async function visitorActivities(range: DateRange, input: ActivityInput) {
-  const query = db
-    .from('statistics_page_views')
-    .where('created_at', '>=', startOf(range.start))
-    .where('created_at', '<', endOf(range.end))
+  const query = db.from('statistics_page_views').where('created_at', '>=', startOf(range.start)).where('created_at', '<', endOf(range.end))
   if (input.visitor_id) query.where('visitor_id', input.visitor_id)
   if (input.user_id !== undefined) query.where('user_id', input.user_id)
   const { page, size } = pageOf(input, { max: 100 })

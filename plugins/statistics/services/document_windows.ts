@@ -43,7 +43,12 @@ async function rebuild(trx: TransactionClientContract, today: string) {
       'statistics_document_windows',
       ['window_days', 'document_id'],
       ['views', 'downloads'],
-      rows.map((row) => ({ window_days: days, document_id: Number(row.document_id), views: Number(row.views), downloads: Number(row.downloads) }))
+      rows.map((row) => ({
+        window_days: days,
+        document_id: Number(row.document_id),
+        views: Number(row.views),
+        downloads: Number(row.downloads),
+      }))
     )
   }
 }
@@ -62,13 +67,21 @@ export async function advanceWindows(trx: TransactionClientContract, today: stri
   }
   for (let day = addDays(end, 1); day <= today; day = addDays(day, 1)) {
     for (const days of WINDOWS) {
-      const leaving = await trx.from('statistics_daily_documents').where('day', addDays(day, -days)).select('document_id', 'views', 'downloads')
+      const leaving = await trx
+        .from('statistics_daily_documents')
+        .where('day', addDays(day, -days))
+        .select('document_id', 'views', 'downloads')
       await addCounts(
         trx,
         'statistics_document_windows',
         ['window_days', 'document_id'],
         ['views', 'downloads'],
-        leaving.map((row) => ({ window_days: days, document_id: Number(row.document_id), views: -Number(row.views), downloads: -Number(row.downloads) }))
+        leaving.map((row) => ({
+          window_days: days,
+          document_id: Number(row.document_id),
+          views: -Number(row.views),
+          downloads: -Number(row.downloads),
+        }))
       )
     }
   }

@@ -58,7 +58,10 @@ export class EventBuffer<Row extends Record<string, unknown>> {
       for (let index = 0; index < batch.length; index += 500) await this.#insert(batch.slice(index, index + 500))
     } catch (error) {
       const room = this.options.maxPending - this.#rows.length
-      logger.warn({ err: error }, `statistics: could not write ${batch.length} ${this.table} rows; ${Math.max(0, Math.min(room, batch.length))} kept for the next flush`)
+      logger.warn(
+        { err: error },
+        `statistics: could not write ${batch.length} ${this.table} rows; ${Math.max(0, Math.min(room, batch.length))} kept for the next flush`
+      )
       if (room > 0) {
         this.#rows.unshift(...batch.slice(0, room))
         this.#timer ??= setTimeout(() => void this.flush(), this.options.intervalMs * 5).unref()

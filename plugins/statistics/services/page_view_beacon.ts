@@ -24,7 +24,9 @@ function readBody(ctx: HttpContext): Promise<string> {
       size += chunk.length
       if (size <= MAX_BODY) chunks.push(chunk)
     })
-    ctx.request.request.on('end', () => (size > MAX_BODY ? reject(ApiError.badRequest('请求内容过大')) : resolve(Buffer.concat(chunks).toString('utf8'))))
+    ctx.request.request.on('end', () =>
+      size > MAX_BODY ? reject(ApiError.badRequest('请求内容过大')) : resolve(Buffer.concat(chunks).toString('utf8'))
+    )
     ctx.request.request.on('error', reject)
   })
 }

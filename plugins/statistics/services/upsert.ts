@@ -19,7 +19,12 @@ export async function addCounts(
     counters.map((column) => [column, trx.knexRawQuery(mysql ? '?? + VALUES(??)' : '?? + excluded.??', [column, column])])
   )
   for (let index = 0; index < rows.length; index += BATCH) {
-    await trx.knexQuery().table(table).insert(rows.slice(index, index + BATCH)).onConflict(keys).merge(merge)
+    await trx
+      .knexQuery()
+      .table(table)
+      .insert(rows.slice(index, index + BATCH))
+      .onConflict(keys)
+      .merge(merge)
   }
 }
 
@@ -32,6 +37,11 @@ export async function upsertRows(
   rows: Record<string, unknown>[]
 ) {
   for (let index = 0; index < rows.length; index += BATCH) {
-    await trx.knexQuery().table(table).insert(rows.slice(index, index + BATCH)).onConflict(keys).merge(replace)
+    await trx
+      .knexQuery()
+      .table(table)
+      .insert(rows.slice(index, index + BATCH))
+      .onConflict(keys)
+      .merge(replace)
   }
 }

@@ -69,9 +69,7 @@ const range = {
 /** The statistics reads: a quick range (days up to today) or start_date..end_date. */
 export const rangeValidator = withMessages(vine.create({ ...range }))
 
-export const topDocumentsValidator = withMessages(
-  vine.create({ ...range, size: sizeParam(100) })
-)
+export const topDocumentsValidator = withMessages(vine.create({ ...range, size: sizeParam(100) }))
 
 export const documentAccessValidator = withMessages(
   vine.create({ ...range, document_id: vine.number().withoutDecimals().positive().optional() })

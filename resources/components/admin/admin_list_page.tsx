@@ -84,7 +84,9 @@ export function ListSelect({
       multiple={multiple}
       maxTagCount={multiple ? 1 : undefined}
       showClear={clearable}
-      onChange={(value) => list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })}
+      onChange={(value) =>
+        list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })
+      }
     />
   )
 }

@@ -14,7 +14,9 @@ export function menuLinks(nodes: AdminMenuNode[]): AdminMenuLink[] {
 
 /** The admin page an URL shows: '/admin' and '/admin/index' are the dashboard. */
 export function adminPageOf(url: string) {
-  const page = pathOf(url).replace(/^\/admin\/?/, '').replace(/\/$/, '')
+  const page = pathOf(url)
+    .replace(/^\/admin\/?/, '')
+    .replace(/\/$/, '')
   return page === '' || page === 'index' ? 'dashboard' : page
 }
 
@@ -24,9 +26,7 @@ export function currentMenuLink(nodes: AdminMenuNode[], url: string) {
   const links = menuLinks(nodes)
   return (
     links.find((link) => link.page === page) ??
-    links
-      .filter((link) => page.startsWith(`${link.page}/`))
-      .sort((a, b) => b.page.length - a.page.length)[0]
+    links.filter((link) => page.startsWith(`${link.page}/`)).sort((a, b) => b.page.length - a.page.length)[0]
   )
 }
 

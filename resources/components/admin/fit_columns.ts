@@ -22,7 +22,12 @@ function smallest<Row extends Record<string, any>>(column: Column<Row>) {
  * of what it has above its smallest width (its text wraps). When even the smallest widths do
  * not fit, the table keeps scrolling sideways inside its card.
  */
-export function fitColumns<Row extends Record<string, any>>(columns: Column<Row>[], scrollX: number, available: number, selectable: boolean) {
+export function fitColumns<Row extends Record<string, any>>(
+  columns: Column<Row>[],
+  scrollX: number,
+  available: number,
+  selectable: boolean
+) {
   const widthOf = (column: Column<Row>) => (typeof column.width === 'number' ? column.width : 0)
   const shrinking = columns.filter((column) => column.fixed !== 'right' && widthOf(column) > 0)
   const total = columns.reduce((sum, column) => sum + widthOf(column), 0) + (selectable ? SELECTION_WIDTH : 0)

@@ -4,7 +4,8 @@ export type FilterValue = string | number | boolean | (string | number)[] | unde
 export type Filters = Record<string, FilterValue>
 
 /** No value: nothing typed, nothing chosen. */
-export const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+export const empty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
 export interface ListState<F> {
   filters: F

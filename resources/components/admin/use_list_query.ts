@@ -35,7 +35,11 @@ export function useListQuery<Row extends { id: number }, F extends Filters = Fil
   const { endpoint, key } = options
   const paged = options.size !== false
   const pageUrl = usePage().url
-  const [defaults] = useState<ListState<F>>(() => ({ filters: (options.filters ?? {}) as F, page: 1, size: options.size === false ? 0 : (options.size ?? 10) }))
+  const [defaults] = useState<ListState<F>>(() => ({
+    filters: (options.filters ?? {}) as F,
+    page: 1,
+    size: options.size === false ? 0 : (options.size ?? 10),
+  }))
   const [state, setState] = useState<ListState<F>>(() => readListAddress(pageUrl, defaults))
   const [draft, setDraftState] = useState<F>(state.filters)
   const [rows, setRows] = useState<Row[]>([])
@@ -180,8 +184,7 @@ export function useListQuery<Row extends { id: number }, F extends Filters = Fil
     run,
     confirm,
     /** Shows a change the server has accepted without loading the list again. */
-    patchRow: (id: number, patch: Partial<Row>) =>
-      setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row))),
+    patchRow: (id: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row))),
   }
 }
 

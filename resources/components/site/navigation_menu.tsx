@@ -7,9 +7,7 @@ import { SmartLink } from '~/components/smart_link'
 import { SiteComponent } from './site_component'
 
 /** Shown until the navigation module provides the site's own entries. */
-export const FALLBACK_NAVIGATION: NavigationItem[] = [
-  { id: 0, title: '首页', href: '/', color: '', target: '', children: [] },
-]
+export const FALLBACK_NAVIGATION: NavigationItem[] = [{ id: 0, title: '首页', href: '/', color: '', target: '', children: [] }]
 
 /** Home is active only on '/', other entries on their path and below it. */
 export function isActiveEntry(item: Pick<NavigationItem, 'href'>, currentUrl: string) {

@@ -10,7 +10,19 @@ import './paged_list.css'
  * A public list that dims while the next page loads, with the pager below it once there is
  * more than one page, plus plain previous/next links for crawlers and readers without script.
  */
-export function PagedList({ total, size, page, urlOf, children }: { total: number; size: number; page: number; urlOf: (page: number) => string; children: ReactNode }) {
+export function PagedList({
+  total,
+  size,
+  page,
+  urlOf,
+  children,
+}: {
+  total: number
+  size: number
+  page: number
+  urlOf: (page: number) => string
+  children: ReactNode
+}) {
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
   const navigating = useNavigating()
   const lastPage = Math.max(1, Math.ceil(total / size))

@@ -56,7 +56,18 @@ export function metaDescription(text: string) {
  * Title, description, canonical URL, Open Graph and Twitter card tags of a public page, in the
  * server-rendered <head> (Inertia SSR) and replaced on client navigation (head-key).
  */
-export function SeoHead({ title, siteTitle = true, description, keywords, path, image, type = 'website', noindex, structuredData, children }: SeoHeadProps) {
+export function SeoHead({
+  title,
+  siteTitle = true,
+  description,
+  keywords,
+  path,
+  image,
+  type = 'website',
+  noindex,
+  structuredData,
+  children,
+}: SeoHeadProps) {
   const currentUrl = useCurrentUrl()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite') || 'Docsite'
   const siteDescription = useSetting<string>('system', 'description', '')
@@ -87,7 +98,12 @@ export function SeoHead({ title, siteTitle = true, description, keywords, path, 
           head-key="ld-json"
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonLd({ '@context': 'https://schema.org', ...structuredData, url: canonical, ...(imageUrl ? { image: imageUrl } : {}) }),
+            __html: jsonLd({
+              '@context': 'https://schema.org',
+              ...structuredData,
+              'url': canonical,
+              ...(imageUrl ? { image: imageUrl } : {}),
+            }),
           }}
         />
       ) : null}

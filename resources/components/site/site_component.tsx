@@ -16,7 +16,11 @@ export function useSiteComponent<Props = Record<string, unknown>>(name: string):
  * it renders `fallback`, or else the children, so a wrapper (an ad column beside the results)
  * leaves its content in place.
  */
-export function SiteComponent({ name, fallback, ...props }: { name: string; fallback?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
+export function SiteComponent({
+  name,
+  fallback,
+  ...props
+}: { name: string; fallback?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
   const Component = useSiteComponent(name)
   if (Component) return <Component {...props} />
   return <>{fallback ?? props.children ?? null}</>

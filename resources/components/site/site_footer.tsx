@@ -52,10 +52,7 @@ export function SiteFooter({ settings, friendlinks, showFriendLinks, className }
           </nav>
         )}
         {display.copyright_statement && (
-          <div
-            className="ds-footer__statement"
-            dangerouslySetInnerHTML={{ __html: String(display.copyright_statement) }}
-          />
+          <div className="ds-footer__statement" dangerouslySetInnerHTML={{ __html: String(display.copyright_statement) }} />
         )}
         <div className="ds-footer__meta">
           <span>
@@ -79,9 +76,7 @@ export function SiteFooter({ settings, friendlinks, showFriendLinks, className }
             </a>
           )}
         </div>
-        {system.enable_powered_by && (
-          <div className="ds-footer__powered">Powered by Docsite v{system.version || '0.0.0'}</div>
-        )}
+        {system.enable_powered_by && <div className="ds-footer__powered">Powered by Docsite v{system.version || '0.0.0'}</div>}
       </div>
     </footer>
   )

@@ -5,11 +5,7 @@ import { updatePermission } from '../../actions/update_permission.js'
 import { listPermissions } from '../../queries/list_permissions.js'
 import { permissionJson } from '../../transformers/permission_transformer.js'
 import { pageOf } from '#core/kernel/http/query_list'
-import {
-  listPermissionsValidator,
-  permissionIdValidator,
-  updatePermissionValidator,
-} from '../../validators/permission_validators.js'
+import { listPermissionsValidator, permissionIdValidator, updatePermissionValidator } from '../../validators/permission_validators.js'
 
 export default class PermissionsController {
   async index(ctx: HttpContext) {

@@ -8,12 +8,7 @@ import { adminUserJson } from '../../transformers/user_transformer.js'
 import { publicUserJson } from '#core/accounts/contracts'
 import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
 import { pageOf } from '#core/kernel/http/query_list'
-import {
-  createUserValidator,
-  deleteUsersValidator,
-  listUsersValidator,
-  updateUserValidator,
-} from '../../validators/user_validators.js'
+import { createUserValidator, deleteUsersValidator, listUsersValidator, updateUserValidator } from '../../validators/user_validators.js'
 
 async function operator(ctx: HttpContext) {
   const user = ctx.auth.user!

@@ -44,13 +44,7 @@ export default class extends BaseSchema {
     this.schema.createTable('group_permissions', (table) => {
       table.increments('id')
       table.integer('group_id').unsigned().notNullable().references('id').inTable('groups').onDelete('CASCADE')
-      table
-        .integer('permission_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('permissions')
-        .onDelete('CASCADE')
+      table.integer('permission_id').unsigned().notNullable().references('id').inTable('permissions').onDelete('CASCADE')
       table.unique(['group_id', 'permission_id'])
     })
 

@@ -42,7 +42,10 @@ export default class extends BaseSchema {
     this.defer(async (client) => {
       const rows = await client.from('group_capabilities').whereIn('key', Object.keys(FORMER_COLUMNS))
       for (const row of rows) {
-        await client.from('groups').where('id', row.group_id).update({ [row.key]: Boolean(row.enabled) })
+        await client
+          .from('groups')
+          .where('id', row.group_id)
+          .update({ [row.key]: Boolean(row.enabled) })
       }
     })
     this.schema.dropTable('group_capabilities')

@@ -32,17 +32,13 @@ test.group('Access admin pages in a browser', (group) => {
     assert.lengthOf(groups, 1, 'the default role is preselected')
   })
 
-  test('an administrator grants a role a whole resource group of permissions', async ({
-    visit,
-    browserContext,
-    assert,
-  }) => {
+  test('an administrator grants a role a whole resource group of permissions', async ({ visit, browserContext, assert }) => {
     await signInAsAdmin(browserContext)
-    const group = await newGroup({ title: unique('审核员') })
+    const role = await newGroup({ title: unique('审核员') })
     const page = await openPage(visit, '/admin/user/group')
-    await page.getByLabel('搜索角色').fill(group.title)
+    await page.getByLabel('搜索角色').fill(role.title)
     await page.getByLabel('搜索角色').press('Enter')
-    const row = page.locator('tr', { hasText: group.title })
+    const row = page.locator('tr', { hasText: role.title })
     await row.waitFor()
     await snapshot(page, 'group_list')
     await row.getByRole('button', { name: '设置' }).click()
@@ -50,11 +46,11 @@ test.group('Access admin pages in a browser', (group) => {
     await sheet.getByText('处罚', { exact: true }).click()
     await snapshot(page, 'group_permission_editor')
     await sheet.getByRole('button', { name: '保存权限' }).click()
-    await page.getByText(`已保存「${group.title}」的权限`).waitFor()
+    await page.getByText(`已保存「${role.title}」的权限`).waitFor()
     const held = await db
       .from('group_permissions')
       .join('permissions', 'permissions.id', 'group_permissions.permission_id')
-      .where('group_permissions.group_id', group.id)
+      .where('group_permissions.group_id', role.id)
       .select('permissions.key')
     assert.sameMembers(
       held.map((item) => item.key),
@@ -70,13 +66,13 @@ test.group('Access admin pages in a browser', (group) => {
 
   test('the permission editor lists each permission once, by its title, without API paths', async ({ visit, browserContext, assert }) => {
     await signInAsAdmin(browserContext)
-    const group = await newGroup({ title: unique('附件员') })
+    const role = await newGroup({ title: unique('附件员') })
     const attachmentRows = await db.from('permissions').where('key', 'storage.attachment.list').select('id')
     assert.isAbove(attachmentRows.length, 1, '附件列表 guards more than one route')
     const page = await openPage(visit, '/admin/user/group')
-    await page.getByLabel('搜索角色').fill(group.title)
+    await page.getByLabel('搜索角色').fill(role.title)
     await page.getByLabel('搜索角色').press('Enter')
-    const row = page.locator('tr', { hasText: group.title })
+    const row = page.locator('tr', { hasText: role.title })
     await row.waitFor()
     await row.getByRole('button', { name: '设置' }).click()
     const sheet = page.locator('.semi-sidesheet')
@@ -88,8 +84,8 @@ test.group('Access admin pages in a browser', (group) => {
 
     await section.getByText('附件列表', { exact: true }).click()
     await sheet.getByRole('button', { name: '保存权限' }).click()
-    await page.getByText(`已保存「${group.title}」的权限`).waitFor()
-    const held = await db.from('group_permissions').where('group_id', group.id).select('permission_id')
+    await page.getByText(`已保存「${role.title}」的权限`).waitFor()
+    const held = await db.from('group_permissions').where('group_id', role.id).select('permission_id')
     assert.sameMembers(
       held.map((item) => item.permission_id),
       attachmentRows.map((item) => item.id)
@@ -127,11 +123,7 @@ test.group('Access admin pages in a browser', (group) => {
 test.group('Access admin pages at phone width', (group) => {
   group.each.timeout(300_000)
 
-  test('each page fits a 390 px screen without sideways scrolling of the page', async ({
-    visit,
-    browserContext,
-    assert,
-  }) => {
+  test('each page fits a 390 px screen without sideways scrolling of the page', async ({ visit, browserContext, assert }) => {
     await signInAsAdmin(browserContext)
     await createUser()
     for (const [path, title] of [

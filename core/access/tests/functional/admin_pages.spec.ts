@@ -9,20 +9,12 @@ async function pageObject(client: ApiClient, token: string, path: string) {
   const first = await client.get(path).bearerToken(token).header('X-Inertia', 'true').redirects(0)
   const version = first.header('x-inertia-version')
   if (first.status() !== 409 || !version) return { status: first.status(), page: first.body(), location: first.header('location') }
-  const response = await client
-    .get(path)
-    .bearerToken(token)
-    .header('X-Inertia', 'true')
-    .header('X-Inertia-Version', version)
-    .redirects(0)
+  const response = await client.get(path).bearerToken(token).header('X-Inertia', 'true').header('X-Inertia-Version', version).redirects(0)
   return { status: response.status(), page: response.body(), location: response.header('location') }
 }
 
 test.group('Access admin pages', () => {
-  test('staff holding only the list permission gets the user page without the actions it may not use', async ({
-    client,
-    assert,
-  }) => {
+  test('staff holding only the list permission gets the user page without the actions it may not use', async ({ client, assert }) => {
     const { token } = await staffToken(['access.user.list'])
     const { status, page } = await pageObject(client, token, '/admin/user/list')
     assert.equal(status, 200)
@@ -62,7 +54,12 @@ test.group('Access admin pages', () => {
       'one switch per registered capability'
     )
     if (registry.isEnabled('documents')) {
-      assert.deepInclude(page.props.capabilities, { key: 'enable_upload', label: '上传文档', help: '允许该角色的用户上传文档', default: false })
+      assert.deepInclude(page.props.capabilities, {
+        key: 'enable_upload',
+        label: '上传文档',
+        help: '允许该角色的用户上传文档',
+        default: false,
+      })
     }
   })
 

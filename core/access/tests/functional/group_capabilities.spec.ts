@@ -10,36 +10,35 @@ const documentsEnabled = () => registeredCapabilities().some((definition) => def
 const needsDocuments = 'the documents plugin is not enabled'
 
 test.group('Group capabilities: the group API', () => {
-  test('a group answers one field per registered capability, with its default when nothing is stored', async ({
-    client,
-    assert,
-  }) => {
+  test('a group answers one field per registered capability, with its default when nothing is stored', async ({ client, assert }) => {
     const group = await newGroup()
     await db.from('group_capabilities').where('group_id', group.id).delete()
     const response = await client.get(`/api/v1/group?id=${group.id}`)
     response.assertStatus(200)
     const fields = Object.keys(response.body()).filter((key) => CAPABILITY_FIELD.test(key))
-    assert.sameMembers(fields, registeredCapabilities().map((definition) => definition.key))
+    assert.sameMembers(
+      fields,
+      registeredCapabilities().map((definition) => definition.key)
+    )
     for (const definition of registeredCapabilities()) {
       assert.equal(response.body()[definition.key], definition.defaults.others, definition.key)
     }
   })
 
-  test('the default groups start with today’s values: members may upload, their uploads wait for review', async ({
-    client,
-    assert,
-  }) => {
+  test('the default groups start with today’s values: members may upload, their uploads wait for review', async ({ client, assert }) => {
     const { superAdmin, member } = await ensureDefaultGroups()
     const admin = (await client.get(`/api/v1/group?id=${superAdmin.id}`)).body()
     const members = (await client.get(`/api/v1/group?id=${member.id}`)).body()
     assert.include(admin, { enable_upload: true, enable_document_review: false, enable_article: true, enable_comment: true })
-    assert.include(members, { enable_upload: true, enable_document_review: true, enable_article_approval: true, enable_comment_approval: false })
+    assert.include(members, {
+      enable_upload: true,
+      enable_document_review: true,
+      enable_article_approval: true,
+      enable_comment_approval: false,
+    })
   }).skip(!documentsEnabled(), needsDocuments)
 
-  test('a new group takes the values sent and the defaults for the rest; unknown fields are ignored', async ({
-    client,
-    assert,
-  }) => {
+  test('a new group takes the values sent and the defaults for the rest; unknown fields are ignored', async ({ client, assert }) => {
     const { token } = await staffToken(['access.group.create'])
     const response = await client
       .post('/api/v1/group')

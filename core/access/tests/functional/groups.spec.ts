@@ -85,10 +85,7 @@ test.group('Groups: create and update', () => {
     }
   })
 
-  test('update changes fields but never the super flag; making a group default moves the default', async ({
-    client,
-    assert,
-  }) => {
+  test('update changes fields but never the super flag; making a group default moves the default', async ({ client, assert }) => {
     const { token } = await staffToken(['access.group.update'])
     const { superAdmin, member } = await ensureDefaultGroups()
     const protectedRow = await client
@@ -191,7 +188,10 @@ test.group('Groups: permission sets', () => {
     const before = await client.get('/api/v1/permission/list').bearerToken(token)
     before.assertStatus(403)
     const row = await Permission.findByOrFail('key', 'access.permission.list')
-    await client.put('/api/v1/group/permission').bearerToken(adminToken).json({ group_id: group.id, permission_id: [row.id] })
+    await client
+      .put('/api/v1/group/permission')
+      .bearerToken(adminToken)
+      .json({ group_id: group.id, permission_id: [row.id] })
     const after = await client.get('/api/v1/permission/list').bearerToken(token)
     after.assertStatus(200)
   })
@@ -210,7 +210,10 @@ test.group('Groups: permission sets', () => {
   test('unknown permission ids and groups are rejected', async ({ client }) => {
     const { token } = await superToken()
     const group = await newGroup()
-    const unknownRow = await client.put('/api/v1/group/permission').bearerToken(token).json({ group_id: group.id, permission_id: [99999999] })
+    const unknownRow = await client
+      .put('/api/v1/group/permission')
+      .bearerToken(token)
+      .json({ group_id: group.id, permission_id: [99999999] })
     unknownRow.assertStatus(400)
     unknownRow.assertBodyContains({ message: '部分权限不存在，请刷新后重试' })
     const unknownGroup = await client.get('/api/v1/group/permission?id=99999999').bearerToken(token)

@@ -26,7 +26,10 @@ test.group('Permissions: list, show, update', () => {
     const byMethod = await client
       .get(`/api/v1/permission/list${query({ method: ['PUT', 'DELETE'], path: '/api/v1/group', size: 100 })}`)
       .bearerToken(token)
-    const pairs = byMethod.body().permission.map((row: any) => `${row.method} ${row.path}`).sort()
+    const pairs = byMethod
+      .body()
+      .permission.map((row: any) => `${row.method} ${row.path}`)
+      .sort()
     assert.deepEqual(pairs, ['DELETE /api/v1/group', 'PUT /api/v1/group', 'PUT /api/v1/group/permission'])
     const badMethod = await client.get('/api/v1/permission/list?method=TRACE').bearerToken(token)
     badMethod.assertStatus(400)
@@ -42,10 +45,7 @@ test.group('Permissions: list, show, update', () => {
     missing.assertStatus(404)
   })
 
-  test('title and description are editable and the rename survives the start-up sync', async ({
-    client,
-    assert,
-  }) => {
+  test('title and description are editable and the rename survives the start-up sync', async ({ client, assert }) => {
     const { token } = await staffToken(['access.permission.update'])
     const row = await Permission.findByOrFail('key', 'access.punishment.show')
     const response = await client

@@ -13,7 +13,10 @@ test.group('Punishment types: registered by plugins', () => {
   test('a type no enabled plugin registers is not given, but its rows still list as 类型 N', async ({ client, assert }) => {
     const { token } = await staffToken(['access.punishment.create', 'access.punishment.list'])
     const target = await createUser()
-    const refused = await client.post('/api/v1/punishment').bearerToken(token).json({ user_id: [target.id], type: [RETIRED_TYPE] })
+    const refused = await client
+      .post('/api/v1/punishment')
+      .bearerToken(token)
+      .json({ user_id: [target.id], type: [RETIRED_TYPE] })
     refused.assertStatus(400)
     refused.assertBodyContains({ message: '处罚类型无效' })
 
@@ -43,13 +46,21 @@ test.group('Punishment types: registered by plugins', () => {
   test('two plugins may not claim one punishment value or one capability key', ({ assert }) => {
     const type = { value: 42, label: '禁止 A', message: '您已被禁止 A' }
     assert.throws(
-      () => assertUniqueRegistrations([{ id: 'a', title: 'A', punishmentTypes: [type] }, { id: 'b', title: 'B', punishmentTypes: [type] }]),
+      () =>
+        assertUniqueRegistrations([
+          { id: 'a', title: 'A', punishmentTypes: [type] },
+          { id: 'b', title: 'B', punishmentTypes: [type] },
+        ]),
       PluginContractError,
       'Punishment type 42 is declared by both "a" and "b"'
     )
     const capability = { key: 'enable_a', label: 'A', defaults: { superAdmin: true, member: true, others: false } }
     assert.throws(
-      () => assertUniqueRegistrations([{ id: 'a', title: 'A', capabilities: [capability] }, { id: 'b', title: 'B', capabilities: [capability] }]),
+      () =>
+        assertUniqueRegistrations([
+          { id: 'a', title: 'A', capabilities: [capability] },
+          { id: 'b', title: 'B', capabilities: [capability] },
+        ]),
       'Capability "enable_a" is declared by both "a" and "b"'
     )
   })

@@ -53,13 +53,19 @@ test.group('Punishments: create', () => {
     const target = await createUser()
     const body = { user_id: [target.id], type: [NO_DOWNLOAD], reason: '第一次' }
     await client.post('/api/v1/punishment').bearerToken(token).json(body)
-    const again = await client.post('/api/v1/punishment').bearerToken(token).json({ ...body, reason: '第二次' })
+    const again = await client
+      .post('/api/v1/punishment')
+      .bearerToken(token)
+      .json({ ...body, reason: '第二次' })
     again.assertBodyContains({ created: 0, updated: 1 })
     const rows = await Punishment.query().where('userId', target.id)
     assert.lengthOf(rows, 1)
     assert.equal(rows[0].reason, '第二次')
     assert.isNull(rows[0].endTime, 'no end time means permanent')
-    assert.deepEqual(operatorsOf(rows[0]).map((entry) => entry.t), [1, 2])
+    assert.deepEqual(
+      operatorsOf(rows[0]).map((entry) => entry.t),
+      [1, 2]
+    )
   })
 
   test('super admins are skipped and named; only super admins is a 400', async ({ client, assert }) => {
@@ -118,9 +124,7 @@ test.group('Punishments: list, show, update, cancel', () => {
     const row = response.body().punishment[0]
     assert.include(row, { user_id: target.id, username: target.username, type: 5, enable: true, in_force: true })
     assert.equal(row.operator_list[0].action, 1)
-    const disabled = await client
-      .get(`/api/v1/punishment/list${query({ user_id: [target.id], enable: [0] })}`)
-      .bearerToken(token)
+    const disabled = await client.get(`/api/v1/punishment/list${query({ user_id: [target.id], enable: [0] })}`).bearerToken(token)
     assert.equal(disabled.body().total, 0)
   })
 
@@ -147,15 +151,15 @@ test.group('Punishments: list, show, update, cancel', () => {
       remark: '',
       endTime: DateTime.now().plus({ hours: 1 }),
     })
-    const response = await client
-      .put('/api/v1/punishment')
-      .bearerToken(token)
-      .json({ id: row.id, reason: '新原因', end_time: null })
+    const response = await client.put('/api/v1/punishment').bearerToken(token).json({ id: row.id, reason: '新原因', end_time: null })
     response.assertStatus(200)
     await row.refresh()
     assert.equal(row.reason, '新原因')
     assert.isNull(row.endTime)
-    assert.deepEqual(operatorsOf(row).map((entry) => [entry.u, entry.t]), [[operator.id, 2]])
+    assert.deepEqual(
+      operatorsOf(row).map((entry) => [entry.u, entry.t]),
+      [[operator.id, 2]]
+    )
   })
 
   test('cancel lifts punishments and the user may act again', async ({ client, assert }) => {
@@ -163,11 +167,17 @@ test.group('Punishments: list, show, update, cancel', () => {
     const target = await createUser()
     const row = await Punishment.create({ userId: target.id, type: 2, enable: true, reason: '', remark: '' })
     await assert.rejects(() => assertNotPunished(target.id, NO_COMMENT))
-    const response = await client.put('/api/v1/punishment/cancel').bearerToken(token).json({ id: [row.id] })
+    const response = await client
+      .put('/api/v1/punishment/cancel')
+      .bearerToken(token)
+      .json({ id: [row.id] })
     response.assertStatus(200)
     await row.refresh()
     assert.isFalse(row.enable)
-    assert.deepEqual(operatorsOf(row).map((entry) => [entry.u, entry.t]), [[operator.id, 3]])
+    assert.deepEqual(
+      operatorsOf(row).map((entry) => [entry.u, entry.t]),
+      [[operator.id, 3]]
+    )
     await assertNotPunished(target.id, NO_COMMENT)
   })
 

@@ -38,7 +38,11 @@ test.group('Admin user list: GET /api/v1/user/list', () => {
       assert.notProperty(rows[0], field)
     }
     const ids = rows.map((row: any) => row.id)
-    assert.deepEqual(ids, [...ids].sort((a: number, b: number) => b - a), 'sorting by credits is not offered to the public')
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a: number, b: number) => b - a),
+      'sorting by credits is not offered to the public'
+    )
   })
 
   test('staff with the user-list permission keep the admin columns and long pages', async ({ client, assert }) => {
@@ -71,10 +75,7 @@ test.group('Admin user list: GET /api/v1/user/list', () => {
     assert.deepEqual(row.group_id, [member.id])
   })
 
-  test('staff holding only the list permission gets the admin columns, filtered by group', async ({
-    client,
-    assert,
-  }) => {
+  test('staff holding only the list permission gets the admin columns, filtered by group', async ({ client, assert }) => {
     const { token } = await staffToken(['access.user.list'])
     const group = await newGroup()
     const inGroup = await createUser()
@@ -94,7 +95,10 @@ test.group('Admin user list: GET /api/v1/user/list', () => {
     assert.isAtLeast(small.body().user.length, Math.min(10, small.body().total))
     const sorted = await client.get(`/api/v1/user/list${query({ size: 5000, sort: 'id asc' })}`).bearerToken(token)
     const ids = sorted.body().user.map((row: any) => row.id)
-    assert.deepEqual(ids, [...ids].sort((a: number, b: number) => a - b))
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a: number, b: number) => a - b)
+    )
     assert.isAtMost(ids.length, 1000)
   })
 
@@ -118,7 +122,10 @@ test.group('Admin user create: POST /api/v1/user', () => {
       .json({ username, password: 'secret123', email: `${username}@example.com`, group_id: [group.id, member.id] })
     response.assertStatus(200)
     const user = await User.findByOrFail('username', username)
-    assert.deepEqual(await groupIdsOfUser(user.id), [member.id, group.id].sort((a, b) => a - b))
+    assert.deepEqual(
+      await groupIdsOfUser(user.id),
+      [member.id, group.id].sort((a, b) => a - b)
+    )
     assert.isTrue(await hash.verify(user.password, 'secret123'))
     assert.deepEqual(await countsOf(group.id), { stored: 1, real: 1 })
     const after = await countsOf(member.id)
@@ -224,7 +231,10 @@ test.group('Admin user update: PUT /api/v1/user', () => {
   test('an unknown user is 404, missing groups 400', async ({ client }) => {
     const { token } = await superToken()
     const { member } = await ensureDefaultGroups()
-    const unknown = await client.put('/api/v1/user').bearerToken(token).json({ id: 99999999, group_id: [member.id] })
+    const unknown = await client
+      .put('/api/v1/user')
+      .bearerToken(token)
+      .json({ id: 99999999, group_id: [member.id] })
     unknown.assertStatus(404)
     unknown.assertBodyContains({ message: '用户不存在' })
     const noGroups = await client.put('/api/v1/user').bearerToken(token).json({ id: 1 })
@@ -236,7 +246,10 @@ test.group('Admin user update: PUT /api/v1/user', () => {
     const { token } = await staffToken(['access.user.update'])
     const { user: admin } = await superToken()
     const { member } = await ensureDefaultGroups()
-    const response = await client.put('/api/v1/user').bearerToken(token).json({ id: admin.id, group_id: [member.id] })
+    const response = await client
+      .put('/api/v1/user')
+      .bearerToken(token)
+      .json({ id: admin.id, group_id: [member.id] })
     response.assertStatus(403)
   })
 
@@ -249,10 +262,16 @@ test.group('Admin user update: PUT /api/v1/user', () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const supers = await db.from('user_groups').where('group_id', superAdmin.id).whereNot('user_id', user.id).select('user_id')
     for (const row of supers) {
-      const demoted = await client.put('/api/v1/user').bearerToken(token).json({ id: row.user_id, group_id: [member.id] })
+      const demoted = await client
+        .put('/api/v1/user')
+        .bearerToken(token)
+        .json({ id: row.user_id, group_id: [member.id] })
       demoted.assertStatus(200)
     }
-    const response = await client.put('/api/v1/user').bearerToken(token).json({ id: user.id, group_id: [member.id] })
+    const response = await client
+      .put('/api/v1/user')
+      .bearerToken(token)
+      .json({ id: user.id, group_id: [member.id] })
     response.assertStatus(400)
     response.assertBodyContains({ message: '至少需要保留一位超级管理员' })
     assert.include(await groupIdsOfUser(user.id), superAdmin.id)
@@ -269,16 +288,12 @@ test.group('Admin user delete: DELETE /api/v1/user', () => {
     await addToGroup(second, group)
     await Punishment.create({ userId: first.id, type: 2, enable: true, reason: '', remark: '' })
 
-    const wrong = await client
-      .delete(`/api/v1/user${query({ id: [first.id, second.id], password: 'not-mine' })}`)
-      .bearerToken(token)
+    const wrong = await client.delete(`/api/v1/user${query({ id: [first.id, second.id], password: 'not-mine' })}`).bearerToken(token)
     wrong.assertStatus(400)
     wrong.assertBodyContains({ message: '密码错误' })
     assert.isNotNull(await User.find(first.id))
 
-    const response = await client
-      .delete(`/api/v1/user${query({ id: [first.id, second.id], password: 'secret123' })}`)
-      .bearerToken(token)
+    const response = await client.delete(`/api/v1/user${query({ id: [first.id, second.id], password: 'secret123' })}`).bearerToken(token)
     response.assertStatus(200)
     assert.isNull(await User.find(first.id))
     assert.isNull(await User.find(second.id))
@@ -289,9 +304,7 @@ test.group('Admin user delete: DELETE /api/v1/user', () => {
 
   test('nobody deletes itself', async ({ client, assert }) => {
     const { user, token } = await superToken()
-    const response = await client
-      .delete(`/api/v1/user${query({ id: [user.id], password: 'secret123' })}`)
-      .bearerToken(token)
+    const response = await client.delete(`/api/v1/user${query({ id: [user.id], password: 'secret123' })}`).bearerToken(token)
     response.assertStatus(400)
     response.assertBodyContains({ message: '不能删除自己的账户' })
     assert.isNotNull(await User.find(user.id))
@@ -300,9 +313,7 @@ test.group('Admin user delete: DELETE /api/v1/user', () => {
   test('staff cannot delete a super admin; no password is a 400', async ({ client, assert }) => {
     const { token } = await staffToken(['access.user.delete'])
     const { user: admin } = await superToken()
-    const response = await client
-      .delete(`/api/v1/user${query({ id: [admin.id], password: 'secret123' })}`)
-      .bearerToken(token)
+    const response = await client.delete(`/api/v1/user${query({ id: [admin.id], password: 'secret123' })}`).bearerToken(token)
     response.assertStatus(403)
     assert.isNotNull(await User.find(admin.id))
     const noPassword = await client.delete(`/api/v1/user${query({ id: [admin.id] })}`).bearerToken(token)

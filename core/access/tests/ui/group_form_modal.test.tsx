@@ -6,7 +6,9 @@ import type { GroupRow } from '../../ui/components/types'
 
 const post = vi.fn(async (_url: string, _body: unknown) => ({}))
 const put = vi.fn(async (_url: string, _body: unknown) => ({}))
-vi.mock('~/lib/api', () => ({ api: { post: (url: string, body: unknown) => post(url, body), put: (url: string, body: unknown) => put(url, body) } }))
+vi.mock('~/lib/api', () => ({
+  api: { post: (url: string, body: unknown) => post(url, body), put: (url: string, body: unknown) => put(url, body) },
+}))
 
 const GREETING: CapabilityOption = { key: 'enable_greeting', label: '允许发送问候', help: '允许发送问候', default: true }
 const UPLOAD: CapabilityOption = { key: 'enable_upload', label: '上传文档', help: '允许该角色的用户上传文档', default: false }
@@ -30,7 +32,21 @@ describe('the role form', () => {
   })
 
   it('shows an existing role’s stored values', () => {
-    const group = { id: 3, title: '作者', color: '', description: '', sort: 0, is_default: false, is_display: false, is_super: false, user_count: 0, created_at: null, updated_at: null, enable_upload: true, enable_greeting: false } as GroupRow
+    const group = {
+      id: 3,
+      title: '作者',
+      color: '',
+      description: '',
+      sort: 0,
+      is_default: false,
+      is_display: false,
+      is_super: false,
+      user_count: 0,
+      created_at: null,
+      updated_at: null,
+      enable_upload: true,
+      enable_greeting: false,
+    } as GroupRow
     render(<GroupFormModal visible group={group} capabilities={[UPLOAD, GREETING]} onClose={() => {}} onSaved={() => {}} />)
     expect(switchNamed('上传文档').getAttribute('aria-checked')).toBe('true')
     expect(switchNamed('允许发送问候').getAttribute('aria-checked')).toBe('false')

@@ -8,10 +8,9 @@ export function ExpiryField({ value, onChange }: { value: Date | null; onChange:
   const [picked, setPicked] = useState<string | null>(null)
   // A shortcut stays marked while the value is the one it produced (not after a manual pick).
   const matches = (hours: number | null) =>
-    hours === null
-      ? value === null
-      : value !== null && Math.abs(value.getTime() - Date.now() - hours * 3600 * 1000) < 5 * 60 * 1000
-  const active = EXPIRY_SHORTCUTS.find((item) => item.label === picked && matches(item.hours)) ??
+    hours === null ? value === null : value !== null && Math.abs(value.getTime() - Date.now() - hours * 3600 * 1000) < 5 * 60 * 1000
+  const active =
+    EXPIRY_SHORTCUTS.find((item) => item.label === picked && matches(item.hours)) ??
     EXPIRY_SHORTCUTS.find((item) => picked === null && matches(item.hours))
   return (
     <div>

@@ -135,7 +135,12 @@ export function PermissionEditor({
       }
     >
       {group?.is_super && (
-        <Banner type="info" closeIcon={null} description="超级管理员拥有全部权限，包括以后新增的权限，无需设置。" style={{ marginBottom: 12 }} />
+        <Banner
+          type="info"
+          closeIcon={null}
+          description="超级管理员拥有全部权限，包括以后新增的权限，无需设置。"
+          style={{ marginBottom: 12 }}
+        />
       )}
       {!canSave && !group?.is_super && (
         <Banner type="warning" closeIcon={null} description="您可以查看该角色的权限，但没有修改权限。" style={{ marginBottom: 12 }} />
@@ -151,9 +156,7 @@ export function PermissionEditor({
         aria-label="筛选权限"
       />
       <Spin spinning={loading} tip="加载中…" style={{ width: '100%' }}>
-        {!loading && sections.length === 0 && !error && (
-          <Typography.Text type="tertiary">没有匹配的权限</Typography.Text>
-        )}
+        {!loading && sections.length === 0 && !error && <Typography.Text type="tertiary">没有匹配的权限</Typography.Text>}
         {sections.map(([name, items]) => {
           const ids = items.flatMap((item) => item.ids)
           const count = ids.filter((id) => checked.has(id)).length

@@ -50,6 +50,7 @@ export function PunishModal({
     setEnd(new Date(Date.now() + 24 * 3600 * 1000))
     setEnable(true)
     setError('')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is filled when the modal opens, not as the list behind it reloads
   }, [visible])
 
   const submit = () => {

@@ -39,6 +39,7 @@ export function UserFormModal({
         : { username: '', email: '', password: '', group_id: defaultGroups },
       { isOverride: true }
     )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is filled when the modal opens, not as the default groups reload
   }, [visible, user])
 
   const [saving, setSaving] = useState(false)
@@ -81,19 +82,33 @@ export function UserFormModal({
       width={520}
       maskClosable={false}
     >
-      <Form<Values> labelPosition="top" getFormApi={(api) => (formApi.current = api)}>
+      <Form<Values> labelPosition="top" getFormApi={(form) => (formApi.current = form)}>
         <Form.Input
           field="username"
           label="用户名"
           disabled={editing}
           placeholder="2-32 个字符，不能是邮箱或手机号"
-          rules={editing ? [] : [{ required: true, message: '请输入用户名' }, { min: 2, max: 32, message: '用户名长度为 2-32 个字符' }]}
+          rules={
+            editing
+              ? []
+              : [
+                  { required: true, message: '请输入用户名' },
+                  { min: 2, max: 32, message: '用户名长度为 2-32 个字符' },
+                ]
+          }
         />
         <Form.Input
           field="email"
           label="电子邮箱"
           disabled={editing}
-          rules={editing ? [] : [{ required: true, message: '请输入电子邮箱' }, { type: 'email', message: '请输入正确的电子邮箱' }]}
+          rules={
+            editing
+              ? []
+              : [
+                  { required: true, message: '请输入电子邮箱' },
+                  { type: 'email', message: '请输入正确的电子邮箱' },
+                ]
+          }
         />
         <Form.Input
           field="password"
@@ -104,7 +119,10 @@ export function UserFormModal({
           rules={
             editing
               ? [{ validator: (_rule: unknown, value: string) => !value || value.length >= 6, message: '密码至少需要 6 个字符' }]
-              : [{ required: true, message: '请输入密码' }, { min: 6, message: '密码至少需要 6 个字符' }]
+              : [
+                  { required: true, message: '请输入密码' },
+                  { min: 6, message: '密码至少需要 6 个字符' },
+                ]
           }
         />
         <Form.Select

@@ -5,10 +5,7 @@ import { createUser, tokenFor } from '#tests/helpers/users'
 import { openPage, overflowOf, PHONE } from '#tests/helpers/browser'
 
 test.group('Account journey in a browser', () => {
-  test('register, land logged in, edit the profile, change the password, log out, log in again', async ({
-    visit,
-    assert,
-  }) => {
+  test('register, land logged in, edit the profile, change the password, log out, log in again', async ({ visit, assert }) => {
     const username = `journey_${Date.now().toString(36)}`
     const page = await visit('/register?redirect=/me')
     await page.waitForSelector('body[data-hydrated]')
@@ -75,7 +72,11 @@ test.group('Account journey in a browser', () => {
     await page.assertTextContains('.ds-acc-hero__name', username)
   })
 
-  test('on a phone the tabs of the personal centre are one row that scrolls, with the current tab in view', async ({ visit, browserContext, assert }) => {
+  test('on a phone the tabs of the personal centre are one row that scrolls, with the current tab in view', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createUser())}` })
     const page = await openPage(visit, '/me/password', PHONE)
     const tabs = await page.evaluate(() => {
@@ -83,7 +84,11 @@ test.group('Account journey in a browser', () => {
       const box = strip.getBoundingClientRect()
       const all = [...strip.querySelectorAll('.semi-tabs-tab')].map((tab: any) => tab.getBoundingClientRect())
       const active = strip.querySelector('.semi-tabs-tab-active').getBoundingClientRect()
-      return { rows: new Set(all.map((rect: any) => Math.round(rect.top))).size, overflows: strip.scrollWidth > strip.clientWidth, activeInView: active.left >= box.left && active.right <= box.right + 1 }
+      return {
+        rows: new Set(all.map((rect: any) => Math.round(rect.top))).size,
+        overflows: strip.scrollWidth > strip.clientWidth,
+        activeInView: active.left >= box.left && active.right <= box.right + 1,
+      }
     })
     assert.equal(tabs.rows, 1, 'one row of tabs')
     assert.isTrue(tabs.overflows, 'the row is wider than a phone and scrolls')

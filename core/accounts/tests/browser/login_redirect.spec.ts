@@ -14,10 +14,13 @@ test.group('Login redirect in a browser', (group) => {
     .run(async ({ visit, browserContext, assert }, payload) => {
       const user = await createUser()
       const left: string[] = []
-      await browserContext.route((url: URL) => url.hostname.endsWith('evil.example'), (route: any) => {
-        left.push(route.request().url())
-        return route.abort()
-      })
+      await browserContext.route(
+        (url: URL) => url.hostname.endsWith('evil.example'),
+        (route: any) => {
+          left.push(route.request().url())
+          return route.abort()
+        }
+      )
       const page = await openPage(visit, `/login?redirect=${payload}`)
       const site = new URL(page.url()).host
 

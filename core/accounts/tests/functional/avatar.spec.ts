@@ -82,14 +82,20 @@ test.group('Avatar upload', () => {
   test('more than 5 MB is refused', async ({ client }) => {
     const user = await createUser()
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024 + 1)])
-    const response = await client.post('/api/v1/upload/avatar').bearerToken(await tokenFor(user)).file('file', big, { filename: 'big.png' })
+    const response = await client
+      .post('/api/v1/upload/avatar')
+      .bearerToken(await tokenFor(user))
+      .file('file', big, { filename: 'big.png' })
     response.assertStatus(400)
     response.assertBodyContains({ message: '头像图片不能超过5MB' })
   })
 
   test('no file, or a guest, is refused', async ({ client }) => {
     const user = await createUser()
-    const none = await client.post('/api/v1/upload/avatar').bearerToken(await tokenFor(user)).field('x', '1')
+    const none = await client
+      .post('/api/v1/upload/avatar')
+      .bearerToken(await tokenFor(user))
+      .field('x', '1')
     none.assertStatus(400)
     none.assertBodyContains({ message: '请选择要上传的头像图片' })
     const form = new FormData()

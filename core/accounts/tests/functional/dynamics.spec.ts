@@ -14,7 +14,9 @@ test.group('User dynamics (GET /api/v1/user/dynamic)', (group) => {
     const logged = await login(client, account.username, account.password, {}, account.ip)
     logged.assertStatus(200)
     const token = logged.body().token
-    ;(await client.put('/api/v1/user/profile').json({ username: account.username, signature: '新的签名' }).bearerToken(token)).assertStatus(200)
+    ;(await client.put('/api/v1/user/profile').json({ username: account.username, signature: '新的签名' }).bearerToken(token)).assertStatus(
+      200
+    )
 
     const response = await client.get('/api/v1/user/dynamic').bearerToken(token)
     response.assertStatus(200)
@@ -41,7 +43,10 @@ test.group('User dynamics (GET /api/v1/user/dynamic)', (group) => {
     assert.equal(seen.body().total, 1)
     assert.equal(seen.body().dynamic[0].content, '上传了文档《<a href="/document/2">公开</a>》')
 
-    const mine = await client.get('/api/v1/user/dynamic').qs({ id: owner.id }).bearerToken(await tokenFor(owner))
+    const mine = await client
+      .get('/api/v1/user/dynamic')
+      .qs({ id: owner.id })
+      .bearerToken(await tokenFor(owner))
     assert.equal(mine.body().total, 3)
 
     const guest = await client.get('/api/v1/user/dynamic')
@@ -55,7 +60,11 @@ test.group('User dynamics (GET /api/v1/user/dynamic)', (group) => {
 
   test('titles are escaped and links stay on this site', async ({ client, assert }) => {
     const owner = await createUser()
-    await recordDynamic(owner.id, DynamicType.Comment, ['评论了《', { text: '<img src=x onerror=alert(1)>', href: 'javascript:alert(2)' }, '》'])
+    await recordDynamic(owner.id, DynamicType.Comment, [
+      '评论了《',
+      { text: '<img src=x onerror=alert(1)>', href: 'javascript:alert(2)' },
+      '》',
+    ])
     await recordDynamic(owner.id, DynamicType.Favorite, ['收藏了《', { text: 'A & B', href: '//evil.example/x' }, '》'])
     const { dynamic } = (await client.get('/api/v1/user/dynamic').qs({ id: owner.id })).body()
     assert.equal(dynamic[0].content, '收藏了《<a href="#">A &#38; B</a>》')

@@ -46,7 +46,12 @@ async function closedPort() {
 
 /** Two registrations' worth of allowance, counted through Redis at `port` with the fallback. */
 function limiterOn(port: number) {
-  const connection = new RedisConnection('outage', { host: '127.0.0.1', port, lazyConnect: true, retryStrategy: (times) => (times > 3 ? null : 50) })
+  const connection = new RedisConnection('outage', {
+    host: '127.0.0.1',
+    port,
+    lazyConnect: true,
+    retryStrategy: (times) => (times > 3 ? null : 50),
+  })
   const options = { requests: 2, duration: 60 }
   const store = new FallbackLimiterStore(
     new LimiterRedisStore(connection, { ...options, keyPrefix: 'outage-test' }),
@@ -93,7 +98,10 @@ test.group('Rate limits when Redis is out of reach', (group) => {
     }
   })
 
-  test('with REDIS_HOST and the Redis connection paused, login and registration answer and keep their limits', async ({ client, assert }) => {
+  test('with REDIS_HOST and the Redis connection paused, login and registration answer and keep their limits', async ({
+    client,
+    assert,
+  }) => {
     const main = redis.connection('main')
     await main.ping()
     const socket = (main.ioConnection as any).stream as net.Socket

@@ -78,10 +78,7 @@ test.group('User record and profile', (group) => {
     email.assertStatus(400)
     email.assertBodyContains({ message: '邮箱不能修改' })
 
-    const mobile = await client
-      .put('/api/v1/user/profile')
-      .bearerToken(token)
-      .json({ username: user.username, mobile: '13900000002' })
+    const mobile = await client.put('/api/v1/user/profile').bearerToken(token).json({ username: user.username, mobile: '13900000002' })
     mobile.assertStatus(400)
     mobile.assertBodyContains({ message: '手机号不能修改' })
 

@@ -142,7 +142,10 @@ test.group('Register', (group) => {
     const statuses = responses.map((response) => response.status())
     assert.equal(statuses.filter((status) => status === 200).length, 10, statuses.join(','))
     assert.equal(statuses.filter((status) => status === 429).length, 30, statuses.join(','))
-    const created = await User.query().whereIn('username', accounts.map((account) => account.username))
+    const created = await User.query().whereIn(
+      'username',
+      accounts.map((account) => account.username)
+    )
     assert.lengthOf(created, 10)
   })
 
@@ -168,8 +171,15 @@ test.group('Register', (group) => {
       ...Array.from({ length: 5 }, () => ({ account: { ...newAccount(), ip }, extra: { username: taken.username } })),
       ...Array.from({ length: 10 }, () => ({ account: { ...newAccount(), ip }, extra: {} })),
     ]
-    const statuses = (await Promise.all(burst.map(({ account, extra }) => register(client, account, extra)))).map((response) => response.status())
-    assert.equal(statuses.filter((status) => status === 409).length + statuses.filter((status) => status === 429).length + statuses.filter((status) => status === 200).length, 15)
+    const statuses = (await Promise.all(burst.map(({ account, extra }) => register(client, account, extra)))).map((response) =>
+      response.status()
+    )
+    assert.equal(
+      statuses.filter((status) => status === 409).length +
+        statuses.filter((status) => status === 429).length +
+        statuses.filter((status) => status === 200).length,
+      15
+    )
     const created = statuses.filter((status) => status === 200).length
     assert.isAtMost(created, 5)
     // Whatever the burst left over is still there for the next registrations, and no more.

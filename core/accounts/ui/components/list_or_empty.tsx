@@ -18,7 +18,12 @@ export function pageUrl(path: string) {
 }
 
 /** A list of the personal centre or a profile tab: its empty state, or the items with the pager. */
-export function ListOrEmpty(props: { isEmpty: boolean; empty: { title: string; description?: ReactNode }; paging: ListPaging; children: ReactNode }) {
+export function ListOrEmpty(props: {
+  isEmpty: boolean
+  empty: { title: string; description?: ReactNode }
+  paging: ListPaging
+  children: ReactNode
+}) {
   const { isEmpty, empty, paging, children } = props
   if (isEmpty) {
     return (

@@ -81,7 +81,13 @@ export function MeListRow(props: { testId: string; meta: ReactNode; note?: React
 export function ConfirmDelete(props: { question: string; detail?: string; label?: string; keepText?: string; onConfirm: () => void }) {
   const label = props.label ?? '删除'
   return (
-    <Popconfirm title={props.question} content={props.detail} okText={label} cancelText={props.keepText ?? '取消'} onConfirm={props.onConfirm}>
+    <Popconfirm
+      title={props.question}
+      content={props.detail}
+      okText={label}
+      cancelText={props.keepText ?? '取消'}
+      onConfirm={props.onConfirm}
+    >
       <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
         {label}
       </Button>

@@ -55,7 +55,12 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
 
   return (
     <div className="ds-acc-page">
-      <SeoHead title={heading} description={profile.signature || `${profile.username}在${sitename}分享的文档和文章`} image={profile.avatar || undefined} type="profile" />
+      <SeoHead
+        title={heading}
+        description={profile.signature || `${profile.username}在${sitename}分享的文档和文章`}
+        image={profile.avatar || undefined}
+        type="profile"
+      />
       <div className="ds-container">
         <SiteComponent name="ads.slot" position="user_top" className="ds-ad-slot--spaced" />
         <ProfileHero
@@ -92,7 +97,15 @@ export function useProfilePronoun(profile: PublicUser) {
 }
 
 /** A paged list in a profile tab: the items, or the empty state when there are none, and the pager below them. */
-export function ProfileListPanel(props: { count: number; empty: { title: string; description: string }; total: number; page: number; size: number; path: string; children: ReactNode }) {
+export function ProfileListPanel(props: {
+  count: number
+  empty: { title: string; description: string }
+  total: number
+  page: number
+  size: number
+  path: string
+  children: ReactNode
+}) {
   const { count, empty, total, page, size, path, children } = props
   return (
     <ListOrEmpty isEmpty={count === 0} empty={empty} paging={{ total, size, page, urlOf: pageUrl(path) }}>

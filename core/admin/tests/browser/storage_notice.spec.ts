@@ -16,7 +16,8 @@ test.group('Admin dashboard: the storage notice in a browser', (group) => {
         kind: 'full',
         disk: 'local',
         key: 'documents/ab/cd/abcdef0123456789abcdef0123456789.pdf',
-        error: 'Cannot write file at location "documents/ab/cd/abcdef0123456789abcdef0123456789.pdf.part" ← ENOSPC: no space left on device, write',
+        error:
+          'Cannot write file at location "documents/ab/cd/abcdef0123456789abcdef0123456789.pdf.part" ← ENOSPC: no space left on device, write',
         failedAt: DateTime.utc(),
       })
       const page = await openPage(visit, '/admin', viewport)

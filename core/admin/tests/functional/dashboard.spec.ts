@@ -19,7 +19,10 @@ test.group('Admin dashboard', () => {
     guest.assertHeader('location', '/login?redirect=%2Fadmin')
 
     const member = await createUser()
-    const asMember = await client.get('/admin/index').bearerToken(await tokenFor(member)).redirects(0)
+    const asMember = await client
+      .get('/admin/index')
+      .bearerToken(await tokenFor(member))
+      .redirects(0)
     asMember.assertStatus(302)
     asMember.assertHeader('location', '/')
   })
@@ -42,7 +45,10 @@ test.group('Admin dashboard', () => {
 
   test('a staff member sees public entries and its allowed pages only', async ({ client, assert }) => {
     const { user } = await createStaff(['settings.config.list'])
-    const response = await client.get('/admin').bearerToken(await tokenFor(user)).header('Accept', 'text/html')
+    const response = await client
+      .get('/admin')
+      .bearerToken(await tokenFor(user))
+      .header('Accept', 'text/html')
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     const titles = menuTitles(page.props.adminMenu)
@@ -50,9 +56,19 @@ test.group('Admin dashboard', () => {
     assert.include(titles, '系统设置')
     assert.isFalse(page.props.canViewStats)
     const pages: string[] = page.props.adminMenu.flatMap((node: any) => (node.children ?? [node]).map((link: any) => link.page))
-    const publicPages = new Set(registry.adminMenu().filter((entry) => entry.permission === 'public').map((entry) => entry.page))
+    const publicPages = new Set(
+      registry
+        .adminMenu()
+        .filter((entry) => entry.permission === 'public')
+        .map((entry) => entry.page)
+    )
     // Settings pages open with the config permission, wherever a group places its page (article/set).
-    const configPages = new Set(registry.adminMenu().filter((entry) => entry.component === 'settings/admin/config').map((entry) => entry.page))
+    const configPages = new Set(
+      registry
+        .adminMenu()
+        .filter((entry) => entry.component === 'settings/admin/config')
+        .map((entry) => entry.page)
+    )
     assert.include(pages, 'config/system')
     for (const visible of pages) {
       assert.isTrue(publicPages.has(visible) || configPages.has(visible), `${visible} should not be in the menu`)
@@ -61,7 +77,10 @@ test.group('Admin dashboard', () => {
 
   test('the admin menu is only computed for admin pages', async ({ client, assert }) => {
     const admin = await createSuperAdmin()
-    const response = await client.get('/').bearerToken(await tokenFor(admin)).header('Accept', 'text/html')
+    const response = await client
+      .get('/')
+      .bearerToken(await tokenFor(admin))
+      .header('Accept', 'text/html')
     response.assertStatus(200)
     assert.notProperty(inertiaPage(response.text()).props, 'adminMenu')
   })

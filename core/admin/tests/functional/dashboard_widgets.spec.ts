@@ -21,21 +21,58 @@ test.group('Admin dashboard: widgets and queue health', () => {
       handlers.forEach((handler) => dashboardWidgets.add('restored', handler))
     })
     const { user: viewer } = await createStaff([STATS_PERMISSION, 'settings.config.list'])
-    const page = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(viewer)).header('Accept', 'text/html')).text())
+    const page = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(viewer))
+          .header('Accept', 'text/html')
+      ).text()
+    )
     assert.deepInclude(page.props.widgets, widget)
 
     const { user: other } = await createStaff(['settings.config.list'])
-    const otherPage = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(other)).header('Accept', 'text/html')).text())
+    const otherPage = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(other))
+          .header('Accept', 'text/html')
+      ).text()
+    )
     assert.notDeepInclude(otherPage.props.widgets, widget)
   })
 
   test('the queue card counts every declared job and the failures of the last 24 hours', async ({ client, assert }) => {
     const job = 'documents.convert'
-    await QueueFailure.create({ job, jobId: 'recent', payload: {}, error: 'LibreOffice 转换超时', attempts: 3, driver: 'in-process', failedAt: DateTime.utc().minus({ hours: 1 }) })
-    await QueueFailure.create({ job, jobId: 'old', payload: {}, error: '很久以前的失败', attempts: 3, driver: 'in-process', failedAt: DateTime.utc().minus({ days: 3 }) })
+    await QueueFailure.create({
+      job,
+      jobId: 'recent',
+      payload: {},
+      error: 'LibreOffice 转换超时',
+      attempts: 3,
+      driver: 'in-process',
+      failedAt: DateTime.utc().minus({ hours: 1 }),
+    })
+    await QueueFailure.create({
+      job,
+      jobId: 'old',
+      payload: {},
+      error: '很久以前的失败',
+      attempts: 3,
+      driver: 'in-process',
+      failedAt: DateTime.utc().minus({ days: 3 }),
+    })
     // A staff member needs an admin page of their own to open the dashboard at all.
     const { user } = await createStaff([STATS_PERMISSION, 'settings.config.list'])
-    const page = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(user)).header('Accept', 'text/html')).text())
+    const page = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(user))
+          .header('Accept', 'text/html')
+      ).text()
+    )
     const row = page.props.queue.jobs.find((entry: any) => entry.job === job)
     assert.include(row, { waiting: 0, active: 0, delayed: 0, failed_24h: 1, last_error: 'LibreOffice 转换超时' })
     assert.oneOf(page.props.queue.driver, ['in-process', 'bullmq'])

@@ -78,7 +78,7 @@ test.group('Site stats API', (group) => {
     assert.isAbove(asStaff.body().memory.total, 0)
   })
 
-  test('the environment check lists plugins\' programs to stats viewers and answers {} to others', async ({ client, assert, cleanup }) => {
+  test("the environment check lists plugins' programs to stats viewers and answers {} to others", async ({ client, assert, cleanup }) => {
     environmentChecks.add('test', async () => [
       {
         name: 'frobnicator',

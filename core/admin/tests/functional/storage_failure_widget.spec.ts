@@ -12,7 +12,18 @@ function inertiaPage(html: string): { component: string; props: Record<string, a
 }
 
 async function avatarUpload(client: any, token: string, room: number, code: string) {
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}` } }).png().toBuffer()
+  const png = await sharp({
+    create: {
+      width: 300,
+      height: 200,
+      channels: 3,
+      background: `#${Math.floor(Math.random() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}`,
+    },
+  })
+    .png()
+    .toBuffer()
   const restore = fillDiskAfter(room, code)
   try {
     return await client.post('/api/v1/upload/avatar').bearerToken(token).file('file', png, { filename: 'me.png', contentType: 'image/png' })
@@ -31,7 +42,10 @@ test.group('Admin dashboard: storage write failures', (group) => {
   group.each.timeout(90_000)
 
   // A staff member needs an admin page of their own (settings.config.list) to open the dashboard at all.
-  test('a full disk answers 507 存储空间不足 and the dashboard shows a storage notice to who sees the server figures', async ({ client, assert }) => {
+  test('a full disk answers 507 存储空间不足 and the dashboard shows a storage notice to who sees the server figures', async ({
+    client,
+    assert,
+  }) => {
     const member = await createUser()
     const refused = await avatarUpload(client, await tokenFor(member), 100, 'ENOSPC')
     refused.assertStatus(507)

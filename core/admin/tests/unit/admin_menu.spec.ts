@@ -23,7 +23,7 @@ test.group('Admin menu builder', () => {
     })
   })
 
-  test('a group sits where its first visible entry sorts and takes that entry\'s icon', ({ assert }) => {
+  test("a group sits where its first visible entry sorts and takes that entry's icon", ({ assert }) => {
     const menu = buildAdminMenu(ENTRIES, ['user/list', 'user/group', 'config/system'])
     assert.deepEqual(
       menu.map((node) => node.title),
@@ -34,7 +34,10 @@ test.group('Admin menu builder', () => {
 
   test('a page listed twice appears once, and the dashboard lives at /admin', ({ assert }) => {
     const menu = buildAdminMenu([...ENTRIES, ENTRIES[0]], [])
-    assert.lengthOf(menu.filter((node) => node.title === '面板'), 1)
+    assert.lengthOf(
+      menu.filter((node) => node.title === '面板'),
+      1
+    )
     assert.equal(adminHref('dashboard'), '/admin')
     assert.equal(adminHref('article/list'), '/admin/article/list')
   })
@@ -45,6 +48,9 @@ test.group('Admin menu builder', () => {
       { page: 'category/edit', title: '编辑分类', permission: 'public', hidden: true },
     ]
     const menu = buildAdminMenu(entries, ['category', 'category/edit'])
-    assert.deepEqual(menu.map((node) => node.title), ['分类'])
+    assert.deepEqual(
+      menu.map((node) => node.title),
+      ['分类']
+    )
   })
 })

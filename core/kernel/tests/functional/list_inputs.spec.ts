@@ -33,7 +33,9 @@ test.group('List inputs: page and size', () => {
         const query = `?page=${encodeURIComponent(value)}&size=${encodeURIComponent(value)}`
         for (const caller of [undefined, token]) {
           const response = await plainRequest('GET', path + query, { token: caller })
-          if (response.status >= 500) failures.push(`${caller ? 'admin' : 'guest'} ${path}${query}: ${response.status} ${response.text.slice(0, 120)}`)
+          if (response.status >= 500) {
+            failures.push(`${caller ? 'admin' : 'guest'} ${path}${query}: ${response.status} ${response.text.slice(0, 120)}`)
+          }
         }
       }
     }

@@ -53,7 +53,9 @@ test.group('Plugin lifecycle', (group) => {
     assert.exists(state.installedAt)
   })
 
-  test('disable keeps the row, refuses while an enabled plugin depends on it, and reaches other processes on refresh', async ({ assert }) => {
+  test('disable keeps the row, refuses while an enabled plugin depends on it, and reaches other processes on refresh', async ({
+    assert,
+  }) => {
     const web = processOfTheSite()
     const cli = processOfTheSite()
     await web.lifecycle.installNew()

@@ -65,10 +65,7 @@ test.group('PluginRegistry.load', () => {
       /Job "a.run" is declared by both "a" and "b"/
     )
     assert.throws(
-      () =>
-        new PluginRegistry().load([
-          plugin('a', [], { schedules: [{ name: 'a.nightly', everyMs: 60_000, job: 'a.missing' }] }),
-        ]),
+      () => new PluginRegistry().load([plugin('a', [], { schedules: [{ name: 'a.nightly', everyMs: 60_000, job: 'a.missing' }] })]),
       PluginContractError,
       /enqueues job "a.missing"/
     )

@@ -31,11 +31,17 @@ test.group('Plugin registry: active and inactive plugins', () => {
     assert.isFalse(scratch.isEnabled('alpha'))
     assert.isTrue(scratch.isEnabled('beta'))
     assert.deepEqual(scratch.inactive, ['alpha'], 'ids that are not loaded are ignored')
-    assert.deepEqual(scratch.adminMenu().map((entry) => entry.page), ['beta/list'])
+    assert.deepEqual(
+      scratch.adminMenu().map((entry) => entry.page),
+      ['beta/list']
+    )
 
     scratch.setInactive([])
     assert.isTrue(scratch.isEnabled('alpha'))
-    assert.deepEqual(scratch.adminMenu().map((entry) => entry.page), ['alpha/list', 'beta/list'])
+    assert.deepEqual(
+      scratch.adminMenu().map((entry) => entry.page),
+      ['alpha/list', 'beta/list']
+    )
   })
 
   test("an inactive plugin's jobs run nothing, its schedules stay declared for when it comes back", async ({ assert }) => {
@@ -44,7 +50,10 @@ test.group('Plugin registry: active and inactive plugins', () => {
     scratch.setInactive(['alpha'])
     await scratch.findJob('alpha.work')!.handle({}, context)
     assert.deepEqual(ran, [])
-    assert.deepEqual(scratch.schedules().map((schedule) => schedule.name), ['alpha.nightly'])
+    assert.deepEqual(
+      scratch.schedules().map((schedule) => schedule.name),
+      ['alpha.nightly']
+    )
 
     scratch.setInactive([])
     await scratch.findJob('alpha.work')!.handle({}, context)
@@ -69,7 +78,7 @@ test.group('Extension points and fast routes follow the owner being active', (gr
     assert.deepEqual(await point.collect(), ['a', 'b'])
   })
 
-  test("the default registry answers for extension points: a loaded plugin switched off loses its handlers", async ({ assert }) => {
+  test('the default registry answers for extension points: a loaded plugin switched off loses its handlers', async ({ assert }) => {
     const loaded = registry.plugins.find((manifest) => manifest.id !== 'settings')!.id
     const point = new ExtensionPoint<() => string>('test.owner')
     point.add(loaded, () => loaded)
@@ -82,7 +91,7 @@ test.group('Extension points and fast routes follow the owner being active', (gr
     assert.deepEqual(await point.collect(), [loaded])
   })
 
-  test("a fast route of an inactive owner hands the call back to the router", ({ assert }) => {
+  test('a fast route of an inactive owner hands the call back to the router', ({ assert }) => {
     // A path and owner of its own: fast routes are global to the process and have no removal.
     const off = new Set<string>(['test_fast_owner'])
     answerActiveOwners((owner) => !off.has(owner))

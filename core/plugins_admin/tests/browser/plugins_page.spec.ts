@@ -4,8 +4,7 @@ import lifecycle from '#core/kernel/plugin_lifecycle'
 import PluginState from '#core/kernel/models/plugin_state'
 import { DESKTOP, modalButton, openPage, signInAsAdmin } from '#tests/helpers/browser'
 
-const row = (page: any, id: string) =>
-  page.locator('.semi-table-tbody tr.semi-table-row', { has: page.getByText(id, { exact: true }) })
+const row = (page: any, id: string) => page.locator('.semi-table-tbody tr.semi-table-row', { has: page.getByText(id, { exact: true }) })
 
 test.group('插件管理 in a browser', (group) => {
   group.each.timeout(300_000)
@@ -19,7 +18,11 @@ test.group('插件管理 in a browser', (group) => {
     }
   })
 
-  test('an admin disables a plugin after confirming, sees its state change, and enables it again', async ({ visit, browserContext, assert }) => {
+  test('an admin disables a plugin after confirming, sees its state change, and enables it again', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     await signInAsAdmin(browserContext)
     const page = await openPage(visit, '/admin/plugins', DESKTOP)
     const ads = row(page, 'ads')

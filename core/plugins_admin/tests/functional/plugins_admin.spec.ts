@@ -42,7 +42,10 @@ test.group('插件管理', (group) => {
     const response = await client.get('/api/v1/plugin/list').bearerToken(await tokenFor(user))
     const rows = response.body().plugin as { plugin: string; state: string; title: string; loaded: boolean }[]
     assert.equal(response.body().total, pluginFolders().length)
-    assert.sameMembers(rows.map((row) => row.plugin), pluginFolders())
+    assert.sameMembers(
+      rows.map((row) => row.plugin),
+      pluginFolders()
+    )
     for (const row of rows) {
       assert.equal(row.state, registry.isLoaded(row.plugin) ? '已启用' : '未加载', row.plugin)
       assert.isNotEmpty(row.title)

@@ -14,11 +14,7 @@ export interface DriverFactoryInput {
 }
 
 /** The behaviour both drivers promise, run against each of them. */
-export function defineDriverCases(
-  label: string,
-  makeDriver: (input: DriverFactoryInput) => QueueDriver,
-  skipReason?: string
-) {
+export function defineDriverCases(label: string, makeDriver: (input: DriverFactoryInput) => QueueDriver, skipReason?: string) {
   let running: QueueDriver[] = []
 
   const start = async (jobs: JobDefinition[]) => {
@@ -36,9 +32,7 @@ export function defineDriverCases(
 
     test('a dispatched job runs with its payload', async ({ assert }) => {
       const seen: { payload: unknown; attempt: number }[] = []
-      const driver = await start([
-        { name: 'test.echo', handle: async (payload, { attempt }) => void seen.push({ payload, attempt }) },
-      ])
+      const driver = await start([{ name: 'test.echo', handle: async (payload, { attempt }) => void seen.push({ payload, attempt }) }])
       const id = await driver.dispatch('test.echo', { greeting: 'hello' })
       await driver.idle(5_000)
       assert.isString(id)

@@ -3,8 +3,9 @@ import { InProcessDriver } from '#core/queue/drivers/in_process_driver'
 import { FailureStore } from '#core/queue/failure_store'
 import { defineDriverCases, quietLogger, testDefaults } from './driver_cases.js'
 
-defineDriverCases('in-process', ({ jobs, failures }) =>
-  new InProcessDriver({ jobs, failures, defaults: testDefaults, logger: quietLogger, shutdownGraceMs: 1_000 })
+defineDriverCases(
+  'in-process',
+  ({ jobs, failures }) => new InProcessDriver({ jobs, failures, defaults: testDefaults, logger: quietLogger, shutdownGraceMs: 1_000 })
 )
 
 test.group('In-process schedules', () => {

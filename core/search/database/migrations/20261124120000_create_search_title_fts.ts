@@ -9,9 +9,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     if (this.db.dialect.name === 'mysql') return
-    this.schema.raw(
-      "CREATE VIRTUAL TABLE search_fts_title USING fts5(title, keywords, tokenize = 'unicode61 remove_diacritics 2')"
-    )
+    this.schema.raw("CREATE VIRTUAL TABLE search_fts_title USING fts5(title, keywords, tokenize = 'unicode61 remove_diacritics 2')")
     this.schema.raw('INSERT INTO search_fts_title (rowid, title, keywords) SELECT rowid, title, keywords FROM search_fts')
   }
 

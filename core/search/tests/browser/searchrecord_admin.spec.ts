@@ -52,7 +52,16 @@ test.group('Search analytics admin page in a browser', (group) => {
     test(`${label}: top words, zero-result words and the trend switch with the date range`, async ({ visit, browserContext, assert }) => {
       await signInAsAdmin(browserContext)
       await SearchRecord.createMany([
-        ...Array.from({ length: 4 }, () => ({ keywords: '租赁合同', ip: '', type: 0, total: 12, page: 1, userId: 0, userAgent: '', spendTime: 0.01 })),
+        ...Array.from({ length: 4 }, () => ({
+          keywords: '租赁合同',
+          ip: '',
+          type: 0,
+          total: 12,
+          page: 1,
+          userId: 0,
+          userAgent: '',
+          spendTime: 0.01,
+        })),
         { keywords: '量子力学', ip: '', type: 0, total: 0, page: 1, userId: 0, userAgent: '', spendTime: 0.004 },
       ])
       const page = await openPage(visit, '/admin/search-analytics', viewport)
@@ -72,7 +81,10 @@ test.group('Search analytics admin page in a browser', (group) => {
       await page.getByRole('button', { name: '隐藏“租赁合同”' }).click()
       await page.getByText('“租赁合同”不再出现在大家都在搜').waitFor()
       await page.locator('.ds-search-hidden').getByText('租赁合同').waitFor()
-      assert.deepEqual((await db.from('search_hidden_words').select('keywords')).map((row) => row.keywords), ['租赁合同'])
+      assert.deepEqual(
+        (await db.from('search_hidden_words').select('keywords')).map((row) => row.keywords),
+        ['租赁合同']
+      )
       await snapshot(page, `search_analytics_hidden_${label}`, { fullPage: true })
       await page.locator('.ds-search-hidden').getByRole('button', { name: '恢复“租赁合同”' }).click()
       await page.getByText('“租赁合同”已恢复到大家都在搜').waitFor()

@@ -47,7 +47,10 @@ for (const { name, make } of drivers) {
     })
     group.each.setup(async () => {
       await driver.removeStale(KIND, Number.MAX_SAFE_INTEGER)
-      await searchIndex.sync(KIND, CORPUS.map((entry) => entry.id))
+      await searchIndex.sync(
+        KIND,
+        CORPUS.map((entry) => entry.id)
+      )
     })
 
     test('a two-character Chinese query finds titles and bodies that contain it', async ({ assert }) => {
@@ -110,7 +113,28 @@ for (const { name, make } of drivers) {
     })
 
     test('bad input returns results or an empty list, never an error', async ({ assert }) => {
-      const bad = ['', '   ', '"', '*', '-', 'OR', '%', '\\', '""', 'a"b', "'; DROP TABLE search_entries; --", '1 OR 1=1', 'NEAR(数据 库)', 'title:数据', '^数据', '(', 'AND', '数据 NOT', '😀', 'x'.repeat(10_000)]
+      const bad = [
+        '',
+        '   ',
+        '"',
+        '*',
+        '-',
+        'OR',
+        '%',
+        '\\',
+        '""',
+        'a"b',
+        "'; DROP TABLE search_entries; --",
+        '1 OR 1=1',
+        'NEAR(数据 库)',
+        'title:数据',
+        '^数据',
+        '(',
+        'AND',
+        '数据 NOT',
+        '😀',
+        'x'.repeat(10_000),
+      ]
       for (const wd of bad) {
         const terms = queryTerms(wd)
         if (terms.length) {
@@ -165,7 +189,11 @@ for (const { name, make } of drivers) {
           seen.push(...outcome.hits.map((hit) => hit.id))
         }
         assert.lengthOf(seen, 30, sort)
-        assert.sameMembers(seen, many.map((item) => item.id), sort)
+        assert.sameMembers(
+          seen,
+          many.map((item) => item.id),
+          sort
+        )
         if (sort === 'relevance') assert.equal(seen[0] % 3, 100 % 3, 'title matches come first')
         if (sort === 'latest') assert.deepEqual(seen.slice(0, 2), [129, 128])
       }
@@ -173,10 +201,13 @@ for (const { name, make } of drivers) {
 
     test('removeStale drops only entries older than a stamp', async ({ assert }) => {
       const stamp = Date.now() + 1000
-      await driver.upsert(KIND, CORPUS.filter((entry) => entry.id <= 2), stamp)
+      await driver.upsert(
+        KIND,
+        CORPUS.filter((entry) => entry.id <= 2),
+        stamp
+      )
       assert.equal(await driver.removeStale(KIND, stamp), 3)
       assert.equal(await driver.count(KIND), 2)
     })
   })
 }
-

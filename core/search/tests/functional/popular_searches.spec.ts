@@ -7,7 +7,9 @@ import { inertiaPage } from '#tests/helpers/inertia'
 
 /** Searches as visitors ran them, oldest first: [keywords, results found]. */
 async function searched(runs: [string, number][]) {
-  await SearchRecord.createMany(runs.map(([keywords, total]) => ({ keywords, total, ip: '', type: 0, page: 1, userId: 0, userAgent: '', spendTime: 0 })))
+  await SearchRecord.createMany(
+    runs.map(([keywords, total]) => ({ keywords, total, ip: '', type: 0, page: 1, userId: 0, userAgent: '', spendTime: 0 }))
+  )
 }
 
 /** The /search page a visitor gets for words that find nothing, server-rendered. */
@@ -56,7 +58,10 @@ test.group('大家都在搜', (group) => {
     assert.deepEqual(suggestions, ['新教材'])
   })
 
-  test('staff holding 隐藏或恢复热门搜索词 hide a word in every form and show it again; members and guests cannot', async ({ client, assert }) => {
+  test('staff holding 隐藏或恢复热门搜索词 hide a word in every form and show it again; members and guests cannot', async ({
+    client,
+    assert,
+  }) => {
     await searched([
       ['Spam 链接', 3],
       ['spam 链接', 3],

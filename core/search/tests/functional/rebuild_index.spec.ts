@@ -20,7 +20,11 @@ test.group('Search rebuild', (group) => {
         if (failOnId && ids.includes(failOnId)) throw new Error('interrupted')
         return CORPUS.filter((entry) => ids.includes(entry.id) && searchable.has(entry.id))
       },
-      publicIds: async (afterId, limit) => [...searchable].sort((a, b) => a - b).filter((id) => id > afterId).slice(0, limit),
+      publicIds: async (afterId, limit) =>
+        [...searchable]
+          .sort((a, b) => a - b)
+          .filter((id) => id > afterId)
+          .slice(0, limit),
       bodies: async () => new Map(),
     })
   })

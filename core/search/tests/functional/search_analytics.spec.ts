@@ -10,7 +10,9 @@ function at(daysAgo: number) {
 
 async function record(keywords: string, total: number, daysAgo: number, type = 0) {
   const when = at(daysAgo)
-  await db.table('search_records').insert({ keywords, total, type, ip: '', user_agent: '', page: 1, user_id: 0, spend_time: 0.01, created_at: when, updated_at: when })
+  await db
+    .table('search_records')
+    .insert({ keywords, total, type, ip: '', user_agent: '', page: 1, user_id: 0, spend_time: 0.01, created_at: when, updated_at: when })
 }
 
 test.group('Search analytics', (group) => {
@@ -36,14 +38,20 @@ test.group('Search analytics', (group) => {
     const body = week.body()
     assert.include(body, { days: 7, searches: 7, keywords: 3, zero: 2 })
     assert.deepEqual(body.top[0], { keywords: '合同', count: 4, results: 5, hidden: false })
-    assert.deepEqual(body.zero_keywords.map((row: any) => [row.keywords, row.count]), [['量子力学', 2]])
+    assert.deepEqual(
+      body.zero_keywords.map((row: any) => [row.keywords, row.count]),
+      [['量子力学', 2]]
+    )
     assert.lengthOf(body.trend, 7)
     assert.equal(body.trend.at(-1).count, 4, 'today: three 合同 and one python')
     assert.equal(body.trend.at(-2).zero, 2)
 
     const month = await client.get('/api/v1/searchrecord/analytics').qs({ days: 31, type: 0 }).bearerToken(token)
     assert.include(month.body(), { searches: 7 })
-    assert.deepInclude(month.body().zero_keywords.map((row: any) => row.keywords), '旧词')
+    assert.deepInclude(
+      month.body().zero_keywords.map((row: any) => row.keywords),
+      '旧词'
+    )
     const today = await client.get('/api/v1/searchrecord/analytics').qs({ days: 1 }).bearerToken(token)
     assert.lengthOf(today.body().trend, 24)
     assert.equal(today.body().searches, 4)

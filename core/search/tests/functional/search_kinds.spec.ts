@@ -17,10 +17,19 @@ function registerKinds() {
     placeholder: '搜索笔记',
     card: 'kindsTest.noteCard',
     facets: ['category', 'tag'],
-    tagFacet: { param: 'format', title: '类型', parse: (value) => (value ? `.${value}` : undefined), urlValue: (stored) => stored.slice(1), label: (stored) => stored.slice(1).toUpperCase() },
+    tagFacet: {
+      param: 'format',
+      title: '类型',
+      parse: (value) => (value ? `.${value}` : undefined),
+      urlValue: (stored) => stored.slice(1),
+      label: (stored) => stored.slice(1).toUpperCase(),
+    },
     sorts: [{ sort: 'views', param: 'view_count', label: '最多浏览' }],
     load: async (ids) => NOTES.filter((note) => ids.includes(note.id)),
-    publicIds: async (afterId, limit) => NOTES.map((note) => note.id).filter((id) => id > afterId).slice(0, limit),
+    publicIds: async (afterId, limit) =>
+      NOTES.map((note) => note.id)
+        .filter((id) => id > afterId)
+        .slice(0, limit),
     bodies: async () => new Map(),
   })
   // Registered by a plugin this site does not run: never a tab, never searched.
@@ -61,35 +70,68 @@ test.group('Search kinds', (group) => {
     assert.deepInclude(props.types, { type: 77, title: '笔记', placeholder: '搜索笔记', paths: [] })
     assert.equal(props.card, 'kindsTest.noteCard')
     assert.equal(props.placeholder, '搜索笔记')
-    assert.sameMembers(props.hits.map((hit: { id: number }) => hit.id), [1, 2])
-    assert.deepEqual(props.facets.map((facet: { title: string }) => facet.title), ['分类', '类型'], 'the facets the kind names, in its order')
+    assert.sameMembers(
+      props.hits.map((hit: { id: number }) => hit.id),
+      [1, 2]
+    )
+    assert.deepEqual(
+      props.facets.map((facet: { title: string }) => facet.title),
+      ['分类', '类型'],
+      'the facets the kind names, in its order'
+    )
     const format = props.facets.find((facet: { param: string }) => facet.param === 'format')
     assert.sameDeepMembers(format.options, [
       { value: 'md', label: 'MD', count: 1 },
       { value: 'txt', label: 'TXT', count: 1 },
     ])
-    assert.deepEqual(props.sorts.map((sort: { value: string }) => sort.value), ['default', 'latest', 'view_count'])
-    assert.deepInclude(props.searchKinds, { type: 77, title: '笔记', placeholder: '搜索笔记', paths: [] }, 'every page\'s search box knows the kind')
+    assert.deepEqual(
+      props.sorts.map((sort: { value: string }) => sort.value),
+      ['default', 'latest', 'view_count']
+    )
+    assert.deepInclude(
+      props.searchKinds,
+      { type: 77, title: '笔记', placeholder: '搜索笔记', paths: [] },
+      "every page's search box knows the kind"
+    )
   })
 
-  test('its facet filters by the kind\'s own URL parameter; a parameter it does not offer is ignored', async ({ client, assert }) => {
+  test("its facet filters by the kind's own URL parameter; a parameter it does not offer is ignored", async ({ client, assert }) => {
     const filtered = await searchPage(client, { wd: '蓝鲸', type: 77, format: 'md', ext: 'txt', language: 'en' })
-    assert.deepEqual(filtered.hits.map((hit: { id: number }) => hit.id), [1])
+    assert.deepEqual(
+      filtered.hits.map((hit: { id: number }) => hit.id),
+      [1]
+    )
     assert.deepEqual(filtered.filters, { format: 'md' })
 
     const api = await client.get('/api/v1/search').qs({ wd: '蓝鲸', type: 77, category_id: 7 })
-    assert.deepEqual(api.body().document.map((hit: { id: number; doc_type: number }) => [hit.id, hit.doc_type]), [[1, 77]])
+    assert.deepEqual(
+      api.body().document.map((hit: { id: number; doc_type: number }) => [hit.id, hit.doc_type]),
+      [[1, 77]]
+    )
   })
 
-  test('an unknown type and the type of a kind whose plugin is not enabled search the first kind, never a 500', async ({ client, assert }) => {
+  test('an unknown type and the type of a kind whose plugin is not enabled search the first kind, never a 500', async ({
+    client,
+    assert,
+  }) => {
     const first = searchKinds()[0]
     assert.notEqual(first.type, 78)
-    assert.notInclude(searchKinds().map((kind) => kind.type), 78)
+    assert.notInclude(
+      searchKinds().map((kind) => kind.type),
+      78
+    )
     for (const type of ['12345', '78', 'abc', '-1']) {
       const props = await searchPage(client, { wd: '蓝鲸', type })
       assert.equal(props.type, first.type, `type=${type}`)
-      assert.notInclude(props.types.map((tab: { type: number }) => tab.type), 78)
-      assert.notInclude(props.hits.map((hit: { url: string }) => hit.url), '/item/1', 'the absent plugin\'s entries are not searched')
+      assert.notInclude(
+        props.types.map((tab: { type: number }) => tab.type),
+        78
+      )
+      assert.notInclude(
+        props.hits.map((hit: { url: string }) => hit.url),
+        '/item/1',
+        "the absent plugin's entries are not searched"
+      )
     }
     const api = await client.get('/api/v1/search').qs({ wd: '蓝鲸', type: 78 })
     api.assertStatus(200)

@@ -13,12 +13,23 @@ test.group('Search records', (group) => {
 
   test('GET /api/v1/search records keyword, type, result count, user, ip, agent and time spent', async ({ client, assert }) => {
     const user = await createUser()
-    await client.get('/api/v1/search').qs({ wd: '  无此词条记录测试  ', type: 0, page: 2 }).header('user-agent', 'SearchTest/1.0').bearerToken(await tokenFor(user))
+    await client
+      .get('/api/v1/search')
+      .qs({ wd: '  无此词条记录测试  ', type: 0, page: 2 })
+      .header('user-agent', 'SearchTest/1.0')
+      .bearerToken(await tokenFor(user))
     await client.get('/api/v1/search').qs({ wd: 'article words', type: 1 })
     await client.get('/api/v1/search').qs({ wd: '' })
     const records = await SearchRecord.query().orderBy('id', 'asc')
     assert.lengthOf(records, 2, 'an empty query is not recorded')
-    assert.include(records[0].$attributes, { keywords: '无此词条记录测试', type: 0, total: 0, page: 2, userId: user.id, userAgent: 'SearchTest/1.0' })
+    assert.include(records[0].$attributes, {
+      keywords: '无此词条记录测试',
+      type: 0,
+      total: 0,
+      page: 2,
+      userId: user.id,
+      userAgent: 'SearchTest/1.0',
+    })
     assert.isNotEmpty(records[0].ip)
     assert.isAtLeast(Number(records[0].spendTime), 0)
     assert.include(records[1].$attributes, { keywords: 'article words', type: 1, userId: 0 })
@@ -50,7 +61,10 @@ test.group('Search records', (group) => {
     const byKeyword = await client.get('/api/v1/searchrecord/list').qs({ keywords: '合同' }).bearerToken(token)
     assert.equal(byKeyword.body().total, 2)
     const byIp = await client.get('/api/v1/searchrecord/list').qs({ ip: '192.168' }).bearerToken(token)
-    assert.deepEqual(byIp.body().search_record.map((row: any) => row.keywords), ['python'])
+    assert.deepEqual(
+      byIp.body().search_record.map((row: any) => row.keywords),
+      ['python']
+    )
     const byUser = await client.get('/api/v1/searchrecord/list').qs({ user_id: member.id }).bearerToken(token)
     assert.equal(byUser.body().total, 1)
     const wildcard = await client.get('/api/v1/searchrecord/list').qs({ keywords: '%' }).bearerToken(token)
@@ -63,7 +77,12 @@ test.group('Search records', (group) => {
       { keywords: 'b', ip: '', type: 0, total: 0, page: 1, userId: 0, userAgent: '', spendTime: 0 },
     ])
     const { user: lister } = await createStaff([SEARCH_RECORD_LIST])
-    ;(await client.delete('/api/v1/searchrecord').qs({ id: records[0].id }).bearerToken(await tokenFor(lister))).assertStatus(403)
+    ;(
+      await client
+        .delete('/api/v1/searchrecord')
+        .qs({ id: records[0].id })
+        .bearerToken(await tokenFor(lister))
+    ).assertStatus(403)
     const { user } = await createStaff([SEARCH_RECORD_DELETE])
     const token = await tokenFor(user)
     const missing = await client.delete('/api/v1/searchrecord').bearerToken(token)
@@ -71,16 +90,35 @@ test.group('Search records', (group) => {
     assert.isString(missing.body().message)
     ;(await client.delete('/api/v1/searchrecord').qs({ id: records[0].id }).bearerToken(token)).assertStatus(200)
     const left = await SearchRecord.all()
-    assert.deepEqual(left.map((record) => record.keywords), ['b'])
+    assert.deepEqual(
+      left.map((record) => record.keywords),
+      ['b']
+    )
   })
 
   test('an empty result page suggests popular searches that found something', async ({ client, assert }) => {
     registerCorpusKind()
-    await searchIndex.sync('conformance', CORPUS.map((entry) => entry.id))
-    await SearchRecord.createMany(
-      ['热门词', '热门词', '冷门词'].map((keywords, index) => ({ keywords, ip: '', type: 0, total: index < 2 ? 5 : 0, page: 1, userId: 0, userAgent: '', spendTime: 0 }))
+    await searchIndex.sync(
+      'conformance',
+      CORPUS.map((entry) => entry.id)
     )
-    const response = await client.get('/search').qs({ wd: '找不到的内容', type: 0 }).header('x-inertia', 'true').header('x-inertia-version', '1')
+    await SearchRecord.createMany(
+      ['热门词', '热门词', '冷门词'].map((keywords, index) => ({
+        keywords,
+        ip: '',
+        type: 0,
+        total: index < 2 ? 5 : 0,
+        page: 1,
+        userId: 0,
+        userAgent: '',
+        spendTime: 0,
+      }))
+    )
+    const response = await client
+      .get('/search')
+      .qs({ wd: '找不到的内容', type: 0 })
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', '1')
     const props = response.body()?.props ?? {}
     if (response.status() === 409) return assert.fail('inertia version mismatch')
     assert.equal(props.total, 0)

@@ -44,7 +44,17 @@ function props(change: Partial<SearchPageProps> = {}): SearchPageProps {
       { value: 'download_count', label: '最多下载' },
     ],
     filters: { ext: 'pdf' },
-    facets: [{ param: 'ext', title: '格式', active: 'pdf', options: [{ value: 'pdf', label: 'PDF', count: 1 }, { value: 'docx', label: 'DOCX', count: 2 }] }],
+    facets: [
+      {
+        param: 'ext',
+        title: '格式',
+        active: 'pdf',
+        options: [
+          { value: 'pdf', label: 'PDF', count: 1 },
+          { value: 'docx', label: 'DOCX', count: 2 },
+        ],
+      },
+    ],
     hits: [HIT],
     suggestions: [],
     ...change,
@@ -52,7 +62,7 @@ function props(change: Partial<SearchPageProps> = {}): SearchPageProps {
 }
 
 describe('search page', () => {
-  it('renders each hit with the card its kind names, contributed by the kind\'s plugin', () => {
+  it("renders each hit with the card its kind names, contributed by the kind's plugin", () => {
     setPage({ url: '/search?wd=合同&type=0' })
     const { container } = render(<SearchPage {...props()} />)
     const card = container.querySelector('.ds-search-hit')!
@@ -70,7 +80,7 @@ describe('search page', () => {
     expect(card.textContent).not.toContain('张三')
   })
 
-  it('shows the tabs, the kind\'s facets and sorts as links that keep the other filters', () => {
+  it("shows the tabs, the kind's facets and sorts as links that keep the other filters", () => {
     setPage({ url: '/search?wd=合同&type=0&ext=pdf' })
     const { getByText } = render(<SearchPage {...props()} />)
     const linkOf = (text: string) => getByText(text).closest('a')?.getAttribute('href')

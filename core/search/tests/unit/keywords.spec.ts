@@ -45,7 +45,10 @@ test.group('Automatic keywords', () => {
     const lower = words.map((word) => word.toLowerCase())
     assert.includeMembers(lower, ['art', 'computer', 'programming', '程序设计', '计算机'])
     for (const stop of ['the', 'of']) assert.notInclude(lower, stop)
-    assert.lengthOf(lower.filter((word) => word === 'art'), 1)
+    assert.lengthOf(
+      lower.filter((word) => word === 'art'),
+      1
+    )
   })
 
   test('a longer text ranks the words it is about first, and at most `limit` of them', ({ assert }) => {

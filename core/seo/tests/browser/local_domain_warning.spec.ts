@@ -12,7 +12,10 @@ test.group('Dashboard: localhost domain warning in a browser', (group) => {
     }
   })
 
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`the warning is readable and leads to 系统设置 (${name})`, async ({ visit, browserContext, assert }) => {
       await signInAsAdmin(browserContext)
       const page = await openPage(visit, '/admin', viewport)

@@ -79,7 +79,11 @@ test.group('Site base URL', (group) => {
 test.group('SEO head on core pages', (group) => {
   group.each.setup(async () => {
     const system = await settings.group('system')
-    await settings.update('system', { domain: 'https://docs.example.com', title: '测试文库 - 首页', description: '一个测试用的 <文库> & 资料站' })
+    await settings.update('system', {
+      domain: 'https://docs.example.com',
+      title: '测试文库 - 首页',
+      description: '一个测试用的 <文库> & 资料站',
+    })
     return async () => {
       await settings.update('system', { domain: system.domain, title: system.title, description: system.description })
     }

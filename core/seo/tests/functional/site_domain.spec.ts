@@ -34,7 +34,10 @@ test.group('Site domain: APP_URL and the 网站域名 default', () => {
     assert.equal(appUrlOf(await ensureEnvFile({})), 'http://localhost:3333')
     assert.equal(appUrlOf(await ensureEnvFile({}, 'PORT=4000\nAPP_KEY=x\nAPP_URL=http://127.0.0.1:3333/\n')), 'http://localhost:4000')
     assert.equal(appUrlOf(await ensureEnvFile({}, 'PORT=4000\nAPP_KEY=x\n')), 'http://localhost:4000')
-    assert.equal(appUrlOf(await ensureEnvFile({ PORT: '8123' }, 'PORT=4000\nAPP_KEY=x\nAPP_URL=https://docs.example.com\n')), 'https://docs.example.com')
+    assert.equal(
+      appUrlOf(await ensureEnvFile({ PORT: '8123' }, 'PORT=4000\nAPP_KEY=x\nAPP_URL=https://docs.example.com\n')),
+      'https://docs.example.com'
+    )
   }).timeout(30_000)
 
   test('a fresh site’s 网站域名 is the APP_URL it runs at, not http://localhost:3333', async ({ assert }) => {
@@ -62,7 +65,14 @@ test.group('Site domain: dashboard warning', (group) => {
   test('while the site’s address is localhost, those who can set it are told on the dashboard', async ({ client, assert }) => {
     await settings.update('system', { domain: 'http://localhost:3333' })
     const { user: operator } = await createStaff(['settings.config.list'])
-    const page = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(operator)).header('Accept', 'text/html')).text())
+    const page = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(operator))
+          .header('Accept', 'text/html')
+      ).text()
+    )
     const warning = page.props.widgets.find((widget: any) => widget.key === 'seo.local_domain')
     assert.exists(warning, 'the dashboard shows the localhost warning')
     assert.equal(warning.kind, 'notice')
@@ -70,11 +80,31 @@ test.group('Site domain: dashboard warning', (group) => {
     assert.include(warning.notice.text, '网站域名仍是本机地址 http://localhost')
 
     const { user: editor } = await createStaff(['seo.sitemap.update'])
-    const other = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(editor)).header('Accept', 'text/html')).text())
-    assert.notExists(other.props.widgets.find((widget: any) => widget.key === 'seo.local_domain'), 'only for those who can change it')
+    const other = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(editor))
+          .header('Accept', 'text/html')
+      ).text()
+    )
+    assert.notExists(
+      other.props.widgets.find((widget: any) => widget.key === 'seo.local_domain'),
+      'only for those who can change it'
+    )
 
     await settings.update('system', { domain: 'https://docs.example.com' })
-    const fixed = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(operator)).header('Accept', 'text/html')).text())
-    assert.notExists(fixed.props.widgets.find((widget: any) => widget.key === 'seo.local_domain'), 'gone once a real domain is set')
+    const fixed = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(operator))
+          .header('Accept', 'text/html')
+      ).text()
+    )
+    assert.notExists(
+      fixed.props.widgets.find((widget: any) => widget.key === 'seo.local_domain'),
+      'gone once a real domain is set'
+    )
   }).timeout(120_000)
 })

@@ -143,7 +143,10 @@ test.group('Sitemap', (group) => {
     await assert.rejects(() => buildSitemap({ sources: [source('a', []), source('a', [])] }), 'Two sitemap sources are named "a"')
   })
 
-  test('PUT /api/v1/sitemap needs 更新站点地图: 401 for guests and bad tokens, 403 without it; with it the registered sources are served', async ({ client, assert }) => {
+  test('PUT /api/v1/sitemap needs 更新站点地图: 401 for guests and bad tokens, 403 without it; with it the registered sources are served', async ({
+    client,
+    assert,
+  }) => {
     await buildSitemap({ sources: [source('old', [{ loc: '/old' }])] })
     ;(await client.put('/api/v1/sitemap')).assertStatus(401)
     ;(await client.put('/api/v1/sitemap').bearerToken('oat_bad.token')).assertStatus(401)
@@ -176,7 +179,10 @@ test.group('Sitemap', (group) => {
       ]
     )
     assert.equal(page.props.site_url, DOMAIN)
-    const refused = await client.get('/admin/seo/sitemap').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const refused = await client
+      .get('/admin/seo/sitemap')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     assert.equal(refused.status(), 302)
     assert.notEqual(refused.header('location'), '/admin/seo/sitemap')
   })

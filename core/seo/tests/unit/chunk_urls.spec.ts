@@ -26,20 +26,33 @@ test.group('Sitemap files of 10,000 URLs', () => {
     assert.equal(files[0][0], 0)
     assert.equal(files[1][0], 10_000)
     assert.equal(files[2][5_000], 25_000)
-    assert.deepEqual(files.flat(), Array.from({ length: 25_001 }, (_, index) => index), 'nothing lost, nothing repeated')
+    assert.deepEqual(
+      files.flat(),
+      Array.from({ length: 25_001 }, (_, index) => index),
+      'nothing lost, nothing repeated'
+    )
   })
 
   test('batches that do not divide 10,000 still split at exactly 10,000', async ({ assert }) => {
-    assert.deepEqual((await sizesOf(10_001, 333)).map((file) => file.length), [10_000, 1])
+    assert.deepEqual(
+      (await sizesOf(10_001, 333)).map((file) => file.length),
+      [10_000, 1]
+    )
   })
 
   test('exactly 10,000 URLs fit one file; none make no file', async ({ assert }) => {
-    assert.deepEqual((await sizesOf(10_000, 1000)).map((file) => file.length), [10_000])
+    assert.deepEqual(
+      (await sizesOf(10_000, 1000)).map((file) => file.length),
+      [10_000]
+    )
     assert.deepEqual(await sizesOf(0, 1000), [])
   })
 
   test('a smaller limit splits the same way; a limit below 1 is refused', async ({ assert }) => {
-    assert.deepEqual((await sizesOf(7, 2, 3)).map((file) => file.length), [3, 3, 1])
+    assert.deepEqual(
+      (await sizesOf(7, 2, 3)).map((file) => file.length),
+      [3, 3, 1]
+    )
     await assert.rejects(() => sizesOf(1, 1, 0), /perFile must be a positive integer/)
   })
 })

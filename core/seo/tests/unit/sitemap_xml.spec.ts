@@ -10,7 +10,10 @@ test.group('Sitemap XML', () => {
 
   test('locations are absolute and percent-encoded; a base URL path is kept', ({ assert }) => {
     assert.equal(absoluteUrl('/document/1', 'https://docs.example.com'), 'https://docs.example.com/document/1')
-    assert.equal(absoluteUrl('/article?category_id=3&page=2', 'https://docs.example.com/'), 'https://docs.example.com/article?category_id=3&page=2')
+    assert.equal(
+      absoluteUrl('/article?category_id=3&page=2', 'https://docs.example.com/'),
+      'https://docs.example.com/article?category_id=3&page=2'
+    )
     assert.equal(absoluteUrl('/article/关于', 'https://example.com/wenku'), 'https://example.com/wenku/article/%E5%85%B3%E4%BA%8E')
     assert.equal(absoluteUrl('https://cdn.example.com/a b', 'https://example.com'), 'https://cdn.example.com/a%20b')
   })
@@ -31,7 +34,10 @@ test.group('Sitemap XML', () => {
       { loc: "https://example.com/a'b", lastmod: null },
     ])
     assert.isTrue(urlset.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'))
-    assert.include(urlset, '<url><loc>https://example.com/article?category_id=1&amp;page=2</loc><lastmod>2026-11-20T08:30:00Z</lastmod></url>')
+    assert.include(
+      urlset,
+      '<url><loc>https://example.com/article?category_id=1&amp;page=2</loc><lastmod>2026-11-20T08:30:00Z</lastmod></url>'
+    )
     assert.include(urlset, '<url><loc>https://example.com/a&apos;b</loc></url>')
     assert.notInclude(urlset, '&page')
     const index = sitemapIndexXml([{ loc: 'https://example.com/sitemap/documents-1.xml', lastmod: null }])

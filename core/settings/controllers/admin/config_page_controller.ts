@@ -13,10 +13,13 @@ export default class ConfigPageController {
     if (!group) throw ApiError.notFound()
     const values = await settings.group(group.name)
     const name = await creditName()
-    return inertia.render('settings/admin/config' as never, {
-      group: { name: group.name, title: withCreditName(group.title, name) },
-      fields: group.fields.map((field) => fieldJson(field, name)),
-      values: pageValues(group, values),
-    } as never)
+    return inertia.render(
+      'settings/admin/config' as never,
+      {
+        group: { name: group.name, title: withCreditName(group.title, name) },
+        fields: group.fields.map((field) => fieldJson(field, name)),
+        values: pageValues(group, values),
+      } as never
+    )
   }
 }

@@ -67,9 +67,7 @@ test.group('Settings API: GET /api/v1/config/list', (group) => {
   test('staff holding 查看配置 lists the asked groups as Config records', async ({ client, assert }) => {
     await settings.update('email', { password: SMTP_SECRET, port: 587 })
     const { user } = await createStaff(['settings.config.list'])
-    const response = await client
-      .get('/api/v1/config/list?category=email&category=captcha')
-      .bearerToken(await tokenFor(user))
+    const response = await client.get('/api/v1/config/list?category=email&category=captcha').bearerToken(await tokenFor(user))
     response.assertStatus(200)
     const config = response.body().config as any[]
     assert.deepEqual([...new Set(config.map((item) => item.category))], ['captcha', 'email'])
@@ -108,7 +106,10 @@ test.group('Settings API: PUT /api/v1/config', (group) => {
     const guest = await client.put('/api/v1/config').json({ config: [] }).bearerToken('dst_expired')
     guest.assertStatus(401)
     const member = await createUser()
-    const denied = await client.put('/api/v1/config').json({ config: [] }).bearerToken(await tokenFor(member))
+    const denied = await client
+      .put('/api/v1/config')
+      .json({ config: [] })
+      .bearerToken(await tokenFor(member))
     denied.assertStatus(403)
     denied.assertBodyContains({ message: '您没有权限访问【更新配置】' })
   })
@@ -205,10 +206,7 @@ test.group('Settings API: PUT /api/v1/config', (group) => {
     number.assertBodyContains({ message: '「宽度」必须是数字' })
 
     for (const port of [null, '']) {
-      const emptied = await client
-        .put('/api/v1/config')
-        .json({ category: 'email', values: { port } })
-        .bearerToken(token)
+      const emptied = await client.put('/api/v1/config').json({ category: 'email', values: { port } }).bearerToken(token)
       emptied.assertStatus(400)
       emptied.assertBodyContains({ message: '请填写「端口」' })
     }
@@ -234,13 +232,19 @@ test.group('Settings API: PUT /api/v1/config', (group) => {
   test('unknown ids, groups and names are refused', async ({ client }) => {
     const admin = await createSuperAdmin()
     const token = await tokenFor(admin)
-    const id = await client.put('/api/v1/config').json({ config: [{ id: 999999, value: 'x' }] }).bearerToken(token)
+    const id = await client
+      .put('/api/v1/config')
+      .json({ config: [{ id: 999999, value: 'x' }] })
+      .bearerToken(token)
     id.assertStatus(400)
     id.assertBodyContains({ message: '配置项不存在：999999' })
     const groupName = await client.put('/api/v1/config').json({ category: 'nope', values: {} }).bearerToken(token)
     groupName.assertStatus(400)
     groupName.assertBodyContains({ message: '配置分组不存在：nope' })
-    const name = await client.put('/api/v1/config').json({ category: 'system', values: { nope: 1 } }).bearerToken(token)
+    const name = await client
+      .put('/api/v1/config')
+      .json({ category: 'system', values: { nope: 1 } })
+      .bearerToken(token)
     name.assertStatus(400)
     name.assertBodyContains({ message: '配置项不存在：system.nope' })
     const empty = await client.put('/api/v1/config').json({}).bearerToken(token)
@@ -253,7 +257,10 @@ test.group('Settings API: PUT /api/v1/config', (group) => {
     const token = await tokenFor(admin)
     const id = (await configRow('email', 'password')).id
 
-    const kept = await client.put('/api/v1/config').json({ config: [{ id, value: '******' }] }).bearerToken(token)
+    const kept = await client
+      .put('/api/v1/config')
+      .json({ config: [{ id, value: '******' }] })
+      .bearerToken(token)
     kept.assertStatus(200)
     assert.equal(await settings.get('email', 'password'), SMTP_SECRET)
 
@@ -282,7 +289,10 @@ test.group('Settings: admin config pages', () => {
   }).timeout(120000)
 
   test('members go home, guests to /login, and an unknown group is 404', async ({ client, assert }) => {
-    const member = await client.get('/admin/config/system').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/config/system')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     member.assertStatus(302)
     assert.equal(member.header('location'), '/')
     const guest = await client.get('/admin/config/system').redirects(0)

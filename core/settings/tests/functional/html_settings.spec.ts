@@ -13,7 +13,10 @@ const ACTIVE = /<script|onerror|onclick|javascript:|<style|<iframe|position:|z-i
 
 async function storeRaw(name: string, value: string) {
   await settings.sync()
-  await Setting.query().where('groupName', 'display').where('name', name).update({ value: JSON.stringify(value) })
+  await Setting.query()
+    .where('groupName', 'display')
+    .where('name', name)
+    .update({ value: JSON.stringify(value) })
   settings.forget()
 }
 

@@ -88,7 +88,10 @@ test.group('Site guard: is_close', (group) => {
       const api = await client.get('/api/v1/navigation/list').bearerToken(token)
       api.assertStatus(200)
     }
-    const config = await client.get('/admin/config/security').bearerToken(await tokenFor(staff)).redirects(0)
+    const config = await client
+      .get('/admin/config/security')
+      .bearerToken(await tokenFor(staff))
+      .redirects(0)
     config.assertStatus(200)
   }).timeout(120000)
 })

@@ -15,7 +15,15 @@ test.group('Site guard: open paths', () => {
   })
 
   test('sign-in calls and public settings stay open; content calls are guarded', ({ assert }) => {
-    for (const path of ['/api/v1/settings', '/api/v1/user/login', '/api/v1/user/login/mobile', '/api/v1/user/register', '/api/v1/user/captcha', '/api/v1/user/findpassword/stepone', '/api/v1/oauth/login']) {
+    for (const path of [
+      '/api/v1/settings',
+      '/api/v1/user/login',
+      '/api/v1/user/login/mobile',
+      '/api/v1/user/register',
+      '/api/v1/user/captcha',
+      '/api/v1/user/findpassword/stepone',
+      '/api/v1/oauth/login',
+    ]) {
       assert.isTrue(isOpenPath(path, true), path)
     }
     for (const path of ['/api/v1/navigation/list', '/api/v1/document/list', '/api/v1/user', '/api/v1/settingsx', '/api/v1/config/list']) {

@@ -8,11 +8,7 @@ import { deleteFriendlinks } from '../../actions/delete_friendlinks.js'
 import { friendlinkJson } from '../../transformers/friendlink_transformer.js'
 import { pickFields } from '#core/kernel/http/query_list'
 import { validateIds, validateListQuery } from '../../validators/list_query.js'
-import {
-  createFriendlinkValidator,
-  friendlinkMessages,
-  updateFriendlinkValidator,
-} from '../../validators/friendlink_validator.js'
+import { createFriendlinkValidator, friendlinkMessages, updateFriendlinkValidator } from '../../validators/friendlink_validator.js'
 
 const MAX_SIZE = 1000
 

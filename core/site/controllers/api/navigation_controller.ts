@@ -8,11 +8,7 @@ import { deleteNavigations } from '../../actions/delete_navigations.js'
 import { navigationJson } from '../../transformers/navigation_transformer.js'
 import { pickFields } from '#core/kernel/http/query_list'
 import { validateIds, validateListQuery } from '../../validators/list_query.js'
-import {
-  createNavigationValidator,
-  navigationMessages,
-  updateNavigationValidator,
-} from '../../validators/navigation_validator.js'
+import { createNavigationValidator, navigationMessages, updateNavigationValidator } from '../../validators/navigation_validator.js'
 
 /** The header asks for everything at once (size 10000). */
 const MAX_SIZE = 10000

@@ -70,7 +70,10 @@ test.group('Friend links: list and read', (group) => {
     assert.include(open.body(), { id: enabled.id, title: enabled.title, link: enabled.link, enable: true })
     const hidden = await client.get('/api/v1/friendlink').qs({ id: disabled.id })
     hidden.assertStatus(404)
-    const staff = await client.get('/api/v1/friendlink').qs({ id: disabled.id }).bearerToken(await staffToken(['site.friendlink.list']))
+    const staff = await client
+      .get('/api/v1/friendlink')
+      .qs({ id: disabled.id })
+      .bearerToken(await staffToken(['site.friendlink.list']))
     staff.assertStatus(200)
   })
 
@@ -113,7 +116,13 @@ test.group('Friend links: create, update, delete', (group) => {
       .json({ title: '合作伙伴', link: 'https://partner.example.com/home', description: '友站', sort: 50 })
       .bearerToken(await staffToken(['site.friendlink.create']))
     response.assertStatus(200)
-    assert.include(response.body(), { title: '合作伙伴', link: 'https://partner.example.com/home', description: '友站', sort: 50, enable: true })
+    assert.include(response.body(), {
+      title: '合作伙伴',
+      link: 'https://partner.example.com/home',
+      description: '友站',
+      sort: 50,
+      enable: true,
+    })
     assert.isNumber(response.body().id)
     const list = await client.get('/api/v1/friendlink/list')
     assert.equal(list.body().friendlink[0].title, '合作伙伴')
@@ -177,15 +186,24 @@ test.group('Friend links: admin page', (group) => {
   group.each.setup(someLinks)
 
   test('opens for holders of 查看友链 only', async ({ client, assert }) => {
-    const page = await client.get('/admin/friendlink').bearerToken(await staffToken(['site.friendlink.list'])).redirects(0)
+    const page = await client
+      .get('/admin/friendlink')
+      .bearerToken(await staffToken(['site.friendlink.list']))
+      .redirects(0)
     page.assertStatus(200)
     assert.equal(inertiaPage(page.text()).component, 'site/admin/friendlink')
 
-    const otherStaff = await client.get('/admin/friendlink').bearerToken(await staffToken(['settings.config.list'])).redirects(0)
+    const otherStaff = await client
+      .get('/admin/friendlink')
+      .bearerToken(await staffToken(['settings.config.list']))
+      .redirects(0)
     otherStaff.assertStatus(302)
     assert.equal(otherStaff.header('location'), '/admin')
 
-    const member = await client.get('/admin/friendlink').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/friendlink')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     member.assertStatus(302)
     assert.equal(member.header('location'), '/')
   }).timeout(120000)

@@ -39,16 +39,37 @@ test.group('Navigation: seed and list', (group) => {
   test('guests see enabled entries only; navigation managers see disabled ones too', async ({ client, assert }) => {
     await Navigation.create({ title: '草稿入口', href: '/draft', enable: false, sort: 0, parentId: 0 })
     const guest = await client.get('/api/v1/navigation/list').qs({ size: 100 })
-    assert.notInclude(guest.body().navigation.map((item: any) => item.title), '草稿入口')
+    assert.notInclude(
+      guest.body().navigation.map((item: any) => item.title),
+      '草稿入口'
+    )
 
-    const admin = await client.get('/api/v1/navigation/list').qs({ size: 100 }).bearerToken(await tokenFor(await createSuperAdmin()))
-    assert.include(admin.body().navigation.map((item: any) => item.title), '草稿入口')
+    const admin = await client
+      .get('/api/v1/navigation/list')
+      .qs({ size: 100 })
+      .bearerToken(await tokenFor(await createSuperAdmin()))
+    assert.include(
+      admin.body().navigation.map((item: any) => item.title),
+      '草稿入口'
+    )
     assert.equal(admin.body().total, 4)
 
-    const staff = await client.get('/api/v1/navigation/list').qs({ size: 100 }).bearerToken(await staffToken(['site.navigation.list']))
-    assert.include(staff.body().navigation.map((item: any) => item.title), '草稿入口')
-    const writer = await client.get('/api/v1/navigation/list').qs({ size: 100 }).bearerToken(await staffToken(['site.navigation.create']))
-    assert.notInclude(writer.body().navigation.map((item: any) => item.title), '草稿入口')
+    const staff = await client
+      .get('/api/v1/navigation/list')
+      .qs({ size: 100 })
+      .bearerToken(await staffToken(['site.navigation.list']))
+    assert.include(
+      staff.body().navigation.map((item: any) => item.title),
+      '草稿入口'
+    )
+    const writer = await client
+      .get('/api/v1/navigation/list')
+      .qs({ size: 100 })
+      .bearerToken(await staffToken(['site.navigation.create']))
+    assert.notInclude(
+      writer.body().navigation.map((item: any) => item.title),
+      '草稿入口'
+    )
   })
 
   test('page and size page the list, field picks the fields', async ({ client, assert }) => {
@@ -62,12 +83,17 @@ test.group('Navigation: seed and list', (group) => {
   test('a page number that is not a number reads as the first page', async ({ client, assert }) => {
     const response = await client.get('/api/v1/navigation/list?page=abc&size=2')
     response.assertStatus(200)
-    assert.deepEqual(response.body().navigation.map((item: any) => item.title), ['首页', '文档分类'])
+    assert.deepEqual(
+      response.body().navigation.map((item: any) => item.title),
+      ['首页', '文档分类']
+    )
   })
 
   test('order sorts by the asked columns, unknown ones ignored; by sort (high first) when none is asked', async ({ client, assert }) => {
     const titles = async (order?: string) =>
-      (await client.get('/api/v1/navigation/list').qs(order ? { order, field: 'title' } : { field: 'title' })).body().navigation.map((item: any) => item.title)
+      (await client.get('/api/v1/navigation/list').qs(order ? { order, field: 'title' } : { field: 'title' }))
+        .body()
+        .navigation.map((item: any) => item.title)
     const seeded = await titles()
     assert.deepEqual(await titles('title; drop table navigations'), seeded)
     assert.deepEqual(await titles('id desc'), [...seeded].reverse())
@@ -109,7 +135,16 @@ test.group('Navigation: create, update, delete', (group) => {
       .json({ title: '帮助', href: '/article/help', color: '#ff6600', target: '_blank', sort: 5 })
       .bearerToken(token)
     parent.assertStatus(200)
-    assert.include(parent.body(), { title: '帮助', href: '/article/help', color: '#ff6600', target: '_blank', sort: 5, enable: true, fixed: false, parent_id: 0 })
+    assert.include(parent.body(), {
+      title: '帮助',
+      href: '/article/help',
+      color: '#ff6600',
+      target: '_blank',
+      sort: 5,
+      enable: true,
+      fixed: false,
+      parent_id: 0,
+    })
 
     const child = await client
       .post('/api/v1/navigation')
@@ -154,7 +189,7 @@ test.group('Navigation: create, update, delete', (group) => {
     missing.assertStatus(404)
   })
 
-  test('an entry cannot become its own parent or its descendant\'s child', async ({ client }) => {
+  test("an entry cannot become its own parent or its descendant's child", async ({ client }) => {
     const token = await staffToken()
     const parent = await Navigation.create({ title: '父', href: '/p', parentId: 0 })
     const child = await Navigation.create({ title: '子', href: '/c', parentId: parent.id })
@@ -173,7 +208,10 @@ test.group('Navigation: create, update, delete', (group) => {
     href.assertStatus(400)
     href.assertBodyContains({ message: '固定导航不能修改链接地址' })
 
-    const rename = await client.put('/api/v1/navigation').json({ id: article.id, title: '资讯', sort: 150, href: '/article' }).bearerToken(token)
+    const rename = await client
+      .put('/api/v1/navigation')
+      .json({ id: article.id, title: '资讯', sort: 150, href: '/article' })
+      .bearerToken(token)
     rename.assertStatus(200)
 
     const other = await Navigation.create({ title: '临时', href: '/tmp', parentId: 0 })
@@ -229,11 +267,17 @@ test.group('Navigation: header tree and admin page', (group) => {
 
   test('the admin page is open to every admin user and to nobody else', async ({ client, assert }) => {
     const { user: staff } = await createStaff(['settings.config.list'])
-    const page = await client.get('/admin/navigation').bearerToken(await tokenFor(staff)).redirects(0)
+    const page = await client
+      .get('/admin/navigation')
+      .bearerToken(await tokenFor(staff))
+      .redirects(0)
     page.assertStatus(200)
     assert.equal(inertiaPage(page.text()).component, 'site/admin/navigation')
 
-    const member = await client.get('/admin/navigation').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/navigation')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     member.assertStatus(302)
     assert.equal(member.header('location'), '/')
 

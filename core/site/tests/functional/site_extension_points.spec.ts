@@ -27,14 +27,20 @@ test.group('Site extension points: fixed navigation', (group) => {
     offered = []
   })
 
-  test('an offered entry is seeded once as a fixed entry; while its owner is off it is hidden, kept with the operator\'s edits, and back when it is on again', async ({ client, assert }) => {
+  test("an offered entry is seeded once as a fixed entry; while its owner is off it is hidden, kept with the operator's edits, and back when it is on again", async ({
+    client,
+    assert,
+  }) => {
     offered = [{ title: '专栏', href: '/column', sort: 150 }]
     await seedNavigation()
     await seedNavigation()
     const rows = await Navigation.query().where('href', '/column')
     assert.lengthOf(rows, 1)
     assert.isTrue(rows[0].fixed)
-    assert.include((await headerOf(client)).navigation.map((item: any) => item.title), '专栏')
+    assert.include(
+      (await headerOf(client)).navigation.map((item: any) => item.title),
+      '专栏'
+    )
 
     rows[0].title = '精选专栏'
     await rows[0].save()
@@ -44,23 +50,41 @@ test.group('Site extension points: fixed navigation', (group) => {
     offered = []
     await seedNavigation()
     const hidden = await headerOf(client)
-    assert.notInclude(hidden.navigation.map((item: any) => item.href), '/column')
+    assert.notInclude(
+      hidden.navigation.map((item: any) => item.href),
+      '/column'
+    )
     assert.notInclude(JSON.stringify(hidden.navigation), '专栏子项')
-    assert.include(hidden.navigation.map((item: any) => item.title), operatorEntry.title)
+    assert.include(
+      hidden.navigation.map((item: any) => item.title),
+      operatorEntry.title
+    )
     const guestList = await client.get('/api/v1/navigation/list').qs({ size: 100 })
-    assert.notInclude(guestList.body().navigation.map((item: any) => item.href), '/column')
-    const adminList = await client.get('/api/v1/navigation/list').qs({ size: 100 }).bearerToken(await tokenFor(await createSuperAdmin()))
-    assert.include(adminList.body().navigation.map((item: any) => item.title), '精选专栏')
+    assert.notInclude(
+      guestList.body().navigation.map((item: any) => item.href),
+      '/column'
+    )
+    const adminList = await client
+      .get('/api/v1/navigation/list')
+      .qs({ size: 100 })
+      .bearerToken(await tokenFor(await createSuperAdmin()))
+    assert.include(
+      adminList.body().navigation.map((item: any) => item.title),
+      '精选专栏'
+    )
 
     offered = [{ title: '专栏', href: '/column', sort: 150 }]
     await seedNavigation()
     const back = (await headerOf(client)).navigation.find((item: any) => item.href === '/column')
     assert.equal(back.title, '精选专栏')
-    assert.deepEqual(back.children.map((child: any) => child.title), ['专栏子项'])
+    assert.deepEqual(
+      back.children.map((child: any) => child.title),
+      ['专栏子项']
+    )
     assert.lengthOf(await Navigation.query().where('href', '/column'), 1)
   }).timeout(120_000)
 
-  test('an entry\'s popover names the component its owner shows on hover', async ({ client, assert }) => {
+  test("an entry's popover names the component its owner shows on hover", async ({ client, assert }) => {
     offered = [{ title: '专栏', href: '/column', sort: 150, popover: 'test.columnPopover' }]
     await seedNavigation()
     const column = (await headerOf(client)).navigation.find((item: any) => item.href === '/column')
@@ -84,7 +108,7 @@ test.group('Site extension points: fixed navigation', (group) => {
 })
 
 test.group('Site extension points: home links, tool bar and site components', () => {
-  test('the home page gets the plugins\' links in order: four cards and the two buttons of the closing call', async ({ client, assert }) => {
+  test("the home page gets the plugins' links in order: four cards and the two buttons of the closing call", async ({ client, assert }) => {
     const response = await client.get('/')
     const { homeLinks } = inertiaPage(response.text()).props
     const pick = (place: string) => homeLinks.filter((link: any) => link.place === place).map((link: any) => [link.title, link.href])
@@ -102,7 +126,10 @@ test.group('Site extension points: home links, tool bar and site components', ()
     const links = html.match(/<a [^>]*>/g) ?? []
     assert.isTrue(links.some((tag) => tag.includes('href="/upload"') && tag.includes('class="ds-pill-button"')))
     assert.isTrue(links.some((tag) => tag.includes('href="/post"') && tag.includes('class="ds-pill-button ds-pill-button--ghost"')))
-    assert.lengthOf(links.filter((tag) => tag.includes('class="ds-feature ds-feature--')), 4)
+    assert.lengthOf(
+      links.filter((tag) => tag.includes('class="ds-feature ds-feature--')),
+      4
+    )
   })
     .skip(!defaultSite, reason)
     .timeout(120_000)
@@ -117,13 +144,18 @@ test.group('Site extension points: home links, tool bar and site components', ()
         ['上传文档', '/upload', 'IconUpload'],
       ]
     )
-    const buttons = (response.text().match(/<a [^>]*ds-toolbar__button[^>]*>/g) ?? []).map((tag: string) => tag.match(/aria-label="([^"]+)"/)?.[1])
+    const buttons = (response.text().match(/<a [^>]*ds-toolbar__button[^>]*>/g) ?? []).map(
+      (tag: string) => tag.match(/aria-label="([^"]+)"/)?.[1]
+    )
     assert.deepEqual(buttons, ['发布文章', '上传文档'])
   })
     .skip(!defaultSite, reason)
     .timeout(120_000)
 
-  test('every page lists the site components of the enabled plugins, and only theirs; each navigation popover is among them', async ({ client, assert }) => {
+  test('every page lists the site components of the enabled plugins, and only theirs; each navigation popover is among them', async ({
+    client,
+    assert,
+  }) => {
     const { siteComponents } = inertiaPage((await client.get('/login')).text()).props
     for (const entry of await collectFixedNavigation()) {
       if (entry.popover) assert.include(siteComponents, entry.popover, `${entry.href}'s popover is not listed`)
@@ -131,7 +163,14 @@ test.group('Site extension points: home links, tool bar and site components', ()
     const owners = new Set(siteComponents.map((name: string) => name.split('.')[0]))
     for (const owner of owners) assert.isTrue(registry.isEnabled(owner as string), `${owner} is listed but not enabled`)
     if (defaultSite) {
-      for (const name of ['commerce.vipBadge', 'commerce.dailySign', 'community.contentCommunity', 'documents.cover', 'ads.slot', 'ads.banners']) {
+      for (const name of [
+        'commerce.vipBadge',
+        'commerce.dailySign',
+        'community.contentCommunity',
+        'documents.cover',
+        'ads.slot',
+        'ads.banners',
+      ]) {
         assert.include(siteComponents, name)
       }
     }

@@ -8,7 +8,9 @@ const keysOf = (page: { props: { tools: { key: string }[] } }) => page.props.too
 
 test.group('The /tool page', () => {
   test('lists the site’s tools and those plugins add, in their order, server-rendered', async ({ client, assert }) => {
-    siteTools.add('tool-test', () => [{ key: 'tool_test', title: '测试工具', description: '只在测试里出现', href: '/tool-test', icon: 'IconCode', order: 50 }])
+    siteTools.add('tool-test', () => [
+      { key: 'tool_test', title: '测试工具', description: '只在测试里出现', href: '/tool-test', icon: 'IconCode', order: 50 },
+    ])
     const response = await client.get('/tool').header('Accept', 'text/html')
     response.assertStatus(200)
     const page = inertiaPage(response.text())

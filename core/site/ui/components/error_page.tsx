@@ -3,7 +3,17 @@ import { Head, Link } from '@inertiajs/react'
 import { Empty } from '@douyinfe/semi-ui-19'
 
 /** A full-page error: an illustration, what went wrong, and the way back home. */
-export function ErrorPage({ headTitle, title, description, image }: { headTitle: string; title: string; description: ReactNode; image: ReactNode }) {
+export function ErrorPage({
+  headTitle,
+  title,
+  description,
+  image,
+}: {
+  headTitle: string
+  title: string
+  description: ReactNode
+  image: ReactNode
+}) {
   return (
     <div className="ds-error-page">
       <Head title={headTitle} />

@@ -5,11 +5,7 @@ import { ATTACHMENT_TYPE_LABELS, type AttachmentTypeValue } from '../../enums/at
 import { attachmentJson } from '../../transformers/attachment_transformer.js'
 import { listAttachments } from '../../queries/list_attachments.js'
 import { updateAttachment } from '../../actions/update_attachment.js'
-import {
-  attachmentIdValidator,
-  attachmentListValidator,
-  updateAttachmentValidator,
-} from '../../validators/attachment_validators.js'
+import { attachmentIdValidator, attachmentListValidator, updateAttachmentValidator } from '../../validators/attachment_validators.js'
 import { pageOf } from '#core/kernel/http/query_list'
 
 function adminAttachmentJson(attachment: Attachment, username: string) {

@@ -6,8 +6,51 @@ import { ATTACHMENT_LIST, ATTACHMENT_UPDATE } from '#core/storage/permissions'
 /** A 1×1 GIF: small, valid image bytes, made unique by a trailing comment-free byte run. */
 function gif(seed: number) {
   return new Uint8Array([
-    0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 0, 0, 0, 0, 0,
-    0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b, seed & 0xff, (seed >> 8) & 0xff,
+    0x47,
+    0x49,
+    0x46,
+    0x38,
+    0x39,
+    0x61,
+    1,
+    0,
+    1,
+    0,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0xff,
+    0xff,
+    0xff,
+    0x21,
+    0xf9,
+    4,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    2,
+    2,
+    0x44,
+    1,
+    0,
+    0x3b,
+    seed & 0xff,
+    (seed >> 8) & 0xff,
   ])
 }
 
@@ -33,11 +76,20 @@ test.group('Attachments administration', (group) => {
     assert.equal(all.body().total, 2)
     assert.include(all.body().attachment[0], { name: '首页横幅.gif', username: bob.username, type_name: '横幅' })
     const byType = await client.get('/api/v1/attachment/list').qs({ type: AttachmentType.Avatar }).bearerToken(token)
-    assert.deepEqual(byType.body().attachment.map((item: any) => item.name), ['alice.gif'])
+    assert.deepEqual(
+      byType.body().attachment.map((item: any) => item.name),
+      ['alice.gif']
+    )
     const byWord = await client.get('/api/v1/attachment/list').qs({ wd: '横幅' }).bearerToken(token)
-    assert.deepEqual(byWord.body().attachment.map((item: any) => item.name), ['首页横幅.gif'])
+    assert.deepEqual(
+      byWord.body().attachment.map((item: any) => item.name),
+      ['首页横幅.gif']
+    )
     const byUser = await client.get('/api/v1/attachment/list').qs({ username: alice.username }).bearerToken(token)
-    assert.deepEqual(byUser.body().attachment.map((item: any) => item.name), ['alice.gif'])
+    assert.deepEqual(
+      byUser.body().attachment.map((item: any) => item.name),
+      ['alice.gif']
+    )
     const banned = await client.get('/api/v1/attachment/list').qs({ enable: false }).bearerToken(token)
     assert.deepEqual(banned.body().attachment, [])
   })
@@ -66,7 +118,10 @@ test.group('Attachments administration', (group) => {
     const ban = await client.put('/api/v1/attachment').json({ id: first.id, enable: false, description: '违规图片' }).bearerToken(token)
     ban.assertStatus(200)
     assert.isTrue(await storage.isBanned(first.hash))
-    assert.deepEqual((await Attachment.query().where('hash', first.hash)).map((row) => row.enable), [false, false])
+    assert.deepEqual(
+      (await Attachment.query().where('hash', first.hash)).map((row) => row.enable),
+      [false, false]
+    )
     const carol = await createUser()
     await assert.rejects(
       () => storage.storeUpload({ bytes, ext: 'gif', userId: carol.id, type: AttachmentType.Comment }),
@@ -82,11 +137,17 @@ test.group('Attachments administration', (group) => {
   })
 
   test('the attachment admin page opens for list holders only', async ({ client, assert }) => {
-    const allowed = await client.get('/admin/attachment').bearerToken(await adminToken([ATTACHMENT_LIST])).redirects(0)
+    const allowed = await client
+      .get('/admin/attachment')
+      .bearerToken(await adminToken([ATTACHMENT_LIST]))
+      .redirects(0)
     allowed.assertStatus(200)
     const page = allowed.text().match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
     assert.equal(JSON.parse(page![1]).component, 'storage/admin/attachment')
-    const member = await client.get('/admin/attachment').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/attachment')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     assert.equal(member.header('location'), '/')
   }).timeout(120_000)
 })

@@ -28,7 +28,9 @@ async function readBody(request: IncomingMessage) {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   const body = Buffer.concat(chunks)
-  const chunked = String(request.headers['content-encoding'] ?? '').includes('aws-chunked') || String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')
+  const chunked =
+    String(request.headers['content-encoding'] ?? '').includes('aws-chunked') ||
+    String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')
   return chunked ? decodeChunked(body) : body
 }
 
@@ -90,7 +92,9 @@ export class FakeS3 {
       this.objects.delete(key)
       return { status: 204 }
     }
-    if (!found) return { status: 404, body: request.method === 'HEAD' ? undefined : s3Error('NoSuchKey', 'The specified key does not exist.') }
+    if (!found) {
+      return { status: 404, body: request.method === 'HEAD' ? undefined : s3Error('NoSuchKey', 'The specified key does not exist.') }
+    }
     const headers = {
       'Content-Length': String(found.bytes.length),
       'Content-Type': found.contentType,

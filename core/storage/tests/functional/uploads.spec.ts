@@ -41,13 +41,14 @@ test.group('Storage and GET /uploads/*', () => {
     assert.equal(first.path, second.path)
     assert.notEqual(first.id, second.id)
     const { objects } = await storage.disk().listAll(`uploads/${first.hash.slice(0, 2)}/${first.hash.slice(2, 4)}`)
-    assert.lengthOf([...objects].filter((object) => 'key' in object && object.key.includes(first.hash)), 1)
+    assert.lengthOf(
+      [...objects].filter((object) => 'key' in object && object.key.includes(first.hash)),
+      1
+    )
   })
 
   test('an SVG is served as an image that can run nothing', async ({ client, assert }) => {
-    const bytes = new TextEncoder().encode(
-      `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(${Date.now()})</script></svg>`
-    )
+    const bytes = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(${Date.now()})</script></svg>`)
     const attachment = await storage.storeUpload({ bytes, ext: 'svg', userId: 0, type: AttachmentType.Config })
     const response = await client.get(attachment.path)
     response.assertStatus(200)
@@ -75,10 +76,7 @@ test.group('Storage and GET /uploads/*', () => {
     const attachment = await storage.storeUpload({ bytes, ext: 'jpg', userId: 3, type: AttachmentType.Comment })
     await Attachment.query().where('id', attachment.id).update({ enable: false })
 
-    await assert.rejects(
-      () => storage.storeUpload({ bytes, ext: 'jpg', userId: 4, type: AttachmentType.Comment }),
-      '该文件已被禁止上传'
-    )
+    await assert.rejects(() => storage.storeUpload({ bytes, ext: 'jpg', userId: 4, type: AttachmentType.Comment }), '该文件已被禁止上传')
     ;(await client.get(attachment.path)).assertStatus(404)
   })
 })

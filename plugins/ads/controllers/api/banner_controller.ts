@@ -10,12 +10,7 @@ import { listBanners } from '../../queries/list_banners.js'
 import { bannerJson } from '../../transformers/banner_transformer.js'
 import { pickFields } from '#core/kernel/http/query_list'
 import { validateIds } from '../../validators/list_query.js'
-import {
-  bannerMessages,
-  createBannerValidator,
-  updateBannerValidator,
-  validateBannerList,
-} from '../../validators/banner_validators.js'
+import { bannerMessages, createBannerValidator, updateBannerValidator, validateBannerList } from '../../validators/banner_validators.js'
 
 export default class BannerController {
   /** GET /api/v1/banner/list: callers without 横幅列表（全部） see enabled banners only. */

@@ -18,9 +18,23 @@ import {
 /** One advertisement per position, each with a marker that names it. */
 async function bookEveryPosition() {
   const positions = [
-    'global_top', 'global_bottom', 'index_banner_bottom', 'index_category_top', 'index_category_bottom', 'index_link_top',
-    'list_nav_bottom', 'list_document_top', 'list_document_bottom', 'document_top', 'document_between', 'document_bottom',
-    'user_top', 'user_document_top', 'search_top', 'search_bottom', 'search_right',
+    'global_top',
+    'global_bottom',
+    'index_banner_bottom',
+    'index_category_top',
+    'index_category_bottom',
+    'index_link_top',
+    'list_nav_bottom',
+    'list_document_top',
+    'list_document_bottom',
+    'document_top',
+    'document_between',
+    'document_bottom',
+    'user_top',
+    'user_document_top',
+    'search_top',
+    'search_bottom',
+    'search_right',
   ] as const
   for (const position of positions) {
     await insertAd({ position, content: `<p>MARK-${position}</p><img src="x" onerror="alert('${position}')">` })
@@ -39,19 +53,25 @@ test.group('Advertisements on the site', (group) => {
     return clearAds
   })
 
-  test('the reader is server-rendered with the global and document positions, in clipping boxes, without script', async ({ client, assert }) => {
+  test('the reader is server-rendered with the global and document positions, in clipping boxes, without script', async ({
+    client,
+    assert,
+  }) => {
     const document = await makeDocument()
     const response = await client.get(`/document/${document.id}`).header('Accept', 'text/html')
     response.assertStatus(200)
     const markup = renderedMarkup(response.text())
     assert.deepEqual(marks(markup), ['document_between', 'document_bottom', 'document_top', 'global_bottom', 'global_top'])
-    assert.match(markup, /<div class="ds-reader-ad" data-position="document_top"><div class="ds-ad" data-ad-id="\d+"><p>MARK-document_top<\/p>/)
+    assert.match(
+      markup,
+      /<div class="ds-reader-ad" data-position="document_top"><div class="ds-ad" data-ad-id="\d+"><p>MARK-document_top<\/p>/
+    )
     assert.match(markup, /<aside class="ds-ad-slot ds-ad-slot--global_top" data-position="global_top" aria-label="广告"><div class="ds-ad"/)
     assert.notInclude(response.text(), 'onerror')
     assert.notInclude(response.text(), 'alert(')
   })
 
-  test('the home page shows its positions and the banner carousel; other pages\' positions are not sent', async ({ client, assert }) => {
+  test("the home page shows its positions and the banner carousel; other pages' positions are not sent", async ({ client, assert }) => {
     await Banner.createMany([
       { title: '首页横幅甲', path: '/uploads/aa/bb/a.webp', url: '/joinvip', type: 0, sort: 5, enable: true, description: '横幅说明文字' },
       { title: '小程序横幅', path: '/uploads/aa/bb/m.webp', url: '', type: 1, sort: 9, enable: true, description: '' },
@@ -61,11 +81,26 @@ test.group('Advertisements on the site', (group) => {
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.deepEqual(Object.keys(page.props.advertisements).sort(), [
-      'global_bottom', 'global_top', 'index_banner_bottom', 'index_category_bottom', 'index_category_top', 'index_link_top',
+      'global_bottom',
+      'global_top',
+      'index_banner_bottom',
+      'index_category_bottom',
+      'index_category_top',
+      'index_link_top',
     ])
-    assert.deepEqual(page.props.banners.map((banner: any) => banner.title), ['首页横幅甲'])
+    assert.deepEqual(
+      page.props.banners.map((banner: any) => banner.title),
+      ['首页横幅甲']
+    )
     const markup = renderedMarkup(response.text())
-    assert.deepEqual(marks(markup), ['global_bottom', 'global_top', 'index_banner_bottom', 'index_category_bottom', 'index_category_top', 'index_link_top'])
+    assert.deepEqual(marks(markup), [
+      'global_bottom',
+      'global_top',
+      'index_banner_bottom',
+      'index_category_bottom',
+      'index_category_top',
+      'index_link_top',
+    ])
     assert.include(markup, 'src="/uploads/aa/bb/a.webp"')
     assert.include(markup, '横幅说明文字')
     assert.notInclude(markup, '小程序横幅')
@@ -99,13 +134,24 @@ test.group('Advertisements on the site', (group) => {
     const { token, restore } = await vipMember()
     cleanup(restore)
     const document = await makeDocument()
-    await Banner.create({ title: '会员也看得到的横幅', path: '/uploads/aa/bb/v.webp', url: '', type: 0, sort: 0, enable: true, description: '' })
+    await Banner.create({
+      title: '会员也看得到的横幅',
+      path: '/uploads/aa/bb/v.webp',
+      url: '',
+      type: 0,
+      sort: 0,
+      enable: true,
+      description: '',
+    })
 
     const home = await client.get('/').header('Accept', 'text/html').bearerToken(token)
     const page = inertiaPage(home.text())
     assert.isTrue(page.props.user.is_vip)
     assert.deepEqual(page.props.advertisements, {})
-    assert.deepEqual(page.props.banners.map((banner: any) => banner.title), ['会员也看得到的横幅'])
+    assert.deepEqual(
+      page.props.banners.map((banner: any) => banner.title),
+      ['会员也看得到的横幅']
+    )
     assert.notInclude(home.text(), 'MARK-')
 
     for (const path of [`/document/${document.id}`, '/category', '/search?wd=广告']) {
@@ -117,7 +163,10 @@ test.group('Advertisements on the site', (group) => {
 
     const guest = await client.get('/api/v1/advertisement/position').qs({ position: 'global_top' })
     assert.lengthOf(guest.body().advertisement, 1)
-    const member = await client.get(`/document/${document.id}`).header('Accept', 'text/html').bearerToken(await tokenFor(await createUser()))
+    const member = await client
+      .get(`/document/${document.id}`)
+      .header('Accept', 'text/html')
+      .bearerToken(await tokenFor(await createUser()))
     assert.include(member.text(), 'MARK-document_top')
   }).skip(commerceDisabled, 'VIP membership comes from the commerce plugin')
 })
@@ -130,7 +179,10 @@ test.group('Advertisement and banner admin pages', (group) => {
     const guest = await client.get('/admin/advertisement').redirects(0)
     assert.equal(guest.status(), 302)
     assert.match(guest.header('location') ?? '', /^\/login/)
-    const member = await client.get('/admin/advertisement').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/advertisement')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     assert.equal(member.header('location'), '/')
 
     const adStaff = await staffToken([ADVERTISEMENT_LIST])

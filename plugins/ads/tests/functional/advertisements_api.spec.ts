@@ -56,7 +56,10 @@ test.group('Advertisements: staff API', (group) => {
     assert.equal(stored.title, '秋季促销')
 
     const other = await insertAd({})
-    const removed = await client.delete('/api/v1/advertisement').qs({ id: [body.id, other.id] }).bearerToken(token)
+    const removed = await client
+      .delete('/api/v1/advertisement')
+      .qs({ id: [body.id, other.id] })
+      .bearerToken(token)
     removed.assertStatus(200)
     assert.isNull(await Advertisement.find(body.id))
     assert.isNull(await Advertisement.find(other.id))
@@ -71,7 +74,10 @@ test.group('Advertisements: staff API', (group) => {
       [{ position: 'sidebar', content: '<p>x</p>' }, '广告位置不存在，请从列表中选择'],
       [{ position: 'global_top' }, '请输入广告内容'],
       [{ position: 'global_top', content: '   ' }, '请输入广告内容'],
-      [{ position: 'global_top', content: '<script>alert(1)</script>' }, '广告内容只包含不允许的标签或属性（如 script、事件属性），请修改后再保存'],
+      [
+        { position: 'global_top', content: '<script>alert(1)</script>' },
+        '广告内容只包含不允许的标签或属性（如 script、事件属性），请修改后再保存',
+      ],
       [{ position: 'global_top', content: '<p>x</p>', start_time: 'tomorrow' }, '开始时间格式不正确，例如 2026-12-01 08:00:00'],
       [{ position: 'global_top', content: '<p>x</p>', start_time: '2026-12-02', end_time: '2026-12-01' }, '结束时间必须晚于开始时间'],
       [{ position: 'global_top', content: '<p>x</p>', end_time: '1900-01-01' }, '结束时间应在 2000 年到 9999 年之间'],
@@ -82,7 +88,12 @@ test.group('Advertisements: staff API', (group) => {
       assert.equal(response.status(), 400, JSON.stringify(json))
       assert.equal(response.body().message, message)
     }
-    assert.equal(await Advertisement.query().count('* as total').then((rows) => Number(rows[0].$extras.total)), 0)
+    assert.equal(
+      await Advertisement.query()
+        .count('* as total')
+        .then((rows) => Number(rows[0].$extras.total)),
+      0
+    )
 
     const ad = await insertAd({ startTime: DateTime.fromISO('2026-12-01T00:00:00'), content: '<p>原内容</p>' })
     const window = await client.put('/api/v1/advertisement').json({ id: ad.id, end_time: '2026-11-30 00:00:00' }).bearerToken(token)
@@ -106,19 +117,37 @@ test.group('Advertisements: staff API', (group) => {
     const all = await client.get('/api/v1/advertisement/list').bearerToken(token)
     all.assertStatus(200)
     assert.equal(all.body().total, 3)
-    assert.deepEqual(all.body().advertisement.map((ad: any) => ad.title), ['顶部二', '搜索右侧', '顶部一'])
+    assert.deepEqual(
+      all.body().advertisement.map((ad: any) => ad.title),
+      ['顶部二', '搜索右侧', '顶部一']
+    )
     assert.equal(all.body().advertisement[0].state, 'disabled')
 
     const top = await client.get('/api/v1/advertisement/list').qs({ position: 'global_top', enable: 'true' }).bearerToken(token)
-    assert.deepEqual(top.body().advertisement.map((ad: any) => ad.title), ['顶部一'])
-    const two = await client.get('/api/v1/advertisement/list').qs({ position: ['global_top', 'search_right'], order: 'sort asc', field: ['id', 'title'] }).bearerToken(token)
-    assert.deepEqual(two.body().advertisement.map((ad: any) => ad.title), ['顶部一', '搜索右侧', '顶部二'])
+    assert.deepEqual(
+      top.body().advertisement.map((ad: any) => ad.title),
+      ['顶部一']
+    )
+    const two = await client
+      .get('/api/v1/advertisement/list')
+      .qs({ position: ['global_top', 'search_right'], order: 'sort asc', field: ['id', 'title'] })
+      .bearerToken(token)
+    assert.deepEqual(
+      two.body().advertisement.map((ad: any) => ad.title),
+      ['顶部一', '搜索右侧', '顶部二']
+    )
     assert.deepEqual(Object.keys(two.body().advertisement[0]).sort(), ['id', 'title'])
     const word = await client.get('/api/v1/advertisement/list').qs({ wd: '搜索' }).bearerToken(token)
-    assert.deepEqual(word.body().advertisement.map((ad: any) => ad.title), ['搜索右侧'])
+    assert.deepEqual(
+      word.body().advertisement.map((ad: any) => ad.title),
+      ['搜索右侧']
+    )
     const paged = await client.get('/api/v1/advertisement/list').qs({ page: 2, size: 2 }).bearerToken(token)
     assert.equal(paged.body().total, 3)
-    assert.deepEqual(paged.body().advertisement.map((ad: any) => ad.title), ['顶部一'])
+    assert.deepEqual(
+      paged.body().advertisement.map((ad: any) => ad.title),
+      ['顶部一']
+    )
 
     const badOrder = await client.get('/api/v1/advertisement/list').qs({ order: 'content; drop table' }).bearerToken(token)
     assert.equal(badOrder.status(), 400)
@@ -146,11 +175,17 @@ test.group('Advertisements: staff API', (group) => {
       assert.equal(guest.status(), 401, `${method} ${path} as a guest`)
       const bad = await (client as any)[method](path).bearerToken('oat_bad.token')
       assert.equal(bad.status(), 401, `${method} ${path} with a bad token`)
-      const forbidden = await (client as any)[method](path).json({ id: ad.id, position: 'global_top', content: '<p>x</p>' }).bearerToken(member)
+      const forbidden = await (client as any)
+        [method](path)
+        .json({ id: ad.id, position: 'global_top', content: '<p>x</p>' })
+        .bearerToken(member)
       assert.equal(forbidden.status(), 403, `${method} ${path} as a member`)
       assert.equal(forbidden.body().message, `您没有权限访问【${title}】`)
       if (title !== '广告列表') {
-        const staff = await (client as any)[method](path).json({ id: ad.id, position: 'global_top', content: '<p>x</p>' }).bearerToken(listOnly)
+        const staff = await (client as any)
+          [method](path)
+          .json({ id: ad.id, position: 'global_top', content: '<p>x</p>' })
+          .bearerToken(listOnly)
         assert.equal(staff.status(), 403, `${method} ${path} with the list permission only`)
       }
     }
@@ -163,7 +198,8 @@ test.group('Advertisements: staff API', (group) => {
       .post('/api/v1/advertisement')
       .json({
         position: 'global_bottom',
-        content: '<div style="position:fixed;inset:0;z-index:99999;color:#333">SAFE-AD<img src="/uploads/x.webp" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(2)" onclick="x()">go</a></div>',
+        content:
+          '<div style="position:fixed;inset:0;z-index:99999;color:#333">SAFE-AD<img src="/uploads/x.webp" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(2)" onclick="x()">go</a></div>',
       })
       .bearerToken(token)
     created.assertStatus(200)
@@ -172,7 +208,10 @@ test.group('Advertisements: staff API', (group) => {
     assert.notMatch(stored.content, /script|steal|onerror|onclick|javascript:|position|z-index|alert/)
     assert.include(stored.content, 'style="color:#333"')
 
-    await client.put('/api/v1/advertisement').json({ id: stored.id, content: '<p onmouseover="x()">NEW</p><iframe src="https://evil.example/x"></iframe>' }).bearerToken(token)
+    await client
+      .put('/api/v1/advertisement')
+      .json({ id: stored.id, content: '<p onmouseover="x()">NEW</p><iframe src="https://evil.example/x"></iframe>' })
+      .bearerToken(token)
     await stored.refresh()
     assert.equal(stored.content, '<p>NEW</p>')
   })
@@ -207,7 +246,10 @@ test.group('Advertisements: what visitors get', (group) => {
 
     const response = await client.get('/api/v1/advertisement/position').qs({ position: ['document_top', 'search_top'] })
     response.assertStatus(200)
-    assert.deepEqual(response.body().advertisement.map((ad: any) => ad.title), ['置顶', '进行中', '搜索顶部'])
+    assert.deepEqual(
+      response.body().advertisement.map((ad: any) => ad.title),
+      ['置顶', '进行中', '搜索顶部']
+    )
     assert.deepEqual(Object.keys(response.body().advertisement[0]).sort(), ['content', 'id', 'position', 'title'])
     assert.notProperty(response.body(), 'total')
 
@@ -229,7 +271,10 @@ test.group('Advertisements: what visitors get', (group) => {
   test('iframes show only from the hosts in config/ads, and stop showing when a host is removed', async ({ client, assert }) => {
     const settings = (await import('#core/settings/settings_service')).default
     await settings.update('ads', { iframe_hosts: 'player.example.com' })
-    await insertAd({ position: 'global_top', content: '<iframe src="https://player.example.com/embed/7" width="300" height="250"></iframe>' })
+    await insertAd({
+      position: 'global_top',
+      content: '<iframe src="https://player.example.com/embed/7" width="300" height="250"></iframe>',
+    })
     const allowed = await client.get('/api/v1/advertisement/position').qs({ position: 'global_top' })
     assert.include(allowed.body().advertisement[0].content, 'src="https://player.example.com/embed/7"')
     assert.include(allowed.body().advertisement[0].content, 'sandbox="allow-scripts')

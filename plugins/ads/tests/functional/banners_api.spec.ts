@@ -18,7 +18,9 @@ async function someBanners() {
 }
 
 function png(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer()
 }
 
 test.group('Banners: API', (group) => {
@@ -32,7 +34,10 @@ test.group('Banners: API', (group) => {
     const response = await client.get('/api/v1/banner/list').qs({ enable: ['true', 'false'] })
     response.assertStatus(200)
     assert.equal(response.body().total, 3)
-    assert.deepEqual(response.body().banner.map((banner: any) => banner.title), ['小程序横幅', '网站横幅二', '网站横幅一'])
+    assert.deepEqual(
+      response.body().banner.map((banner: any) => banner.title),
+      ['小程序横幅', '网站横幅二', '网站横幅一']
+    )
     const website = await client.get('/api/v1/banner/list').qs({ type: 0, field: ['title', 'path'] })
     assert.deepEqual(website.body().banner, [
       { title: '网站横幅二', path: 'https://cdn.example.com/two.jpg' },
@@ -46,16 +51,28 @@ test.group('Banners: API', (group) => {
   test('holders of 横幅列表（全部） also see disabled banners, enabled first, and search', async ({ client, assert }) => {
     const token = await staffToken([BANNER_LIST])
     const all = await client.get('/api/v1/banner/list').bearerToken(token)
-    assert.deepEqual(all.body().banner.map((banner: any) => banner.title), ['小程序横幅', '网站横幅二', '网站横幅一', '已下线横幅'])
+    assert.deepEqual(
+      all.body().banner.map((banner: any) => banner.title),
+      ['小程序横幅', '网站横幅二', '网站横幅一', '已下线横幅']
+    )
     const disabled = await client.get('/api/v1/banner/list').qs({ enable: 'false' }).bearerToken(token)
-    assert.deepEqual(disabled.body().banner.map((banner: any) => banner.title), ['已下线横幅'])
+    assert.deepEqual(
+      disabled.body().banner.map((banner: any) => banner.title),
+      ['已下线横幅']
+    )
     const word = await client.get('/api/v1/banner/list').qs({ wd: '小程序' }).bearerToken(token)
-    assert.deepEqual(word.body().banner.map((banner: any) => banner.title), ['小程序横幅'])
+    assert.deepEqual(
+      word.body().banner.map((banner: any) => banner.title),
+      ['小程序横幅']
+    )
   })
 
   test('staff upload an image, then create, read, update and delete a banner', async ({ client, assert }) => {
     const token = await staffToken(ALL)
-    const upload = await client.post('/api/v1/upload/banner').bearerToken(token).file('file', await png(1600, 400), { filename: 'banner.png' })
+    const upload = await client
+      .post('/api/v1/upload/banner')
+      .bearerToken(token)
+      .file('file', await png(1600, 400), { filename: 'banner.png' })
     upload.assertStatus(200)
     assert.equal(upload.body().message, '上传成功')
     assert.equal(upload.body().data.type, 5)
@@ -95,7 +112,10 @@ test.group('Banners: API', (group) => {
       [{ path: '/uploads/a.webp' }, '请输入横幅标题'],
       [{ title: '横幅' }, '请上传横幅图片'],
       [{ title: '横幅', path: 'javascript:alert(1)' }, '横幅图片必须是上传后的图片地址（/uploads/...）或 http(s) 网址'],
-      [{ title: '横幅', path: '/uploads/a.webp', url: 'javascript:alert(1)' }, '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址'],
+      [
+        { title: '横幅', path: '/uploads/a.webp', url: 'javascript:alert(1)' },
+        '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址',
+      ],
       [{ title: '横幅', path: '/uploads/a.webp', url: '//evil.example' }, '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址'],
       [{ title: '横幅', path: '/uploads/a.webp', type: 3 }, '横幅类型只能是 网站、小程序 或 App'],
     ]
@@ -109,7 +129,10 @@ test.group('Banners: API', (group) => {
     assert.equal(missing.body().message, '横幅不存在')
     assert.lengthOf(await Banner.all(), before)
 
-    const notImage = await client.post('/api/v1/upload/banner').bearerToken(token).file('file', Buffer.from('%PDF-1.4 not an image'), { filename: 'x.png' })
+    const notImage = await client
+      .post('/api/v1/upload/banner')
+      .bearerToken(token)
+      .file('file', Buffer.from('%PDF-1.4 not an image'), { filename: 'x.png' })
     assert.equal(notImage.status(), 400)
     assert.equal(notImage.body().message, '横幅只支持 JPG、PNG、GIF、WebP 格式的图片')
     const none = await client.post('/api/v1/upload/banner').bearerToken(token)

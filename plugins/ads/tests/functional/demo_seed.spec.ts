@@ -16,14 +16,20 @@ test.group('Ads demo content', (group) => {
   test('a fresh site gets two banners with real images and two house advertisements, once', async ({ client, assert }) => {
     await seedAds()
     const banners = await Banner.query().orderBy('sort', 'desc')
-    assert.deepEqual(banners.map((banner) => banner.title), ['海量文档，在线阅读', '分享知识，收获魔豆'])
+    assert.deepEqual(
+      banners.map((banner) => banner.title),
+      ['海量文档，在线阅读', '分享知识，收获魔豆']
+    )
     for (const banner of banners) {
       const image = await client.get(banner.path)
       image.assertStatus(200)
       assert.equal(image.header('content-type'), 'image/webp')
     }
     const ads = await Advertisement.query().orderBy('id')
-    assert.deepEqual(ads.map((ad) => ad.position), ['index_banner_bottom', 'document_bottom'])
+    assert.deepEqual(
+      ads.map((ad) => ad.position),
+      ['index_banner_bottom', 'document_bottom']
+    )
 
     const home = await client.get('/api/v1/advertisement/position').qs({ position: 'index_banner_bottom' })
     assert.include(home.body().advertisement[0].content, 'href="/upload"')

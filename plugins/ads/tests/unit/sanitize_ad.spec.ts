@@ -51,7 +51,11 @@ test.group('Advertisement HTML', () => {
   })
 
   test('iframe hosts are read one per line or comma separated', ({ assert }) => {
-    assert.deepEqual(parseHosts('player.example.com\nWWW.Video.example ,bad/host，x.cn'), ['player.example.com', 'www.video.example', 'x.cn'])
+    assert.deepEqual(parseHosts('player.example.com\nWWW.Video.example ,bad/host，x.cn'), [
+      'player.example.com',
+      'www.video.example',
+      'x.cn',
+    ])
     assert.deepEqual(parseHosts(''), [])
   })
 

@@ -55,7 +55,13 @@ export function LivePreview({ content, serverPreview }: { content: string; serve
     <div className="ds-ad-editor__preview">
       <div className="ds-ad-editor__preview-head">
         <Typography.Text strong>预览</Typography.Text>
-        <RadioGroup type="button" buttonSize="small" value={phone ? 'phone' : 'desktop'} onChange={(event) => setPhone(event.target.value === 'phone')} aria-label="预览宽度">
+        <RadioGroup
+          type="button"
+          buttonSize="small"
+          value={phone ? 'phone' : 'desktop'}
+          onChange={(event) => setPhone(event.target.value === 'phone')}
+          aria-label="预览宽度"
+        >
           <Radio value="desktop">电脑</Radio>
           <Radio value="phone">手机</Radio>
         </RadioGroup>

@@ -23,7 +23,12 @@ export function AdSlot({ position, className }: { position: string; className?: 
   return (
     <aside className={`ds-ad-slot ds-ad-slot--${position}${className ? ` ${className}` : ''}`} data-position={position} aria-label="广告">
       {advertisements.map((advertisement) => (
-        <div key={advertisement.id} className="ds-ad" data-ad-id={advertisement.id} dangerouslySetInnerHTML={{ __html: advertisement.content }} />
+        <div
+          key={advertisement.id}
+          className="ds-ad"
+          data-ad-id={advertisement.id}
+          dangerouslySetInnerHTML={{ __html: advertisement.content }}
+        />
       ))}
     </aside>
   )

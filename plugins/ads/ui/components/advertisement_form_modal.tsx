@@ -17,7 +17,8 @@ export interface AdvertisementDraft {
   remark?: string
 }
 
-export const CONTENT_PLACEHOLDER = '<a href="https://www.example.com" target="_blank"><img src="https://www.example.com/ad.png" alt="广告说明"></a>'
+export const CONTENT_PLACEHOLDER =
+  '<a href="https://www.example.com" target="_blank"><img src="https://www.example.com/ad.png" alt="广告说明"></a>'
 
 /**
  * Create or edit an advertisement: position, HTML and when it runs on the left, the live
@@ -81,8 +82,22 @@ export function AdvertisementFormModal({
                   rules={[{ required: true, message: '请输入广告内容' }]}
                 />
                 <div className="ds-ad-editor__pair">
-                  <Form.DatePicker field="start_time" label="开始时间" type="dateTime" placeholder="立即开始" style={{ width: '100%' }} showClear />
-                  <Form.DatePicker field="end_time" label="结束时间" type="dateTime" placeholder="长期有效" style={{ width: '100%' }} showClear />
+                  <Form.DatePicker
+                    field="start_time"
+                    label="开始时间"
+                    type="dateTime"
+                    placeholder="立即开始"
+                    style={{ width: '100%' }}
+                    showClear
+                  />
+                  <Form.DatePicker
+                    field="end_time"
+                    label="结束时间"
+                    type="dateTime"
+                    placeholder="长期有效"
+                    style={{ width: '100%' }}
+                    showClear
+                  />
                 </div>
                 <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
                   <Form.InputNumber field="sort" label="排序" extraText="同一位置数值大的在前" style={{ width: 160 }} />

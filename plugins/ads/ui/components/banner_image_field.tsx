@@ -3,15 +3,7 @@ import { IconImage, IconUpload } from '@douyinfe/semi-icons'
 import { useImageUpload } from '~/hooks/use_image_upload'
 
 /** The banner's image: uploaded through /api/v1/upload/banner, shown at the carousel's proportions. */
-export function BannerImageField({
-  value,
-  canUpload,
-  onChange,
-}: {
-  value: string
-  canUpload: boolean
-  onChange: (path: string) => void
-}) {
+export function BannerImageField({ value, canUpload, onChange }: { value: string; canUpload: boolean; onChange: (path: string) => void }) {
   const { input, uploading, upload } = useImageUpload('/api/v1/upload/banner', onChange)
 
   return (
@@ -27,7 +19,14 @@ export function BannerImageField({
       </div>
       {canUpload && (
         <Space wrap>
-          <input ref={input} type="file" hidden accept="image/png,image/jpeg,image/gif,image/webp" aria-label="选择横幅图片" onChange={upload} />
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            aria-label="选择横幅图片"
+            onChange={upload}
+          />
           <Button icon={<IconUpload />} loading={uploading} onClick={() => input.current?.click()}>
             {value ? '更换图片' : '上传图片'}
           </Button>

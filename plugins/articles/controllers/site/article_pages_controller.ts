@@ -11,7 +11,6 @@ import type { ArticleSettings } from '../../settings.js'
 import { articlePath } from '../../enums/single_pages.js'
 import { pageOfQuery } from '#core/kernel/http/query_list'
 
-
 function positive(value: unknown) {
   const number = Math.floor(Number(value))
   return Number.isFinite(number) && number > 0 ? number : 0

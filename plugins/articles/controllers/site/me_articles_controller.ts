@@ -12,7 +12,10 @@ export default class MeArticlesController {
   async show(ctx: HttpContext) {
     const page = pageOfQuery(ctx.request.qs().page)
     const userId = ctx.auth.getUserOrFail().id
-    const { total, article } = await listArticles({ page, size: PAGE_SIZE, user_id: userId, status: [0, 1, 2] }, { id: userId, staff: false })
+    const { total, article } = await listArticles(
+      { page, size: PAGE_SIZE, user_id: userId, status: [0, 1, 2] },
+      { id: userId, staff: false }
+    )
     return renderPage(ctx, 'articles/site/me_articles', {
       ...(await mePageProps(ctx, 'article')),
       articles: article,

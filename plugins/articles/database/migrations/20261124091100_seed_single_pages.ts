@@ -17,7 +17,14 @@ export default class extends BaseSchema {
 
   async down() {
     this.defer(async (db) => {
-      await db.from('articles').whereIn('identifier', PAGES.map((page) => page.identifier)).where('user_id', 0).delete()
+      await db
+        .from('articles')
+        .whereIn(
+          'identifier',
+          PAGES.map((page) => page.identifier)
+        )
+        .where('user_id', 0)
+        .delete()
     })
   }
 }

@@ -108,7 +108,10 @@ export function placeholderOf(title: string) {
 export async function ensureSinglePages(db: QueryClientContract) {
   const rows = await db
     .from('articles')
-    .whereIn('identifier', SINGLE_PAGES.map((page) => page.identifier))
+    .whereIn(
+      'identifier',
+      SINGLE_PAGES.map((page) => page.identifier)
+    )
     .select('id', 'identifier', 'title', 'description', 'content')
   const existing = new Map(rows.map((row: any) => [String(row.identifier), row]))
   // The format Lucid writes DateTime columns in, on SQLite and MySQL alike.
@@ -118,12 +121,26 @@ export async function ensureSinglePages(db: QueryClientContract) {
     const text = SINGLE_PAGE_TEXTS[page.identifier]
     const row = existing.get(page.identifier)
     if (!row) {
-      missing.push({ identifier: page.identifier, user_id: 0, title: page.title, keywords: '', author: '', status: 1, reject_reason: '', ...text, created_at: now, updated_at: now })
+      missing.push({
+        identifier: page.identifier,
+        user_id: 0,
+        title: page.title,
+        keywords: '',
+        author: '',
+        status: 1,
+        reject_reason: '',
+        ...text,
+        created_at: now,
+        updated_at: now,
+      })
       continue
     }
     const placeholder = placeholderOf(page.title)
     if (row.title === page.title && row.description === placeholder.description && row.content === placeholder.content) {
-      await db.from('articles').where('id', row.id).update({ ...text, updated_at: now })
+      await db
+        .from('articles')
+        .where('id', row.id)
+        .update({ ...text, updated_at: now })
     }
   }
   if (missing.length) await db.table('articles').multiInsert(missing)

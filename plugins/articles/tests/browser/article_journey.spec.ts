@@ -19,7 +19,11 @@ test.group('Articles in a browser', (group) => {
     await settings.update('security', { comment_interval: 0, enable_captcha_comment: false })
   })
 
-  test('an author publishes an article with an image, finds it listed, reads it and a member comments on it', async ({ visit, browserContext, assert }) => {
+  test('an author publishes an article with an image, finds it listed, reads it and a member comments on it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const category = await Category.create({ title: `浏览器文章分类${Date.now().toString(36)}`, parentId: 0, type: 1, enable: true })
     const author = await createSuperAdmin()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(author)}` })
@@ -27,7 +31,9 @@ test.group('Articles in a browser', (group) => {
     await page.getByLabel('文章标题').fill('带图片的浏览器文章')
     await page.locator('.ds-art-editor__content').click()
     await page.keyboard.type('这是正文第一段。')
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#10b981' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer()
     await page.getByTestId('article-image-input').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png })
     await page.locator('.ds-art-editor__content img[src^="/uploads/"]').waitFor()
     await page.getByLabel('文章分类').click()
@@ -38,12 +44,18 @@ test.group('Articles in a browser', (group) => {
     await page.waitForURL(/\/article\/\d+$/)
     await page.getByRole('heading', { name: '带图片的浏览器文章' }).waitFor()
     await page.getByTestId('article-body').locator('img[src^="/uploads/"]').waitFor()
-    const loaded = await page.getByTestId('article-body').locator('img').evaluate((image: any) => image.complete && image.naturalWidth > 0)
+    const loaded = await page
+      .getByTestId('article-body')
+      .locator('img')
+      .evaluate((image: any) => image.complete && image.naturalWidth > 0)
     assert.isTrue(loaded)
 
     const article = await Article.query().where('title', '带图片的浏览器文章').preload('categories').firstOrFail()
     assert.equal(article.status, 1)
-    assert.deepEqual(article.categories.map((item) => item.id), [category.id])
+    assert.deepEqual(
+      article.categories.map((item) => item.id),
+      [category.id]
+    )
 
     const list = await openPage(visit, `/article?category_id=${category.id}`)
     await list.getByTestId('article-item').getByText('带图片的浏览器文章').click()
@@ -70,7 +82,11 @@ test.group('Articles in a browser', (group) => {
     await snapshot(reader, 'article_show_phone')
   })
 
-  test('a pasted image is uploaded into the body, and an unpublished draft survives a reload', async ({ visit, browserContext, assert }) => {
+  test('a pasted image is uploaded into the body, and an unpublished draft survives a reload', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const author = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(author)}` })
     const page = await openPage(visit, '/post')
@@ -79,7 +95,9 @@ test.group('Articles in a browser', (group) => {
     await page.locator('.ds-art-editor__content').click()
     await page.keyboard.type('草稿正文，')
 
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f59e0b' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f59e0b' } })
+      .png()
+      .toBuffer()
     await page.evaluate((base64: string) => {
       const browser = globalThis as any
       const bytes = Uint8Array.from(browser.atob(base64), (char: string) => char.charCodeAt(0))
@@ -114,7 +132,10 @@ test.group('Articles in a browser', (group) => {
     await page.keyboard.type('！')
     await page.getByTestId('article-publish').click()
     await page.waitForURL(/\/article\/\d+$|\/me\/article/)
-    assert.isNull(await page.evaluate(() => (globalThis as any).localStorage.getItem('ds-article-draft-new')), 'publishing clears the draft')
+    assert.isNull(
+      await page.evaluate(() => (globalThis as any).localStorage.getItem('ds-article-draft-new')),
+      'publishing clears the draft'
+    )
   })
 
   test('script payloads in an article body and title do not run', async ({ visit, client, assert }) => {
@@ -134,10 +155,17 @@ test.group('Articles in a browser', (group) => {
     assert.isUndefined(await list.evaluate(() => (globalThis as any).__xss))
   })
 
-  test('an administrator publishes a pending article from the article list; the author sees it in 我的文章 on a phone', async ({ visit, browserContext, client, assert }) => {
+  test('an administrator publishes a pending article from the article list; the author sees it in 我的文章 on a phone', async ({
+    visit,
+    browserContext,
+    client,
+    assert,
+  }) => {
     const author = await createUser()
     const authorToken = await tokenFor(author)
-    const pending = (await client.post('/api/v1/article').json({ title: '等待审核的文章', content: '<p>正文</p>' }).bearerToken(authorToken)).body()
+    const pending = (
+      await client.post('/api/v1/article').json({ title: '等待审核的文章', content: '<p>正文</p>' }).bearerToken(authorToken)
+    ).body()
     assert.equal(pending.status, 0)
 
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createSuperAdmin())}` })

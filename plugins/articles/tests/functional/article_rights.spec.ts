@@ -21,9 +21,7 @@ test.group('Articles: who may publish (enable_article, 禁止发布文章)', (gr
     assert.include(punished.body().message, '您已被禁止发布文章，原因：灌水')
   })
 
-  test('a member whose groups do not grant enable_article is refused, in the API and on saving; guests get 401', async ({
-    client,
-  }) => {
+  test('a member whose groups do not grant enable_article is refused, in the API and on saving; guests get 401', async ({ client }) => {
     const token = await tokenFor(await createUser())
     const member = await Group.findByOrFail('isDefault', true)
     await setGroupCapabilities(member.id, { enable_article: false })

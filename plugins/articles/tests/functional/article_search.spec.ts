@@ -15,7 +15,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++count
 async function found(client: any, wd: string) {
   const response = await client.get('/api/v1/search').qs({ wd, type: 1 })
   response.assertStatus(200)
-  return ((response.body().document ?? []) as { id: number; doc_type: number; description: string }[])
+  return (response.body().document ?? []) as { id: number; doc_type: number; description: string }[]
 }
 
 test.group('Search: articles (type 1)', (group) => {
@@ -40,22 +40,48 @@ test.group('Search: articles (type 1)', (group) => {
     await queue.idle(10_000)
 
     const byTitle = await found(client, word)
-    assert.deepEqual(byTitle.map((hit) => hit.id), [id])
+    assert.deepEqual(
+      byTitle.map((hit) => hit.id),
+      [id]
+    )
     assert.equal(byTitle[0].doc_type, 1)
     const byBody = await found(client, '知识管理')
-    assert.include(byBody.map((hit) => hit.id), id)
+    assert.include(
+      byBody.map((hit) => hit.id),
+      id
+    )
     assert.include(byBody.find((hit) => hit.id === id)!.description, '<em>知识管理</em>')
-    assert.deepEqual((await found(client, 'strong')).filter((hit) => hit.id === id), [], 'markup is not indexed')
+    assert.deepEqual(
+      (await found(client, 'strong')).filter((hit) => hit.id === id),
+      [],
+      'markup is not indexed'
+    )
 
     const page = inertiaPage((await client.get('/search').qs({ wd: word, type: 1 })).text())
     assert.equal(page.props.available, true, '/search?type=1 is open once articles are a search kind')
-    assert.deepEqual(page.props.hits.map((hit: { id: number }) => hit.id), [id])
+    assert.deepEqual(
+      page.props.hits.map((hit: { id: number }) => hit.id),
+      [id]
+    )
 
-    ;(await client.put('/api/v1/article/check').json({ id: [id], status: 2, reject_reason: '重复' }).bearerToken(admin)).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [id], status: 2, reject_reason: '重复' })
+        .bearerToken(admin)
+    ).assertStatus(200)
     assert.deepEqual(await found(client, word), [], 'a rejected article leaves at once')
-    ;(await client.put('/api/v1/article/check').json({ id: [id], status: 1 }).bearerToken(admin)).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [id], status: 1 })
+        .bearerToken(admin)
+    ).assertStatus(200)
     await queue.idle(10_000)
-    assert.deepEqual((await found(client, word)).map((hit) => hit.id), [id])
+    assert.deepEqual(
+      (await found(client, word)).map((hit) => hit.id),
+      [id]
+    )
 
     ;(await client.delete('/api/v1/article').qs({ id }).bearerToken(admin)).assertStatus(200)
     assert.deepEqual(await found(client, word), [], 'the recycle bin leaves at once')
@@ -66,14 +92,23 @@ test.group('Search: articles (type 1)', (group) => {
   test('a pending article is not indexed; a rebuild indexes every public article and no single page', async ({ client, assert }) => {
     const word = unique('重建')
     const member = await tokenFor(await createUser())
-    const pending = await client.post('/api/v1/article').json({ title: `待审 ${word}`, content: '<p>正文</p>' }).bearerToken(member)
+    const pending = await client
+      .post('/api/v1/article')
+      .json({ title: `待审 ${word}`, content: '<p>正文</p>' })
+      .bearerToken(member)
     assert.equal(pending.body().status, 0)
     const admin = await tokenFor(await createSuperAdmin())
-    const published = await client.post('/api/v1/article').json({ title: `已发 ${word}`, content: '<p>正文</p>' }).bearerToken(admin)
+    const published = await client
+      .post('/api/v1/article')
+      .json({ title: `已发 ${word}`, content: '<p>正文</p>' })
+      .bearerToken(admin)
     await queue.idle(10_000)
     await searchIndex.driver().removeStale('article', Number.MAX_SAFE_INTEGER)
     await rebuildIndex('article', { restart: true })
-    assert.deepEqual((await found(client, word)).map((hit) => hit.id), [published.body().id])
+    assert.deepEqual(
+      (await found(client, word)).map((hit) => hit.id),
+      [published.body().id]
+    )
     assert.isNull(await db.from('search_entries').where({ kind: 'article', identifier: 'about' }).first())
   })
 })

@@ -18,13 +18,19 @@ test.group('Articles: article/category and article/set', (group) => {
   })
 
   test('/admin/article/category shows the article tree to holders of the category list permission', async ({ client, assert }) => {
-    const member = await client.get('/admin/article/category').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/article/category')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     assert.equal(member.status(), 302)
     const { user } = await createStaff([CATEGORY_LIST])
     const page = inertiaPage((await client.get('/admin/article/category').bearerToken(await tokenFor(user))).text())
     assert.equal(page.component, 'categories/admin/category_list')
     assert.equal(page.props.type, 1)
-    const menu = registry.adminMenu().filter((entry) => entry.parent === '文章管理').map((entry) => entry.page)
+    const menu = registry
+      .adminMenu()
+      .filter((entry) => entry.parent === '文章管理')
+      .map((entry) => entry.page)
     assert.includeMembers(menu, ['article/list', 'article/category', 'article/recycle', 'article/set'])
   })
 
@@ -33,8 +39,14 @@ test.group('Articles: article/category and article/set', (group) => {
     const page = inertiaPage((await client.get('/admin/article/set').bearerToken(admin)).text())
     assert.equal(page.component, 'settings/admin/config')
     assert.equal(page.props.group.name, 'article')
-    assert.deepEqual(page.props.fields.map((field: { name: string }) => field.name), ['page_size', 'related_count', 'image_max_size'])
-    const tooBig = await client.put('/api/v1/config').json({ category: 'article', values: { page_size: 500 } }).bearerToken(admin)
+    assert.deepEqual(
+      page.props.fields.map((field: { name: string }) => field.name),
+      ['page_size', 'related_count', 'image_max_size']
+    )
+    const tooBig = await client
+      .put('/api/v1/config')
+      .json({ category: 'article', values: { page_size: 500 } })
+      .bearerToken(admin)
     assert.equal(tooBig.status(), 400)
   })
 
@@ -43,7 +55,10 @@ test.group('Articles: article/category and article/set', (group) => {
     const admin = await tokenFor(await createSuperAdmin())
     const ids: number[] = []
     for (let index = 0; index < 6; index++) {
-      const created = await client.post('/api/v1/article').json({ title: unique('设置测试'), content: '<p>正文</p>', category_id: [category.id] }).bearerToken(admin)
+      const created = await client
+        .post('/api/v1/article')
+        .json({ title: unique('设置测试'), content: '<p>正文</p>', category_id: [category.id] })
+        .bearerToken(admin)
       ids.push(created.body().id)
     }
     await settings.update('article', { page_size: 5, related_count: 0 })
@@ -63,7 +78,9 @@ test.group('Articles: article/category and article/set', (group) => {
     const sharp = (await import('sharp')).default
     const noise = Buffer.alloc(1200 * 1200 * 3)
     for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) % 256
-    const png = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const png = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     assert.isAbove(png.length, 1024 * 1024)
     await settings.update('article', { image_max_size: 1 })
     const token = await tokenFor(await createUser())

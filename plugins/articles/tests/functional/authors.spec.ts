@@ -27,8 +27,18 @@ test.group('Articles: authors', (group) => {
     assert.equal(await articleCount(author.id), 0)
 
     const admin = await tokenFor(await createSuperAdmin())
-    ;(await client.put('/api/v1/article/check').json({ id: [created.id], status: 1 }).bearerToken(admin)).assertStatus(200)
-    ;(await client.put('/api/v1/article/check').json({ id: [created.id], status: 1 }).bearerToken(admin)).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [created.id], status: 1 })
+        .bearerToken(admin)
+    ).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [created.id], status: 1 })
+        .bearerToken(admin)
+    ).assertStatus(200)
     assert.equal(await articleCount(author.id), 1)
     const feed = (await client.get('/api/v1/user/dynamic').bearerToken(token)).body()
     const published = feed.dynamic.filter((item: { type: number }) => item.type === 15)
@@ -37,7 +47,12 @@ test.group('Articles: authors', (group) => {
 
     ;(await client.delete('/api/v1/article').qs({ id: created.id }).bearerToken(token)).assertStatus(200)
     assert.equal(await articleCount(author.id), 0)
-    ;(await client.post('/api/v1/article/recycle/restore').json({ id: [created.id] }).bearerToken(admin)).assertStatus(200)
+    ;(
+      await client
+        .post('/api/v1/article/recycle/restore')
+        .json({ id: [created.id] })
+        .bearerToken(admin)
+    ).assertStatus(200)
     assert.equal(await articleCount(author.id), 1)
     ;(await client.delete('/api/v1/article').qs({ id: created.id }).bearerToken(admin)).assertStatus(200)
     ;(await client.delete('/api/v1/article/recycle').qs({ id: created.id }).bearerToken(admin)).assertStatus(200)
@@ -46,11 +61,15 @@ test.group('Articles: authors', (group) => {
 
   test('purging an article removes its comments and favourites and fixes the users’ counters', async ({ client, assert }) => {
     const admin = await tokenFor(await createSuperAdmin())
-    const article = (await client.post('/api/v1/article').json({ title: '要被清除的文章', content: '<p>正文</p>' }).bearerToken(admin)).body()
+    const article = (
+      await client.post('/api/v1/article').json({ title: '要被清除的文章', content: '<p>正文</p>' }).bearerToken(admin)
+    ).body()
     const reader = await createUser()
     const token = await tokenFor(reader)
     ;(await client.post('/api/v1/favorite').json({ document_id: article.id, type: 1 }).bearerToken(token)).assertStatus(200)
-    ;(await client.post('/api/v1/comment').json({ document_id: article.id, type: 1, content: '好文章' }).bearerToken(token)).assertStatus(200)
+    ;(await client.post('/api/v1/comment').json({ document_id: article.id, type: 1, content: '好文章' }).bearerToken(token)).assertStatus(
+      200
+    )
     await reader.refresh()
     assert.equal(reader.favoriteCount, 1)
 
@@ -69,14 +88,22 @@ test.group('Articles: authors', (group) => {
     const token = await tokenFor(author)
     const visible = (await client.post('/api/v1/article').json({ title: '已发布的文章', content: '<p>正文</p>' }).bearerToken(token)).body()
     await client.post('/api/v1/article').json({ title: '待审核的文章', content: '<p>正文</p>' }).bearerToken(token)
-    ;(await client.put('/api/v1/article/check').json({ id: [visible.id], status: 1 }).bearerToken(admin)).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [visible.id], status: 1 })
+        .bearerToken(admin)
+    ).assertStatus(200)
 
     const response = await client.get(`/user/${author.id}/article`).header('Accept', 'text/html')
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'articles/site/user_articles')
     assert.equal(page.props.active, 'article')
-    assert.deepEqual(page.props.articles.map((row: { title: string }) => row.title), ['已发布的文章'])
+    assert.deepEqual(
+      page.props.articles.map((row: { title: string }) => row.title),
+      ['已发布的文章']
+    )
     assert.include(response.text(), '已发布的文章')
     const keys = page.props.tabs.map((tab: { key: string }) => tab.key)
     assert.deepEqual(keys.slice(0, 2), ['default', 'article'])

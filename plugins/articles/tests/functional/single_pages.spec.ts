@@ -14,7 +14,10 @@ test.group('Single pages: default texts', (group) => {
   group.tap((item) => item.skip(disabled, reason))
 
   test('every footer page of a fresh site opens with a real text, 免责声明 included', async ({ client, assert }) => {
-    assert.includeMembers(SINGLE_PAGES.map((page) => page.identifier), ['about', 'help', 'agreement', 'contact', 'feedback', 'copyright'])
+    assert.includeMembers(
+      SINGLE_PAGES.map((page) => page.identifier),
+      ['about', 'help', 'agreement', 'contact', 'feedback', 'copyright']
+    )
     for (const { identifier, title } of SINGLE_PAGES) {
       const response = await client.get(`/article/${identifier}`)
       response.assertStatus(200)
@@ -28,8 +31,13 @@ test.group('Single pages: default texts', (group) => {
 
   test('an upgrade gives the default text to pages never edited, and leaves edited pages alone', async ({ assert, cleanup }) => {
     cleanup(async () => {
-      for (const [identifier, title] of [['about', '关于我们'], ['contact', '联系我们']]) {
-        await Article.query().where('identifier', identifier).update({ title, ...SINGLE_PAGE_TEXTS[identifier] })
+      for (const [identifier, title] of [
+        ['about', '关于我们'],
+        ['contact', '联系我们'],
+      ]) {
+        await Article.query()
+          .where('identifier', identifier)
+          .update({ title, ...SINGLE_PAGE_TEXTS[identifier] })
       }
     })
     const untouched = await Article.findByOrFail('identifier', 'help')
@@ -54,6 +62,12 @@ test.group('Single pages: default texts', (group) => {
     assert.equal(copyright.content, SINGLE_PAGE_TEXTS.copyright.content)
 
     await ensureSinglePages(db.connection())
-    assert.equal(await Article.query().where('identifier', 'copyright').count('* as total').then((rows) => Number(rows[0].$extras.total)), 1)
+    assert.equal(
+      await Article.query()
+        .where('identifier', 'copyright')
+        .count('* as total')
+        .then((rows) => Number(rows[0].$extras.total)),
+      1
+    )
   })
 })

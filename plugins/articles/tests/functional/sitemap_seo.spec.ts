@@ -41,7 +41,10 @@ test.group('Articles in the sitemap and in search engines', (group) => {
     }
   })
 
-  test('lists the article index, visible article categories, published articles by id and single pages by identifier', async ({ client, assert }) => {
+  test('lists the article index, visible article categories, published articles by id and single pages by identifier', async ({
+    client,
+    assert,
+  }) => {
     const shown = await Category.create({ title: `文章分类${Date.now()}`, parentId: 0, type: 1, enable: true })
     const off = await Category.create({ title: `停用文章分类${Date.now()}`, parentId: 0, type: 1, enable: false })
     const published = await article()
@@ -58,22 +61,39 @@ test.group('Articles in the sitemap and in search engines', (group) => {
     assert.include(urls, `${DOMAIN}/article/${published.id}`)
     assert.include(urls, `${DOMAIN}/article/about`)
     assert.notInclude(urls, `${DOMAIN}/article/${about.id}`, 'a single page is listed once, by its identifier')
-    for (const row of hidden) assert.notInclude(urls, `${DOMAIN}/article/${row.id}`, `status ${row.status}, deleted ${Boolean(row.deletedAt)}`)
+    for (const row of hidden) {
+      assert.notInclude(urls, `${DOMAIN}/article/${row.id}`, `status ${row.status}, deleted ${Boolean(row.deletedAt)}`)
+    }
     const raw = (await client.get('/sitemap/articles-1.xml')).text()
     assert.include(raw, `<url><loc>${DOMAIN}/article?category_id=${shown.id}</loc></url>`)
-    assert.match(raw, new RegExp(`<url><loc>${DOMAIN}/article/${published.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`))
+    assert.match(
+      raw,
+      new RegExp(`<url><loc>${DOMAIN}/article/${published.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`)
+    )
   })
 
-  test('an article page has canonical URL, description from the body, Open Graph image and type in the server HTML', async ({ client, assert }) => {
+  test('an article page has canonical URL, description from the body, Open Graph image and type in the server HTML', async ({
+    client,
+    assert,
+  }) => {
     const row = await article({ content: '<p>第一段 &amp; 说明</p><p><img src="/uploads/ab/cd/abcd.png?v=1&amp;w=2" alt=""></p>' })
     const html = (await client.get(`/article/${row.identifier}`).header('Accept', 'text/html')).text()
-    assert.include(html, `<link rel="canonical" href="${DOMAIN}/article/${row.id}" data-inertia="canonical">`, 'the id address, as lists link it')
+    assert.include(
+      html,
+      `<link rel="canonical" href="${DOMAIN}/article/${row.id}" data-inertia="canonical">`,
+      'the id address, as lists link it'
+    )
     assert.include(html, '<meta property="og:type" content="article" data-inertia="og:type">')
     assert.include(html, `<meta property="og:image" content="${DOMAIN}/uploads/ab/cd/abcd.png?v=1&amp;w=2" data-inertia="og:image">`)
     assert.match(html, /<meta name="description" content="第一段 &amp; 说明" data-inertia="description">/)
     assert.match(html, new RegExp(`<meta property="og:title" content="站点地图文章 \\d+" data-inertia="og:title">`))
     const data = structuredDataOf(html)!
-    assert.deepInclude(data, { '@type': 'Article', headline: row.title, description: '第一段 & 说明', url: `${DOMAIN}/article/${row.id}` })
+    assert.deepInclude(data, {
+      '@type': 'Article',
+      'headline': row.title,
+      'description': '第一段 & 说明',
+      'url': `${DOMAIN}/article/${row.id}`,
+    })
     assert.equal(data.image, `${DOMAIN}/uploads/ab/cd/abcd.png?v=1&w=2`)
     assert.isString(data.datePublished)
 

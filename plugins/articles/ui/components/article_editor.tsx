@@ -34,7 +34,11 @@ async function insertImages(editor: Editor, files: File[]) {
   for (const file of files) {
     try {
       const src = await uploadImage(file)
-      editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run()
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run()
     } catch (error) {
       Toast.error((error as Error).message || '图片上传失败')
     }
@@ -70,7 +74,7 @@ export function ArticleEditor({ value, onChange }: { value: string; onChange: (h
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Image.configure({ inline: false })],
     content: value,
     editorProps: {
-      attributes: { class: 'ds-art-editor__content ds-art-body', 'aria-label': '文章内容', role: 'textbox', 'aria-multiline': 'true' },
+      attributes: { 'class': 'ds-art-editor__content ds-art-body', 'aria-label': '文章内容', 'role': 'textbox', 'aria-multiline': 'true' },
       handlePaste(_view, event) {
         const files = Array.from(event.clipboardData?.files ?? []).filter((file) => file.type.startsWith('image/'))
         if (files.length === 0 || !editorRef.current) return false
@@ -100,15 +104,50 @@ export function ArticleEditor({ value, onChange }: { value: string; onChange: (h
   return (
     <div className="ds-art-editor">
       <div className="ds-art-editor__toolbar" role="toolbar" aria-label="格式">
-        <ToolButton label="标题" icon={<IconH1 />} active={editor.isActive('heading', { level: 2 })} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-        <ToolButton label="小标题" icon={<IconH2 />} active={editor.isActive('heading', { level: 3 })} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+        <ToolButton
+          label="标题"
+          icon={<IconH1 />}
+          active={editor.isActive('heading', { level: 2 })}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <ToolButton
+          label="小标题"
+          icon={<IconH2 />}
+          active={editor.isActive('heading', { level: 3 })}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        />
         <ToolButton label="加粗" icon={<IconBold />} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()} />
         <ToolButton label="斜体" icon={<IconItalic />} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()} />
-        <ToolButton label="删除线" icon={<IconStrikeThrough />} active={editor.isActive('strike')} onClick={() => chain().toggleStrike().run()} />
-        <ToolButton label="无序列表" icon={<IconList />} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()} />
-        <ToolButton label="有序列表" icon={<IconOrderedList />} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()} />
-        <ToolButton label="引用" icon={<IconQuote />} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()} />
-        <ToolButton label="代码块" icon={<IconCode />} active={editor.isActive('codeBlock')} onClick={() => chain().toggleCodeBlock().run()} />
+        <ToolButton
+          label="删除线"
+          icon={<IconStrikeThrough />}
+          active={editor.isActive('strike')}
+          onClick={() => chain().toggleStrike().run()}
+        />
+        <ToolButton
+          label="无序列表"
+          icon={<IconList />}
+          active={editor.isActive('bulletList')}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <ToolButton
+          label="有序列表"
+          icon={<IconOrderedList />}
+          active={editor.isActive('orderedList')}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <ToolButton
+          label="引用"
+          icon={<IconQuote />}
+          active={editor.isActive('blockquote')}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+        <ToolButton
+          label="代码块"
+          icon={<IconCode />}
+          active={editor.isActive('codeBlock')}
+          onClick={() => chain().toggleCodeBlock().run()}
+        />
         <ToolButton label="插入图片" icon={<IconImage />} onClick={() => fileInput.current?.click()} />
         <span className="ds-art-editor__gap" />
         <ToolButton label="撤销" icon={<IconUndo />} onClick={() => chain().undo().run()} />

@@ -8,11 +8,7 @@ import { listCategories } from '../../queries/list_categories.js'
 import { categoryJson } from '../../transformers/category_transformer.js'
 import { validateCategoryListQuery, validateIds } from '../../validators/category_list_query.js'
 import { pickFields } from '#core/kernel/http/query_list'
-import {
-  categoryMessages,
-  createCategoryValidator,
-  updateCategoryValidator,
-} from '../../validators/category_validators.js'
+import { categoryMessages, createCategoryValidator, updateCategoryValidator } from '../../validators/category_validators.js'
 
 export default class CategoryController {
   /** GET /api/v1/category/list: holders of 分类列表（全部） also see disabled categories and may search. */

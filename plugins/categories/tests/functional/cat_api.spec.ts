@@ -2,24 +2,8 @@ import { test } from '@japa/runner'
 import sharp from 'sharp'
 import Category from '../../models/category.js'
 import { categoryUsage } from '../../contracts.js'
-import {
-  CATEGORY_CREATE,
-  CATEGORY_DELETE,
-  CATEGORY_GET,
-  CATEGORY_LIST,
-  CATEGORY_UPDATE,
-  CATEGORY_UPLOAD,
-} from '../../permissions.js'
-import {
-  disabled,
-  DISABLED_REASON,
-  memberToken,
-  newCategory,
-  query,
-  staffToken,
-  superToken,
-  unique,
-} from '../helpers.js'
+import { CATEGORY_CREATE, CATEGORY_DELETE, CATEGORY_GET, CATEGORY_LIST, CATEGORY_UPDATE, CATEGORY_UPLOAD } from '../../permissions.js'
+import { disabled, DISABLED_REASON, memberToken, newCategory, query, staffToken, superToken, unique } from '../helpers.js'
 import { asGuest } from '#tests/helpers/plain_http'
 
 test.group('Categories API: who may call it', () => {
@@ -68,10 +52,17 @@ test.group('Categories API: list', () => {
     const guest = await client.get(`/api/v1/category/list${query({ parent_id: [root.id, off.id] })}`)
     guest.assertStatus(200)
     assert.notProperty(guest.body(), 'total')
-    assert.deepEqual(guest.body().category.map((row: any) => row.id), [on.id])
+    assert.deepEqual(
+      guest.body().category.map((row: any) => row.id),
+      [on.id]
+    )
 
     const searched = await client.get(`/api/v1/category/list${query({ parent_id: [root.id, off.id], wd: 'no-such-name' })}`)
-    assert.deepEqual(searched.body().category.map((row: any) => row.id), [on.id], 'wd ignored for the public')
+    assert.deepEqual(
+      searched.body().category.map((row: any) => row.id),
+      [on.id],
+      'wd ignored for the public'
+    )
 
     const token = await staffToken([CATEGORY_LIST])
     const staff = await client.get(`/api/v1/category/list${query({ parent_id: [root.id, off.id] })}`).bearerToken(token)
@@ -81,13 +72,19 @@ test.group('Categories API: list', () => {
       'parent_id asc, then sort desc'
     )
     const byName = await client.get(`/api/v1/category/list${query({ wd: underOff.title })}`).bearerToken(token)
-    assert.deepEqual(byName.body().category.map((row: any) => row.id), [underOff.id])
+    assert.deepEqual(
+      byName.body().category.map((row: any) => row.id),
+      [underOff.id]
+    )
   }).skip(disabled, DISABLED_REASON)
 
   test('type defaults to documents; fields and size narrow the answer', async ({ client, assert }) => {
     const article = await newCategory({ type: 1 })
     const documents = await client.get('/api/v1/category/list')
-    assert.notInclude(documents.body().category.map((row: any) => row.id), article.id)
+    assert.notInclude(
+      documents.body().category.map((row: any) => row.id),
+      article.id
+    )
     const articles = await client.get(`/api/v1/category/list${query({ type: 1, field: ['id', 'title'] })}`)
     const row = articles.body().category.find((item: any) => item.id === article.id)
     assert.deepEqual(row, { id: article.id, title: article.title })
@@ -111,7 +108,10 @@ test.group('Categories API: create and update', () => {
     response.assertStatus(200)
     assert.deepEqual(response.body(), {})
     const children = await Category.query().where('parentId', parent.id).orderBy('id')
-    assert.deepEqual(children.map((row) => row.title), [existing.title, first, second])
+    assert.deepEqual(
+      children.map((row) => row.title),
+      [existing.title, first, second]
+    )
     assert.equal(children[1].sort, 4)
     assert.isTrue(children[1].enable)
 
@@ -194,7 +194,6 @@ test.group('Categories API: create and update', () => {
 })
 
 test.group('Categories API: delete', () => {
-
   test('a category with children is refused; a leaf is deleted', async ({ client, assert }) => {
     const parent = await newCategory()
     const child = await newCategory({ parentId: parent.id })
@@ -238,7 +237,9 @@ test.group('Categories API: delete', () => {
 test.group('Categories API: image upload', () => {
   test('an image becomes a category-cover attachment, answered like the avatar upload', async ({ client, assert }) => {
     const token = await staffToken([CATEGORY_UPLOAD])
-    const png = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#16a34a' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer()
     const response = await client.post('/api/v1/upload/category').bearerToken(token).file('file', png, { filename: 'cover.png' })
     response.assertStatus(200)
     const body = response.body()
@@ -250,7 +251,10 @@ test.group('Categories API: image upload', () => {
     const served = await client.get(body.data.path)
     served.assertStatus(200)
 
-    const text = await client.post('/api/v1/upload/category').bearerToken(token).file('file', Buffer.from('not an image'), { filename: 'x.png' })
+    const text = await client
+      .post('/api/v1/upload/category')
+      .bearerToken(token)
+      .file('file', Buffer.from('not an image'), { filename: 'x.png' })
     text.assertStatus(400)
     text.assertBodyContains({ message: '只支持 JPG、PNG、GIF、WebP 格式的图片' })
     const none = await client.post('/api/v1/upload/category').bearerToken(token).field('x', '1')

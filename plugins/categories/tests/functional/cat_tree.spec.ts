@@ -1,13 +1,6 @@
 import { test } from '@japa/runner'
 import { settings } from '#core/settings/contracts'
-import {
-  categoryCards,
-  categoryJson,
-  categoryPath,
-  categoryTree,
-  descendantIds,
-  effectivelyEnabledIds,
-} from '../../contracts.js'
+import { categoryCards, categoryJson, categoryPath, categoryTree, descendantIds, effectivelyEnabledIds } from '../../contracts.js'
 import { disabled, DISABLED_REASON, newCategory } from '../helpers.js'
 
 /** root → (a → a1, b (disabled) → b1); `off` is a disabled root with a child. */
@@ -43,14 +36,21 @@ test.group('Category tree contracts', () => {
   test('categoryTree nests children in display order; onlyEnabled drops hidden branches', async ({ assert }) => {
     const tree = await sampleTree()
     const full = findNode(await categoryTree(0), tree.root.id)
-    assert.deepEqual(full.children.map((node: any) => node.id), [tree.a.id, tree.b.id], 'sort desc')
+    assert.deepEqual(
+      full.children.map((node: any) => node.id),
+      [tree.a.id, tree.b.id],
+      'sort desc'
+    )
     assert.equal(full.children[1].children[0].id, tree.b1.id)
     assert.equal(full.children[0].children[0].id, tree.a1.id)
     assert.properties(full, ['parent_id', 'doc_count', 'show_description', 'created_at'])
 
     const visible = await categoryTree(0, { onlyEnabled: true })
     const root = findNode(visible, tree.root.id)
-    assert.deepEqual(root.children.map((node: any) => node.id), [tree.a.id])
+    assert.deepEqual(
+      root.children.map((node: any) => node.id),
+      [tree.a.id]
+    )
     assert.isNull(findNode(visible, tree.b1.id))
     assert.isNull(findNode(visible, tree.offChild.id))
   }).skip(disabled, DISABLED_REASON)
@@ -65,7 +65,10 @@ test.group('Category tree contracts', () => {
   test('categoryPath runs from the root to the leaf', async ({ assert }) => {
     const tree = await sampleTree()
     const path = await categoryPath(tree.b1.id)
-    assert.deepEqual(path.map((item) => item.id), [tree.root.id, tree.b.id, tree.b1.id])
+    assert.deepEqual(
+      path.map((item) => item.id),
+      [tree.root.id, tree.b.id, tree.b1.id]
+    )
     assert.deepEqual(await categoryPath(99999999), [])
   }).skip(disabled, DISABLED_REASON)
 
@@ -75,8 +78,19 @@ test.group('Category tree contracts', () => {
     assert.containsSubset(json, { id: category.id, parent_id: 0, type: 0, enable: true, sort: 7, doc_count: 0 })
     assert.match(json.created_at!, /^\d{4}-\d{2}-\d{2}T/)
     assert.sameMembers(Object.keys(json), [
-      'id', 'parent_id', 'title', 'type', 'enable', 'doc_count', 'sort', 'icon', 'cover',
-      'description', 'show_description', 'created_at', 'updated_at',
+      'id',
+      'parent_id',
+      'title',
+      'type',
+      'enable',
+      'doc_count',
+      'sort',
+      'icon',
+      'cover',
+      'description',
+      'show_description',
+      'created_at',
+      'updated_at',
     ])
   }).skip(disabled, DISABLED_REASON)
 })
@@ -93,10 +107,17 @@ test.group('Category cards', (group) => {
     const root = cards.find((card) => card.id === tree.root.id)!
     assert.exists(root)
     assert.equal(root.href, `/category/${tree.root.id}`)
-    assert.deepEqual(root.children.map((child) => child.id), [tree.a.id], 'the disabled child is left out')
+    assert.deepEqual(
+      root.children.map((child) => child.id),
+      [tree.a.id],
+      'the disabled child is left out'
+    )
     assert.deepEqual(root.children[0].children, [], 'only one level of children')
     assert.notExists(cards.find((card) => card.id === tree.off.id))
-    assert.notExists(cards.find((card) => card.id === tree.a.id), 'children are not top-level cards')
+    assert.notExists(
+      cards.find((card) => card.id === tree.a.id),
+      'children are not top-level cards'
+    )
     const articleCard = cards.find((card) => card.id === article.id)!
     assert.equal(articleCard.href, `/article?category_id=${article.id}`)
     assert.isBelow(cards.indexOf(root), cards.indexOf(articleCard), 'document categories come first')
@@ -110,15 +131,27 @@ test.group('Category cards', (group) => {
     const article = await newCategory({ type: 1, docCount: 0 })
 
     const shown = await categoryCards()
-    assert.exists(shown.find((card) => card.id === empty.id), 'shown while the setting is off')
+    assert.exists(
+      shown.find((card) => card.id === empty.id),
+      'shown while the setting is off'
+    )
 
     await settings.update('display', { hide_category_without_document: true })
     const cards = await categoryCards()
     const card = cards.find((item) => item.id === full.id)!
     assert.equal(card.doc_count, 3)
-    assert.deepEqual(card.children.map((child) => child.id), [fullChild.id])
-    assert.notInclude(card.children.map((child) => child.id), emptyChild.id)
+    assert.deepEqual(
+      card.children.map((child) => child.id),
+      [fullChild.id]
+    )
+    assert.notInclude(
+      card.children.map((child) => child.id),
+      emptyChild.id
+    )
     assert.notExists(cards.find((item) => item.id === empty.id))
-    assert.exists(cards.find((item) => item.id === article.id), 'article categories are never hidden by it')
+    assert.exists(
+      cards.find((item) => item.id === article.id),
+      'article categories are never hidden by it'
+    )
   }).skip(disabled, DISABLED_REASON)
 })

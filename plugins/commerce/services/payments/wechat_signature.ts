@@ -18,7 +18,9 @@ export function wechatVerify(headers: Record<string, string>, body: string, publ
   // A notification older than five minutes is a replay from outside, not WeChat's retry.
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false
   try {
-    return createVerify('RSA-SHA256').update(wechatMessage(timestamp, nonce, body), 'utf8').verify(publicKeyPem, signature, 'base64')
+    return createVerify('RSA-SHA256')
+      .update(wechatMessage(timestamp, nonce, body), 'utf8')
+      .verify(publicKeyPem, signature, 'base64')
   } catch {
     return false
   }
@@ -47,7 +49,14 @@ export function wechatDecrypt(resource: WechatResource, apiV3Key: string) {
 }
 
 /** The Authorization header of a request to the WeChat Pay v3 API, signed with the merchant key. */
-export function wechatAuthorization(input: { method: string; path: string; body: string; mchId: string; serialNo: string; privateKey: string }) {
+export function wechatAuthorization(input: {
+  method: string
+  path: string
+  body: string
+  mchId: string
+  serialNo: string
+  privateKey: string
+}) {
   const timestamp = String(Math.floor(Date.now() / 1000))
   const nonce = randomBytes(16).toString('hex')
   const message = `${input.method}\n${input.path}\n${timestamp}\n${nonce}\n${input.body}\n`

@@ -109,7 +109,11 @@ test.group('Buying VIP in a browser', (group) => {
     }
   })
 
-  test('a member without enough credits buys a document as an order with the sandbox and then downloads it free', async ({ visit, browserContext, assert }) => {
+  test('a member without enough credits buys a document as an order with the sandbox and then downloads it free', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const document = await createDocument({ price: 40, title: '下单购买的文档', withFiles: true })
     const buyer = await createUser()
     await setBalance(buyer.id, 3)
@@ -133,7 +137,11 @@ test.group('Buying VIP in a browser', (group) => {
     assert.equal(await balanceOf(buyer.id), 3)
   }).skip(disabled, SKIP_REASON)
 
-  test('a member buys a month of VIP with the sandbox provider; the watermark disappears and the badge shows', async ({ visit, browserContext, assert }) => {
+  test('a member buys a month of VIP with the sandbox provider; the watermark disappears and the badge shows', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const document = await createDocument({ price: 0, title: 'VIP 水印测试文档', withFiles: true })
     const user = await createUser()
     await setBalance(user.id, 45)
@@ -158,7 +166,10 @@ test.group('Buying VIP in a browser', (group) => {
     await join.getByText('支付成功').waitFor()
     await join.getByRole('button', { name: '查看我的VIP' }).click()
     await join.waitForURL(/\/me\/vip$/)
-    await join.getByText(/有效期至/).first().waitFor()
+    await join
+      .getByText(/有效期至/)
+      .first()
+      .waitFor()
     await join.locator('.ds-vip-badge').waitFor()
     await snapshot(join, 'commerce_me_vip_desktop', { fullPage: false })
     assert.equal(await balanceOf(user.id), 45)

@@ -37,20 +37,39 @@ test.group('Admin order and VIP lists', (group) => {
 
     const mine = await plainRequest('GET', `/api/v1/order/list?wd=${user.username}`, { token })
     assert.equal(mine.status, 200)
-    assert.deepEqual(mine.body.order.map((row: any) => row.order_no), [pending, paid])
+    assert.deepEqual(
+      mine.body.order.map((row: any) => row.order_no),
+      [pending, paid]
+    )
     assert.equal(mine.body.order[0].username, user.username)
 
     const paidOnly = await plainRequest('GET', `/api/v1/order/list?wd=${user.username}&order_status=2`, { token })
-    assert.deepEqual(paidOnly.body.order.map((row: any) => row.order_no), [paid])
+    assert.deepEqual(
+      paidOnly.body.order.map((row: any) => row.order_no),
+      [paid]
+    )
     const both = await plainRequest('GET', `/api/v1/order/list?wd=${user.username}&order_status=1&order_status=2&order_type=2`, { token })
     assert.equal(both.body.total, 2)
     const byNo = await plainRequest('GET', `/api/v1/order/list?wd=${pending}`, { token })
-    assert.deepEqual(byNo.body.order.map((row: any) => row.order_no), [pending])
+    assert.deepEqual(
+      byNo.body.order.map((row: any) => row.order_no),
+      [pending]
+    )
 
-    await db.from('commerce_orders').where('order_no', paid).update({ created_at: DateTime.now().minus({ days: 40 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    await db
+      .from('commerce_orders')
+      .where('order_no', paid)
+      .update({ created_at: DateTime.now().minus({ days: 40 }).toFormat('yyyy-MM-dd HH:mm:ss') })
     const lastMonth = [DateTime.now().minus({ days: 31 }).toISO(), DateTime.now().plus({ minutes: 1 }).toISO()]
-    const recent = await plainRequest('GET', `/api/v1/order/list?wd=${user.username}&created_at=${encodeURIComponent(lastMonth[0]!)}&created_at=${encodeURIComponent(lastMonth[1]!)}`, { token })
-    assert.deepEqual(recent.body.order.map((row: any) => row.order_no), [pending])
+    const recent = await plainRequest(
+      'GET',
+      `/api/v1/order/list?wd=${user.username}&created_at=${encodeURIComponent(lastMonth[0]!)}&created_at=${encodeURIComponent(lastMonth[1]!)}`,
+      { token }
+    )
+    assert.deepEqual(
+      recent.body.order.map((row: any) => row.order_no),
+      [pending]
+    )
 
     const invalid = await plainRequest('GET', '/api/v1/order/list?order_status=9', { token })
     assert.equal(invalid.status, 400)

@@ -15,7 +15,10 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const user = await createUser()
     const guest = await plainRequest('POST', RECHARGE, { json: { user_id: user.id, credit: 10, remark: '活动奖励' } })
     assert.equal(guest.status, 401)
-    const member = await plainRequest('POST', RECHARGE, { token: await tokenFor(await createUser()), json: { user_id: user.id, credit: 10, remark: '活动奖励' } })
+    const member = await plainRequest('POST', RECHARGE, {
+      token: await tokenFor(await createUser()),
+      json: { user_id: user.id, credit: 10, remark: '活动奖励' },
+    })
     assert.equal(member.status, 403)
     assert.equal(await balanceOf(user.id), 0)
     assert.lengthOf(await ledgerOf(user.id), 0)
@@ -48,7 +51,10 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const { user: staff } = await createStaff([CREDIT_RECHARGE])
     const user = await createUser()
     await changeCredits({ userId: user.id, delta: 3, reason: CreditReason.AdminGrant })
-    const refused = await plainRequest('POST', RECHARGE, { token: await tokenFor(staff), json: { user_id: user.id, credit: -4, remark: '扣除' } })
+    const refused = await plainRequest('POST', RECHARGE, {
+      token: await tokenFor(staff),
+      json: { user_id: user.id, credit: -4, remark: '扣除' },
+    })
     assert.equal(refused.status, 403)
     assert.equal(refused.body.message, '您的金币不足')
     assert.equal(await balanceOf(user.id), 3)
@@ -94,10 +100,13 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
     const mine = await plainRequest('GET', '/api/v1/user/credit/log?page=1&size=10', { token: await tokenFor(user) })
     assert.equal(mine.status, 200)
     assert.equal(mine.body.total, 2)
-    assert.deepEqual(mine.body.credit_log.map((row: any) => [row.delta, row.balance, row.reason_label]), [
-      [-2, 6, '下载文档'],
-      [8, 8, '系统充值'],
-    ])
+    assert.deepEqual(
+      mine.body.credit_log.map((row: any) => [row.delta, row.balance, row.reason_label]),
+      [
+        [-2, 6, '下载文档'],
+        [8, 8, '系统充值'],
+      ]
+    )
     assert.equal((await plainRequest('GET', '/api/v1/user/credit/log')).status, 401)
     const oversized = await plainRequest('GET', '/api/v1/user/credit/log?size=1000', { token: await tokenFor(user) })
     assert.equal(oversized.status, 200, 'a size beyond 100 is clamped, not refused')

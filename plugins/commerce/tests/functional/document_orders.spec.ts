@@ -16,7 +16,8 @@ import {
 } from '../fixtures.js'
 import { plainRequest } from '#tests/helpers/plain_http'
 
-const buy = (token: string, documentId: number) => plainRequest('POST', '/api/v1/order', { token, json: { order_type: 1, product_id: documentId } })
+const buy = (token: string, documentId: number) =>
+  plainRequest('POST', '/api/v1/order', { token, json: { order_type: 1, product_id: documentId } })
 const pay = (token: string, orderNo: string, paymentType: number) =>
   plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: orderNo, payment_type: paymentType } })
 const download = (id: number, token: string) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip: nextIp() })
@@ -46,7 +47,10 @@ test.group('Document orders (type 1)', (group) => {
     assert.equal(replay.status, 200)
     assert.equal(await balanceOf(buyer.id), 12)
     assert.equal(await balanceOf(uploader.id), 8)
-    assert.deepEqual((await ledgerOf(uploader.id)).map((row) => row.reason), [CreditReason.DownloadIncome])
+    assert.deepEqual(
+      (await ledgerOf(uploader.id)).map((row) => row.reason),
+      [CreditReason.DownloadIncome]
+    )
     assert.isTrue(ledgerIsConsistent(await ledgerOf(buyer.id), 20))
 
     // Paying every download (window 0) does not apply to a bought document.

@@ -1,7 +1,16 @@
 import { test } from '@japa/runner'
 import settings from '#core/settings/settings_service'
 import { createUser, tokenFor } from '#tests/helpers/users'
-import { balanceOf, createDocument, disabled, nextIp, resetCommerceSettings, resetVipSettings, setBalance, SKIP_REASON } from '../fixtures.js'
+import {
+  balanceOf,
+  createDocument,
+  disabled,
+  nextIp,
+  resetCommerceSettings,
+  resetVipSettings,
+  setBalance,
+  SKIP_REASON,
+} from '../fixtures.js'
 import { plainRequest } from '#tests/helpers/plain_http'
 import { inertiaPage } from '#tests/helpers/inertia'
 

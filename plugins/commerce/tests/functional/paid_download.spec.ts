@@ -18,7 +18,8 @@ import {
 import { plainRequest } from '#tests/helpers/plain_http'
 
 const download = (id: number, token?: string, ip = nextIp()) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip })
-const downloadsOf = (userId: number, documentId: number) => db.from('document_downloads').where('user_id', userId).where('document_id', documentId)
+const downloadsOf = (userId: number, documentId: number) =>
+  db.from('document_downloads').where('user_id', userId).where('document_id', documentId)
 
 test.group('Paid downloads', (group) => {
   group.each.setup(() => resetCommerceSettings())
@@ -78,7 +79,10 @@ test.group('Paid downloads', (group) => {
     assert.equal(await balanceOf(reader.id), 92)
 
     // The last payment is older than the window: pay again.
-    await db.from('commerce_credit_logs').where('user_id', reader.id).update({ created_at: DateTime.now().minus({ days: 4 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    await db
+      .from('commerce_credit_logs')
+      .where('user_id', reader.id)
+      .update({ created_at: DateTime.now().minus({ days: 4 }).toFormat('yyyy-MM-dd HH:mm:ss') })
     assert.equal((await download(document.id, token)).status, 200)
     assert.equal(await balanceOf(reader.id), 88)
     assert.lengthOf(await downloadsOf(reader.id, document.id), 4)

@@ -26,12 +26,25 @@ const API_V3_KEY = 'a'.repeat(16) + 'B'.repeat(16)
 
 /** A WeChat Pay v3 notification: the payment encrypted with the APIv3 key, the body signed with `privateKey`. */
 function wechatNotification(orderNo: string, total: number, privateKey = wechat.privateKey, paid: Record<string, unknown> = {}) {
-  const plain = JSON.stringify({ mchid: MCH_ID, appid: 'wx0001', out_trade_no: orderNo, transaction_id: `42${Date.now()}`, trade_state: 'SUCCESS', amount: { total, currency: 'CNY' }, ...paid })
+  const plain = JSON.stringify({
+    mchid: MCH_ID,
+    appid: 'wx0001',
+    out_trade_no: orderNo,
+    transaction_id: `42${Date.now()}`,
+    trade_state: 'SUCCESS',
+    amount: { total, currency: 'CNY' },
+    ...paid,
+  })
   const nonce = randomBytes(6).toString('hex')
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), Buffer.from(nonce))
   cipher.setAAD(Buffer.from('transaction'))
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
-  const body = JSON.stringify({ id: 'evt1', event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, nonce, associated_data: 'transaction' } })
+  const body = JSON.stringify({
+    id: 'evt1',
+    event_type: 'TRANSACTION.SUCCESS',
+    resource_type: 'encrypt-resource',
+    resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, nonce, associated_data: 'transaction' },
+  })
   const timestamp = String(Math.floor(Date.now() / 1000))
   const headerNonce = randomBytes(8).toString('hex')
   return {
@@ -47,7 +60,11 @@ function wechatNotification(orderNo: string, total: number, privateKey = wechat.
 }
 
 async function notifyWechat(message: { body: string; headers: Record<string, string> }) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v1/pay/notify/wechat`, { method: 'POST', headers: message.headers, body: message.body })
+  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v1/pay/notify/wechat`, {
+    method: 'POST',
+    headers: message.headers,
+    body: message.body,
+  })
   return { status: response.status, body: (await response.json()) as { code: string } }
 }
 
@@ -194,7 +211,9 @@ test.group('Payments: providers and notifications', (group) => {
     assert.lengthOf(await db.from('commerce_user_vips').where('user_id', user.id), 0)
   }).skip(disabled, SKIP_REASON)
 
-  test('WeChat Pay: a notification replayed 10 times pays once; a wrong key, merchant, amount or stale timestamp is rejected', async ({ assert }) => {
+  test('WeChat Pay: a notification replayed 10 times pays once; a wrong key, merchant, amount or stale timestamp is rejected', async ({
+    assert,
+  }) => {
     const { user, order } = await monthOrder()
     const forged = [
       wechatNotification(order.order_no, 30, merchant.privateKey),
@@ -248,7 +267,10 @@ test.group('Payments: account recharge', (group) => {
     }
     assert.equal(await balanceOf(user.id), 25)
     const rows = await db.from('commerce_credit_logs').where('user_id', user.id)
-    assert.deepEqual(rows.map((row) => [row.delta, row.balance, row.reason]), [[25, 25, 'recharge']])
+    assert.deepEqual(
+      rows.map((row) => [row.delta, row.balance, row.reason]),
+      [[25, 25, 'recharge']]
+    )
   }).skip(disabled, SKIP_REASON)
 
   test('a recharge needs a whole, positive quantity', async ({ assert }) => {

@@ -20,23 +20,33 @@ test.group('Score rules (config/score)', (group) => {
     const userId = response.body().user.id
     assert.equal(await balanceOf(userId), 12)
     const rows = await ledgerOf(userId)
-    assert.deepEqual(rows.map((row) => [row.delta, row.balance, row.reason]), [[12, 12, CreditReason.Register]])
+    assert.deepEqual(
+      rows.map((row) => [row.delta, row.balance, row.reason]),
+      [[12, 12, CreditReason.Register]]
+    )
   }).skip(disabled, SKIP_REASON)
 
   test('uploads earn config/score.upload_document per document, up to the daily limit', async ({ assert }) => {
     await settings.update('score', { upload_document: 5, upload_document_limit: 2 })
     const emitter = await app.container.make('emitter')
     const user = await createUser()
-    const [a, b, c] = [await createDocument({ userId: user.id }), await createDocument({ userId: user.id }), await createDocument({ userId: user.id })]
+    const [a, b, c] = [
+      await createDocument({ userId: user.id }),
+      await createDocument({ userId: user.id }),
+      await createDocument({ userId: user.id }),
+    ]
     await emitter.emit('documents:created', { userId: user.id, documentIds: [a.id, b.id, c.id] })
     assert.equal(await balanceOf(user.id), 10)
     await emitter.emit('documents:created', { userId: user.id, documentIds: [(await createDocument({ userId: user.id })).id] })
     assert.equal(await balanceOf(user.id), 10)
     const rows = await ledgerOf(user.id)
-    assert.deepEqual(rows.map((row) => [row.reason, row.reference_id]), [
-      [CreditReason.Upload, a.id],
-      [CreditReason.Upload, b.id],
-    ])
+    assert.deepEqual(
+      rows.map((row) => [row.reason, row.reference_id]),
+      [
+        [CreditReason.Upload, a.id],
+        [CreditReason.Upload, b.id],
+      ]
+    )
   }).skip(disabled, SKIP_REASON)
 
   test('a limit of 0 awards nothing for uploads', async ({ assert }) => {
@@ -63,8 +73,13 @@ test.group('Score rules (config/score)', (group) => {
     await settings.update('score', { document_commented: 3, document_commented_limit: 2 })
     const user = await createUser()
     const document = await createDocument({ userId: (await createUser()).id })
-    const awarded = await Promise.all(Array.from({ length: 12 }, () => awardDocumentCommented({ documentId: document.id, userId: user.id })))
-    assert.lengthOf(awarded.filter((log) => log !== null), 2)
+    const awarded = await Promise.all(
+      Array.from({ length: 12 }, () => awardDocumentCommented({ documentId: document.id, userId: user.id }))
+    )
+    assert.lengthOf(
+      awarded.filter((log) => log !== null),
+      2
+    )
     assert.equal(await balanceOf(user.id), 6)
     assert.lengthOf(await ledgerOf(user.id), 2)
   }).skip(disabled, SKIP_REASON)

@@ -39,9 +39,16 @@ test.group('Daily sign-in', (group) => {
 
     assert.equal(await balanceOf(user.id), 3)
     const rows = await ledgerOf(user.id)
-    assert.deepEqual(rows.map((row) => [row.delta, row.balance, row.reason, row.reference_id]), [[3, 3, CreditReason.SignIn, signed.body.id]])
+    assert.deepEqual(
+      rows.map((row) => [row.delta, row.balance, row.reason, row.reference_id]),
+      [[3, 3, CreditReason.SignIn, signed.body.id]]
+    )
     const feed = await db.from('user_dynamics').where('user_id', user.id).where('type', 11)
-    assert.deepEqual(feed.map((row) => row.content), ['签到成功，获得 3 金币'], 'one line in the activity feed')
+    assert.deepEqual(
+      feed.map((row) => row.content),
+      ['签到成功，获得 3 金币'],
+      'one line in the activity feed'
+    )
   }).skip(disabled, SKIP_REASON)
 
   test('20 parallel sign-ins give exactly one award', async ({ assert }) => {
@@ -61,7 +68,13 @@ test.group('Daily sign-in', (group) => {
   test('yesterday’s sign-in does not count for today', async ({ assert }) => {
     const user = await createUser()
     const yesterday = Number(DateTime.now().minus({ days: 1 }).toFormat('yyyyMMdd'))
-    await db.table('commerce_signs').insert({ user_id: user.id, sign_at: yesterday, ip: '', award: 1, created_at: DateTime.now().minus({ days: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    await db.table('commerce_signs').insert({
+      user_id: user.id,
+      sign_at: yesterday,
+      ip: '',
+      award: 1,
+      created_at: DateTime.now().minus({ days: 1 }).toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
     const token = await tokenFor(user)
     assert.equal((await plainRequest('GET', SIGN, { token })).status, 404)
     assert.equal((await plainRequest('PUT', SIGN, { token })).status, 200)

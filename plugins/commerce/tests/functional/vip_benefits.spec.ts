@@ -77,7 +77,11 @@ test.group('VIP benefits', (group) => {
     const guestJoin = await plainRequest('GET', '/joinvip')
     assert.equal(guestJoin.status, 200)
     const phoneJoin = await plainRequest('GET', '/m/joinvip')
-    assert.match(phoneJoin.text, /<link[^>]*rel="canonical"[^>]*href="https?:\/\/[^/"]+\/joinvip"/, 'the phone address is canonical to the desktop one')
+    assert.match(
+      phoneJoin.text,
+      /<link[^>]*rel="canonical"[^>]*href="https?:\/\/[^/"]+\/joinvip"/,
+      'the phone address is canonical to the desktop one'
+    )
     for (const path of ['/me/vip', '/me/order', '/me/credit', '/order?order_no=123']) {
       const guest = await asGuest('GET', path)
       assert.equal(guest.status, 302, path)
@@ -85,6 +89,12 @@ test.group('VIP benefits', (group) => {
       assert.equal((await plainRequest('GET', path, { token })).status, 200, path)
     }
     const credit = inertiaPage((await plainRequest('GET', '/me/credit', { token })).text)
-    assert.deepInclude(credit.props.tabs, { key: 'credit', title: '魔豆明细', href: '/me/credit', icon: 'IconCreditCard', description: '每一笔收入与支出' })
+    assert.deepInclude(credit.props.tabs, {
+      key: 'credit',
+      title: '魔豆明细',
+      href: '/me/credit',
+      icon: 'IconCreditCard',
+      description: '每一笔收入与支出',
+    })
   }).skip(disabled, SKIP_REASON)
 })

@@ -74,7 +74,10 @@ test.group('VIP orders paid with credits', (group) => {
 
     assert.equal(await balanceOf(user.id), 20)
     const rows = await ledgerOf(user.id)
-    assert.deepEqual(rows.map((row) => [row.delta, row.reason, row.reference_id]), [[-30, CreditReason.OrderPayment, body.id]])
+    assert.deepEqual(
+      rows.map((row) => [row.delta, row.reason, row.reference_id]),
+      [[-30, CreditReason.OrderPayment, body.id]]
+    )
     assert.isTrue((await plainRequest('GET', '/api/v1/user', { token })).body.is_vip)
 
     const vips = await plainRequest('GET', '/api/v1/user/vip', { token })
@@ -120,7 +123,10 @@ test.group('VIP orders paid with credits', (group) => {
     assert.equal((await pay(stranger, body.order_no)).status, 404)
     assert.equal((await plainRequest('GET', `/api/v1/order?order_no=${body.order_no}`, { token: stranger })).status, 404)
     for (const paymentType of [1, 2, 3, 7]) {
-      const off = await plainRequest('POST', '/api/v1/order/pay', { token: await tokenFor(owner), json: { order_no: body.order_no, payment_type: paymentType } })
+      const off = await plainRequest('POST', '/api/v1/order/pay', {
+        token: await tokenFor(owner),
+        json: { order_no: body.order_no, payment_type: paymentType },
+      })
       assert.equal(off.status, 400)
       assert.equal(off.body.message, '暂不支持该支付方式')
     }
@@ -174,7 +180,10 @@ test.group('VIP orders paid with credits', (group) => {
     const all = await plainRequest('GET', '/api/v1/user/order', { token })
     assert.equal(all.body.total, 2)
     const paid = await plainRequest('GET', '/api/v1/user/order?status=2', { token })
-    assert.deepEqual(paid.body.order.map((row: any) => row.order_no), [first.order_no])
+    assert.deepEqual(
+      paid.body.order.map((row: any) => row.order_no),
+      [first.order_no]
+    )
     assert.equal((await plainRequest('GET', '/api/v1/user/order?status=7', { token })).status, 400)
     assert.equal((await plainRequest('GET', '/api/v1/user/order')).status, 401)
     assert.equal((await plainRequest('GET', '/api/v1/user/vip')).status, 401)

@@ -30,9 +30,24 @@ export function RechargeModal({ visible, onClose, onDone }: { visible: boolean; 
   }
 
   return (
-    <Modal title="系统充值" visible={visible} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="确定" cancelText="取消">
+    <Modal
+      title="系统充值"
+      visible={visible}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+    >
       <Form ref={form} labelPosition="top">
-        <Form.InputNumber field="user_id" label="用户ID" min={1} precision={0} style={{ width: '100%' }} rules={[{ required: true, message: '请输入用户ID' }]} />
+        <Form.InputNumber
+          field="user_id"
+          label="用户ID"
+          min={1}
+          precision={0}
+          style={{ width: '100%' }}
+          rules={[{ required: true, message: '请输入用户ID' }]}
+        />
         <Form.InputNumber
           field="credit"
           label={`${creditName}数量`}

@@ -4,8 +4,7 @@ import { renderPage } from '#core/kernel/http/render_page'
 import { COMMENT_STATUS_LABELS, REPORT_REASON_LABELS, TARGET_KIND_LABELS } from '../../enums/community.js'
 import { COMMENT_CHECK, COMMENT_DELETE, COMMENT_UPDATE, REPORT_DELETE, REPORT_UPDATE } from '../../permissions.js'
 
-const options = (labels: Record<number, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }))
+const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }))
 
 /** The pages load their rows through the JSON API; `can` hides what would answer 403. */
 export default class CommunityAdminPagesController {

@@ -21,7 +21,10 @@ export default class CommentController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createCommentValidator)
     const user = ctx.auth.getUserOrFail()
-    const comment = await createComment({ id: user.id, ip: ctx.request.ip() }, { ...input, type: (input.type ?? TargetKind.Document) as TargetKindValue })
+    const comment = await createComment(
+      { id: user.id, ip: ctx.request.ip() },
+      { ...input, type: (input.type ?? TargetKind.Document) as TargetKindValue }
+    )
     await comment.load('user')
     return commentJson(comment)
   }

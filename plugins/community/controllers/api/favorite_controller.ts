@@ -10,14 +10,20 @@ export default class FavoriteController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(favoriteValidator)
     const user = ctx.auth.getUserOrFail()
-    const favorite = await addFavorite({ id: user.id, ip: ctx.request.ip() }, { ...input, type: (input.type ?? TargetKind.Document) as TargetKindValue })
+    const favorite = await addFavorite(
+      { id: user.id, ip: ctx.request.ip() },
+      { ...input, type: (input.type ?? TargetKind.Document) as TargetKindValue }
+    )
     return favoriteJson(favorite)
   }
 
   /** GET /api/v1/favorite?document_id=&type= → Favorite, or {} when not favourited. */
   async show(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(favoriteValidator, { data: ctx.request.qs() })
-    const favorite = await findFavorite(ctx.auth.getUserOrFail().id, { ...input, type: (input.type ?? TargetKind.Document) as TargetKindValue })
+    const favorite = await findFavorite(ctx.auth.getUserOrFail().id, {
+      ...input,
+      type: (input.type ?? TargetKind.Document) as TargetKindValue,
+    })
     return favorite ? favoriteJson(favorite) : {}
   }
 

@@ -2,12 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { TargetKind, type TargetKindValue } from '../../enums/community.js'
 import { createReport, deleteReports, handleReport } from '../../actions/reports.js'
 import { listReports } from '../../queries/list_reports.js'
-import {
-  createReportValidator,
-  handleReportValidator,
-  idsValidator,
-  reportListValidator,
-} from '../../validators/community_validators.js'
+import { createReportValidator, handleReportValidator, idsValidator, reportListValidator } from '../../validators/community_validators.js'
 
 export default class ReportController {
   /** POST /api/v1/report { document_id, type, reason }; 409 when already reported. */

@@ -63,13 +63,30 @@ test.group('Community in a browser', (group) => {
     await snapshot(comments, 'community_me_comments')
   })
 
-  test('an administrator approves a pending comment on the comment page, and then everyone sees it', async ({ visit, browserContext, assert }) => {
+  test('an administrator approves a pending comment on the comment page, and then everyone sees it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const document = await makeDocument({ title: '审核评论文档' })
-    const author = await User.create({ username: `rv${Date.now().toString(36)}`, email: `rv${Date.now()}@example.com`, password: 'secret123' })
+    const author = await User.create({
+      username: `rv${Date.now().toString(36)}`,
+      email: `rv${Date.now()}@example.com`,
+      password: 'secret123',
+    })
     const reviewed = await Group.create({ title: `审核组${Date.now().toString(36)}` })
     await setGroupCapabilities(reviewed.id, { enable_comment: true, enable_comment_approval: true })
     await addToGroup(author, reviewed)
-    const pending = await Comment.create({ userId: author.id, type: 0, targetId: document.id, parentId: 0, content: '等待审核的评论', status: 0, commentCount: 0, ip: '' })
+    const pending = await Comment.create({
+      userId: author.id,
+      type: 0,
+      targetId: document.id,
+      parentId: 0,
+      content: '等待审核的评论',
+      status: 0,
+      commentCount: 0,
+      ip: '',
+    })
 
     const admin = await createSuperAdmin()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(admin)}` })
@@ -98,7 +115,16 @@ test.group('Community in a browser', (group) => {
     const member = await createUser()
     member.signature = `签名${XSS}`
     await member.save()
-    await Comment.create({ userId: member.id, type: 0, targetId: document.id, parentId: 0, content: `评论${XSS}`, status: 1, commentCount: 0, ip: '' })
+    await Comment.create({
+      userId: member.id,
+      type: 0,
+      targetId: document.id,
+      parentId: 0,
+      content: `评论${XSS}`,
+      status: 1,
+      commentCount: 0,
+      ip: '',
+    })
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
     const page = await openPage(visit, `/document/${document.id}`)
     await page.getByTestId('comment-item').first().waitFor()
@@ -122,7 +148,11 @@ test.group('Community notices in a browser', (group) => {
   group.each.timeout(300_000)
   group.each.setup(resetCommunitySettings)
 
-  test('the 收藏 count at the top of the reader follows the favourite button, and 侵权 can be reported', async ({ visit, browserContext, assert }) => {
+  test('the 收藏 count at the top of the reader follows the favourite button, and 侵权 can be reported', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const document = await makeDocument({ title: '收藏计数文档' })
     const member = await createUser()
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
@@ -132,10 +162,14 @@ test.group('Community notices in a browser', (group) => {
 
     await page.getByTestId('favorite-button').click()
     await page.getByTestId('favorite-button').getByText('已收藏 1').waitFor()
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('[data-testid="reader-favorite-count"]')?.textContent === '1')
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelector('[data-testid="reader-favorite-count"]')?.textContent === '1'
+    )
     await page.getByTestId('favorite-button').click()
     await page.getByTestId('favorite-button').getByText('收藏', { exact: true }).waitFor()
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('[data-testid="reader-favorite-count"]')?.textContent === '0')
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelector('[data-testid="reader-favorite-count"]')?.textContent === '0'
+    )
 
     await page.getByTestId('report-button').click()
     await page.locator('.semi-radio', { hasText: '侵权' }).click()
@@ -149,9 +183,20 @@ test.group('Community notices in a browser', (group) => {
     const document = await makeDocument({ title: '禁止评论文档' })
     const member = await createUser()
     const end = DateTime.now().plus({ days: 3 }).startOf('second')
-    await Punishment.create({ userId: member.id, type: CommunityPunishment.NoComment, enable: true, reason: '发布广告', remark: '', startTime: null, endTime: end })
+    await Punishment.create({
+      userId: member.id,
+      type: CommunityPunishment.NoComment,
+      enable: true,
+      reason: '发布广告',
+      remark: '',
+      startTime: null,
+      endTime: end,
+    })
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const page = await openPage(visit, `/document/${document.id}`, viewport)
       const notice = page.getByTestId('comment-ban')
       await notice.waitFor()

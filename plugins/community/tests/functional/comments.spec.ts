@@ -12,7 +12,11 @@ import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings
 
 /** A member whose only group asks for comment approval (or forbids comments). */
 async function memberOfGroup(flags: { enableComment?: boolean; enableCommentApproval?: boolean }) {
-  const user = await User.create({ username: `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, email: `${Date.now()}${Math.random()}@example.com`, password: 'secret123' })
+  const user = await User.create({
+    username: `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    email: `${Date.now()}${Math.random()}@example.com`,
+    password: 'secret123',
+  })
   const group = await Group.create({ title: `评论组${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` })
   await setGroupCapabilities(group.id, {
     enable_comment: flags.enableComment ?? true,
@@ -61,7 +65,10 @@ test.group('Comments: writing', (group) => {
     empty.assertStatus(400)
     assert.equal(empty.body().message, '请输入评论内容')
 
-    const long = await client.post('/api/v1/comment').json({ document_id: document.id, content: '长'.repeat(501) }).bearerToken(token)
+    const long = await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, content: '长'.repeat(501) })
+      .bearerToken(token)
     long.assertStatus(400)
     assert.equal(long.body().message, '评论内容不能超过500个字')
 
@@ -89,13 +96,19 @@ test.group('Comments: writing', (group) => {
       startTime: DateTime.now().minus({ hours: 1 }),
       endTime: null,
     })
-    const refused = await client.post('/api/v1/comment').json({ document_id: document.id, content: '你好' }).bearerToken(await tokenFor(punished))
+    const refused = await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, content: '你好' })
+      .bearerToken(await tokenFor(punished))
     refused.assertStatus(403)
     assert.include(refused.body().message, '您已被禁止评论')
     assert.include(refused.body().message, '刷屏')
 
     const mute = await memberOfGroup({ enableComment: false })
-    const noRight = await client.post('/api/v1/comment').json({ document_id: document.id, content: '你好' }).bearerToken(await tokenFor(mute))
+    const noRight = await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, content: '你好' })
+      .bearerToken(await tokenFor(mute))
     noRight.assertStatus(403)
     assert.equal(noRight.body().message, '您所在的用户组没有评论的权限')
   })
@@ -126,7 +139,7 @@ test.group('Comments: writing', (group) => {
     right.assertStatus(200)
   })
 
-  test('security.comment_interval spaces one user\'s comments out (429 with the wait)', async ({ client, assert }) => {
+  test("security.comment_interval spaces one user's comments out (429 with the wait)", async ({ client, assert }) => {
     await settings.update('security', { comment_interval: 60 })
     const document = await makeDocument()
     const token = await tokenFor(await createUser())
@@ -134,7 +147,10 @@ test.group('Comments: writing', (group) => {
     const second = await client.post('/api/v1/comment').json({ document_id: document.id, content: '第二条' }).bearerToken(token)
     second.assertStatus(429)
     assert.match(second.body().message, /^评论过于频繁，请 \d+ 秒后再试$/)
-    const other = await client.post('/api/v1/comment').json({ document_id: document.id, content: '别人的' }).bearerToken(await tokenFor(await createUser()))
+    const other = await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, content: '别人的' })
+      .bearerToken(await tokenFor(await createUser()))
     other.assertStatus(200)
     await document.refresh()
     assert.equal(document.commentCount, 2)
@@ -144,8 +160,13 @@ test.group('Comments: writing', (group) => {
     const document = await makeDocument()
     const token = await tokenFor(await createUser())
     const root = (await client.post('/api/v1/comment').json({ document_id: document.id, content: '楼主' }).bearerToken(token)).body()
-    const reply = (await client.post('/api/v1/comment').json({ document_id: document.id, parent_id: root.id, content: '回复' }).bearerToken(token)).body()
-    const nested = await client.post('/api/v1/comment').json({ document_id: document.id, parent_id: reply.id, content: '再回复' }).bearerToken(token)
+    const reply = (
+      await client.post('/api/v1/comment').json({ document_id: document.id, parent_id: root.id, content: '回复' }).bearerToken(token)
+    ).body()
+    const nested = await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, parent_id: reply.id, content: '再回复' })
+      .bearerToken(token)
     nested.assertStatus(200)
     assert.equal(reply.parent_id, root.id)
     assert.equal(nested.body().parent_id, root.id)
@@ -154,7 +175,10 @@ test.group('Comments: writing', (group) => {
     assert.equal(list.comment.find((row: any) => row.id === root.id).comment_count, 2)
 
     const other = await makeDocument()
-    const elsewhere = await client.post('/api/v1/comment').json({ document_id: other.id, parent_id: root.id, content: '串楼' }).bearerToken(token)
+    const elsewhere = await client
+      .post('/api/v1/comment')
+      .json({ document_id: other.id, parent_id: root.id, content: '串楼' })
+      .bearerToken(token)
     elsewhere.assertStatus(400)
     assert.equal(elsewhere.body().message, '回复的评论不存在')
   })
@@ -168,8 +192,12 @@ test.group('Comments: review and administration', (group) => {
     const document = await makeDocument()
     const author = await memberOfGroup({ enableCommentApproval: true })
     const authorToken = await tokenFor(author)
-    const first = (await client.post('/api/v1/comment').json({ document_id: document.id, content: '待审一' }).bearerToken(authorToken)).body()
-    const second = (await client.post('/api/v1/comment').json({ document_id: document.id, content: '待审二' }).bearerToken(authorToken)).body()
+    const first = (
+      await client.post('/api/v1/comment').json({ document_id: document.id, content: '待审一' }).bearerToken(authorToken)
+    ).body()
+    const second = (
+      await client.post('/api/v1/comment').json({ document_id: document.id, content: '待审二' }).bearerToken(authorToken)
+    ).body()
     assert.equal(first.status, 0)
 
     const publicList = (await client.get('/api/v1/comment/list').qs({ document_id: document.id })).body()
@@ -179,45 +207,89 @@ test.group('Comments: review and administration', (group) => {
     await document.refresh()
     assert.equal(document.commentCount, 0)
 
-    const member = await client.post('/api/v1/comment/check').json({ id: [first.id], status: 1 }).bearerToken(await tokenFor(await createUser()))
+    const member = await client
+      .post('/api/v1/comment/check')
+      .json({ id: [first.id], status: 1 })
+      .bearerToken(await tokenFor(await createUser()))
     member.assertStatus(403)
     ;(await client.post('/api/v1/comment/check').json({ id: [first.id], status: 1 })).assertStatus(401)
 
     const staff = await staffToken([COMMENT_LIST, COMMENT_CHECK])
     const pending = (await client.get('/api/v1/comment/list').qs({ status: 0 }).bearerToken(staff)).body()
-    assert.includeMembers(pending.comment.map((row: any) => row.id), [first.id, second.id])
-    const badStatus = await client.post('/api/v1/comment/check').json({ id: [first.id], status: 9 }).bearerToken(staff)
+    assert.includeMembers(
+      pending.comment.map((row: any) => row.id),
+      [first.id, second.id]
+    )
+    const badStatus = await client
+      .post('/api/v1/comment/check')
+      .json({ id: [first.id], status: 9 })
+      .bearerToken(staff)
     badStatus.assertStatus(400)
     assert.equal(badStatus.body().message, '评论状态无效')
 
-    ;(await client.post('/api/v1/comment/check').json({ id: [first.id, second.id], status: 1 }).bearerToken(staff)).assertStatus(200)
+    ;(
+      await client
+        .post('/api/v1/comment/check')
+        .json({ id: [first.id, second.id], status: 1 })
+        .bearerToken(staff)
+    ).assertStatus(200)
     await document.refresh()
     await author.refresh()
     assert.equal(document.commentCount, 2)
     assert.equal(author.commentCount, 2)
-    ;(await client.post('/api/v1/comment/check').json({ id: [second.id], status: 2 }).bearerToken(staff)).assertStatus(200)
+    ;(
+      await client
+        .post('/api/v1/comment/check')
+        .json({ id: [second.id], status: 2 })
+        .bearerToken(staff)
+    ).assertStatus(200)
     await document.refresh()
     assert.equal(document.commentCount, 1)
     const shown = (await client.get('/api/v1/comment/list').qs({ document_id: document.id })).body()
-    assert.deepEqual(shown.comment.map((row: any) => row.id), [first.id])
+    assert.deepEqual(
+      shown.comment.map((row: any) => row.id),
+      [first.id]
+    )
   })
 
   test('the public list never filters by status or searches; staff do', async ({ client, assert }) => {
     const document = await makeDocument()
     const author = await memberOfGroup({ enableCommentApproval: true })
-    await client.post('/api/v1/comment').json({ document_id: document.id, content: '秘密待审内容' }).bearerToken(await tokenFor(author))
+    await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, content: '秘密待审内容' })
+      .bearerToken(await tokenFor(author))
     const guest = (await client.get('/api/v1/comment/list').qs({ status: 0, wd: '秘密' })).body()
-    assert.notInclude(guest.comment.map((row: any) => row.content), '秘密待审内容')
-    const own = (await client.get('/api/v1/comment/list').qs({ status: 0, user_id: author.id }).bearerToken(await tokenFor(author))).body()
-    assert.deepEqual(own.comment.map((row: any) => row.content), ['秘密待审内容'])
+    assert.notInclude(
+      guest.comment.map((row: any) => row.content),
+      '秘密待审内容'
+    )
+    const own = (
+      await client
+        .get('/api/v1/comment/list')
+        .qs({ status: 0, user_id: author.id })
+        .bearerToken(await tokenFor(author))
+    ).body()
+    assert.deepEqual(
+      own.comment.map((row: any) => row.content),
+      ['秘密待审内容']
+    )
     const staff = await staffToken([COMMENT_LIST])
     const found = (await client.get('/api/v1/comment/list').qs({ status: 0, wd: '秘密待审' }).bearerToken(staff)).body()
-    assert.deepEqual(found.comment.map((row: any) => row.content), ['秘密待审内容'])
+    assert.deepEqual(
+      found.comment.map((row: any) => row.content),
+      ['秘密待审内容']
+    )
   })
 
   test('GET and PUT /api/v1/comment need their permissions', async ({ client, assert }) => {
     const document = await makeDocument()
-    const comment = (await client.post('/api/v1/comment').json({ document_id: document.id, content: '原文' }).bearerToken(await tokenFor(await createUser()))).body()
+    const comment = (
+      await client
+        .post('/api/v1/comment')
+        .json({ document_id: document.id, content: '原文' })
+        .bearerToken(await tokenFor(await createUser()))
+    ).body()
     const member = await tokenFor(await createUser())
     ;(await client.get('/api/v1/comment').qs({ id: comment.id })).assertStatus(401)
     ;(await client.get('/api/v1/comment').qs({ id: comment.id }).bearerToken(member)).assertStatus(403)
@@ -258,7 +330,12 @@ test.group('Comments: review and administration', (group) => {
     ;(await client.delete('/api/v1/comment').qs({ id: root.id }).bearerToken(authorToken)).assertStatus(200)
     await document.refresh()
     assert.equal(document.commentCount, 1, 'the reply went with its thread')
-    ;(await client.delete('/api/v1/comment').qs({ id: lone.id }).bearerToken(await staffToken([COMMENT_DELETE]))).assertStatus(200)
+    ;(
+      await client
+        .delete('/api/v1/comment')
+        .qs({ id: lone.id })
+        .bearerToken(await staffToken([COMMENT_DELETE]))
+    ).assertStatus(200)
     await document.refresh()
     assert.equal(document.commentCount, 0)
     const list = (await client.get('/api/v1/comment/list').qs({ document_id: document.id })).body()

@@ -33,7 +33,10 @@ test.group('Favourites', (group) => {
     assert.equal(list.favorite[0].title, '收藏测试文档')
     assert.equal(list.favorite[0].link, `/document/${document.id}`)
 
-    const stranger = await client.delete('/api/v1/favorite').qs({ id: added.body().id }).bearerToken(await tokenFor(await createUser()))
+    const stranger = await client
+      .delete('/api/v1/favorite')
+      .qs({ id: added.body().id })
+      .bearerToken(await tokenFor(await createUser()))
     stranger.assertStatus(404)
     assert.equal(stranger.body().message, '收藏不存在')
     ;(await client.delete('/api/v1/favorite').qs({ id: added.body().id }).bearerToken(token)).assertStatus(200)
@@ -50,8 +53,19 @@ test.group('Favourites', (group) => {
     ;(await client.get('/api/v1/favorite/list')).assertStatus(401)
 
     const punished = await createUser()
-    await Punishment.create({ userId: punished.id, type: 5, enable: true, reason: '', remark: '', startTime: DateTime.now().minus({ hours: 1 }), endTime: null })
-    const refused = await client.post('/api/v1/favorite').json({ document_id: document.id }).bearerToken(await tokenFor(punished))
+    await Punishment.create({
+      userId: punished.id,
+      type: 5,
+      enable: true,
+      reason: '',
+      remark: '',
+      startTime: DateTime.now().minus({ hours: 1 }),
+      endTime: null,
+    })
+    const refused = await client
+      .post('/api/v1/favorite')
+      .json({ document_id: document.id })
+      .bearerToken(await tokenFor(punished))
     refused.assertStatus(403)
     assert.equal(refused.body().message, '您已被禁止收藏')
 
@@ -71,7 +85,10 @@ test.group('Favourites', (group) => {
   test('the uploader may favourite their own document while it waits for review', async ({ client, assert }) => {
     const owner = await createUser()
     const pending = await makeDocument({ userId: owner.id, status: 6 })
-    const response = await client.post('/api/v1/favorite').json({ document_id: pending.id }).bearerToken(await tokenFor(owner))
+    const response = await client
+      .post('/api/v1/favorite')
+      .json({ document_id: pending.id })
+      .bearerToken(await tokenFor(owner))
     response.assertStatus(200)
     await pending.refresh()
     assert.equal(pending.favoriteCount, 1)

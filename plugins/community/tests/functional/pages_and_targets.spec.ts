@@ -9,23 +9,35 @@ test.group('Community pages', (group) => {
   group.tap((item) => item.skip(communityDisabled, disabledReason))
   group.each.setup(resetCommunitySettings)
 
-  test('/me/favorite and /me/comment list the member\'s own favourites and comments, in their tabs', async ({ client, assert }) => {
+  test("/me/favorite and /me/comment list the member's own favourites and comments, in their tabs", async ({ client, assert }) => {
     const document = await makeDocument({ title: '个人中心文档' })
     const member = await createUser()
     const token = await tokenFor(member)
     await client.post('/api/v1/favorite').json({ document_id: document.id }).bearerToken(token)
     await client.post('/api/v1/comment').json({ document_id: document.id, content: '我的评论内容' }).bearerToken(token)
-    await client.post('/api/v1/comment').json({ document_id: document.id, content: '别人的评论' }).bearerToken(await tokenFor(await createUser()))
+    await client
+      .post('/api/v1/comment')
+      .json({ document_id: document.id, content: '别人的评论' })
+      .bearerToken(await tokenFor(await createUser()))
 
     const favorites = inertiaPage((await client.get('/me/favorite').bearerToken(token)).text())
     assert.equal(favorites.component, 'community/site/me_favorites')
     assert.equal(favorites.props.active, 'favorite')
-    assert.includeMembers(favorites.props.tabs.map((tab: any) => tab.key), ['favorite', 'comment'])
-    assert.deepEqual(favorites.props.favorites.map((row: any) => row.title), ['个人中心文档'])
+    assert.includeMembers(
+      favorites.props.tabs.map((tab: any) => tab.key),
+      ['favorite', 'comment']
+    )
+    assert.deepEqual(
+      favorites.props.favorites.map((row: any) => row.title),
+      ['个人中心文档']
+    )
 
     const comments = inertiaPage((await client.get('/me/comment').bearerToken(token)).text())
     assert.equal(comments.component, 'community/site/me_comments')
-    assert.deepEqual(comments.props.comments.map((row: any) => row.content), ['我的评论内容'])
+    assert.deepEqual(
+      comments.props.comments.map((row: any) => row.content),
+      ['我的评论内容']
+    )
     assert.equal(comments.props.comments[0].document_title, '个人中心文档')
 
     const guest = await client.get('/me/favorite').redirects(0)
@@ -36,7 +48,10 @@ test.group('Community pages', (group) => {
   test('the admin pages open for holders of their list permission only', async ({ client, assert }) => {
     const guest = await client.get('/admin/comment').redirects(0)
     assert.equal(guest.status(), 302)
-    const member = await client.get('/admin/comment').bearerToken(await tokenFor(await createUser())).redirects(0)
+    const member = await client
+      .get('/admin/comment')
+      .bearerToken(await tokenFor(await createUser()))
+      .redirects(0)
     assert.equal(member.status(), 302)
     const commentStaff = await staffToken([COMMENT_LIST])
     const comment = inertiaPage((await client.get('/admin/comment').bearerToken(commentStaff)).text())
@@ -47,7 +62,10 @@ test.group('Community pages', (group) => {
     const report = inertiaPage((await client.get('/admin/report').bearerToken(await staffToken([REPORT_LIST]))).text())
     assert.equal(report.component, 'community/admin/report')
     assert.lengthOf(report.props.reasons, 7)
-    assert.include(report.props.reasons.map((reason: { label: string }) => reason.label), '侵权')
+    assert.include(
+      report.props.reasons.map((reason: { label: string }) => reason.label),
+      '侵权'
+    )
   })
 })
 
@@ -57,7 +75,10 @@ test.group('Community targets (extension point)', (group) => {
   group.tap((item) => item.skip(registry.isEnabled('articles'), 'kind 1 belongs to the real articles plugin while it is enabled'))
   group.each.setup(resetCommunitySettings)
 
-  test('another plugin\'s content kind gets comments and favourites with counters, without community knowing its tables', async ({ client, assert }) => {
+  test("another plugin's content kind gets comments and favourites with counters, without community knowing its tables", async ({
+    client,
+    assert,
+  }) => {
     const stored = new Map<number, { comment_count?: number; favorite_count?: number }>()
     const visible = new Set([501, 502])
     const fake: CommunityTarget = {

@@ -25,7 +25,10 @@ test.group('Reports', () => {
 
   test('侵权 is a report reason: accepted, and named so in the staff list', async ({ client, assert }) => {
     const document = await makeDocument({ title: `侵权举报文档${Date.now()}` })
-    const reported = await client.post('/api/v1/report').json({ document_id: document.id, reason: 7 }).bearerToken(await tokenFor(await createUser()))
+    const reported = await client
+      .post('/api/v1/report')
+      .json({ document_id: document.id, reason: 7 })
+      .bearerToken(await tokenFor(await createUser()))
     reported.assertStatus(200)
     const staff = await staffToken([REPORT_LIST])
     const list = (await client.get('/api/v1/report/list').qs({ wd: document.title }).bearerToken(staff)).body()
@@ -36,7 +39,10 @@ test.group('Reports', () => {
   test('staff list, handle and delete reports; the list links to the content', async ({ client, assert }) => {
     const document = await makeDocument({ title: `举报处理文档${Date.now()}` })
     const reporter = await createUser()
-    await client.post('/api/v1/report').json({ document_id: document.id, reason: 2 }).bearerToken(await tokenFor(reporter))
+    await client
+      .post('/api/v1/report')
+      .json({ document_id: document.id, reason: 2 })
+      .bearerToken(await tokenFor(reporter))
     const member = await tokenFor(await createUser())
     ;(await client.get('/api/v1/report/list')).assertStatus(401)
     ;(await client.get('/api/v1/report/list').bearerToken(member)).assertStatus(403)

@@ -137,7 +137,13 @@ function ReaderActions({
         {favoriteId ? '已收藏' : '收藏'}
         {count > 0 ? ` ${count}` : ''}
       </Button>
-      <Button icon={<IconFlag />} theme="borderless" type="tertiary" onClick={() => (user ? setReporting(true) : toLogin(target))} data-testid="report-button">
+      <Button
+        icon={<IconFlag />}
+        theme="borderless"
+        type="tertiary"
+        onClick={() => (user ? setReporting(true) : toLogin(target))}
+        data-testid="report-button"
+      >
         举报
       </Button>
       <Modal
@@ -150,7 +156,13 @@ function ReaderActions({
         width={420}
       >
         <p className="ds-reader-comments__hint">请选择举报原因，管理员会尽快处理。</p>
-        <RadioGroup type="pureCard" direction="vertical" value={reason} onChange={(event) => setReason(Number(event.target.value))} aria-label="举报原因">
+        <RadioGroup
+          type="pureCard"
+          direction="vertical"
+          value={reason}
+          onChange={(event) => setReason(Number(event.target.value))}
+          aria-label="举报原因"
+        >
           {reasons.map((item) => (
             <Radio key={item.value} value={item.value} style={{ width: '100%' }}>
               {item.label}
@@ -221,7 +233,12 @@ function CommentForm({
         {captcha.enabled && (
           <div className="ds-reader-comment-form__captcha">
             <Input value={answer} onChange={setAnswer} placeholder="验证码" maxLength={16} style={{ width: 110 }} aria-label="验证码" />
-            <button type="button" className="ds-reader-comment-form__image" title="看不清？点击换一张" onClick={() => void captcha.refresh()}>
+            <button
+              type="button"
+              className="ds-reader-comment-form__image"
+              title="看不清？点击换一张"
+              onClick={() => void captcha.refresh()}
+            >
               {captcha.challenge?.captcha ? <img src={captcha.challenge.captcha} alt="验证码" /> : '点击获取'}
             </button>
           </div>
@@ -240,7 +257,17 @@ function CommentForm({
   )
 }
 
-function CommentItem({ comment, replies, target, onPosted }: { comment: Comment; replies: Comment[]; target: CommunityTarget; onPosted: (comment: Comment) => void }) {
+function CommentItem({
+  comment,
+  replies,
+  target,
+  onPosted,
+}: {
+  comment: Comment
+  replies: Comment[]
+  target: CommunityTarget
+  onPosted: (comment: Comment) => void
+}) {
   const { user } = useShared()
   const [replying, setReplying] = useState(false)
   const name = comment.user?.username ?? '已注销用户'
@@ -261,7 +288,13 @@ function CommentItem({ comment, replies, target, onPosted }: { comment: Comment;
         </div>
         <p className="ds-reader-comment__text">{comment.content}</p>
         {comment.status === 1 && comment.parent_id === 0 && (
-          <Button size="small" theme="borderless" type="tertiary" icon={<IconComment />} onClick={() => (user ? setReplying(!replying) : toLogin(target))}>
+          <Button
+            size="small"
+            theme="borderless"
+            type="tertiary"
+            icon={<IconComment />}
+            onClick={() => (user ? setReplying(!replying) : toLogin(target))}
+          >
             回复
           </Button>
         )}
@@ -330,7 +363,11 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
       {comments === null ? (
         <Skeleton placeholder={<Skeleton.Paragraph rows={3} />} loading active />
       ) : roots.length === 0 ? (
-        <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={ban ? '还没有评论' : '还没有评论，来说第一句吧'} style={{ padding: '16px 0' }} />
+        <Empty
+          image={<IllustrationNoContent style={{ width: 120, height: 120 }} />}
+          description={ban ? '还没有评论' : '还没有评论，来说第一句吧'}
+          style={{ padding: '16px 0' }}
+        />
       ) : (
         <ul className="ds-reader-comments__list">
           {roots.map((comment) => (

@@ -5,11 +5,7 @@ import { updateDocument } from '../../actions/update_document.js'
 import { trashDocuments } from '../../actions/trash_documents.js'
 import { documentJson } from '../../transformers/document_transformer.js'
 import type { DocumentStatusValue } from '../../enums/document_status.js'
-import {
-  createDocumentsValidator,
-  trashDocumentsValidator,
-  updateDocumentValidator,
-} from '../../validators/document_write.js'
+import { createDocumentsValidator, trashDocumentsValidator, updateDocumentValidator } from '../../validators/document_write.js'
 
 /** Creating, editing and deleting documents (api-shapes §4). */
 export default class DocumentWriteController {

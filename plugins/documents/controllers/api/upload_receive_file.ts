@@ -27,11 +27,7 @@ export function tooLarge(maxBytes: number) {
  * the body is never held in memory, and a body announcing more than the limit is refused
  * before a byte of it is read. The route must be listed in bodyparser's processManually.
  */
-export async function receiveUploadedFile(
-  request: HttpContext['request'],
-  field: string,
-  maxBytes: number
-): Promise<ReceivedFile> {
+export async function receiveUploadedFile(request: HttpContext['request'], field: string, maxBytes: number): Promise<ReceivedFile> {
   const announced = Number(request.header('content-length') ?? 0)
   if (announced > maxBytes + ENVELOPE_BYTES) throw tooLarge(maxBytes)
   if (!request.multipart) throw ApiError.badRequest('请选择要上传的文档')

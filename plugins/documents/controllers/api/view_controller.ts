@@ -16,10 +16,7 @@ function notFound(response: HttpContext['response']) {
  */
 async function send({ request, response }: HttpContext, file: PreviewFile) {
   const etag = `"${file.hash.slice(0, 12)}-${file.size.toString(36)}-${file.lastModified.getTime().toString(36)}"`
-  response.header(
-    'Cache-Control',
-    file.public ? `public, max-age=${PUBLIC_MAX_AGE}` : 'private, max-age=0, must-revalidate'
-  )
+  response.header('Cache-Control', file.public ? `public, max-age=${PUBLIC_MAX_AGE}` : 'private, max-age=0, must-revalidate')
   response.header('ETag', etag)
   response.header('X-Content-Type-Options', 'nosniff')
   if (file.contentType === 'image/svg+xml') {

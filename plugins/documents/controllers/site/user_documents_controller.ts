@@ -13,6 +13,12 @@ export default class UserDocumentsController {
     const props = await profilePageProps(ctx, 'document')
     const page = pageOfQuery(ctx.request.qs().page)
     const { total, documents } = await listUserPublicDocuments(props.profile.id, page, PAGE_SIZE)
-    return renderPage(ctx, 'documents/site/user_documents', { ...props, documents: documents.map(documentJson), total, page, size: PAGE_SIZE })
+    return renderPage(ctx, 'documents/site/user_documents', {
+      ...props,
+      documents: documents.map(documentJson),
+      total,
+      page,
+      size: PAGE_SIZE,
+    })
   }
 }

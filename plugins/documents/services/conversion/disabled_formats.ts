@@ -40,7 +40,5 @@ export function formatList(extensions: string[]) {
 
 /** One line a missing program, for the start output. */
 export function disabledFormatsReport(disabled: DisabledFormats[]) {
-  return disabled.map(
-    (entry) => `未安装 ${entry.name}：${formatList(entry.extensions)} 文档无法转换（Debian 软件包：${entry.packages}）`
-  )
+  return disabled.map((entry) => `未安装 ${entry.name}：${formatList(entry.extensions)} 文档无法转换（Debian 软件包：${entry.packages}）`)
 }

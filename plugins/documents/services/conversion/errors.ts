@@ -3,16 +3,7 @@
  * and branch on, a Chinese message for the user, and an English detail for the log.
  */
 export type ConversionErrorReason =
-  | 'empty'
-  | 'mismatch'
-  | 'unsupported'
-  | 'encrypted'
-  | 'corrupt'
-  | 'too-large'
-  | 'zip-bomb'
-  | 'tool-missing'
-  | 'timeout'
-  | 'failed'
+  'empty' | 'mismatch' | 'unsupported' | 'encrypted' | 'corrupt' | 'too-large' | 'zip-bomb' | 'tool-missing' | 'timeout' | 'failed'
 
 const USER_MESSAGES: Record<ConversionErrorReason, string> = {
   'empty': '文件为空，无法转换',

@@ -85,7 +85,10 @@ const MIME: Record<string, string> = {
 }
 
 function extensionOf(name: string) {
-  const base = String(name ?? '').split(/[\\/]/).pop() ?? ''
+  const base =
+    String(name ?? '')
+      .split(/[\\/]/)
+      .pop() ?? ''
   const ext = path.extname(base).slice(1).toLowerCase()
   return /^[a-z0-9]{1,8}$/.test(ext) ? ext : ''
 }
@@ -134,7 +137,10 @@ async function detectZip(filePath: string, declaredExt: string, limits: ZipLimit
     const od = OPENDOCUMENT[mimetype]
     if (od) return { kind: od[0], ext: od[1], entries }
   }
-  if (names.has('[Content_Types].xml') || [...names].some((name) => name.startsWith('word/') || name.startsWith('xl/') || name.startsWith('ppt/'))) {
+  if (
+    names.has('[Content_Types].xml') ||
+    [...names].some((name) => name.startsWith('word/') || name.startsWith('xl/') || name.startsWith('ppt/'))
+  ) {
     if (names.has('word/document.xml') || [...names].some((name) => /^word\/document\d*\.xml$/.test(name))) {
       return { kind: 'word' as const, ext: pick(declaredExt, ['docx', 'docm', 'dotx', 'dotm'], 'docx'), entries }
     }

@@ -16,7 +16,6 @@ export interface EncodeOptions {
 
 export const DEFAULT_ENCODE: EncodeOptions = { quality: 80, webpEffort: 0 }
 
-
 function fromFrame(frame: RasterFrame) {
   const image = sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: frame.channels } })
   // unpdf frames are RGBA: flatten transparent areas onto white paper.

@@ -4,13 +4,7 @@
  * How it works and why: docs/conversion.md.
  */
 export { ConversionError, isConversionError, type ConversionErrorReason } from './errors.js'
-export {
-  detectFileType,
-  kindOfExtension,
-  SUPPORTED_EXTENSIONS,
-  type DetectedFileType,
-  type DocumentKind,
-} from './file_type.js'
+export { detectFileType, kindOfExtension, SUPPORTED_EXTENSIONS, type DetectedFileType, type DocumentKind } from './file_type.js'
 export { sanitizeFilename, type SanitizeOptions } from './sanitize_filename.js'
 export { checkConversionTools, forgetResolvedTools, resolveTools, type ToolPaths } from './tools.js'
 export {
@@ -26,13 +20,7 @@ export { textToPdf, type TextToPdfOptions } from './text_to_pdf.js'
 export { parseUmd } from './umd_reader.js'
 export { ebookToPdf } from './ebook_converter.js'
 export { normalizeText, describeText } from './text_normalize.js'
-export {
-  processPdf,
-  previewCount,
-  type PreviewFormat,
-  type ProcessPdfOptions,
-  type ProcessPdfResult,
-} from './process_pdf.js'
+export { processPdf, previewCount, type PreviewFormat, type ProcessPdfOptions, type ProcessPdfResult } from './process_pdf.js'
 export {
   convertDocument,
   defaultOfficeConverter,

@@ -133,8 +133,7 @@ function mutoolBackend(mutool: string): PdfBackend {
       const result = await runCommand(mutool, args, {
         step: 'render pages (mutool)',
         timeoutMs,
-        onStdout: (stdout) =>
-          readPnmFrames(stdout, (frame) => onFrame({ ...frame, page: frame.page + range.first - 1 })).then(() => {}),
+        onStdout: (stdout) => readPnmFrames(stdout, (frame) => onFrame({ ...frame, page: frame.page + range.first - 1 })).then(() => {}),
       })
       if (result.code !== 0) {
         throw new ConversionError('corrupt', `mutool draw failed: ${stderrSummary(result.stderr) || `exit ${result.code}`}`)
@@ -182,8 +181,7 @@ function popplerBackend(tools: ResolvedTools): PdfBackend {
       const result = await runCommand(pdftoppm, args, {
         step: 'render pages (pdftoppm)',
         timeoutMs,
-        onStdout: (stdout) =>
-          readPnmFrames(stdout, (frame) => onFrame({ ...frame, page: frame.page + range.first - 1 })).then(() => {}),
+        onStdout: (stdout) => readPnmFrames(stdout, (frame) => onFrame({ ...frame, page: frame.page + range.first - 1 })).then(() => {}),
       })
       if (result.code !== 0) {
         throw new ConversionError('corrupt', `pdftoppm failed: ${stderrSummary(result.stderr) || `exit ${result.code}`}`)
@@ -295,7 +293,11 @@ const unpdfBackend: PdfBackend = {
     )
   },
   async text(pdfPath, lastPage, timeoutMs, maxBytes) {
-    const { pages } = await runUnpdf<{ pages: string[] }>({ op: 'text', path: pdfPath, maxPages: lastPage }, 'extract text (unpdf)', timeoutMs)
+    const { pages } = await runUnpdf<{ pages: string[] }>(
+      { op: 'text', path: pdfPath, maxPages: lastPage },
+      'extract text (unpdf)',
+      timeoutMs
+    )
     let bytes = 0
     const kept: string[] = []
     for (const page of pages) {

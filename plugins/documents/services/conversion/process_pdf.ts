@@ -224,9 +224,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
     // The cover is page 1 as previewed: reuse that file rather than encode it twice.
     const sameAsPreview = pageFile && opts.coverWidth <= 0 && opts.coverFormat === opts.format
     await Promise.all([
-      sameAsPreview
-        ? pageFile.then((file) => copyFile(file, cover))
-        : encodeCover(frame, opts.coverFormat, cover, opts.coverWidth, encode),
+      sameAsPreview ? pageFile.then((file) => copyFile(file, cover)) : encodeCover(frame, opts.coverFormat, cover, opts.coverWidth, encode),
       encodeThumbnail(frame, opts.coverFormat, path.join(outDir, thumbName), opts.thumbWidth, encode),
     ])
   }

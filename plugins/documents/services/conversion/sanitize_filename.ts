@@ -7,6 +7,7 @@ export interface SanitizeOptions {
 
 // C0/C1 controls, DEL, zero-width and bidirectional override characters (which can make
 // "exe.pdf" display as "fdp.exe").
+// eslint-disable-next-line no-control-regex -- control characters are among the invisible ones removed from names
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
 const RESERVED = /[<>:"|?*]/g
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i

@@ -7,10 +7,9 @@ const SPACE_BETWEEN_CJK = new RegExp(`([${CJK}])\\s+(?=[${CJK}])`, 'gu')
 // with NFKC; the radicals supplement does not, so its standalone-character forms are listed
 // (from Unicode's EquivalentUnifiedIdeograph.txt).
 const RADICALS_SUPPLEMENT: Record<string, string> = Object.fromEntries(
-  Array.from('⺟母⺠民⻄西⻅见⻆角⻉贝⻋车⻑長⻓长⻔门⻘青⻙韦⻚页⻛风⻜飞⻝食⻢马⻣骨⻤鬼⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻫斉⻬齐⻭歯⻮齿⻯竜⻰龙⻱龜⻲亀⻳龟⻁虎⺩王⺧牛⺮竹⺯糸⺶羊⻗雨').reduce<string[][]>(
-    (pairs, char, index, chars) => (index % 2 === 0 ? [...pairs, [char, chars[index + 1]]] : pairs),
-    []
-  )
+  Array.from(
+    '⺟母⺠民⻄西⻅见⻆角⻉贝⻋车⻑長⻓长⻔门⻘青⻙韦⻚页⻛风⻜飞⻝食⻢马⻣骨⻤鬼⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻫斉⻬齐⻭歯⻮齿⻯竜⻰龙⻱龜⻲亀⻳龟⻁虎⺩王⺧牛⺮竹⺯糸⺶羊⻗雨'
+  ).reduce<string[][]>((pairs, char, index, chars) => (index % 2 === 0 ? [...pairs, [char, chars[index + 1]]] : pairs), [])
 )
 const RADICALS = /[\u2e80-\u2fdf\uf900-\ufaff]/g
 
@@ -20,12 +19,15 @@ const RADICALS = /[\u2e80-\u2fdf\uf900-\ufaff]/g
  * extractors leave between two Chinese characters removed.
  */
 export function normalizeText(text: string): string {
-  return text
-    .replace(RADICALS, (char) => RADICALS_SUPPLEMENT[char] ?? char.normalize('NFKC'))
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u00ad\u200b-\u200d\ufeff\ufffd]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(SPACE_BETWEEN_CJK, '$1')
-    .trim()
+  return (
+    text
+      .replace(RADICALS, (char) => RADICALS_SUPPLEMENT[char] ?? char.normalize('NFKC'))
+      // eslint-disable-next-line no-control-regex -- extracted text loses the control characters PDFs carry
+      .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u00ad\u200b-\u200d\ufeff\ufffd]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(SPACE_BETWEEN_CJK, '$1')
+      .trim()
+  )
 }
 
 /** The first ~maxLength characters, cut after a sentence end when one is near the limit. */

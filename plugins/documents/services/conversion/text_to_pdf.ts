@@ -29,7 +29,14 @@ const MARGIN = 56.69
 const NO_LINE_START = new Set(Array.from('，。、；：？！）》」』】〕〉”’…—,.;:?!)]}%'))
 const NO_LINE_END = new Set(Array.from('（《「『【〔〈“‘([{'))
 
-const PREFERRED_FONTS = [/wqy-?microhei/i, /wqy-?zenhei/i, /NotoSansCJK-Regular/i, /NotoSansCJKsc-Regular/i, /SourceHanSans/i, /DroidSansFallback/i]
+const PREFERRED_FONTS = [
+  /wqy-?microhei/i,
+  /wqy-?zenhei/i,
+  /NotoSansCJK-Regular/i,
+  /NotoSansCJKsc-Regular/i,
+  /SourceHanSans/i,
+  /DroidSansFallback/i,
+]
 let registered: Promise<string | null> | undefined
 
 /** Registers one CJK font under a private family name, once per process. */
@@ -58,7 +65,10 @@ function tokens(line: string) {
  * as every other document, in-process and without LibreOffice.
  */
 export async function textToPdf(text: string, outputPath: string, options: TextToPdfOptions = {}): Promise<TextToPdfResult> {
-  const clean = text.replace(/\r\n?/g, '\n').replace(/[\u2028\u2029]/g, '\n').replace(/\t/g, '    ')
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2028\u2029]/g, '\n')
+    .replace(/\t/g, '    ')
   if (!clean.trim()) throw new ConversionError('empty', 'the text file holds only whitespace')
   const family = await registerFont(options.fontFile)
   const fontSize = options.fontSize ?? 12

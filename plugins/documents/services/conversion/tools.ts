@@ -174,8 +174,7 @@ const CHECKS: ToolCheck[] = [
   },
   {
     name: 'cwebp',
-    description:
-      '可选。转换引擎用 sharp（进程内 libwebp）编码 WebP，cwebp 只是方便运维使用。Debian 软件包：webp',
+    description: '可选。转换引擎用 sharp（进程内 libwebp）编码 WebP，cwebp 只是方便运维使用。Debian 软件包：webp',
     names: ['cwebp'],
     versionArgs: ['-version'],
     required: false,
@@ -218,8 +217,7 @@ const CJK_FONT_PATTERN = /CJK|wqy|WenQuanYi|Droid ?Sans ?Fallback|SourceHan|Sour
 async function checkCjkFont(checkedAt: string): Promise<EnvDependent> {
   const base = {
     name: '中文字体',
-    description:
-      'LibreOffice、calibre 和文本文档渲染中文所需的字体；缺少时中文显示为方框。Debian 软件包：fonts-noto-cjk',
+    description: 'LibreOffice、calibre 和文本文档渲染中文所需的字体；缺少时中文显示为方框。Debian 软件包：fonts-noto-cjk',
     cmd: 'fc-list :lang=zh',
     version: '',
     is_installed: false,
@@ -274,8 +272,7 @@ export async function checkConversionTools(): Promise<EnvDependent[]> {
   results.push(await checkCjkFont(checkedAt))
   results.push({
     name: 'unpdf + sharp (in-process)',
-    description:
-      '始终可用：没有安装 PDF 程序时由 unpdf（pdf.js）渲染页面并提取文本；sharp 负责编码 WebP、JPEG 和 PNG。',
+    description: '始终可用：没有安装 PDF 程序时由 unpdf（pdf.js）渲染页面并提取文本；sharp 负责编码 WebP、JPEG 和 PNG。',
     cmd: 'node',
     version: process.version,
     is_installed: true,

@@ -39,7 +39,7 @@ export function parseUmd(data: Buffer): UmdBook {
       if (length < 9) throw new ConversionError('corrupt', `UMD block at ${offset} has length ${length}`)
       const body = data.subarray(offset + 9, Math.min(data.length, offset + length))
       // Text blocks are zlib streams (0x78 ..); index and title blocks are not.
-      if (body.length > 2 && body[0] === 0x78 && (body.readUInt16BE(0) % 31 === 0)) {
+      if (body.length > 2 && body[0] === 0x78 && body.readUInt16BE(0) % 31 === 0) {
         try {
           const text = inflateSync(body, { maxOutputLength: 1024 * 1024 })
           total += text.length
@@ -56,6 +56,8 @@ export function parseUmd(data: Buffer): UmdBook {
   }
   if (kind !== 1) throw new ConversionError('unsupported', 'comic (image) UMD books are not supported')
   if (!parts.length) throw new ConversionError('corrupt', 'the UMD file holds no text blocks')
-  const text = Buffer.concat(parts).toString('utf16le').replace(/\u2029/g, '\n')
+  const text = Buffer.concat(parts)
+    .toString('utf16le')
+    .replace(/\u2029/g, '\n')
   return { title, author, text }
 }

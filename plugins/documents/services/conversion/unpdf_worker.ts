@@ -74,10 +74,18 @@ async function run() {
     const wanted = job.width ? job.width / base.width : (job.scale ?? 1.5)
     const scale = Math.min(wanted, (job.maxSide ?? 4000) / Math.max(base.width, base.height))
     const viewport = page.getViewport({ scale })
-    const factory = new (CanvasFactory as unknown as new () => {
-      create(width: number, height: number): { canvas: unknown; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray; width: number; height: number } } }
-      destroy(target: unknown): void
-    })()
+    const factory = new (
+      CanvasFactory as unknown as new () => {
+        create(
+          width: number,
+          height: number
+        ): {
+          canvas: unknown
+          context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray; width: number; height: number } }
+        }
+        destroy(target: unknown): void
+      }
+    )()
     const drawing = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height))
     await page.render({ canvas: drawing.canvas as never, canvasContext: drawing.context as never, viewport }).promise
     const image = drawing.context.getImageData(0, 0, Math.ceil(viewport.width), Math.ceil(viewport.height))

@@ -134,12 +134,7 @@ async function entryDataOffset(handle: FileHandle, entry: ZipEntry) {
  * Inflates one entry and hands its bytes to onChunk, stopping (with 'zip-bomb') once more
  * than maxBytes come out. Returns the number of bytes produced.
  */
-async function inflateEntry(
-  handle: FileHandle,
-  entry: ZipEntry,
-  maxBytes: number,
-  onChunk?: (chunk: Buffer) => void
-): Promise<number> {
+async function inflateEntry(handle: FileHandle, entry: ZipEntry, maxBytes: number, onChunk?: (chunk: Buffer) => void): Promise<number> {
   if (entry.flags & 0x1) throw new ConversionError('encrypted', `zip entry ${entry.name} is encrypted`)
   const start = await entryDataOffset(handle, entry)
   if (entry.method === 0) {

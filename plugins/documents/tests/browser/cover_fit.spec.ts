@@ -30,10 +30,7 @@ test.group('Document covers in a browser', (group) => {
       const fitOf = async (title: string) => {
         const cover = page.locator('.ds-doc-item', { hasText: title }).locator('.ds-doc-cover img')
         await cover.waitFor()
-        await page.waitForFunction(
-          (element: any) => element.complete && element.naturalWidth > 0,
-          await cover.elementHandle()
-        )
+        await page.waitForFunction((element: any) => element.complete && element.naturalWidth > 0, await cover.elementHandle())
         return cover.evaluate((element: any) => {
           const style = (globalThis as any).getComputedStyle(element)
           const box = element.getBoundingClientRect()

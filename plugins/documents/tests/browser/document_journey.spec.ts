@@ -124,7 +124,10 @@ test.group('A document from upload to download in a browser', (group) => {
       assert.equal(saved.length, converted.size, 'the whole original file arrives')
     }
 
-    const downloaded = await Document.query().whereIn('id', documents.map((document) => document.id))
+    const downloaded = await Document.query().whereIn(
+      'id',
+      documents.map((document) => document.id)
+    )
     assert.deepEqual(
       downloaded.map((document) => document.downloadCount),
       [1, 1]

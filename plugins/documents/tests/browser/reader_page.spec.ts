@@ -54,7 +54,10 @@ test.group('Reading a document in a browser', (group) => {
     assert.isAtMost(overflow, 0)
     await page.getByText('还有 2 页未读，下载后阅读全部').waitFor()
     await snapshot(page, 'reader_phone')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('reader-rest').getByTestId('reader-download').click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('reader-rest').getByTestId('reader-download').click(),
+    ])
     assert.isNull(await download.failure())
     await document.refresh()
     assert.equal(document.downloadCount, 1)

@@ -78,7 +78,10 @@ test.group('Search in a browser', (group) => {
       assert.equal(await title.getAttribute('href'), `/document/${contract.id}`)
       await title.click()
       await page.waitForURL(new RegExp(`/document/${contract.id}$`))
-      await page.getByRole('heading', { name: /房屋租赁合同范本/ }).first().waitFor()
+      await page
+        .getByRole('heading', { name: /房屋租赁合同范本/ })
+        .first()
+        .waitFor()
     })
   }
 

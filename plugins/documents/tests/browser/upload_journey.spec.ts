@@ -8,10 +8,7 @@ import { snapshot } from '#tests/helpers/browser'
 test.group('Uploading documents in a browser', (group) => {
   group.each.timeout(300_000)
 
-  test('a member logs in, uploads a PDF through /upload and gets a link to the new document', async ({
-    visit,
-    assert,
-  }) => {
+  test('a member logs in, uploads a PDF through /upload and gets a link to the new document', async ({ visit, assert }) => {
     const uploader = await createUploader()
     const username = unique('up')
     await User.query().where('id', uploader.id).update({ username })
@@ -35,7 +32,14 @@ test.group('Uploading documents in a browser', (group) => {
     await page.getByRole('button', { name: /开始上传/ }).click()
     await item.locator('.ds-up-field-error', { hasText: '请输入文档标题' }).waitFor()
     await item.locator('.ds-up-field-error', { hasText: '请选择文档分类' }).waitFor()
-    assert.equal(await Document.query().where('userId', uploader.id).count('* as total').first().then((row: any) => Number(row.$extras.total)), 0)
+    assert.equal(
+      await Document.query()
+        .where('userId', uploader.id)
+        .count('* as total')
+        .first()
+        .then((row: any) => Number(row.$extras.total)),
+      0
+    )
     await item.getByLabel('标题').fill('浏览器上传的样例')
     await item.locator('.semi-cascader').click()
     await page.locator('.semi-cascader-option-list').getByText(category.title).click()

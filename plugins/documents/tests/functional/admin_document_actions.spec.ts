@@ -81,7 +81,10 @@ test.group('Document administration: who may call', (group) => {
     const staff = await tokenWith([DOCUMENT_LIST])
     const other = await client.get('/admin/document/recycle').bearerToken(staff).redirects(0)
     assert.equal(other.header('location'), '/admin')
-    const allowed = await client.get('/admin/document/recycle').bearerToken(await tokenWith([RECYCLE_LIST])).redirects(0)
+    const allowed = await client
+      .get('/admin/document/recycle')
+      .bearerToken(await tokenWith([RECYCLE_LIST]))
+      .redirects(0)
     allowed.assertStatus(200)
   }).timeout(120_000)
 })
@@ -102,7 +105,10 @@ test.group('Document administration: review', (group) => {
     const waiting = await makeDocument({ userId: owner.id, status: 6, categoryIds: [category.id], language: language.code })
     assert.equal(await docCountOf('categories', category.id), 0)
 
-    const response = await client.put('/api/v1/document/check').json({ id: [waiting.id], status: 2 }).bearerToken(await tokenWith([DOCUMENT_CHECK]))
+    const response = await client
+      .put('/api/v1/document/check')
+      .json({ id: [waiting.id], status: 2 })
+      .bearerToken(await tokenWith([DOCUMENT_CHECK]))
     response.assertStatus(200)
     response.assertBody({})
     assert.equal(await statusOf(waiting.id), 0, 'pending conversion: it never had pages')
@@ -119,7 +125,10 @@ test.group('Document administration: review', (group) => {
     const owner = await createUser()
     const converted = await makeDocument({ userId: owner.id, status: 4, pages: 8 })
     const token = await tokenWith([DOCUMENT_CHECK])
-    await client.put('/api/v1/document/check').json({ id: [converted.id], status: 2 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/check')
+      .json({ id: [converted.id], status: 2 })
+      .bearerToken(token)
     assert.equal(await statusOf(converted.id), 2)
     assert.deepEqual(spy.queued, [])
     assert.equal(await docCountOf('users', owner.id), 1)
@@ -131,12 +140,21 @@ test.group('Document administration: review', (group) => {
     const first = await makeDocument({ userId: owner.id, status: 2, categoryIds: [category.id] })
     const second = await makeDocument({ userId: owner.id, status: 6, categoryIds: [category.id] })
     const token = await tokenWith([DOCUMENT_CHECK])
-    await client.put('/api/v1/document/check').json({ id: [first.id], status: 2 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/check')
+      .json({ id: [first.id], status: 2 })
+      .bearerToken(token)
     assert.equal(await docCountOf('categories', category.id), 1)
 
-    await client.put('/api/v1/document/check').json({ id: [second.id], status: 7 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/check')
+      .json({ id: [second.id], status: 7 })
+      .bearerToken(token)
     assert.equal(await statusOf(second.id), 7)
-    await client.put('/api/v1/document/check').json({ id: [first.id], status: 4 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/check')
+      .json({ id: [first.id], status: 4 })
+      .bearerToken(token)
     assert.equal(await statusOf(first.id), 4)
     assert.equal(await docCountOf('categories', category.id), 0)
     assert.equal(await docCountOf('users', owner.id), 0)
@@ -147,10 +165,16 @@ test.group('Document administration: review', (group) => {
     const owner = await createUser()
     const binned = await makeDocument({ userId: owner.id, status: 6, deleted: { by: owner.id } })
     const token = await tokenWith([DOCUMENT_CHECK])
-    const converting = await client.put('/api/v1/document/check').json({ id: [binned.id], status: 1 }).bearerToken(token)
+    const converting = await client
+      .put('/api/v1/document/check')
+      .json({ id: [binned.id], status: 1 })
+      .bearerToken(token)
     converting.assertStatus(400)
     assert.equal(converting.body().message, '不支持的文档状态')
-    const missing = await client.put('/api/v1/document/check').json({ id: [binned.id], status: 2 }).bearerToken(token)
+    const missing = await client
+      .put('/api/v1/document/check')
+      .json({ id: [binned.id], status: 2 })
+      .bearerToken(token)
     missing.assertStatus(404)
     assert.equal(await statusOf(binned.id), 6)
     const empty = await client.put('/api/v1/document/check').json({ id: [], status: 2 }).bearerToken(token)
@@ -172,15 +196,27 @@ test.group('Document administration: recommend, category, language, reconvert', 
     const owner = await createUser()
     const document = await makeDocument({ userId: owner.id })
     const token = await tokenWith([DOCUMENT_RECOMMEND])
-    await client.put('/api/v1/document/recommend').json({ id: [document.id], type: 1 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/recommend')
+      .json({ id: [document.id], type: 1 })
+      .bearerToken(token)
     const first = (await Document.findOrFail(document.id)).recommendAt
     assert.isNotNull(first)
     await db.from('documents').where('id', document.id).update({ recommend_at: '2020-01-01 00:00:00' })
-    await client.put('/api/v1/document/recommend').json({ id: [document.id], type: 1 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/recommend')
+      .json({ id: [document.id], type: 1 })
+      .bearerToken(token)
     assert.equal((await Document.findOrFail(document.id)).recommendAt!.year, 2020, 'type 1 keeps the place')
-    await client.put('/api/v1/document/recommend').json({ id: [document.id], type: 2 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/recommend')
+      .json({ id: [document.id], type: 2 })
+      .bearerToken(token)
     assert.isAbove((await Document.findOrFail(document.id)).recommendAt!.year, 2020, 'type 2 moves it to the top')
-    await client.put('/api/v1/document/recommend').json({ id: [document.id], type: 0 }).bearerToken(token)
+    await client
+      .put('/api/v1/document/recommend')
+      .json({ id: [document.id], type: 0 })
+      .bearerToken(token)
     assert.isNull((await Document.findOrFail(document.id)).recommendAt)
     const list = await client.get('/api/v1/document/list?is_recommend=true')
     assert.deepEqual(list.body().document, [])
@@ -192,20 +228,35 @@ test.group('Document administration: recommend, category, language, reconvert', 
     const after = await makeCategory()
     const articles = await makeCategory(unique('文章'), 0, 1)
     const document = await makeDocument({ userId: owner.id, categoryIds: [before.id] })
-    await client.put('/api/v1/document/check').json({ id: [document.id], status: 2 }).bearerToken(await tokenWith([DOCUMENT_CHECK]))
+    await client
+      .put('/api/v1/document/check')
+      .json({ id: [document.id], status: 2 })
+      .bearerToken(await tokenWith([DOCUMENT_CHECK]))
     assert.equal(await docCountOf('categories', before.id), 1)
     const token = await tokenWith([DOCUMENT_SET_CATEGORY])
 
-    const wrong = await client.put('/api/v1/document/category').json({ document_id: [document.id], category_id: [articles.id] }).bearerToken(token)
+    const wrong = await client
+      .put('/api/v1/document/category')
+      .json({ document_id: [document.id], category_id: [articles.id] })
+      .bearerToken(token)
     wrong.assertStatus(400)
     assert.equal(wrong.body().message, '分类不存在或不是文档分类')
-    const missing = await client.put('/api/v1/document/category').json({ document_id: [document.id], category_id: [999999] }).bearerToken(token)
+    const missing = await client
+      .put('/api/v1/document/category')
+      .json({ document_id: [document.id], category_id: [999999] })
+      .bearerToken(token)
     missing.assertStatus(400)
 
-    const moved = await client.put('/api/v1/document/category').json({ document_id: [document.id], category_id: [after.id] }).bearerToken(token)
+    const moved = await client
+      .put('/api/v1/document/category')
+      .json({ document_id: [document.id], category_id: [after.id] })
+      .bearerToken(token)
     moved.assertStatus(200)
     const links = await db.from('document_categories').where('document_id', document.id).select('category_id')
-    assert.deepEqual(links.map((link) => Number(link.category_id)), [after.id])
+    assert.deepEqual(
+      links.map((link) => Number(link.category_id)),
+      [after.id]
+    )
     assert.equal(await docCountOf('categories', before.id), 0)
     assert.equal(await docCountOf('categories', after.id), 1)
   })
@@ -215,14 +266,23 @@ test.group('Document administration: recommend, category, language, reconvert', 
     const zh = await makeLanguage()
     const en = await makeLanguage()
     const document = await makeDocument({ userId: owner.id, language: zh.code })
-    await client.put('/api/v1/document/check').json({ id: [document.id], status: 2 }).bearerToken(await tokenWith([DOCUMENT_CHECK]))
+    await client
+      .put('/api/v1/document/check')
+      .json({ id: [document.id], status: 2 })
+      .bearerToken(await tokenWith([DOCUMENT_CHECK]))
     assert.equal(await languageTotal(zh.code), 1)
     const token = await tokenWith([DOCUMENT_SET_LANGUAGE])
 
-    const unknown = await client.put('/api/v1/document/language').json({ document_id: [document.id], language: 'xx-none' }).bearerToken(token)
+    const unknown = await client
+      .put('/api/v1/document/language')
+      .json({ document_id: [document.id], language: 'xx-none' })
+      .bearerToken(token)
     unknown.assertStatus(400)
     assert.equal(unknown.body().message, '语言不存在')
-    await client.put('/api/v1/document/language').json({ document_id: [document.id], language: en.code }).bearerToken(token)
+    await client
+      .put('/api/v1/document/language')
+      .json({ document_id: [document.id], language: en.code })
+      .bearerToken(token)
     assert.equal((await Document.findOrFail(document.id)).language, en.code)
     assert.equal(await languageTotal(zh.code), 0)
     assert.equal(await languageTotal(en.code), 1)
@@ -244,7 +304,10 @@ test.group('Document administration: recommend, category, language, reconvert', 
     assert.equal(await statusOf(converted.id), 2)
 
     spy.queued.length = 0
-    await client.put('/api/v1/document/reconvert').json({ id: [converted.id, disabled.id] }).bearerToken(token)
+    await client
+      .put('/api/v1/document/reconvert')
+      .json({ id: [converted.id, disabled.id] })
+      .bearerToken(token)
     assert.deepEqual(spy.queued, [converted.id])
     assert.equal(await statusOf(converted.id), 5)
     assert.equal(await statusOf(disabled.id), 4, 'a disabled document is not published by reconverting it')

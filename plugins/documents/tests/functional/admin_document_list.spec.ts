@@ -42,12 +42,21 @@ test.group('Document list: visitors and uploaders', (group) => {
     await makeDocument({ title: '我的公开文档', userId: owner.id, status: 2 })
     await makeDocument({ title: '别人的文档', userId: other.id, status: 6 })
 
-    const mine = await client.get('/api/v1/document/list').qs({ user_id: owner.id }).bearerToken(await tokenFor(owner))
+    const mine = await client
+      .get('/api/v1/document/list')
+      .qs({ user_id: owner.id })
+      .bearerToken(await tokenFor(owner))
     assert.deepEqual(titles(mine.body()), ['我的公开文档', '我的待审核文档'])
-    const searched = await client.get('/api/v1/document/list').qs({ user_id: owner.id, wd: '待审核' }).bearerToken(await tokenFor(owner))
+    const searched = await client
+      .get('/api/v1/document/list')
+      .qs({ user_id: owner.id, wd: '待审核' })
+      .bearerToken(await tokenFor(owner))
     assert.deepEqual(titles(searched.body()), ['我的待审核文档'])
 
-    const peeking = await client.get('/api/v1/document/list').qs({ user_id: owner.id }).bearerToken(await tokenFor(other))
+    const peeking = await client
+      .get('/api/v1/document/list')
+      .qs({ user_id: owner.id })
+      .bearerToken(await tokenFor(other))
     assert.deepEqual(titles(peeking.body()), ['我的公开文档'])
   })
 
@@ -55,10 +64,19 @@ test.group('Document list: visitors and uploaders', (group) => {
     const owner = await createUser()
     const parent = await makeCategory()
     const child = await makeCategory(unique('子'), parent.id)
-    await makeDocument({ title: 'failed', userId: owner.id, status: 3, convertError: '文档已损坏，无法转换', categoryIds: [child.id, parent.id] })
+    await makeDocument({
+      title: 'failed',
+      userId: owner.id,
+      status: 3,
+      convertError: '文档已损坏，无法转换',
+      categoryIds: [child.id, parent.id],
+    })
     const guest = await client.get('/api/v1/document/list')
     assert.deepEqual(guest.body().document, [], 'a failed document is not public')
-    const response = await client.get('/api/v1/document/list').qs({ user_id: owner.id }).bearerToken(await tokenFor(owner))
+    const response = await client
+      .get('/api/v1/document/list')
+      .qs({ user_id: owner.id })
+      .bearerToken(await tokenFor(owner))
     const [item] = response.body().document
     assert.equal(item.username, owner.username)
     assert.equal(item.convert_error, '文档已损坏，无法转换')
@@ -112,8 +130,7 @@ test.group('Document list: holders of 文档列表（全部状态）', (group) =
     await makeDocument({ title: 'epub-elsewhere', userId: owner.id, ext: '.epub', categoryIds: [elsewhere.id] })
     await makeDocument({ title: 'csv', userId: owner.id, ext: '.csv', categoryIds: [elsewhere.id] })
     const token = await staffToken()
-    const list = async (qs: Record<string, unknown>) =>
-      titles((await client.get('/api/v1/document/list').qs(qs).bearerToken(token)).body())
+    const list = async (qs: Record<string, unknown>) => titles((await client.get('/api/v1/document/list').qs(qs).bearerToken(token)).body())
 
     assert.deepEqual(await list({ category_id: parent.id }), ['docx-in-parent', 'pdf-in-child'])
     assert.deepEqual(await list({ category_id: child.id }), ['pdf-in-child'])
@@ -132,7 +149,9 @@ test.group('Document list: holders of 文档列表（全部状态）', (group) =
 
   test('order, paging up to 100 and limit (no total)', async ({ client, assert }) => {
     const owner = await createUser()
-    for (let index = 0; index < 30; index += 1) await makeDocument({ title: `d${String(index).padStart(2, '0')}`, userId: owner.id, price: index })
+    for (let index = 0; index < 30; index += 1) {
+      await makeDocument({ title: `d${String(index).padStart(2, '0')}`, userId: owner.id, price: index })
+    }
     const token = await staffToken()
     const page = await client.get('/api/v1/document/list').qs({ size: 30, order: 'price asc' }).bearerToken(token)
     assert.lengthOf(page.body().document, 30)

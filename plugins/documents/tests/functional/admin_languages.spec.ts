@@ -34,11 +34,22 @@ test.group('Languages', (group) => {
 
     const staff = await client.get('/api/v1/language/list').bearerToken(token)
     assert.equal(staff.body().total, 3)
-    assert.deepEqual(staff.body().language.map((item: any) => item.code), ['en', 'zh', 'ja'], 'enabled first, then sort')
+    assert.deepEqual(
+      staff.body().language.map((item: any) => item.code),
+      ['en', 'zh', 'ja'],
+      'enabled first, then sort'
+    )
     const guest = await client.get('/api/v1/language/list?enable=false')
-    assert.deepEqual(guest.body().language.map((item: any) => item.code), ['en', 'zh'], 'visitors see enabled languages only')
+    assert.deepEqual(
+      guest.body().language.map((item: any) => item.code),
+      ['en', 'zh'],
+      'visitors see enabled languages only'
+    )
     const disabled = await client.get('/api/v1/language/list?enable=false').bearerToken(token)
-    assert.deepEqual(disabled.body().language.map((item: any) => item.code), ['ja'])
+    assert.deepEqual(
+      disabled.body().language.map((item: any) => item.code),
+      ['ja']
+    )
   })
 
   test('update renames, switches status in bulk, and a new code follows to the documents', async ({ client, assert }) => {
@@ -48,7 +59,10 @@ test.group('Languages', (group) => {
     const owner = await createUser()
     const document = await makeDocument({ userId: owner.id, language: 'zh' })
 
-    const renamed = await client.put('/api/v1/language').json({ id: zh.id, language: '简体中文', code: 'zh-CN', sort: 5 }).bearerToken(token)
+    const renamed = await client
+      .put('/api/v1/language')
+      .json({ id: zh.id, language: '简体中文', code: 'zh-CN', sort: 5 })
+      .bearerToken(token)
     renamed.assertStatus(200)
     await zh.refresh()
     assert.include(zh.$attributes, { language: '简体中文', code: 'zh-CN', sort: 5 })
@@ -57,9 +71,15 @@ test.group('Languages', (group) => {
     const taken = await client.put('/api/v1/language').json({ id: en.id, code: 'zh-CN' }).bearerToken(token)
     taken.assertStatus(409)
 
-    const off = await client.put('/api/v1/language/status').json({ id: [zh.id, en.id], enable: false }).bearerToken(token)
+    const off = await client
+      .put('/api/v1/language/status')
+      .json({ id: [zh.id, en.id], enable: false })
+      .bearerToken(token)
     off.assertStatus(200)
-    assert.deepEqual((await Language.query().orderBy('id')).map((row) => row.enable), [false, false])
+    assert.deepEqual(
+      (await Language.query().orderBy('id')).map((row) => row.enable),
+      [false, false]
+    )
     const guest = await client.get('/api/v1/language/list')
     assert.deepEqual(guest.body().language, [])
   })

@@ -66,18 +66,33 @@ test.group('Recycle bin', (group) => {
       ]
     )
     assert.isString(response.body().document[0].deleted_at)
-    const searched = await client.get('/api/v1/document/recycle').qs({ wd: 'old' }).bearerToken(await binToken())
-    assert.deepEqual(searched.body().document.map((item: any) => item.title), ['older'])
+    const searched = await client
+      .get('/api/v1/document/recycle')
+      .qs({ wd: 'old' })
+      .bearerToken(await binToken())
+    assert.deepEqual(
+      searched.body().document.map((item: any) => item.title),
+      ['older']
+    )
   })
 
   test('restore brings a document back with its status and counts it again', async ({ client, assert }) => {
     const owner = await createUser()
     const category = await makeCategory()
     const language = await makeLanguage()
-    const document = await makeDocument({ userId: owner.id, status: 2, categoryIds: [category.id], language: language.code, deleted: { by: owner.id } })
+    const document = await makeDocument({
+      userId: owner.id,
+      status: 2,
+      categoryIds: [category.id],
+      language: language.code,
+      deleted: { by: owner.id },
+    })
     assert.equal(await docCountOf('categories', category.id), 0)
 
-    const response = await client.put('/api/v1/document/recycle').json({ id: [document.id] }).bearerToken(await binToken())
+    const response = await client
+      .put('/api/v1/document/recycle')
+      .json({ id: [document.id] })
+      .bearerToken(await binToken())
     response.assertStatus(200)
     await document.refresh()
     assert.isNull(document.deletedAt)
@@ -87,9 +102,15 @@ test.group('Recycle bin', (group) => {
     assert.equal(await docCountOf('users', owner.id), 1)
     assert.equal(await languageTotal(language.code), 1)
     const list = await client.get('/api/v1/document/list')
-    assert.deepEqual(list.body().document.map((item: any) => item.id), [document.id])
+    assert.deepEqual(
+      list.body().document.map((item: any) => item.id),
+      [document.id]
+    )
 
-    const again = await client.put('/api/v1/document/recycle').json({ id: [document.id] }).bearerToken(await binToken())
+    const again = await client
+      .put('/api/v1/document/recycle')
+      .json({ id: [document.id] })
+      .bearerToken(await binToken())
     again.assertStatus(404)
   })
 
@@ -104,8 +125,12 @@ test.group('Recycle bin', (group) => {
     const twin = await makeDocument({ userId: owner.id, hash: shared, deleted: { by: owner.id } })
     const keeper = await makeDocument({ userId: owner.id, hash: shared, deleted: { by: owner.id } })
     const live = await makeDocument({ userId: owner.id, hash: hashOf(unique('live')) })
-    await db.table('document_scores').insert({ document_id: gone.id, user_id: owner.id, score: 400, created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' })
-    await db.table('document_downloads').insert({ document_id: gone.id, user_id: owner.id, ip: '127.0.0.1', created_at: '2026-01-01 00:00:00' })
+    await db
+      .table('document_scores')
+      .insert({ document_id: gone.id, user_id: owner.id, score: 400, created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' })
+    await db
+      .table('document_downloads')
+      .insert({ document_id: gone.id, user_id: owner.id, ip: '127.0.0.1', created_at: '2026-01-01 00:00:00' })
 
     const response = await client.delete(`/api/v1/document/recycle?id=${gone.id}&id=${twin.id}&id=${live.id}`).bearerToken(await binToken())
     response.assertStatus(200)

@@ -7,7 +7,8 @@ import { makeCategory } from './upload_helpers.js'
 
 const filingsOf = async (documentId: number) =>
   (await db.from('document_categories').where('document_id', documentId).select('category_id')).map((row) => Number(row.category_id))
-const countOf = async (categoryId: number) => Number((await db.from('categories').where('id', categoryId).select('doc_count').first()).doc_count)
+const countOf = async (categoryId: number) =>
+  Number((await db.from('categories').where('id', categoryId).select('doc_count').first()).doc_count)
 
 test.group('Documents filed under the leaf only (older imports)', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))

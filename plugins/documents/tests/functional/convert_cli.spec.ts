@@ -65,7 +65,19 @@ test.group('docsite documents CLI', (group) => {
   })
 
   test('import walks the folder, converts what it imported, and reports the failures with exit code 1', async ({ assert }) => {
-    const result = await docsite(['documents', 'import', source, '--owner', 'importer', '--category', String(categoryId), '--price', '3', '--language', 'zh'])
+    const result = await docsite([
+      'documents',
+      'import',
+      source,
+      '--owner',
+      'importer',
+      '--category',
+      String(categoryId),
+      '--price',
+      '3',
+      '--language',
+      'zh',
+    ])
     assert.equal(result.code, 1, result.stdout + result.stderr)
     assert.include(result.stdout, 'imported 3, skipped 0, failed 2')
     assert.include(result.stdout, '1 file(s) with unsupported extensions ignored')

@@ -12,7 +12,16 @@ import { storedTime, takeConversionLease } from '#plugins/documents/actions/conv
 import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { ConversionError, convertDocument, resolveTools } from '#plugins/documents/services/conversion/index'
 import { writeManyPagePdf } from '../unit/conversion_helpers.js'
-import { derivedExists, documentFromBytes, documentFromFixture, drained, fresh, runConversionWorkers, setConverter, textOf } from './convert_helpers.js'
+import {
+  derivedExists,
+  documentFromBytes,
+  documentFromFixture,
+  drained,
+  fresh,
+  runConversionWorkers,
+  setConverter,
+  textOf,
+} from './convert_helpers.js'
 
 const tools = await resolveTools()
 const NO_SOFFICE = 'LibreOffice is not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui python3-uno)'
@@ -27,7 +36,13 @@ async function convert(...ids: number[]) {
 test.group('documents.convert job', (group) => {
   group.setup(runConversionWorkers)
   group.each.setup(async () => {
-    await setConverter({ max_preview: 12, max_preview_percent: 100, extension: 'webp', attempts: 3, enable_convert_repeated_document: false })
+    await setConverter({
+      max_preview: 12,
+      max_preview_percent: 100,
+      extension: 'webp',
+      attempts: 3,
+      enable_convert_repeated_document: false,
+    })
     conversionWorker.engine = convertDocument
   })
   group.each.timeout(120_000)
@@ -223,9 +238,15 @@ test.group('documents.convert job', (group) => {
   test('the sweep queues waiting documents and those of a dead worker, not those still leased', async ({ assert }) => {
     const waiting = await documentFromBytes(Buffer.from('waiting for the sweep\n'), 'waiting.txt')
     const orphan = await documentFromBytes(Buffer.from('left by a dead worker\n'), 'orphan.txt', { status: DocumentStatus.Converting })
-    await db.from('documents').where('id', orphan.id).update({ lease_until: storedTime(DateTime.now().minus({ minutes: 5 })), convert_attempts: 1 })
+    await db
+      .from('documents')
+      .where('id', orphan.id)
+      .update({ lease_until: storedTime(DateTime.now().minus({ minutes: 5 })), convert_attempts: 1 })
     const leased = await documentFromBytes(Buffer.from('someone is on it\n'), 'leased.txt', { status: DocumentStatus.Converting })
-    await db.from('documents').where('id', leased.id).update({ lease_until: storedTime(DateTime.now().plus({ minutes: 5 })) })
+    await db
+      .from('documents')
+      .where('id', leased.id)
+      .update({ lease_until: storedTime(DateTime.now().plus({ minutes: 5 })) })
 
     const swept = await sweepConversions()
     assert.includeMembers(swept, [waiting.id, orphan.id])

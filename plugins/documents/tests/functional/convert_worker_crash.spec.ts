@@ -93,7 +93,12 @@ test.group('documents conversion: a worker killed mid-conversion', (group) => {
     const first = await startWorker()
     cleanup(() => first.stop('SIGKILL', 0).then(() => {}))
     // Boot's sweep queues the waiting document; it is converting once the lease is taken.
-    await until('the first worker taking the document', async () => Number((await row()).status) === DocumentStatus.Converting, 120_000, first.output)
+    await until(
+      'the first worker taking the document',
+      async () => Number((await row()).status) === DocumentStatus.Converting,
+      120_000,
+      first.output
+    )
     await new Promise((resolve) => setTimeout(resolve, 1000))
     assert.equal(Number((await row()).status), DocumentStatus.Converting, 'still converting when killed')
     await first.stop('SIGKILL', 0)

@@ -21,7 +21,13 @@ const ORIGINAL = Buffer.from(`%PDF-1.7 ${'0123456789'.repeat(100)} ${Date.now()}
 
 test.group('GET /download/:token', (group) => {
   group.each.setup(async () => {
-    await settings.update('download', { enable_guest_download: true, times_every_day: 100, times_every_ip: 100, url_duration: 60, secret_key: '' })
+    await settings.update('download', {
+      enable_guest_download: true,
+      times_every_day: 100,
+      times_every_ip: 100,
+      url_duration: 60,
+      secret_key: '',
+    })
   })
 
   test('the whole file, as an attachment named after the title', async ({ client, assert }) => {
@@ -74,7 +80,10 @@ test.group('GET /download/:token', (group) => {
 
   test('an expired, tampered or foreign token gets 400 下载链接已失效', async ({ client, assert }) => {
     const document = await createReaderDocument({ original: ORIGINAL })
-    const expired = await signDownloadToken({ documentId: document.id, userId: 0, hash: document.hash }, DateTime.now().minus({ minutes: 5 }).toMillis())
+    const expired = await signDownloadToken(
+      { documentId: document.id, userId: 0, hash: document.hash },
+      DateTime.now().minus({ minutes: 5 }).toMillis()
+    )
     const valid = await signDownloadToken({ documentId: document.id, userId: 0, hash: document.hash })
     const [payload, signature] = valid.split('.')
     const other = await createReaderDocument()

@@ -57,18 +57,42 @@ test.group('Download links: who may download', (group) => {
     for (const document of [hidden, binned]) {
       ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(stranger)).assertStatus(404)
       ;(await client.get('/api/v1/document/download').qs({ id: document.id })).assertStatus(404)
-      ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(await tokenFor(owner)).header('X-Forwarded-For', nextIp())).assertStatus(200)
+      ;(
+        await client
+          .get('/api/v1/document/download')
+          .qs({ id: document.id })
+          .bearerToken(await tokenFor(owner))
+          .header('X-Forwarded-For', nextIp())
+      ).assertStatus(200)
     }
     const { user: staff } = await createStaff([DOCUMENT_LIST])
-    ;(await client.get('/api/v1/document/download').qs({ id: hidden.id }).bearerToken(await tokenFor(staff)).header('X-Forwarded-For', nextIp())).assertStatus(200)
+    ;(
+      await client
+        .get('/api/v1/document/download')
+        .qs({ id: hidden.id })
+        .bearerToken(await tokenFor(staff))
+        .header('X-Forwarded-For', nextIp())
+    ).assertStatus(200)
     ;(await client.get('/api/v1/document/download').qs({ id: 99999999 }).bearerToken(stranger)).assertStatus(404)
   })
 
   test('a user punished with 禁止下载 is refused', async ({ client, assert }) => {
     const user = await createUser()
-    await Punishment.create({ userId: user.id, type: 4, enable: true, reason: '恶意下载', remark: '', startTime: DateTime.now().minus({ hours: 1 }), endTime: null })
+    await Punishment.create({
+      userId: user.id,
+      type: 4,
+      enable: true,
+      reason: '恶意下载',
+      remark: '',
+      startTime: DateTime.now().minus({ hours: 1 }),
+      endTime: null,
+    })
     const document = await createReaderDocument()
-    const response = await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(await tokenFor(user)).header('X-Forwarded-For', nextIp())
+    const response = await client
+      .get('/api/v1/document/download')
+      .qs({ id: document.id })
+      .bearerToken(await tokenFor(user))
+      .header('X-Forwarded-For', nextIp())
     response.assertStatus(403)
     assert.include(response.body().message, '您已被禁止下载文档')
     assert.include(response.body().message, '恶意下载')
@@ -78,7 +102,8 @@ test.group('Download links: who may download', (group) => {
   test('parallel downloads stop at the daily limits per user and per IP', async ({ client, assert }) => {
     await settings.update('download', { times_every_day: 3, times_every_ip: 4 })
     const document = await createReaderDocument()
-    const download = (token: string, ip: string) => client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)
+    const download = (token: string, ip: string) =>
+      client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)
 
     const user = await createUser()
     const token = await tokenFor(user)
@@ -104,20 +129,39 @@ test.group('Download links: who may download', (group) => {
     const document = await createReaderDocument()
     const ip = nextIp()
     for (let index = 0; index < 2; index++) {
-      ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)).assertStatus(200)
+      ;(
+        await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)
+      ).assertStatus(200)
     }
-    const third = await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', nextIp())
+    const third = await client
+      .get('/api/v1/document/download')
+      .qs({ id: document.id })
+      .bearerToken(token)
+      .header('X-Forwarded-For', nextIp())
     third.assertStatus(403)
     assert.equal(third.body().message, '您今日的下载次数已用完，请明天再来')
 
     // Yesterday's downloads do not count.
-    await db.from('document_downloads').where('user_id', user.id).update({ created_at: DateTime.now().minus({ days: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
-    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)).assertStatus(200)
+    await db
+      .from('document_downloads')
+      .where('user_id', user.id)
+      .update({ created_at: DateTime.now().minus({ days: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', ip)).assertStatus(
+      200
+    )
 
     const other = await tokenFor(await createUser())
-    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(other).header('X-Forwarded-For', ip)).assertStatus(200)
-    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(other).header('X-Forwarded-For', ip)).assertStatus(200)
-    const byIp = await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(await tokenFor(await createUser())).header('X-Forwarded-For', ip)
+    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(other).header('X-Forwarded-For', ip)).assertStatus(
+      200
+    )
+    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(other).header('X-Forwarded-For', ip)).assertStatus(
+      200
+    )
+    const byIp = await client
+      .get('/api/v1/document/download')
+      .qs({ id: document.id })
+      .bearerToken(await tokenFor(await createUser()))
+      .header('X-Forwarded-For', ip)
     byIp.assertStatus(403)
     assert.equal(byIp.body().message, '当前IP今日的下载次数已用完，请明天再来')
   })
@@ -139,7 +183,9 @@ test.group('Download links: who may download', (group) => {
     assert.equal(paid.downloadCount, 0)
 
     const free = await createReaderDocument()
-    ;(await client.get('/api/v1/document/download').qs({ id: free.id }).bearerToken(token).header('X-Forwarded-For', nextIp())).assertStatus(200)
+    ;(
+      await client.get('/api/v1/document/download').qs({ id: free.id }).bearerToken(token).header('X-Forwarded-For', nextIp())
+    ).assertStatus(200)
     assert.deepEqual(seen, [user.id, user.id])
   })
 
@@ -156,7 +202,12 @@ test.group('Download links: who may download', (group) => {
     const published = await createReaderDocument({ status: 2 })
     ;(await client.get('/api/v1/document/download/bereviewed').qs({ id: published.id }).bearerToken(token)).assertStatus(404)
     const pending = await createReaderDocument({ status: 6 })
-    ;(await client.get('/api/v1/document/download/bereviewed').qs({ id: pending.id }).bearerToken(await tokenFor(await createUser()))).assertStatus(403)
+    ;(
+      await client
+        .get('/api/v1/document/download/bereviewed')
+        .qs({ id: pending.id })
+        .bearerToken(await tokenFor(await createUser()))
+    ).assertStatus(403)
     ;(await client.get('/api/v1/document/download/bereviewed').qs({ id: pending.id })).assertStatus(401)
     assert.lengthOf(await db.from('document_downloads').where('document_id', pending.id), 0)
   })
@@ -167,12 +218,17 @@ test.group('Download links: who may download', (group) => {
     const first = await createReaderDocument({ title: '第一份' })
     const second = await createReaderDocument({ title: '第二份' })
     for (const document of [first, second]) {
-      ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', nextIp())).assertStatus(200)
+      ;(
+        await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', nextIp())
+      ).assertStatus(200)
     }
     const list = await client.get('/api/v1/user/download').bearerToken(token)
     list.assertStatus(200)
     assert.equal(list.body().total, 2)
-    assert.deepEqual(list.body().download.map((item: { title: string }) => item.title), ['第二份', '第一份'])
+    assert.deepEqual(
+      list.body().download.map((item: { title: string }) => item.title),
+      ['第二份', '第一份']
+    )
     assert.equal(list.body().download[0].ext, '.pdf')
     ;(await client.get('/api/v1/user/download')).assertStatus(401)
 
@@ -180,7 +236,10 @@ test.group('Download links: who may download', (group) => {
     page.assertStatus(200)
     assert.include(page.text(), '我的下载')
     assert.include(page.text(), `href="/document/${second.id}"`)
-    const empty = await client.get('/me/download').header('Accept', 'text/html').bearerToken(await tokenFor(await createUser()))
+    const empty = await client
+      .get('/me/download')
+      .header('Accept', 'text/html')
+      .bearerToken(await tokenFor(await createUser()))
     assert.include(empty.text(), '暂无下载')
   })
 })

@@ -80,14 +80,17 @@ export function chineseEpub(title: string, chapters: Chapter[]) {
   ])
 }
 
-const HAN = '天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调阳云腾致雨露结为霜金生丽水玉出昆冈剑号巨阙珠称夜光果珍李柰菜重芥姜海咸河淡鳞潜羽翔'
+const HAN =
+  '天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调阳云腾致雨露结为霜金生丽水玉出昆冈剑号巨阙珠称夜光果珍李柰菜重芥姜海咸河淡鳞潜羽翔'
 
 /** Chapters of Chinese prose with a marker sentence each, so tests can look for text they know. */
 export function sampleChapters(count: number, paragraphsPerChapter = 6, marker = '') {
   return Array.from({ length: count }, (_, chapter) => ({
     title: `第${chapter + 1}章 春江花月夜`,
-    paragraphs: Array.from({ length: paragraphsPerChapter }, (_, paragraph) => {
-      const words = Array.from({ length: 120 }, (_, index) => HAN[(chapter * 31 + paragraph * 17 + index * 7) % HAN.length]).join('')
+    paragraphs: Array.from({ length: paragraphsPerChapter }, (_paragraphItem, paragraph) => {
+      const words = Array.from({ length: 120 }, (_wordItem, index) => HAN[(chapter * 31 + paragraph * 17 + index * 7) % HAN.length]).join(
+        ''
+      )
       return paragraph === 0 ? `${marker}滟滟随波千万里，何处春江无月明。${words}。` : `${words}，${words.slice(0, 40)}。`
     }),
   }))

@@ -26,7 +26,13 @@ test.group('E-books uploaded to a fresh site', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.setup(runConversionWorkers)
   group.each.setup(async () => {
-    await setConverter({ max_preview: 12, max_preview_percent: 100, extension: 'webp', attempts: 1, enable_convert_repeated_document: false })
+    await setConverter({
+      max_preview: 12,
+      max_preview_percent: 100,
+      extension: 'webp',
+      attempts: 1,
+      enable_convert_repeated_document: false,
+    })
     conversionWorker.engine = convertDocument
   })
   group.each.timeout(300_000)

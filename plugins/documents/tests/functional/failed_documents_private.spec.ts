@@ -143,8 +143,18 @@ test.group('Documents whose conversion failed are not public', (group) => {
   test('documents still waiting or converting are not public either', async ({ client, assert }) => {
     const owner = await createUser()
     const category = await makeCategory(unique('待转分类'))
-    const waiting = await makeDocument({ title: unique('待转换'), userId: owner.id, status: DocumentStatus.Pending, categoryIds: [category.id] })
-    const busy = await makeDocument({ title: unique('转换中'), userId: owner.id, status: DocumentStatus.Converting, categoryIds: [category.id] })
+    const waiting = await makeDocument({
+      title: unique('待转换'),
+      userId: owner.id,
+      status: DocumentStatus.Pending,
+      categoryIds: [category.id],
+    })
+    const busy = await makeDocument({
+      title: unique('转换中'),
+      userId: owner.id,
+      status: DocumentStatus.Converting,
+      categoryIds: [category.id],
+    })
     const { props } = await pageProps(client, `/category/${category.id}`)
     assert.deepEqual(props.documents, [])
     for (const document of [waiting, busy]) {

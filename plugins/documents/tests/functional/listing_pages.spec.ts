@@ -20,7 +20,10 @@ test.group('Listing: GET /api/v1/document/home', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.each.setup(wipeAll)
 
-  test('one block per enabled top-level document category, with its visible converted documents newest first', async ({ client, assert }) => {
+  test('one block per enabled top-level document category, with its visible converted documents newest first', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createUser()
     const top = await makeCategory('首页顶级')
     const child = await makeCategory('首页子类', top.id)
@@ -116,7 +119,10 @@ test.group('Listing: the home page', (group) => {
     assert.equal(page.props.homeSections[0].empty.action.href, '/upload')
   })
 
-  test('recommended documents first (newest recommendation first), then each category card with its newest documents', async ({ client, assert }) => {
+  test('recommended documents first (newest recommendation first), then each category card with its newest documents', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createUser()
     const top = await makeCategory('首页分类')
     const child = await makeCategory('首页子分类', top.id)
@@ -162,7 +168,10 @@ test.group('Listing: the home page', (group) => {
 })
 
 async function setRecommendAt(id: number, at: DateTime) {
-  await db.from('documents').where('id', id).update({ recommend_at: at.toSQL({ includeOffset: false }) })
+  await db
+    .from('documents')
+    .where('id', id)
+    .update({ recommend_at: at.toSQL({ includeOffset: false }) })
 }
 
 test.group('Listing: /category/:id?', (group) => {
@@ -174,7 +183,10 @@ test.group('Listing: /category/:id?', (group) => {
     return { status: response.status(), page: response.status() === 200 ? inertiaPage(response.text()) : null }
   }
 
-  test('lists visible documents of the category and its descendants, with breadcrumbs and sub-category chips', async ({ client, assert }) => {
+  test('lists visible documents of the category and its descendants, with breadcrumbs and sub-category chips', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createUser()
     const top = await makeCategory('顶级')
     const child = await makeCategory('子级', top.id)
@@ -195,26 +207,43 @@ test.group('Listing: /category/:id?', (group) => {
     assert.equal(page.component, 'documents/site/category')
     assert.sameMembers(titlesOf(page.props.documents), ['顶级文档', '孙级文档'])
     assert.equal(page.props.total, 2)
-    assert.deepEqual(page.props.chips.items.map((chip: any) => chip.title), ['子级'])
+    assert.deepEqual(
+      page.props.chips.items.map((chip: any) => chip.title),
+      ['子级']
+    )
     assert.equal(page.props.documents[0].user.username, owner.username)
 
     const deep = (await open(client, `/category/${grandchild.id}`)).page
-    assert.deepEqual(deep.props.path.map((entry: any) => entry.title), ['顶级', '子级', '孙级'])
+    assert.deepEqual(
+      deep.props.path.map((entry: any) => entry.title),
+      ['顶级', '子级', '孙级']
+    )
     assert.deepEqual(titlesOf(deep.props.documents), ['孙级文档'])
-    assert.deepEqual(deep.props.chips.items.map((chip: any) => chip.title), ['孙级'], 'a leaf offers its siblings')
+    assert.deepEqual(
+      deep.props.chips.items.map((chip: any) => chip.title),
+      ['孙级'],
+      'a leaf offers its siblings'
+    )
 
     const all = (await open(client, '/category')).page
     assert.sameMembers(titlesOf(all.props.documents), ['顶级文档', '孙级文档', '别处文档'])
-    assert.sameMembers(all.props.chips.items.map((chip: any) => chip.title), ['顶级', '别处'])
+    assert.sameMembers(
+      all.props.chips.items.map((chip: any) => chip.title),
+      ['顶级', '别处']
+    )
 
     // The phone addresses of the spec (the tab bar's 分类 opens /m/categoryall) show the same lists,
     // with the canonical address of the desktop page.
     for (const url of ['/m/categoryall', `/m/categoryall/${top.id}`, `/m/category/${top.id}`]) {
       const mobile = await client.get(url)
       assert.equal(mobile.status(), 200, url)
-      const page = inertiaPage(mobile.text())
-      assert.equal(page.component, 'documents/site/category', url)
-      assert.sameMembers(titlesOf(page.props.documents), url === '/m/categoryall' ? ['顶级文档', '孙级文档', '别处文档'] : ['顶级文档', '孙级文档'], url)
+      const mobilePage = inertiaPage(mobile.text())
+      assert.equal(mobilePage.component, 'documents/site/category', url)
+      assert.sameMembers(
+        titlesOf(mobilePage.props.documents),
+        url === '/m/categoryall' ? ['顶级文档', '孙级文档', '别处文档'] : ['顶级文档', '孙级文档'],
+        url
+      )
     }
     assert.match((await client.get(`/m/category/${top.id}`)).text(), new RegExp(`rel="canonical" href="[^"]*/category/${top.id}"`))
   })

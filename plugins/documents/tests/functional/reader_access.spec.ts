@@ -20,10 +20,7 @@ test.group('Reader access rules', (group) => {
     tokens = { owner: await tokenFor(owner), stranger: await tokenFor(stranger), staff: await tokenFor(staff) }
   })
 
-  const cases = [
-    ...STATUSES.map((status) => ({ status, deleted: false })),
-    { status: 2 as const, deleted: true },
-  ]
+  const cases = [...STATUSES.map((status) => ({ status, deleted: false })), { status: 2 as const, deleted: true }]
 
   for (const { status, deleted } of cases) {
     const label = deleted ? 'a converted document in the recycle bin' : `a document in status ${status}`
@@ -102,7 +99,10 @@ test.group('Reader text', () => {
         .qs({ id: document.id, with_all_content: true })
         .bearerToken(await tokenFor(user))
       assert.include(whole.body().content, 'FOURTH-SECRET', 'the uploader and staff may read all of it')
-      const preview = await client.get('/api/v1/document').qs({ id: document.id }).bearerToken(await tokenFor(user))
+      const preview = await client
+        .get('/api/v1/document')
+        .qs({ id: document.id })
+        .bearerToken(await tokenFor(user))
       assert.notInclude(preview.body().content, 'SECRET', 'without with_all_content they get the preview too')
     }
 
@@ -114,10 +114,7 @@ test.group('Reader text', () => {
     ;(await client.get('/api/v1/document').qs({ id: unconverted.id })).assertStatus(404)
   })
 
-  test('with_author adds the uploader and counts a view; related lists public documents of the category', async ({
-    client,
-    assert,
-  }) => {
+  test('with_author adds the uploader and counts a view; related lists public documents of the category', async ({ client, assert }) => {
     const { Category } = await import('#plugins/categories/contracts')
     const category = await Category.create({ title: `相关${Date.now()}`, parentId: 0, type: 0, enable: true })
     const owner = await createUser()

@@ -86,7 +86,13 @@ export async function createReaderDocument(options: ReaderDocumentOptions = {}) 
       await disk.put(documentFiles.derived(hash, `${page}${previewExt}`), await pageImage(page, previewExt))
     }
     await disk.put(documentFiles.derived(hash, 'cover.webp'), await pageImage(1, '.webp'))
-    await disk.put(documentFiles.derived(hash, 'thumb.webp'), await sharp(await pageImage(1, '.webp')).resize(300, 424).webp().toBuffer())
+    await disk.put(
+      documentFiles.derived(hash, 'thumb.webp'),
+      await sharp(await pageImage(1, '.webp'))
+        .resize(300, 424)
+        .webp()
+        .toBuffer()
+    )
   }
   return Document.findOrFail(document.id)
 }

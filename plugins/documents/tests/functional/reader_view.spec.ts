@@ -92,15 +92,18 @@ test.group('Reader page', (group) => {
     }
   })
 
-  test('is rendered on the server with title, description, canonical url, breadcrumbs and page boxes', async ({
-    client,
-    assert,
-  }) => {
+  test('is rendered on the server with title, description, canonical url, breadcrumbs and page boxes', async ({ client, assert }) => {
     const { Category } = await import('#plugins/categories/contracts')
     const parent = await Category.create({ title: `教育${Date.now()}`, parentId: 0, type: 0, enable: true })
     const child = await Category.create({ title: `高中${Date.now()}`, parentId: parent.id, type: 0, enable: true })
     const owner = await createUser()
-    const document = await createReaderDocument({ userId: owner.id, pages: 9, preview: 5, title: '高中数学复习资料', categoryIds: [parent.id, child.id] })
+    const document = await createReaderDocument({
+      userId: owner.id,
+      pages: 9,
+      preview: 5,
+      title: '高中数学复习资料',
+      categoryIds: [parent.id, child.id],
+    })
 
     const response = await client.get(`/document/${document.id}`).header('Accept', 'text/html')
     response.assertStatus(200)
@@ -130,7 +133,10 @@ test.group('Reader page', (group) => {
     const owner = await createUser()
     const converting = await createReaderDocument({ userId: owner.id, status: 1, pages: 0, preview: 0, withoutFiles: true })
     ;(await client.get(`/document/${converting.id}`).header('Accept', 'text/html')).assertStatus(404)
-    const page = await client.get(`/document/${converting.id}`).header('Accept', 'text/html').bearerToken(await tokenFor(owner))
+    const page = await client
+      .get(`/document/${converting.id}`)
+      .header('Accept', 'text/html')
+      .bearerToken(await tokenFor(owner))
     assert.include(page.text(), '转换中…')
 
     const failed = await createReaderDocument({ userId: owner.id, status: 3, pages: 0, preview: 0, withoutFiles: true })
@@ -139,7 +145,10 @@ test.group('Reader page', (group) => {
     const forVisitor = await client.get(`/document/${failed.id}`).header('Accept', 'text/html')
     forVisitor.assertStatus(404)
     assert.notInclude(forVisitor.text(), '文档已加密')
-    const forOwner = await client.get(`/document/${failed.id}`).header('Accept', 'text/html').bearerToken(await tokenFor(owner))
+    const forOwner = await client
+      .get(`/document/${failed.id}`)
+      .header('Accept', 'text/html')
+      .bearerToken(await tokenFor(owner))
     assert.include(forOwner.text(), '失败原因：文档已加密，无法转换')
   })
 

@@ -69,10 +69,18 @@ test.group('Search: documents in the index', (group) => {
     const { user } = await createStaff([DOCUMENT_CHECK])
     const token = await tokenFor(user)
     for (const status of [4, 7]) {
-      await client.put('/api/v1/document/check').bearerToken(token).json({ id: [document.id], status: 2 })
+      await client
+        .put('/api/v1/document/check')
+        .bearerToken(token)
+        .json({ id: [document.id], status: 2 })
       await queue.idle(10_000)
       assert.deepEqual(await searchIds(client, word), [document.id])
-      ;(await client.put('/api/v1/document/check').bearerToken(token).json({ id: [document.id], status })).assertStatus(200)
+      ;(
+        await client
+          .put('/api/v1/document/check')
+          .bearerToken(token)
+          .json({ id: [document.id], status })
+      ).assertStatus(200)
       assert.deepEqual(await searchIds(client, word), [], `status ${status} leaves the index before the request returns`)
       assert.deepEqual(await searchIds(client, '营收'), [])
     }
@@ -84,16 +92,29 @@ test.group('Search: documents in the index', (group) => {
     const document = await makeSearchableDocument({ userId: owner.id, title: `讲义 ${word}`, body: '课堂笔记' })
     await rebuildIndex('document', { restart: true })
 
-    ;(await client.delete('/api/v1/document').qs({ id: document.id }).bearerToken(await tokenFor(owner))).assertStatus(200)
+    ;(
+      await client
+        .delete('/api/v1/document')
+        .qs({ id: document.id })
+        .bearerToken(await tokenFor(owner))
+    ).assertStatus(200)
     assert.deepEqual(await searchIds(client, word), [])
 
     const { user } = await createStaff([RECYCLE_RESTORE, RECYCLE_DELETE])
     const token = await tokenFor(user)
-    ;(await client.put('/api/v1/document/recycle').bearerToken(token).json({ id: [document.id] })).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/document/recycle')
+        .bearerToken(token)
+        .json({ id: [document.id] })
+    ).assertStatus(200)
     await queue.idle(10_000)
     assert.deepEqual(await searchIds(client, word), [document.id])
 
-    await client.delete('/api/v1/document').qs({ id: document.id }).bearerToken(await tokenFor(owner))
+    await client
+      .delete('/api/v1/document')
+      .qs({ id: document.id })
+      .bearerToken(await tokenFor(owner))
     ;(await client.delete('/api/v1/document/recycle').qs({ id: document.id }).bearerToken(token)).assertStatus(200)
     assert.deepEqual(await searchIds(client, word), [])
     const left = await db.from('search_entries').where({ kind: 'document', item_id: document.id }).first()
@@ -103,11 +124,21 @@ test.group('Search: documents in the index', (group) => {
   test('renaming a category re-indexes the documents filed under it', async ({ client, assert }) => {
     const owner = await createUser()
     const category = await makeCategory(unique('旧分类'))
-    const document = await makeSearchableDocument({ userId: owner.id, title: `分类改名 ${unique('档')}`, categoryIds: [category.id], body: '' })
+    const document = await makeSearchableDocument({
+      userId: owner.id,
+      title: `分类改名 ${unique('档')}`,
+      categoryIds: [category.id],
+      body: '',
+    })
     await rebuildIndex('document', { restart: true })
     const renamed = unique('新分类')
     const { user } = await createStaff([CATEGORY_UPDATE])
-    ;(await client.put('/api/v1/category').bearerToken(await tokenFor(user)).json({ id: category.id, title: renamed })).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/category')
+        .bearerToken(await tokenFor(user))
+        .json({ id: category.id, title: renamed })
+    ).assertStatus(200)
     await queue.idle(10_000)
     assert.deepEqual(await searchIds(client, renamed), [document.id])
     const facet = (await client.get('/api/v1/search').qs({ wd: renamed, type: 0 })).body().agg_category
@@ -120,7 +151,12 @@ test.group('Search: documents in the index', (group) => {
     const after = unique('新')
     const document = await makeSearchableDocument({ userId: owner.id, title: `标题 ${before}`, body: '' })
     await rebuildIndex('document', { restart: true })
-    ;(await client.put('/api/v1/document').bearerToken(await tokenFor(owner)).json({ id: document.id, title: `标题 ${after}` })).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/document')
+        .bearerToken(await tokenFor(owner))
+        .json({ id: document.id, title: `标题 ${after}` })
+    ).assertStatus(200)
     await queue.idle(10_000)
     assert.deepEqual(await searchIds(client, after), [document.id])
     assert.deepEqual(await searchIds(client, before), [])

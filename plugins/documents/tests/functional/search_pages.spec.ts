@@ -15,7 +15,10 @@ const PAGES = [
 async function seed(options: { preview?: number; status?: number } = {}) {
   const owner = await createUser()
   const document = await makeSearchableDocument({ userId: owner.id, status: options.status ?? 2, pages: 4, body: PAGES.join('\f') })
-  await db.from('documents').where('id', document.id).update({ preview: options.preview ?? 3 })
+  await db
+    .from('documents')
+    .where('id', document.id)
+    .update({ preview: options.preview ?? 3 })
   return { owner, document }
 }
 
@@ -33,23 +36,41 @@ test.group('Search inside a document', (group) => {
     const body = response.body()
     assert.equal(body.total, 1, 'page 2 splits the phrase with a space; page 4 is beyond the preview')
     assert.equal(body.searched_pages, 3)
-    assert.deepEqual(body.page.map((page: any) => page.page), [3])
+    assert.deepEqual(
+      body.page.map((page: any) => page.page),
+      [3]
+    )
     assert.include(body.page[0].snippet, '<em>违约责任</em>')
 
     const accents = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: 'CAFE RESUME' })
-    assert.deepEqual(accents.body().page.map((page: any) => page.page), [2])
+    assert.deepEqual(
+      accents.body().page.map((page: any) => page.page),
+      [2]
+    )
     assert.include(accents.body().page[0].snippet, '<em>Café résumé</em>')
   })
 
   test('the uploader and staff search every page; hidden documents answer 404 to others', async ({ client, assert }) => {
     const { owner, document } = await seed({ status: 4 })
     ;(await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约金' })).assertStatus(404)
-    const mine = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约金' }).bearerToken(await tokenFor(owner))
+    const mine = await client
+      .get('/api/v1/document/pages/search')
+      .qs({ id: document.id, wd: '违约金' })
+      .bearerToken(await tokenFor(owner))
     mine.assertStatus(200)
-    assert.deepEqual(mine.body().page.map((page: any) => page.page), [4])
+    assert.deepEqual(
+      mine.body().page.map((page: any) => page.page),
+      [4]
+    )
     const { user } = await createStaff([DOCUMENT_LIST])
-    const staff = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '违约' }).bearerToken(await tokenFor(user))
-    assert.deepEqual(staff.body().page.map((page: any) => page.page), [2, 3, 4])
+    const staff = await client
+      .get('/api/v1/document/pages/search')
+      .qs({ id: document.id, wd: '违约' })
+      .bearerToken(await tokenFor(user))
+    assert.deepEqual(
+      staff.body().page.map((page: any) => page.page),
+      [2, 3, 4]
+    )
   })
 
   test('empty, punctuation and overlong phrases answer an empty list; a bad id is a clear 400', async ({ client, assert }) => {

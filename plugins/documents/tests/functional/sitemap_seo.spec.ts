@@ -31,7 +31,10 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     }
   })
 
-  test('lists converted documents and visible document categories; unconverted, failed, hidden, rejected and binned documents stay out', async ({ client, assert }) => {
+  test('lists converted documents and visible document categories; unconverted, failed, hidden, rejected and binned documents stay out', async ({
+    client,
+    assert,
+  }) => {
     const shown = await Category.create({ title: `公开分类${Date.now()}`, parentId: 0, type: 0, enable: true })
     const off = await Category.create({ title: `禁用分类${Date.now()}`, parentId: 0, type: 0, enable: false })
     const under = await Category.create({ title: `禁用分类下${Date.now()}`, parentId: off.id, type: 0, enable: true })
@@ -44,7 +47,9 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     const { files } = await rebuild(client)
     const documents = urlsOf(files, 'documents')
     for (const document of visible) assert.include(documents, `${DOMAIN}/document/${document.id}`, `status ${document.status}`)
-    for (const document of [...hidden, binned]) assert.notInclude(documents, `${DOMAIN}/document/${document.id}`, `status ${document.status}`)
+    for (const document of [...hidden, binned]) {
+      assert.notInclude(documents, `${DOMAIN}/document/${document.id}`, `status ${document.status}`)
+    }
 
     const categories = urlsOf(files, 'categories')
     assert.equal(categories[0], `${DOMAIN}/category`)
@@ -78,13 +83,20 @@ test.group('Documents in the sitemap and in search engines', (group) => {
       const all = urlsOf(files, 'documents')
       assert.equal(new Set(all).size, Number(total), 'every public document once')
       const ids = all.map((url) => Number(url.split('/').pop()))
-      assert.deepEqual(ids, [...ids].sort((a, b) => a - b), 'in id order, across files')
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => a - b),
+        'in id order, across files'
+      )
     } finally {
       await db.from('documents').where('title', 'like', `${marker} %`).delete()
     }
   }).timeout(120_000)
 
-  test('the reader page has title, description, canonical URL, Open Graph and Twitter tags in the server HTML', async ({ client, assert }) => {
+  test('the reader page has title, description, canonical URL, Open Graph and Twitter tags in the server HTML', async ({
+    client,
+    assert,
+  }) => {
     const document = await createReaderDocument({ title: '高考 "数学" 复习 & 提纲' })
     const html = (await client.get(`/document/${document.id}`).header('Accept', 'text/html')).text()
     const canonical = `${DOMAIN}/document/${document.id}`
@@ -99,7 +111,12 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     assert.match(html, /<meta[^>]*property="og:description"[^>]*content="用于测试阅读器的文档"/)
     assert.isBelow(html.indexOf('og:title'), html.indexOf('</head>'), 'in the initial <head>')
     const data = structuredDataOf(html)!
-    assert.deepInclude(data, { '@context': 'https://schema.org', '@type': 'DigitalDocument', name: '高考 "数学" 复习 & 提纲', url: canonical })
+    assert.deepInclude(data, {
+      '@context': 'https://schema.org',
+      '@type': 'DigitalDocument',
+      'name': '高考 "数学" 复习 & 提纲',
+      'url': canonical,
+    })
     assert.equal(data.image, `${DOMAIN}/view/cover/${document.id}`)
     assert.equal(data.description, '用于测试阅读器的文档')
     assert.lengthOf(data.interactionStatistic, 2)

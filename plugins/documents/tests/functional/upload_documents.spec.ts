@@ -20,7 +20,10 @@ import {
 } from './upload_helpers.js'
 
 async function upload(client: ApiClient, token: string, filename = '测试文档.pdf') {
-  const response = await client.post('/api/v1/upload/document').bearerToken(token).file('file', await uniquePdf(), { filename })
+  const response = await client
+    .post('/api/v1/upload/document')
+    .bearerToken(token)
+    .file('file', await uniquePdf(), { filename })
   response.assertStatus(200)
   return response.body().data as { id: number; hash: string }
 }
@@ -124,7 +127,10 @@ test.group('Documents: create, edit and delete', () => {
     const middle = await makeCategory({ parentId: root.id })
     const leaf = await makeCategory({ parentId: middle.id })
     const file = await upload(client, token, 'leaf-only.pdf')
-    const created = await client.post('/api/v1/document').bearerToken(token).json({ category_id: [leaf.id], document: [{ attachment_id: file.id }] })
+    const created = await client
+      .post('/api/v1/document')
+      .bearerToken(token)
+      .json({ category_id: [leaf.id], document: [{ attachment_id: file.id }] })
     created.assertStatus(200)
     const [document] = created.body().document
     assert.sameMembers(document.category_id, [root.id, middle.id, leaf.id])
@@ -133,7 +139,12 @@ test.group('Documents: create, edit and delete', () => {
 
     // Editing to another leaf moves the whole path, and the old branch counts no longer.
     const other = await makeCategory({ parentId: root.id })
-    ;(await client.put('/api/v1/document').bearerToken(token).json({ id: document.id, category_id: [other.id] })).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/document')
+        .bearerToken(token)
+        .json({ id: document.id, category_id: [other.id] })
+    ).assertStatus(200)
     assert.equal(await docCount('categories', middle.id), 0)
     assert.equal(await docCount('categories', leaf.id), 0)
     assert.equal(await docCount('categories', root.id), 1)
@@ -157,17 +168,13 @@ test.group('Documents: create, edit and delete', () => {
     assert.deepEqual(exist.body(), { exist: false })
   }).skip(documentsDisabled, disabledReason)
 
-  test('creating refuses foreign attachments, bad categories and languages, and users who may not upload', async ({
-    client,
-    assert,
-  }) => {
+  test('creating refuses foreign attachments, bad categories and languages, and users who may not upload', async ({ client, assert }) => {
     const owner = await createUploader()
     const thief = await createUploader()
     const thiefToken = await tokenFor(thief)
     const category = await makeCategory()
     const file = await upload(client, await tokenFor(owner))
-    const create = (token: string, body: Record<string, unknown>) =>
-      client.post('/api/v1/document').bearerToken(token).json(body)
+    const create = (token: string, body: Record<string, unknown>) => client.post('/api/v1/document').bearerToken(token).json(body)
 
     const stolen = await create(thiefToken, { category_id: [category.id], document: [{ attachment_id: file.id }] })
     stolen.assertStatus(400)
@@ -201,10 +208,7 @@ test.group('Documents: create, edit and delete', () => {
     ;(await client.post('/api/v1/document').json({ category_id: [category.id], document: [] })).assertStatus(401)
   }).skip(documentsDisabled, disabledReason)
 
-  test('the uploader edits its own document; others need the permission, and only holders set the status', async ({
-    client,
-    assert,
-  }) => {
+  test('the uploader edits its own document; others need the permission, and only holders set the status', async ({ client, assert }) => {
     const owner = await createUploader()
     const ownerToken = await tokenFor(owner)
     const first = await makeCategory()
@@ -212,15 +216,18 @@ test.group('Documents: create, edit and delete', () => {
     const language = await makeLanguage()
     const document = await publish(client, { token: ownerToken }, first.id)
 
-    const edited = await client.put('/api/v1/document').bearerToken(ownerToken).json({
-      id: document.id,
-      title: '  新标题 ',
-      keywords: 'a,b',
-      description: '新的摘要',
-      price: 3,
-      language: language.code,
-      category_id: [second.id],
-    })
+    const edited = await client
+      .put('/api/v1/document')
+      .bearerToken(ownerToken)
+      .json({
+        id: document.id,
+        title: '  新标题 ',
+        keywords: 'a,b',
+        description: '新的摘要',
+        price: 3,
+        language: language.code,
+        category_id: [second.id],
+      })
     edited.assertStatus(200)
     edited.assertBody({})
     await document.refresh()
@@ -239,7 +246,10 @@ test.group('Documents: create, edit and delete', () => {
     ownStatus.assertBodyContains({ message: '您没有权限修改文档状态' })
 
     const stranger = await createUploader()
-    const foreign = await client.put('/api/v1/document').bearerToken(await tokenFor(stranger)).json({ id: document.id, title: 'x' })
+    const foreign = await client
+      .put('/api/v1/document')
+      .bearerToken(await tokenFor(stranger))
+      .json({ id: document.id, title: 'x' })
     foreign.assertStatus(403)
     foreign.assertBodyContains({ message: '您只能编辑自己上传的文档' })
 
@@ -258,10 +268,7 @@ test.group('Documents: create, edit and delete', () => {
     ;(await client.put('/api/v1/document').json({ id: document.id, title: 'x' })).assertStatus(401)
   }).skip(documentsDisabled, disabledReason)
 
-  test('deleting moves the caller’s own documents to the recycle bin; others need the permission', async ({
-    client,
-    assert,
-  }) => {
+  test('deleting moves the caller’s own documents to the recycle bin; others need the permission', async ({ client, assert }) => {
     const owner = await createUploader()
     const ownerToken = await tokenFor(owner)
     const category = await makeCategory()
@@ -270,7 +277,10 @@ test.group('Documents: create, edit and delete', () => {
     const theirs = await publish(client, { token: await tokenFor(other) }, category.id)
     assert.equal(await docCount('categories', category.id), 2)
 
-    const foreign = await client.delete('/api/v1/document').qs({ id: [theirs.id] }).bearerToken(ownerToken)
+    const foreign = await client
+      .delete('/api/v1/document')
+      .qs({ id: [theirs.id] })
+      .bearerToken(ownerToken)
     foreign.assertStatus(403)
 
     const mixed = await client.delete(`/api/v1/document?id[]=${mine.id}&id[]=${theirs.id}`).bearerToken(ownerToken)
@@ -298,20 +308,26 @@ test.group('Documents: create, edit and delete', () => {
   test('the exist check needs a login and a well-formed md5', async ({ client }) => {
     const user = await createUploader()
     ;(await client.get('/api/v1/document/exist').qs({ hash: 'a'.repeat(32) })).assertStatus(401)
-    const malformed = await client.get('/api/v1/document/exist').qs({ hash: 'xyz' }).bearerToken(await tokenFor(user))
+    const malformed = await client
+      .get('/api/v1/document/exist')
+      .qs({ hash: 'xyz' })
+      .bearerToken(await tokenFor(user))
     malformed.assertStatus(400)
     malformed.assertBodyContains({ message: '文件哈希必须是 32 位 MD5 值' })
     const missing = await client.get('/api/v1/document/exist').bearerToken(await tokenFor(user))
     missing.assertStatus(400)
-    const unknown = await client.get('/api/v1/document/exist').qs({ hash: 'A'.repeat(32) }).bearerToken(await tokenFor(user))
+    const unknown = await client
+      .get('/api/v1/document/exist')
+      .qs({ hash: 'A'.repeat(32) })
+      .bearerToken(await tokenFor(user))
     unknown.assertStatus(200)
     unknown.assertBody({ exist: false })
   }).skip(documentsDisabled, disabledReason)
 
   test('the upload and my-documents pages need a login', async ({ client, assert }) => {
-    const upload = await client.get('/upload').redirects(0)
-    upload.assertStatus(302)
-    assert.equal(upload.header('location'), '/login?redirect=%2Fupload')
+    const uploadPage = await client.get('/upload').redirects(0)
+    uploadPage.assertStatus(302)
+    assert.equal(uploadPage.header('location'), '/login?redirect=%2Fupload')
     const mine = await client.get('/me/document').redirects(0)
     mine.assertStatus(302)
 
@@ -321,7 +337,13 @@ test.group('Documents: create, edit and delete', () => {
     const document = await publish(client, { token }, category.id)
     const props = await pageProps(client, token, '/me/document')
     assert.equal(props.active, 'document')
-    assert.deepInclude(props.tabs, { key: 'document', title: '我的文档', href: '/me/document', icon: 'IconFile', description: '上传、编辑你分享的文档' })
+    assert.deepInclude(props.tabs, {
+      key: 'document',
+      title: '我的文档',
+      href: '/me/document',
+      icon: 'IconFile',
+      description: '上传、编辑你分享的文档',
+    })
     assert.equal(props.total, 1)
     assert.equal(props.documents[0].id, document.id)
 

@@ -68,7 +68,10 @@ test.group('Document upload: POST /api/v1/upload/document', (group) => {
 
   test('no file in the form is a 400', async ({ client }) => {
     const user = await createUploader()
-    const response = await client.post(UPLOAD).bearerToken(await tokenFor(user)).field('title', 'x')
+    const response = await client
+      .post(UPLOAD)
+      .bearerToken(await tokenFor(user))
+      .field('title', 'x')
     response.assertStatus(400)
     response.assertBodyContains({ message: '请选择要上传的文档' })
   }).skip(documentsDisabled, disabledReason)
@@ -94,18 +97,21 @@ test.group('Document upload: POST /api/v1/upload/document', (group) => {
     assert.isNull(await Attachment.query().where('userId', user.id).first())
   }).skip(documentsDisabled, disabledReason)
 
-  test('the content decides the extension: wrong or missing names are corrected, unknown content refused', async ({
-    client,
-    assert,
-  }) => {
+  test('the content decides the extension: wrong or missing names are corrected, unknown content refused', async ({ client, assert }) => {
     const user = await createUploader()
     const token = await tokenFor(user)
 
-    const noExtension = await client.post(UPLOAD).bearerToken(token).file('file', await uniquePdf(), { filename: 'report' })
+    const noExtension = await client
+      .post(UPLOAD)
+      .bearerToken(token)
+      .file('file', await uniquePdf(), { filename: 'report' })
     noExtension.assertStatus(200)
     assert.equal(noExtension.body().data.ext, 'pdf')
 
-    const wrong = await client.post(UPLOAD).bearerToken(token).file('file', await uniquePdf(), { filename: 'slides.pptx' })
+    const wrong = await client
+      .post(UPLOAD)
+      .bearerToken(token)
+      .file('file', await uniquePdf(), { filename: 'slides.pptx' })
     wrong.assertStatus(200)
     assert.equal(wrong.body().data.ext, 'pdf')
     const stored = await Attachment.findOrFail(wrong.body().data.id)
@@ -172,10 +178,16 @@ test.group('Document upload: POST /api/v1/upload/document', (group) => {
     await setDocumentSettings({ document_allowed_ext: ['docx', 'txt'] })
     const user = await createUploader()
     const token = await tokenFor(user)
-    const pdf = await client.post(UPLOAD).bearerToken(token).file('file', await uniquePdf(), { filename: 'a.pdf' })
+    const pdf = await client
+      .post(UPLOAD)
+      .bearerToken(token)
+      .file('file', await uniquePdf(), { filename: 'a.pdf' })
     pdf.assertStatus(400)
     pdf.assertBodyContains({ message: '不允许上传 .pdf 格式的文档，允许的格式：.docx .txt' })
-    const docx = await client.post(UPLOAD).bearerToken(token).file('file', await fixture('sample.docx'), { filename: 'a.docx' })
+    const docx = await client
+      .post(UPLOAD)
+      .bearerToken(token)
+      .file('file', await fixture('sample.docx'), { filename: 'a.docx' })
     docx.assertStatus(200)
   }).skip(documentsDisabled, disabledReason)
 
@@ -188,7 +200,10 @@ test.group('Document upload: POST /api/v1/upload/document', (group) => {
     await Attachment.query().where('id', first.body().data.id).update({ enable: false })
 
     const other = await createUploader()
-    const again = await client.post(UPLOAD).bearerToken(await tokenFor(other)).file('file', bytes, { filename: 'b.pdf' })
+    const again = await client
+      .post(UPLOAD)
+      .bearerToken(await tokenFor(other))
+      .file('file', bytes, { filename: 'b.pdf' })
     again.assertStatus(400)
     again.assertBodyContains({ message: '该文件已被禁止上传' })
     assert.isNull(await Attachment.query().where('userId', other.id).first())

@@ -46,14 +46,23 @@ test.group('Document upload while Redis is paused or down', (group) => {
   group.each.timeout(90_000)
 
   async function publish(client: any, token: string, categoryId: number) {
-    const file = await client.post('/api/v1/upload/document').bearerToken(token).file('file', await uniquePdf(), { filename: '停机报告.pdf' })
+    const file = await client
+      .post('/api/v1/upload/document')
+      .bearerToken(token)
+      .file('file', await uniquePdf(), { filename: '停机报告.pdf' })
     file.assertStatus(200)
-    const response = await client.post('/api/v1/document').bearerToken(token).json({ category_id: [categoryId], document: [{ attachment_id: file.body().data.id }] })
+    const response = await client
+      .post('/api/v1/document')
+      .bearerToken(token)
+      .json({ category_id: [categoryId], document: [{ attachment_id: file.body().data.id }] })
     response.assertStatus(200)
     return Document.findOrFail(response.body().document[0].id)
   }
 
-  test('documents sent while Redis is paused, then down, are saved as 待转换 and queued by the sweep once Redis is back', async ({ client, assert }) => {
+  test('documents sent while Redis is paused, then down, are saved as 待转换 and queued by the sweep once Redis is back', async ({
+    client,
+    assert,
+  }) => {
     const token = await tokenFor(await createUploader())
     const category = await makeCategory()
     await queue.startSchedules()

@@ -12,7 +12,10 @@ const PUBLISH = '上传的文档会在转换完成后发布'
 
 /** Uploads one PDF and files it as a document, as the upload page does; returns the document. */
 async function uploadOne(client: any, token: string) {
-  const file = await client.post('/api/v1/upload/document').bearerToken(token).file('file', await uniquePdf(), { filename: '审核说明.pdf' })
+  const file = await client
+    .post('/api/v1/upload/document')
+    .bearerToken(token)
+    .file('file', await uniquePdf(), { filename: '审核说明.pdf' })
   const category = await makeCategory()
   const created = await client
     .post('/api/v1/document')

@@ -37,10 +37,15 @@ async function download(client: ApiClient, token: string, id: number) {
 
 test.group('Document upload when the storage refuses the write', (group) => {
   group.setup(runConversionWorkers)
-  group.each.setup(() => setConverter({ max_preview: 3, max_preview_percent: 100, extension: 'webp', attempts: 1, enable_convert_repeated_document: false }))
+  group.each.setup(() =>
+    setConverter({ max_preview: 3, max_preview_percent: 100, extension: 'webp', attempts: 1, enable_convert_repeated_document: false })
+  )
   group.each.timeout(120_000)
 
-  test('a disk filling up mid-upload: 507 存储空间不足, nothing left at the key, and the same file sent again is stored whole, converts and downloads', async ({ client, assert }) => {
+  test('a disk filling up mid-upload: 507 存储空间不足, nothing left at the key, and the same file sent again is stored whole, converts and downloads', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUploader()
     const token = await tokenFor(user)
     const bytes = await uniquePdf()

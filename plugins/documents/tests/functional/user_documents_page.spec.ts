@@ -20,10 +20,15 @@ test.group('Documents on a user’s public page', (group) => {
     assert.equal(page.component, 'documents/site/user_documents')
     assert.equal(page.props.active, 'document')
     assert.equal(page.props.total, 2)
-    assert.deepEqual(page.props.documents.map((row: { id: number }) => row.id), [newer.id, older.id])
+    assert.deepEqual(
+      page.props.documents.map((row: { id: number }) => row.id),
+      [newer.id, older.id]
+    )
     assert.include(response.text(), '公开的新文档')
     assert.notInclude(response.text(), '审核中的文档')
-    assert.isTrue(page.props.tabs.some((tab: { key: string; href: string }) => tab.key === 'document' && tab.href === `/user/${owner.id}/document`))
+    assert.isTrue(
+      page.props.tabs.some((tab: { key: string; href: string }) => tab.key === 'document' && tab.href === `/user/${owner.id}/document`)
+    )
   })
 
   test('past ten documents the tab pages, with plain links a crawler can follow', async ({ client, assert }) => {
@@ -33,7 +38,10 @@ test.group('Documents on a user’s public page', (group) => {
     assert.lengthOf(inertiaPage(first.text()).props.documents, 10)
     assert.include(first.text(), `<a href="/user/${owner.id}/document?page=2">下一页</a>`)
     const second = await client.get(`/user/${owner.id}/document?page=2`).header('Accept', 'text/html')
-    assert.deepEqual(inertiaPage(second.text()).props.documents.map((row: { title: string }) => row.title), ['分页文档1'])
+    assert.deepEqual(
+      inertiaPage(second.text()).props.documents.map((row: { title: string }) => row.title),
+      ['分页文档1']
+    )
     assert.include(second.text(), `<a href="/user/${owner.id}/document">上一页</a>`)
   })
 
@@ -41,7 +49,9 @@ test.group('Documents on a user’s public page', (group) => {
     const document = await createReaderDocument({ title: '下载动态文档' })
     const reader = await createUser()
     const token = await tokenFor(reader)
-    ;(await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', '10.77.1.9')).assertStatus(200)
+    ;(
+      await client.get('/api/v1/document/download').qs({ id: document.id }).bearerToken(token).header('X-Forwarded-For', '10.77.1.9')
+    ).assertStatus(200)
     const own = (await client.get('/api/v1/user/dynamic').bearerToken(token)).body()
     assert.equal(own.dynamic[0].content, `下载了文档《<a href="/document/${document.id}">下载动态文档</a>》`)
     const seen = (await client.get('/api/v1/user/dynamic').qs({ id: reader.id })).body()

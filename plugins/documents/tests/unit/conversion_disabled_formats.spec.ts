@@ -19,7 +19,10 @@ test.group('Conversion: formats a missing program disables', () => {
     assert.notInclude(calibre.extensions, 'docx')
 
     const both = disabledFormats({ soffice: null, ebookConvert: null })
-    assert.deepEqual(both.map((entry) => entry.name), ['LibreOffice', 'calibre (ebook-convert)'])
+    assert.deepEqual(
+      both.map((entry) => entry.name),
+      ['LibreOffice', 'calibre (ebook-convert)']
+    )
     assert.includeMembers(both[0].extensions, ['doc', 'docx', 'wps', 'ppt', 'pptx', 'xls', 'xlsx', 'csv'])
     assert.notInclude(both[0].extensions, 'pdf')
 
@@ -40,7 +43,7 @@ test.group('Conversion: formats a missing program disables', () => {
     assert.notInclude(present.stdout, 'calibre', 'the bootstrap installed calibre, so the start says nothing about it')
   }).timeout(60_000)
 
-  test('the admin panel\'s 运行环境检测 names the same formats for a missing calibre', async ({ assert }) => {
+  test("the admin panel's 运行环境检测 names the same formats for a missing calibre", async ({ assert }) => {
     const saved = process.env.PATH
     process.env.PATH = await mkdtemp(path.join(tmpdir(), 'docsite-nopath-'))
     try {

@@ -42,8 +42,7 @@ export async function writeManyPagePdf(file: string, pages: number, mediaBox = '
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
   objects[4] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
   for (let index = 0; index < pages; index++) {
-    objects[5 + index] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox}] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>`
+    objects[5 + index] = `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox}] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>`
   }
   const parts = ['%PDF-1.4\n']
   let length = parts[0].length

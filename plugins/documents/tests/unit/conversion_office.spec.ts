@@ -1,16 +1,12 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { test } from '@japa/runner'
-import {
-  CSV_IMPORT,
-  OfficeConverter,
-  processPdf,
-  resolveTools,
-} from '#plugins/documents/services/conversion/index'
+import { CSV_IMPORT, OfficeConverter, processPdf, resolveTools } from '#plugins/documents/services/conversion/index'
 import { fixture, rejection, scratch } from './conversion_helpers.js'
 
 const tools = await resolveTools()
-const NO_SOFFICE = 'LibreOffice is not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)'
+const NO_SOFFICE =
+  'LibreOffice is not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)'
 const NO_UNO = 'python3-uno is not installed (apt-get install python3-uno): the kept-running LibreOffice cannot be driven'
 
 /** The text LibreOffice put in the PDF, through the engine's own PDF stage. */

@@ -3,12 +3,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import {
-  previewCount,
-  processPdf,
-  resolveTools,
-  type ToolPaths,
-} from '#plugins/documents/services/conversion/index'
+import { previewCount, processPdf, resolveTools, type ToolPaths } from '#plugins/documents/services/conversion/index'
 import { fixture, rejection, scratch, writeManyPagePdf } from './conversion_helpers.js'
 
 const tools = await resolveTools()

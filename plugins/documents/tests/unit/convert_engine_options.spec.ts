@@ -22,8 +22,23 @@ test.group('conversion settings → engine options', (group) => {
   })
 
   test('each converter setting reaches the engine', ({ assert }) => {
-    const options = engineOptions({ ...defaults, extension: 'svg', enable_gzip: false, max_preview: 0, max_preview_percent: 40, timeout: 5 })
-    assert.deepInclude(options, { format: 'svg', gzipSvg: false, maxPreview: 0, previewPercent: 40, stepTimeoutMs: 300_000, ebookTimeoutMs: 300_000, keepPdf: true })
+    const options = engineOptions({
+      ...defaults,
+      extension: 'svg',
+      enable_gzip: false,
+      max_preview: 0,
+      max_preview_percent: 40,
+      timeout: 5,
+    })
+    assert.deepInclude(options, {
+      format: 'svg',
+      gzipSvg: false,
+      maxPreview: 0,
+      previewPercent: 40,
+      stepTimeoutMs: 300_000,
+      ebookTimeoutMs: 300_000,
+      keepPdf: true,
+    })
     assert.notProperty(options, 'maxPages', 'the engine default applies unless the environment lowers it')
     process.env.DOCSITE_CONVERT_MAX_PAGES = '1000'
     assert.equal(engineOptions(defaults).maxPages, 1000)

@@ -21,7 +21,14 @@ export function DocumentCover({ cover, ext }: { cover: string; ext: string }) {
   return (
     <span className={`ds-doc-cover${wide ? ' is-wide' : ''}`}>
       {cover && !failed ? (
-        <img ref={image} src={cover} alt="" loading="lazy" onLoad={(event) => measure(event.currentTarget)} onError={() => setFailed(true)} />
+        <img
+          ref={image}
+          src={cover}
+          alt=""
+          loading="lazy"
+          onLoad={(event) => measure(event.currentTarget)}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <DocumentExtIcon ext={ext} size={32} />
       )}

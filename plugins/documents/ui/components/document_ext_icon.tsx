@@ -12,7 +12,9 @@ const KINDS: { label: string; color: string; exts: string[] }[] = [
 export function extKind(ext: string) {
   const bare = ext.replace(/^\./, '').toLowerCase()
   const kind = KINDS.find((entry) => entry.exts.includes(bare))
-  return kind ? { ...kind, label: kind.label === 'EPUB' ? bare.toUpperCase().slice(0, 4) : kind.label } : { label: bare.toUpperCase().slice(0, 4) || 'DOC', color: '#94a3b8' }
+  return kind
+    ? { ...kind, label: kind.label === 'EPUB' ? bare.toUpperCase().slice(0, 4) : kind.label }
+    : { label: bare.toUpperCase().slice(0, 4) || 'DOC', color: '#94a3b8' }
 }
 
 /** A coloured square naming the file type, e.g. a red "PDF". */
@@ -22,7 +24,12 @@ export function DocumentExtIcon({ ext, size = 20 }: { ext: string; size?: number
     <span
       className="ds-ext-icon"
       title={ext.replace(/^\./, '').toUpperCase()}
-      style={{ background: kind.color, minWidth: size, height: size, fontSize: Math.max(9, Math.round(size * (kind.label.length > 1 ? 0.42 : 0.6))) }}
+      style={{
+        background: kind.color,
+        minWidth: size,
+        height: size,
+        fontSize: Math.max(9, Math.round(size * (kind.label.length > 1 ? 0.42 : 0.6))),
+      }}
     >
       {kind.label}
     </span>

@@ -17,7 +17,14 @@ export function documentFieldErrors(values: Pick<DocumentFieldValues, 'title' | 
 /** Half-width fields in a file card of the upload list; full rows in the narrower edit dialog. */
 const LAYOUTS = {
   card: { title: 'is-wide', category: 'is-wide', price: '', language: '', keywords: 'is-wide', rows: { minRows: 2, maxRows: 5 } },
-  dialog: { title: 'is-full', category: 'is-full', price: 'is-wide', language: 'is-wide', keywords: 'is-full', rows: { minRows: 3, maxRows: 6 } },
+  dialog: {
+    title: 'is-full',
+    category: 'is-full',
+    price: 'is-wide',
+    language: 'is-wide',
+    keywords: 'is-full',
+    rows: { minRows: 3, maxRows: 6 },
+  },
 }
 
 /** The title, category, price, language, keywords and summary of one document. */

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Button, Toast } from '@douyinfe/semi-ui-19'
 import { IconCart } from '@douyinfe/semi-icons'
-import { api, ApiRequestError } from '~/lib/api'
+import { api, type ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/shared_props'
 
 /**

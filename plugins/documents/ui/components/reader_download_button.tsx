@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Button, Modal, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconDownload } from '@douyinfe/semi-icons'
-import { api, ApiRequestError } from '~/lib/api'
+import { api, type ApiRequestError } from '~/lib/api'
 import { useCreditName } from '~/lib/shared_props'
 import type { ReaderDownloadQuote } from './reader_types'
 

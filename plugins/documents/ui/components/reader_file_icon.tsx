@@ -13,7 +13,14 @@ const KINDS: { kind: string; label: string; color: string; extensions: string[] 
 /** The spec's file type by extension: pdf, word, ppt, excel, text, epub, mobi, chm, umd, other. */
 export function fileKind(ext: string) {
   const bare = ext.replace(/^\./, '').toLowerCase()
-  return KINDS.find((item) => item.extensions.includes(bare)) ?? { kind: 'other', label: bare.toUpperCase().slice(0, 4) || '?', color: '#9ca3af', extensions: [] }
+  return (
+    KINDS.find((item) => item.extensions.includes(bare)) ?? {
+      kind: 'other',
+      label: bare.toUpperCase().slice(0, 4) || '?',
+      color: '#9ca3af',
+      extensions: [],
+    }
+  )
 }
 
 /** A small coloured file badge for a document's type. */
@@ -24,7 +31,12 @@ export function ReaderFileIcon({ ext, size = 40 }: { ext: string; size?: number 
       className="ds-reader-fileicon"
       data-kind={kind.kind}
       aria-label={`${kind.kind} 文档`}
-      style={{ width: size, height: size * 1.2, background: kind.color, fontSize: Math.max(10, size * (kind.label.length > 2 ? 0.26 : 0.42)) }}
+      style={{
+        width: size,
+        height: size * 1.2,
+        background: kind.color,
+        fontSize: Math.max(10, size * (kind.label.length > 2 ? 0.26 : 0.42)),
+      }}
     >
       {kind.label}
     </span>

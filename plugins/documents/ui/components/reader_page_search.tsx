@@ -98,7 +98,9 @@ export function ReaderPageSearch({ documentId, preview, onJump }: ReaderPageSear
                       onClick={() => onJump(hit.page)}
                       data-page={hit.page}
                     >
-                      <span className="ds-reader-find__page">第 {hit.page} 页{readable ? '' : '（下载后阅读）'}</span>
+                      <span className="ds-reader-find__page">
+                        第 {hit.page} 页{readable ? '' : '（下载后阅读）'}
+                      </span>
                       <span className="ds-reader-find__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
                     </button>
                   </li>

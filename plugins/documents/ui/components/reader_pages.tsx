@@ -106,9 +106,7 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
               width={document.width || undefined}
               height={document.height || undefined}
             />
-            {watermark && (
-              <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />
-            )}
+            {watermark && <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />}
             <span className="ds-reader-page__number">
               {page} / {document.pages}
             </span>

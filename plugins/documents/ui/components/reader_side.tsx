@@ -8,7 +8,15 @@ import { ReaderGetButtons } from './reader_get_buttons'
 import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase } from './reader_types'
 
 /** The document's facts and its download (and buy) buttons. */
-export function ReaderInfo({ document, purchase, quote }: { document: ReaderDocument; purchase?: ReaderPurchase; quote?: ReaderDownloadQuote }) {
+export function ReaderInfo({
+  document,
+  purchase,
+  quote,
+}: {
+  document: ReaderDocument
+  purchase?: ReaderPurchase
+  quote?: ReaderDownloadQuote
+}) {
   const creditName = useCreditName()
   const rows: [string, string][] = [
     ['格式', document.ext.replace(/^\./, '').toUpperCase()],

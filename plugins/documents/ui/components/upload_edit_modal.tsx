@@ -88,7 +88,9 @@ export function UploadEditModal({
       width={560}
       style={{ maxWidth: 'calc(100vw - 24px)' }}
     >
-      {draft && <DocumentFields values={draft} onChange={set} categories={categories} languages={languages} layout="dialog" errors={errors} />}
+      {draft && (
+        <DocumentFields values={draft} onChange={set} categories={categories} languages={languages} layout="dialog" errors={errors} />
+      )}
     </Modal>
   )
 }

@@ -76,9 +76,7 @@ export function UploadFileCard({
         </div>
       </div>
 
-      {showProgress && (
-        <Progress className="ds-up-item__progress" percent={item.percent} showInfo aria-label="上传进度" />
-      )}
+      {showProgress && <Progress className="ds-up-item__progress" percent={item.percent} showInfo aria-label="上传进度" />}
       {item.error && (
         <div className="ds-up-item__notice">
           <Typography.Text type="danger" data-testid="upload-error">
@@ -103,7 +101,15 @@ export function UploadFileCard({
       )}
 
       {item.phase !== 'done' && !item.blocked && (
-        <DocumentFields values={item} onChange={onChange} categories={categories} languages={languages} layout="card" errors={errors} disabled={!editable} />
+        <DocumentFields
+          values={item}
+          onChange={onChange}
+          categories={categories}
+          languages={languages}
+          layout="card"
+          errors={errors}
+          disabled={!editable}
+        />
       )}
     </div>
   )

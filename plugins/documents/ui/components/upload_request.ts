@@ -17,11 +17,7 @@ export interface UploadedAttachment {
  * POST /api/v1/upload/document with XMLHttpRequest, whose upload progress events fetch
  * lacks. Errors come back like `api` ones: { status, message } with the server's message.
  */
-export function uploadDocumentFile(
-  file: File,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal
-): Promise<UploadedAttachment> {
+export function uploadDocumentFile(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedAttachment> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/v1/upload/document')

@@ -23,21 +23,30 @@ test.group('hello plugin: the enable_greeting capability and the 禁止问候 pu
     const { member } = await ensureDefaultGroups()
     await setGroupCapabilities(member.id, { [GREETING_CAPABILITY]: false })
     try {
-      const refused = await client.post('/api/v1/hello').bearerToken(await tokenFor(user)).json({ name: '小红' })
+      const refused = await client
+        .post('/api/v1/hello')
+        .bearerToken(await tokenFor(user))
+        .json({ name: '小红' })
       refused.assertStatus(403)
       refused.assertBodyContains({ message: '您所在的用户组没有发送问候的权限' })
       assert.lengthOf(await Greeting.all(), 0)
     } finally {
       await setGroupCapabilities(member.id, { [GREETING_CAPABILITY]: true })
     }
-    const allowed = await client.post('/api/v1/hello').bearerToken(await tokenFor(user)).json({ name: '小红' })
+    const allowed = await client
+      .post('/api/v1/hello')
+      .bearerToken(await tokenFor(user))
+      .json({ name: '小红' })
     allowed.assertStatus(200)
   })
 
   test('a greeter punished with 禁止问候 reads the punishment message and its reason', async ({ client, assert }) => {
     const { user } = await createStaff([HELLO_CREATE])
     await Punishment.create({ userId: user.id, type: NO_GREETING, enable: true, reason: '刷屏问候', remark: '' })
-    const refused = await client.post('/api/v1/hello').bearerToken(await tokenFor(user)).json({ name: '小红' })
+    const refused = await client
+      .post('/api/v1/hello')
+      .bearerToken(await tokenFor(user))
+      .json({ name: '小红' })
     refused.assertStatus(403)
     assert.equal(refused.body().message, '您已被禁止问候，原因：刷屏问候')
     assert.lengthOf(await Greeting.all(), 0)
@@ -65,16 +74,25 @@ test.group('hello plugin: its capability and punishment type exist only while it
     if (enabled) assert.isTrue(shown.body()[GREETING_CAPABILITY], 'members may greet by default')
 
     const admin = await createSuperAdmin()
-    const page = await client.get('/admin/user/group').bearerToken(await tokenFor(admin)).header('X-Inertia', 'true').redirects(0)
+    const page = await client
+      .get('/admin/user/group')
+      .bearerToken(await tokenFor(admin))
+      .header('X-Inertia', 'true')
+      .redirects(0)
     const version = page.header('x-inertia-version')
     const props = (
       version
-        ? await client.get('/admin/user/group').bearerToken(await tokenFor(admin)).header('X-Inertia', 'true').header('X-Inertia-Version', version)
+        ? await client
+            .get('/admin/user/group')
+            .bearerToken(await tokenFor(admin))
+            .header('X-Inertia', 'true')
+            .header('X-Inertia-Version', version)
         : page
     ).body().props
     const form = props.capabilities.find((option: any) => option.key === GREETING_CAPABILITY)
-    if (enabled) assert.deepEqual(form, { key: GREETING_CAPABILITY, label: '允许发送问候', help: '允许该角色的用户保存问候', default: false })
-    else assert.isUndefined(form)
+    if (enabled) {
+      assert.deepEqual(form, { key: GREETING_CAPABILITY, label: '允许发送问候', help: '允许该角色的用户保存问候', default: false })
+    } else assert.isUndefined(form)
 
     const type = registeredPunishmentTypes().find((entry) => entry.value === NO_GREETING)
     assert.equal(type?.label, enabled ? '禁止问候' : undefined)

@@ -47,7 +47,10 @@ test.group('hello plugin: API', (group) => {
     assert.equal(guest.status, 401)
 
     const member = await createUser()
-    const refused = await client.post('/api/v1/hello').bearerToken(await tokenFor(member)).json({ name: '小红' })
+    const refused = await client
+      .post('/api/v1/hello')
+      .bearerToken(await tokenFor(member))
+      .json({ name: '小红' })
     refused.assertStatus(403)
     assert.include(refused.body().message, '添加问候')
     assert.lengthOf(await Greeting.all(), 0)
@@ -70,7 +73,10 @@ test.group('hello plugin: API', (group) => {
 
   test('an empty name is refused with a message', async ({ client }) => {
     const { user } = await createStaff([HELLO_CREATE])
-    const response = await client.post('/api/v1/hello').bearerToken(await tokenFor(user)).json({ name: '   ' })
+    const response = await client
+      .post('/api/v1/hello')
+      .bearerToken(await tokenFor(user))
+      .json({ name: '   ' })
     response.assertStatus(400)
   }).skip(disabled, reason)
 })
@@ -123,6 +129,6 @@ test.group('hello plugin: page, jobs and menu', (group) => {
   test('the admin menu has the greetings page, opened by the list permission', async ({ assert }) => {
     const entry = registry.adminMenu().find((item) => item.page === 'hello/greetings')
     assert.equal(entry?.permission, HELLO_LIST)
-    assert.exists(registry.settingsGroups().find((group) => group.name === 'hello'))
+    assert.exists(registry.settingsGroups().find((settingsGroup) => settingsGroup.name === 'hello'))
   }).skip(disabled, reason)
 })

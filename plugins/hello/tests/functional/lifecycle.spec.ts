@@ -52,7 +52,10 @@ test.group('hello plugin: lifecycle hooks', (group) => {
   test('install seeds the first greeting once, on the first enable, then enable runs', async ({ assert }) => {
     assert.deepEqual(await lifecycle.installNew(), ['hello'])
     assert.deepEqual(await hooks(), ['install', 'enable'])
-    assert.deepEqual((await Greeting.all()).map((greeting) => greeting.text), ['你好，世界'])
+    assert.deepEqual(
+      (await Greeting.all()).map((greeting) => greeting.text),
+      ['你好，世界']
+    )
 
     assert.deepEqual(await lifecycle.installNew(), [])
     assert.deepEqual(await lifecycle.enable('hello'), { changed: false, ran: [] })
@@ -82,7 +85,11 @@ test.group('hello plugin: lifecycle hooks', (group) => {
     // The daily schedule's tick still reaches the queue, and its job does nothing.
     await queue.dispatch('hello.tidy', {})
     await queue.idle(10_000)
-    assert.include((await Greeting.all()).map((greeting) => greeting.name), 'old', 'the data stays')
+    assert.include(
+      (await Greeting.all()).map((greeting) => greeting.name),
+      'old',
+      'the data stays'
+    )
 
     await lifecycle.enable('hello')
     assert.deepEqual(await hooks(), ['install', 'enable', 'disable', 'enable'])
@@ -92,7 +99,10 @@ test.group('hello plugin: lifecycle hooks', (group) => {
     assert.deepEqual(await words.collect(), ['hello'])
     await queue.dispatch('hello.tidy', {})
     await queue.idle(10_000)
-    assert.notInclude((await Greeting.all()).map((greeting) => greeting.name), 'old')
+    assert.notInclude(
+      (await Greeting.all()).map((greeting) => greeting.name),
+      'old'
+    )
   })
     .skip(disabled, reason)
     .timeout(60_000)
@@ -112,6 +122,9 @@ test.group('hello plugin: lifecycle hooks', (group) => {
     assert.isNull((await PluginState.findOrFail('hello')).installedAt)
 
     assert.deepEqual(await lifecycle.enable('hello'), { changed: true, ran: ['install', 'enable'] })
-    assert.deepEqual((await Greeting.all()).map((greeting) => greeting.text), ['你好，世界'])
+    assert.deepEqual(
+      (await Greeting.all()).map((greeting) => greeting.text),
+      ['你好，世界']
+    )
   }).skip(disabled, reason)
 })

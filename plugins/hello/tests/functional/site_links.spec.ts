@@ -16,7 +16,10 @@ test.group('hello plugin: header navigation, home link, tool bar button and gree
     await Navigation.query().delete()
   })
 
-  test('enabled, it seeds 问候 into the header navigation (with its popover) and adds its card to the home page and its tool bar button', async ({ client, assert }) => {
+  test('enabled, it seeds 问候 into the header navigation (with its popover) and adds its card to the home page and its tool bar button', async ({
+    client,
+    assert,
+  }) => {
     await seedNavigation()
     const row = await Navigation.findByOrFail('href', '/hello')
     assert.deepEqual([row.title, row.fixed, row.enable, row.sort, row.parentId], ['问候', true, true, 50, 0])
@@ -28,7 +31,9 @@ test.group('hello plugin: header navigation, home link, tool bar button and gree
     )
     assert.include(props.siteComponents, 'hello.greetingPopover')
     assert.deepInclude(props.toolbarLinks, { key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave', order: 50 })
-    assert.isTrue((html.match(/<a [^>]*>/g) ?? []).some((tag) => tag.includes('href="/hello"') && tag.includes('class="ds-toolbar__button"')))
+    assert.isTrue(
+      (html.match(/<a [^>]*>/g) ?? []).some((tag) => tag.includes('href="/hello"') && tag.includes('class="ds-toolbar__button"'))
+    )
     const card = props.homeLinks.find((link: any) => link.key === 'hello.greetings')
     assert.include(card, { place: 'feature', title: '问候', href: '/hello', icon: 'HelloWave' })
     assert.isTrue((html.match(/<a [^>]*>/g) ?? []).some((tag) => tag.includes('href="/hello"') && tag.includes('class="ds-feature')))
@@ -36,15 +41,37 @@ test.group('hello plugin: header navigation, home link, tool bar button and gree
     .skip(!enabled, 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)')
     .timeout(120_000)
 
-  test('disabled, its entry is neither seeded nor shown (the row an earlier run seeded stays), and no page has its card, button or popover', async ({ client, assert }) => {
+  test('disabled, its entry is neither seeded nor shown (the row an earlier run seeded stays), and no page has its card, button or popover', async ({
+    client,
+    assert,
+  }) => {
     await seedNavigation()
     assert.isNull(await Navigation.findBy('href', '/hello'))
-    await Navigation.create({ title: '问候', href: '/hello', sort: 50, parentId: 0, fixed: true, enable: true, target: '_self', color: '', description: '' })
+    await Navigation.create({
+      title: '问候',
+      href: '/hello',
+      sort: 50,
+      parentId: 0,
+      fixed: true,
+      enable: true,
+      target: '_self',
+      color: '',
+      description: '',
+    })
 
     const { html, props } = await homeProps(client)
-    assert.notInclude(props.navigation.map((item: any) => item.href), '/hello')
-    assert.notInclude(props.homeLinks.map((link: any) => link.key), 'hello.greetings')
-    assert.notInclude(props.toolbarLinks.map((link: any) => link.key), 'hello.greetings')
+    assert.notInclude(
+      props.navigation.map((item: any) => item.href),
+      '/hello'
+    )
+    assert.notInclude(
+      props.homeLinks.map((link: any) => link.key),
+      'hello.greetings'
+    )
+    assert.notInclude(
+      props.toolbarLinks.map((link: any) => link.key),
+      'hello.greetings'
+    )
     assert.notInclude(props.siteComponents, 'hello.greetingPopover')
     assert.notMatch(html, /href="\/hello"/)
     assert.isNotNull(await Navigation.findBy('href', '/hello'))

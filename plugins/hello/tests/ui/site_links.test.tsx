@@ -26,7 +26,9 @@ describe('hello in the header and the tool bar', () => {
   })
 
   it('its tool bar button leads to /hello with the HelloWave icon', () => {
-    const { container } = render(<ToolBar display={{}} links={[{ key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave' }]} />)
+    const { container } = render(
+      <ToolBar display={{}} links={[{ key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave' }]} />
+    )
     const button = screen.getByRole('link', { name: '问候' })
     expect(button.getAttribute('href')).toBe('/hello')
     expect(container.querySelector('a[href="/hello"] svg.hello-wave-icon')).not.toBeNull()

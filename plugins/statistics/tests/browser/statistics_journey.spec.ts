@@ -23,7 +23,12 @@ test.group('Statistics in a browser', (group) => {
   group.each.timeout(300_000)
   group.each.setup(resetRecording)
 
-  test('a guest reads two pages; an administrator then sees the visits on the dashboard and the statistics pages', async ({ browser, visit, browserContext, assert }) => {
+  test('a guest reads two pages; an administrator then sees the visits on the dashboard and the statistics pages', async ({
+    browser,
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const doc = await makeDocument('浏览器统计测试文档')
     const baseURL = `http://${process.env.HOST}:${process.env.PORT}`
     const before = await todayPageViews()

@@ -24,21 +24,34 @@ test.group('Recording page views', (group) => {
 
   test('the server fills ip, user agent and user itself, whatever the body claims', async ({ client, assert }) => {
     const id = visitor()
-    const response = await asVisitor(client.post(RECORD), id)
-      .header('User-Agent', BROWSER)
-      .header('X-Forwarded-For', '10.77.0.9')
-      .json({ url: '/document/42?page=2', referer: 'https://www.baidu.com/s?wd=x', user_id: 99, ip: '1.2.3.4', user_agent: 'Liar/1.0', page_type: 'home' })
+    const response = await asVisitor(client.post(RECORD), id).header('User-Agent', BROWSER).header('X-Forwarded-For', '10.77.0.9').json({
+      url: '/document/42?page=2',
+      referer: 'https://www.baidu.com/s?wd=x',
+      user_id: 99,
+      ip: '1.2.3.4',
+      user_agent: 'Liar/1.0',
+      page_type: 'home',
+    })
     response.assertStatus(200)
     response.assertBody({ recorded: true })
 
     const [row] = await pageViewsOf(id)
-    assert.include(row, { user_id: 0, url: '/document/42?page=2', page_type: 'document', item_id: 42, ip: '10.77.0.9', user_agent: BROWSER })
+    assert.include(row, {
+      user_id: 0,
+      url: '/document/42?page=2',
+      page_type: 'document',
+      item_id: 42,
+      ip: '10.77.0.9',
+      user_agent: BROWSER,
+    })
     assert.equal(Number(row.is_bot), 0)
     assert.equal(row.referer, 'https://www.baidu.com/s?wd=x')
 
     const member = await createUser()
     const asMember = visitor()
-    await asVisitor(client.post(RECORD), asMember).bearerToken(await tokenFor(member)).json({ url: '/', user_id: 1 })
+    await asVisitor(client.post(RECORD), asMember)
+      .bearerToken(await tokenFor(member))
+      .json({ url: '/', user_id: 1 })
     const [mine] = await pageViewsOf(asMember)
     assert.equal(mine.user_id, member.id)
     assert.equal(mine.page_type, 'home')
@@ -52,7 +65,11 @@ test.group('Recording page views', (group) => {
     const [row] = await pageViewsOf(clientId)
     assert.equal(row.page_type, 'search')
 
-    const anonymous = await client.post(RECORD).header('User-Agent', BROWSER).header('X-Forwarded-For', '10.77.1.1').json({ url: '/article/7' })
+    const anonymous = await client
+      .post(RECORD)
+      .header('User-Agent', BROWSER)
+      .header('X-Forwarded-For', '10.77.1.1')
+      .json({ url: '/article/7' })
     const issued = visitorCookieOf(anonymous)
     assert.match(issued!, /^[A-Za-z0-9_-]{8,64}$/)
     const [article] = await pageViewsOf(issued!)
@@ -128,16 +145,24 @@ test.group('Recording page views', (group) => {
     assert.lengthOf(await pageViewsOf(id), 0)
   })
 
-  test('a signed-in browser is counted as its user through the session; a guest beacon is answered before it', async ({ client, assert }) => {
+  test('a signed-in browser is counted as its user through the session; a guest beacon is answered before it', async ({
+    client,
+    assert,
+  }) => {
     const member = await createUser()
     const id = visitor()
-    const signedIn = await asVisitor(client.post(RECORD), id).loginAs(member).withCsrfToken().header('X-Forwarded-For', '10.77.2.2').json({ url: '/user/1' })
+    const signedIn = await asVisitor(client.post(RECORD), id)
+      .loginAs(member)
+      .withCsrfToken()
+      .header('X-Forwarded-For', '10.77.2.2')
+      .json({ url: '/user/1' })
     signedIn.assertStatus(200)
     const [row] = await pageViewsOf(id)
     assert.include(row, { user_id: member.id, ip: '10.77.2.2' })
 
     // The guest's beacon opens no session and issues no CSRF token; the signed-in call did.
-    const cookieNames = (response: any) => ([] as string[]).concat(response.header('set-cookie') ?? []).map((cookie) => cookie.split('=')[0])
+    const cookieNames = (response: any) =>
+      ([] as string[]).concat(response.header('set-cookie') ?? []).map((cookie) => cookie.split('=')[0])
     assert.include(cookieNames(signedIn), 'XSRF-TOKEN')
     // (The test client always sends a session cookie, so the guest is a plain fetch, as the tracker's.)
     const guestId = visitor()
@@ -190,7 +215,10 @@ test.group('Recording document accesses', (group) => {
   test('an opened document is recorded once per browser within 30 minutes; a missing one is 404', async ({ client, assert }) => {
     const document = await makeDocument()
     const id = visitor()
-    const send = () => asVisitor(client.post('/api/v1/statistics/record-document-access'), id).header('User-Agent', BROWSER).json({ document_id: document.id })
+    const send = () =>
+      asVisitor(client.post('/api/v1/statistics/record-document-access'), id)
+        .header('User-Agent', BROWSER)
+        .json({ document_id: document.id })
     assert.deepEqual((await send()).body(), { recorded: true })
     assert.deepEqual((await send()).body(), { recorded: false })
     await flushEventBuffers()

@@ -8,7 +8,13 @@ import { BROWSER, CRAWLER, PHONE, disabledReason, makeDocument, resetRecording, 
 
 const STATISTICS_ROUTES = ['page-views', 'document-access', 'top-viewed-documents', 'top-downloaded-documents', 'page-types', 'total']
 const VISITOR_ROUTES = ['visitors', 'visitor-list', 'visitor-trend', 'visitor-activities']
-const caller = (visitorCookie: string, userAgent = BROWSER, userId = 0, ip = '10.66.0.1'): Caller => ({ userId, ip, userAgent, visitorCookie, host: 'docs.example.com' })
+const caller = (visitorCookie: string, userAgent = BROWSER, userId = 0, ip = '10.66.0.1'): Caller => ({
+  userId,
+  ip,
+  userAgent,
+  visitorCookie,
+  host: 'docs.example.com',
+})
 const at = (day: string, time: string) => new Date(`${day}T${time}`)
 
 function inertiaPage(html: string): { component: string; props: Record<string, any> } {
@@ -43,7 +49,10 @@ test.group('Statistics reads: who may read them', (group) => {
 
   test('bad ranges are refused with a message', async ({ client, assert }) => {
     const token = await tokenFor(await createSuperAdmin())
-    const reversed = await client.get('/api/v1/statistics/page-views').qs({ start_date: '2024-05-10', end_date: '2024-05-01' }).bearerToken(token)
+    const reversed = await client
+      .get('/api/v1/statistics/page-views')
+      .qs({ start_date: '2024-05-10', end_date: '2024-05-01' })
+      .bearerToken(token)
     reversed.assertStatus(400)
     assert.equal(reversed.body().message, '开始日期不能晚于结束日期')
     const tooLong = await client.get('/api/v1/statistics/total').qs({ start_date: '2020-01-01', end_date: '2024-01-01' }).bearerToken(token)
@@ -78,7 +87,10 @@ test.group('Statistics reads: figures', (group) => {
     const token = await tokenFor(await createSuperAdmin())
     const range = { start_date: day1, end_date: day2 }
     const get = async (route: string, query: Record<string, unknown> = {}) => {
-      const response = await client.get(`/api/v1/statistics/${route}`).qs({ ...range, ...query }).bearerToken(token)
+      const response = await client
+        .get(`/api/v1/statistics/${route}`)
+        .qs({ ...range, ...query })
+        .bearerToken(token)
       response.assertStatus(200)
       return response.body()
     }
@@ -134,7 +146,15 @@ test.group('Statistics reads: figures', (group) => {
 
     const list = await get('visitor-list', { ip: '10.66.1' })
     assert.equal(list.total, 1)
-    assert.include(list.visitor[0], { visitor_id: a, ip: '10.66.1.1', page_views: 2, browser: 'Chrome', os: 'Windows', device: '电脑', is_bot: false })
+    assert.include(list.visitor[0], {
+      visitor_id: a,
+      ip: '10.66.1.1',
+      page_views: 2,
+      browser: 'Chrome',
+      os: 'Windows',
+      device: '电脑',
+      is_bot: false,
+    })
     assert.deepEqual(list.visitor[0].user, { id: member.id, username: member.username })
     const bots = await get('visitor-list', { is_bot: true })
     assert.deepEqual(
@@ -204,12 +224,18 @@ test.group('Statistics pages and the dashboard', (group) => {
 
   test('the dashboard shows today’s visits to holders of statistics.view only', async ({ client, assert }) => {
     const document = await makeDocument('仪表盘热门文档')
-    const before = await client.get('/admin').bearerToken(await tokenFor(await createSuperAdmin())).header('Accept', 'text/html')
+    const before = await client
+      .get('/admin')
+      .bearerToken(await tokenFor(await createSuperAdmin()))
+      .header('Accept', 'text/html')
     const todayBefore = inertiaPage(before.text()).props.widgets.find((widget: any) => widget.key === 'statistics.today').metrics[0].value
     await recordPageView({ url: `/document/${document.id}` }, caller(visitor()))
     await rollupEvents({ lagMs: 0 })
 
-    const response = await client.get('/admin').bearerToken(await tokenFor(await createSuperAdmin())).header('Accept', 'text/html')
+    const response = await client
+      .get('/admin')
+      .bearerToken(await tokenFor(await createSuperAdmin()))
+      .header('Accept', 'text/html')
     const props = inertiaPage(response.text()).props
     const widgets = Object.fromEntries(props.widgets.map((widget: any) => [widget.key, widget]))
     assert.equal(widgets['statistics.today'].metrics[0].label, '浏览量')
@@ -223,8 +249,18 @@ test.group('Statistics pages and the dashboard', (group) => {
     )
 
     const { user } = await createStaff(['settings.config.list'])
-    const staffPage = inertiaPage((await client.get('/admin').bearerToken(await tokenFor(user)).header('Accept', 'text/html')).text())
-    assert.deepEqual(staffPage.props.widgets.filter((widget: any) => widget.key.startsWith('statistics.')), [])
+    const staffPage = inertiaPage(
+      (
+        await client
+          .get('/admin')
+          .bearerToken(await tokenFor(user))
+          .header('Accept', 'text/html')
+      ).text()
+    )
+    assert.deepEqual(
+      staffPage.props.widgets.filter((widget: any) => widget.key.startsWith('statistics.')),
+      []
+    )
     assert.isNull(staffPage.props.queue)
   })
 })

@@ -10,14 +10,18 @@ import { flushEventBuffers } from '#plugins/statistics/services/event_buffer'
 import { addDays, dayOf, readStamp, stampOf } from '#plugins/statistics/services/clock'
 import { BROWSER, CRAWLER, PHONE, disabledReason, makeDocument, resetRecording, statisticsDisabled, visitor } from '../helpers.js'
 
-const caller = (visitorCookie: string, userAgent = BROWSER, userId = 0): Caller => ({ userId, ip: '10.88.0.1', userAgent, visitorCookie, host: 'docs.example.com' })
+const caller = (visitorCookie: string, userAgent = BROWSER, userId = 0): Caller => ({
+  userId,
+  ip: '10.88.0.1',
+  userAgent,
+  visitorCookie,
+  host: 'docs.example.com',
+})
 const at = (day: string, time = '10:00:00') => new Date(`${day}T${time}`)
 
 async function daily(day: string) {
   const row = await db.from('statistics_daily').where('day', day).first()
-  return row
-    ? Object.fromEntries(Object.entries(row).map(([key, value]) => [key, key === 'day' ? value : Number(value)]))
-    : null
+  return row ? Object.fromEntries(Object.entries(row).map(([key, value]) => [key, key === 'day' ? value : Number(value)])) : null
 }
 
 async function visitorRow(id: string) {
@@ -37,7 +41,11 @@ test.group('Statistics rollup', (group) => {
     await recordPageView({ url: '/' }, caller(a), at(day1, '09:00:00'))
     await recordPageView({ url: `/document/${doc1.id}` }, caller(a), at(day1, '09:01:00'))
     await recordPageView({ url: '/category/2' }, caller(a), at(day1, '09:02:00'))
-    await recordPageView({ url: `/document/${doc1.id}`, referer: 'https://www.baidu.com/s?wd=统计' }, caller(b, PHONE), at(day1, '11:00:00'))
+    await recordPageView(
+      { url: `/document/${doc1.id}`, referer: 'https://www.baidu.com/s?wd=统计' },
+      caller(b, PHONE),
+      at(day1, '11:00:00')
+    )
     await recordPageView({ url: `/document/${doc1.id}` }, caller(bot, CRAWLER), at(day1, '12:00:00'))
     await recordPageView({ url: `/document/${doc2.id}` }, caller(a), at(day2, '08:00:00'))
     await recordPageView({ url: '/search?wd=x' }, caller(d), at(day2, '08:30:00'))
@@ -45,18 +53,39 @@ test.group('Statistics rollup', (group) => {
 
     await rollupEvents({ lagMs: 0 })
 
-    assert.deepInclude(await daily(day1), { page_views: 4, bot_views: 1, visitors: 2, new_visitors: 2, document_views: 2, last_seen_visitors: 1 })
-    assert.deepInclude(await daily(day2), { page_views: 2, bot_views: 0, visitors: 2, new_visitors: 1, document_views: 2, last_seen_visitors: 2 })
+    assert.deepInclude(await daily(day1), {
+      page_views: 4,
+      bot_views: 1,
+      visitors: 2,
+      new_visitors: 2,
+      document_views: 2,
+      last_seen_visitors: 1,
+    })
+    assert.deepInclude(await daily(day2), {
+      page_views: 2,
+      bot_views: 0,
+      visitors: 2,
+      new_visitors: 1,
+      document_views: 2,
+      last_seen_visitors: 2,
+    })
 
     const types = await db.from('statistics_daily_page_types').where('day', day1)
     assert.sameDeepMembers(
       types.map((row) => [row.page_type, Number(row.views)]),
-      [['category', 1], ['document', 2], ['home', 1]]
+      [
+        ['category', 1],
+        ['document', 2],
+        ['home', 1],
+      ]
     )
     const documents = await db.from('statistics_daily_documents').whereIn('day', [day1, day2]).orderBy('day').orderBy('document_id')
     assert.deepEqual(
       documents.map((row) => [row.day, Number(row.document_id), Number(row.views)]),
-      [[day1, doc1.id, 2], [day2, doc2.id, 2]]
+      [
+        [day1, doc1.id, 2],
+        [day2, doc2.id, 2],
+      ]
     )
 
     const visitorA = await visitorRow(a)
@@ -66,11 +95,17 @@ test.group('Statistics rollup', (group) => {
     assert.equal(Number((await visitorRow(bot)).is_bot), 1)
 
     const sources = await db.from('statistics_daily_dimensions').where({ day: day1, dimension: 'source' })
-    assert.deepInclude(sources.map((row) => [row.value, Number(row.count)]), ['百度', 1])
+    assert.deepInclude(
+      sources.map((row) => [row.value, Number(row.count)]),
+      ['百度', 1]
+    )
     const devices = await db.from('statistics_daily_dimensions').where({ day: day1, dimension: 'device' })
     assert.sameDeepMembers(
       devices.map((row) => [row.value, Number(row.count)]),
-      [['手机', 1], ['电脑', 1]]
+      [
+        ['手机', 1],
+        ['电脑', 1],
+      ]
     )
 
     const again = await rollupEvents({ lagMs: 0 })
@@ -125,7 +160,12 @@ test.group('Statistics rollup', (group) => {
         .select('document_id')
         .sum('views as views')
         .sum('downloads as downloads')
-      const asMap = (rows: any[]) => Object.fromEntries(rows.filter((row) => Number(row.views) || Number(row.downloads)).map((row) => [Number(row.document_id), [Number(row.views), Number(row.downloads)]]))
+      const asMap = (rows: any[]) =>
+        Object.fromEntries(
+          rows
+            .filter((row) => Number(row.views) || Number(row.downloads))
+            .map((row) => [Number(row.document_id), [Number(row.views), Number(row.downloads)]])
+        )
       assert.deepEqual(asMap(windows), asMap(summed), `the ${days}-day window`)
       if (expected[days]) assert.deepEqual(asMap(windows), expected[days], `the ${days}-day window`)
     }

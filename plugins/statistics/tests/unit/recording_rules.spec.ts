@@ -35,22 +35,45 @@ test.group('Statistics recording rules', () => {
     ]) {
       assert.isTrue(isBot(agent), agent)
     }
-    assert.isFalse(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'))
-    assert.isFalse(isBot('Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Mobile Safari/537.36 MicroMessenger/8.0.49'))
+    assert.isFalse(
+      isBot(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+      )
+    )
+    assert.isFalse(
+      isBot(
+        'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Mobile Safari/537.36 MicroMessenger/8.0.49'
+      )
+    )
   })
 
   test('user agents read as browser, system and device', ({ assert }) => {
-    assert.deepEqual(summarizeAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', false), {
-      browser: 'Edge',
-      os: 'Windows',
-      device: '电脑',
-    })
-    assert.deepEqual(summarizeAgent('Mozilla/5.0 (Linux; Android 13; HarmonyOS) AppleWebKit/537.36 Chrome/114.0 Mobile Safari/537.36 MicroMessenger/8.0.49', false), {
-      browser: '微信',
-      os: 'HarmonyOS',
-      device: '手机',
-    })
-    assert.equal(summarizeAgent('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Safari/604.1', false).device, '平板')
+    assert.deepEqual(
+      summarizeAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+        false
+      ),
+      {
+        browser: 'Edge',
+        os: 'Windows',
+        device: '电脑',
+      }
+    )
+    assert.deepEqual(
+      summarizeAgent(
+        'Mozilla/5.0 (Linux; Android 13; HarmonyOS) AppleWebKit/537.36 Chrome/114.0 Mobile Safari/537.36 MicroMessenger/8.0.49',
+        false
+      ),
+      {
+        browser: '微信',
+        os: 'HarmonyOS',
+        device: '手机',
+      }
+    )
+    assert.equal(
+      summarizeAgent('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Safari/604.1', false).device,
+      '平板'
+    )
     assert.equal(summarizeAgent('Baiduspider', true).device, '爬虫')
   })
 
@@ -78,7 +101,10 @@ test.group('Statistics recording rules', () => {
 
   test('a browser is named by its cookie, else its client id, else its address and agent of the day', ({ assert }) => {
     const base = { ip: '10.0.0.1', userAgent: 'UA', day: '2026-11-24' }
-    assert.deepEqual(resolveVisitorId({ ...base, cookie: 'cookieid1', clientId: 'clientid1' }), { visitorId: 'cookieid1', fromCookie: true })
+    assert.deepEqual(resolveVisitorId({ ...base, cookie: 'cookieid1', clientId: 'clientid1' }), {
+      visitorId: 'cookieid1',
+      fromCookie: true,
+    })
     assert.deepEqual(resolveVisitorId({ ...base, cookie: 'bad id!', clientId: 'clientid1' }), { visitorId: 'clientid1', fromCookie: false })
     const derived = resolveVisitorId(base)
     assert.match(derived.visitorId, /^h[\w-]{21}$/)

@@ -17,7 +17,14 @@ export function Figures({ items, loading }: { items: Figure[]; loading: boolean 
   return (
     <div className="ds-stats-figures">
       {items.map((item) => (
-        <Metric key={item.key} id={item.key} label={item.label} hint={item.hint} loading={loading && item.value === undefined} className="ds-stats-figure">
+        <Metric
+          key={item.key}
+          id={item.key}
+          label={item.label}
+          hint={item.hint}
+          loading={loading && item.value === undefined}
+          className="ds-stats-figure"
+        >
           {show(item.value)}
         </Metric>
       ))}

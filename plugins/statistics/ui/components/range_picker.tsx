@@ -2,7 +2,8 @@ import { DatePicker, Radio, RadioGroup, Select } from '@douyinfe/semi-ui-19'
 import { useMediaQuery } from '~/hooks/use_media_query'
 
 /** A quick range (days up to today) or a custom start..end, as the statistics API takes it. */
-export type Range = { days: number; start_date?: undefined; end_date?: undefined } | { days?: undefined; start_date: string; end_date: string }
+export type Range =
+  { days: number; start_date?: undefined; end_date?: undefined } | { days?: undefined; start_date: string; end_date: string }
 
 /** The spec's quick date ranges (§9): day, week, month (31), three months (92), half year (183), year (365). */
 export const QUICK_RANGES = [
@@ -49,11 +50,19 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (rang
           aria-label="时间范围"
           value={value.days ?? 0}
           className="ds-stats-range__quick"
-          optionList={[...QUICK_RANGES.map((quick) => ({ value: quick.days, label: quick.label })), ...(value.days ? [] : [{ value: 0, label: '自定义' }])]}
+          optionList={[
+            ...QUICK_RANGES.map((quick) => ({ value: quick.days, label: quick.label })),
+            ...(value.days ? [] : [{ value: 0, label: '自定义' }]),
+          ]}
           onChange={(days) => Number(days) > 0 && onChange({ days: Number(days) })}
         />
       ) : (
-        <RadioGroup type="button" aria-label="时间范围" value={value.days ?? 0} onChange={(event) => onChange({ days: Number(event.target.value) })}>
+        <RadioGroup
+          type="button"
+          aria-label="时间范围"
+          value={value.days ?? 0}
+          onChange={(event) => onChange({ days: Number(event.target.value) })}
+        >
           {QUICK_RANGES.map((quick) => (
             <Radio key={quick.days} value={quick.days}>
               {quick.label}

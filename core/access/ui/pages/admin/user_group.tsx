@@ -188,7 +188,13 @@ export default function UserGroup({ can, capabilities }: Props) {
       empty={{ title: '还没有角色' }}
       modals={
         <>
-          <GroupFormModal visible={formOpen} group={editing} capabilities={capabilities} onClose={() => setFormOpen(false)} onSaved={() => list.reload()} />
+          <GroupFormModal
+            visible={formOpen}
+            group={editing}
+            capabilities={capabilities}
+            onClose={() => setFormOpen(false)}
+            onSaved={() => list.reload()}
+          />
           <PermissionEditor
             group={permissionsOf}
             canSave={can.setPermissions && can.listPermissions}

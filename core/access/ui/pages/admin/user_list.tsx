@@ -156,13 +156,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
         return (
           <Space spacing={4}>
             {can.update && (
-              <Button
-                size="small"
-                theme="borderless"
-                icon={<IconEdit />}
-                onClick={() => openEdit(row)}
-                disabled={rowIsSuper && !isSuper}
-              >
+              <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => openEdit(row)} disabled={rowIsSuper && !isSuper}>
                 编辑
               </Button>
             )}

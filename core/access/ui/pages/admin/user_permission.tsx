@@ -170,7 +170,13 @@ export default function UserPermission({ can }: Props) {
         <>
           <ListSearch list={list} field="wd" label="搜索权限" placeholder="搜索名称或描述" />
           <ListSearch list={list} field="path" label="按路径筛选" placeholder="路径包含，如 /api/v1/user" icon={null} wide={false} />
-          <ListSelect list={list} field="method" placeholder="请求方法" options={METHODS.map((method) => ({ value: method, label: method }))} multiple />
+          <ListSelect
+            list={list}
+            field="method"
+            placeholder="请求方法"
+            options={METHODS.map((method) => ({ value: method, label: method }))}
+            multiple
+          />
         </>
       }
       columns={columns}

@@ -103,9 +103,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       title: '开始时间',
       dataIndex: 'start_time',
       width: 170,
-      render: (value: string | null, row: PunishmentRow) => (
-        <span className="ds-access-nowrap">{formatTime(value ?? row.created_at)}</span>
-      ),
+      render: (value: string | null, row: PunishmentRow) => <span className="ds-access-nowrap">{formatTime(value ?? row.created_at)}</span>,
     },
     {
       title: '结束时间',

@@ -3,7 +3,13 @@ import { DynamicFeed, type Dynamic } from '../../components/dynamic_feed'
 import { formatDate } from '../../components/format'
 
 /** /user/{id}: the 主页 tab, an introduction and the user's recent public activity. */
-export default function UserPage({ profile, tabs, active, dynamics, dynamic_total }: ProfilePageProps & { dynamics: Dynamic[]; dynamic_total: number }) {
+export default function UserPage({
+  profile,
+  tabs,
+  active,
+  dynamics,
+  dynamic_total,
+}: ProfilePageProps & { dynamics: Dynamic[]; dynamic_total: number }) {
   const pronoun = useProfilePronoun(profile)
   return (
     <ProfileShell profile={profile} tabs={tabs} active={active}>

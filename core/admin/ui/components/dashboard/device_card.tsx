@@ -3,7 +3,19 @@ import { formatBytes } from '~/lib/format'
 import { useApi } from './use_api'
 import type { DeviceInfo } from './dashboard_types'
 
-function Gauge({ label, title, value, percent, ariaLabel }: { label: string; title?: string; value: string; percent: number; ariaLabel: string }) {
+function Gauge({
+  label,
+  title,
+  value,
+  percent,
+  ariaLabel,
+}: {
+  label: string
+  title?: string
+  value: string
+  percent: number
+  ariaLabel: string
+}) {
   return (
     <>
       <div className="ds-device__label">

@@ -8,7 +8,9 @@ import { EmptyIllustration } from './empty_illustration'
 /** The first admin pages this user may open, besides the dashboard itself. */
 export function QuickLinksCard() {
   const { adminMenu } = useShared()
-  const quickLinks = menuLinks(adminMenu ?? []).filter((link) => link.page !== 'dashboard').slice(0, 8)
+  const quickLinks = menuLinks(adminMenu ?? [])
+    .filter((link) => link.page !== 'dashboard')
+    .slice(0, 8)
   return (
     <Card title="快捷入口" className="ds-dashboard__card">
       {quickLinks.length ? (

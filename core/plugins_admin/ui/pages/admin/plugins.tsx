@@ -22,11 +22,31 @@ export default function PluginsAdmin() {
 
   const act = (row: PluginRow, action: 'enable' | 'disable' | 'uninstall', purge = false) => {
     const ask = {
-      enable: { title: `启用插件「${row.title}」？`, content: row.installed ? '它的页面、菜单和任务将恢复。' : '启用前会先安装它（首次运行安装程序）。', okText: '启用', done: '已启用' },
-      disable: { title: `停用插件「${row.title}」？`, content: '它的页面、菜单、任务和扩展将停止，数据保留，可随时重新启用。', okText: '停用', done: '已停用' },
+      enable: {
+        title: `启用插件「${row.title}」？`,
+        content: row.installed ? '它的页面、菜单和任务将恢复。' : '启用前会先安装它（首次运行安装程序）。',
+        okText: '启用',
+        done: '已启用',
+      },
+      disable: {
+        title: `停用插件「${row.title}」？`,
+        content: '它的页面、菜单、任务和扩展将停止，数据保留，可随时重新启用。',
+        okText: '停用',
+        done: '已停用',
+      },
       uninstall: purge
-        ? { title: `卸载插件「${row.title}」并删除数据？`, content: '它的数据将被删除，不可恢复。卸载后请从插件配置中移除它。', okText: '卸载并删除数据', done: '已卸载' }
-        : { title: `卸载插件「${row.title}」？`, content: '插件将停用并视为未安装，数据保留；再次启用会重新安装。卸载后请从插件配置中移除它。', okText: '卸载', done: '已卸载' },
+        ? {
+            title: `卸载插件「${row.title}」并删除数据？`,
+            content: '它的数据将被删除，不可恢复。卸载后请从插件配置中移除它。',
+            okText: '卸载并删除数据',
+            done: '已卸载',
+          }
+        : {
+            title: `卸载插件「${row.title}」？`,
+            content: '插件将停用并视为未安装，数据保留；再次启用会重新安装。卸载后请从插件配置中移除它。',
+            okText: '卸载',
+            done: '已卸载',
+          },
     }[action]
     list.confirm({
       ...ask,

@@ -48,8 +48,14 @@ function Trend({ points }: { points: Analytics['trend'] }) {
         ))}
       </div>
       <div className="ds-search-trend__legend">
-        <span><i className="is-found" />有结果</span>
-        <span><i className="is-zero" />无结果</span>
+        <span>
+          <i className="is-found" />
+          有结果
+        </span>
+        <span>
+          <i className="is-zero" />
+          无结果
+        </span>
       </div>
     </div>
   )
@@ -58,7 +64,9 @@ function Trend({ points }: { points: Analytics['trend'] }) {
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="ds-search-stat">
-      <Typography.Text type="tertiary" size="small">{label}</Typography.Text>
+      <Typography.Text type="tertiary" size="small">
+        {label}
+      </Typography.Text>
       <strong>{value}</strong>
     </div>
   )
@@ -79,7 +87,14 @@ function HideButton({ keywords, hidden, onDone }: { keywords: string; hidden: bo
       .finally(() => setBusy(false))
   }
   return (
-    <Button size="small" theme="borderless" type={hidden ? 'primary' : 'tertiary'} loading={busy} onClick={toggle} aria-label={`${hidden ? '恢复' : '隐藏'}“${keywords}”`}>
+    <Button
+      size="small"
+      theme="borderless"
+      type={hidden ? 'primary' : 'tertiary'}
+      loading={busy}
+      onClick={toggle}
+      aria-label={`${hidden ? '恢复' : '隐藏'}“${keywords}”`}
+    >
       {hidden ? '恢复' : '隐藏'}
     </Button>
   )
@@ -129,7 +144,11 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
   if (!can.view) {
     return (
       <AdminPage title="搜索分析">
-        <Empty image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />} title="没有查看权限" description="需要「搜索分析数据」权限，请联系管理员" />
+        <Empty
+          image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
+          title="没有查看权限"
+          description="需要「搜索分析数据」权限，请联系管理员"
+        />
       </AdminPage>
     )
   }
@@ -195,20 +214,36 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                       dataIndex: 'keywords',
                       render: (text: string, row: Analytics['top'][number]) => (
                         <span className="ds-search-hidden__cell">
-                          <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 160 }}>{text}</Typography.Text>
+                          <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 160 }}>
+                            {text}
+                          </Typography.Text>
                           {row.hidden && <Tag size="small">已隐藏</Tag>}
                         </span>
                       ),
                     },
                     { title: '次数', dataIndex: 'count', width: 70 },
-                    { title: '结果数', dataIndex: 'results', width: 90, render: (count: number) => (count > 0 ? count : <Tag size="small" color="orange">无结果</Tag>) },
+                    {
+                      title: '结果数',
+                      dataIndex: 'results',
+                      width: 90,
+                      render: (count: number) =>
+                        count > 0 ? (
+                          count
+                        ) : (
+                          <Tag size="small" color="orange">
+                            无结果
+                          </Tag>
+                        ),
+                    },
                     ...(can.hide
                       ? [
                           {
                             title: '操作',
                             dataIndex: 'hidden',
                             width: 72,
-                            render: (hidden: boolean, row: Analytics['top'][number]) => <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />,
+                            render: (hidden: boolean, row: Analytics['top'][number]) => (
+                              <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
+                            ),
                           },
                         ]
                       : []),
@@ -216,7 +251,14 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                 />
               </Card>
               <Card bordered title="无结果的关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
-                <Banner type="warning" closeIcon={null} fullMode={false} bordered={false} description="访客找过却没有找到：可以据此补充文档或设置关键词" style={{ margin: 12 }} />
+                <Banner
+                  type="warning"
+                  closeIcon={null}
+                  fullMode={false}
+                  bordered={false}
+                  description="访客找过却没有找到：可以据此补充文档或设置关键词"
+                  style={{ margin: 12 }}
+                />
                 <Table
                   size="small"
                   rowKey="keywords"
@@ -225,7 +267,15 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   scroll={{ x: 440 }}
                   empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
                   columns={[
-                    { title: '关键词', dataIndex: 'keywords', render: (text: string) => <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>{text}</Typography.Text> },
+                    {
+                      title: '关键词',
+                      dataIndex: 'keywords',
+                      render: (text: string) => (
+                        <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+                          {text}
+                        </Typography.Text>
+                      ),
+                    },
                     { title: '次数', dataIndex: 'count', width: 70 },
                     { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
                   ]}

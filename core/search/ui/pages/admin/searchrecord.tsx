@@ -76,11 +76,23 @@ export default function SearchRecordAdmin({ can }: Props) {
       title: '结果数',
       dataIndex: 'total',
       width: 90,
-      render: (count: number) => (count > 0 ? count : <Tag size="small" color="orange">无结果</Tag>),
+      render: (count: number) =>
+        count > 0 ? (
+          count
+        ) : (
+          <Tag size="small" color="orange">
+            无结果
+          </Tag>
+        ),
     },
     { title: '页码', dataIndex: 'page', width: 70 },
     { title: '耗时(秒)', dataIndex: 'spend_time', width: 100, render: (value: number) => value.toFixed(3) },
-    { title: '用户', dataIndex: 'username', width: 120, render: (name: string) => name || <Typography.Text type="tertiary">游客</Typography.Text> },
+    {
+      title: '用户',
+      dataIndex: 'username',
+      width: 120,
+      render: (name: string) => name || <Typography.Text type="tertiary">游客</Typography.Text>,
+    },
     { title: 'IP', dataIndex: 'ip', width: 140 },
     {
       title: 'User-Agent',
@@ -101,7 +113,13 @@ export default function SearchRecordAdmin({ can }: Props) {
             width: 90,
             fixed: 'right' as const,
             render: (_: unknown, row: SearchRecordRow) => (
-              <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} onClick={() => remove([row.id], `「${row.keywords}」这条记录`)}>
+              <Button
+                size="small"
+                theme="borderless"
+                type="danger"
+                icon={<IconDelete />}
+                onClick={() => remove([row.id], `「${row.keywords}」这条记录`)}
+              >
                 删除
               </Button>
             ),
@@ -134,7 +152,12 @@ export default function SearchRecordAdmin({ can }: Props) {
       }
       batch={
         can.delete && (
-          <Button size="small" type="danger" icon={<IconDelete />} onClick={() => remove(list.selected, `选中的 ${list.selected.length} 条记录`)}>
+          <Button
+            size="small"
+            type="danger"
+            icon={<IconDelete />}
+            onClick={() => remove(list.selected, `选中的 ${list.selected.length} 条记录`)}
+          >
             批量删除
           </Button>
         )

@@ -33,7 +33,12 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
   const kindTitle = types.find((entry) => entry.type === type)?.title ?? '内容'
   if (total > 0) {
     return (
-      <Empty className="ds-search__empty" image={<IllustrationNoResult style={{ width: 150, height: 150 }} />} title="这一页没有结果" description="结果在前面的页里">
+      <Empty
+        className="ds-search__empty"
+        image={<IllustrationNoResult style={{ width: 150, height: 150 }} />}
+        title="这一页没有结果"
+        description="结果在前面的页里"
+      >
         <Link href={firstPage} className="ds-pill-button">
           回到第一页
         </Link>
@@ -41,7 +46,13 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
     )
   }
   if (!available) {
-    return <Empty className="ds-search__empty" image={<IllustrationConstruction style={{ width: 150, height: 150 }} />} title={`${kindTitle}搜索暂未开放`} />
+    return (
+      <Empty
+        className="ds-search__empty"
+        image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
+        title={`${kindTitle}搜索暂未开放`}
+      />
+    )
   }
   return (
     <Empty
@@ -71,7 +82,25 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
 }
 
 export default function SearchPage(props: SearchPageProps) {
-  const { wd, type, types, card, placeholder, total, total_capped, pageable, spend, page, size, relaxed, sort, sorts, filters, hits, facets } = props
+  const {
+    wd,
+    type,
+    types,
+    card,
+    placeholder,
+    total,
+    total_capped,
+    pageable,
+    spend,
+    page,
+    size,
+    relaxed,
+    sort,
+    sorts,
+    filters,
+    hits,
+    facets,
+  } = props
   const mobile = useCurrentUrl().startsWith('/m/')
   const here: SearchTarget = { wd, type, filters, sort, page }
   const to = (change: Partial<SearchTarget>) => searchPageUrl({ ...here, page: 1, ...change }, mobile)
@@ -90,7 +119,11 @@ export default function SearchPage(props: SearchPageProps) {
         {types.length > 1 && (
           <nav className="ds-search__types" aria-label="搜索类型">
             {types.map((entry) => (
-              <Link key={entry.type} href={searchPageUrl({ ...here, type: entry.type, filters: {}, page: 1 }, mobile)} aria-current={entry.type === type ? 'page' : undefined}>
+              <Link
+                key={entry.type}
+                href={searchPageUrl({ ...here, type: entry.type, filters: {}, page: 1 }, mobile)}
+                aria-current={entry.type === type ? 'page' : undefined}
+              >
                 {entry.title}
               </Link>
             ))}
@@ -98,7 +131,8 @@ export default function SearchPage(props: SearchPageProps) {
         )}
         {total > 0 && (
           <Typography.Text type="tertiary" size="small" className="ds-search__summary">
-            找到约 {total.toLocaleString('zh-CN')}{total_capped ? '+' : ''} 条结果，用时 {spend} 秒
+            找到约 {total.toLocaleString('zh-CN')}
+            {total_capped ? '+' : ''} 条结果，用时 {spend} 秒
           </Typography.Text>
         )}
         {relaxed && <p className="ds-search__relaxed">没有同时包含全部关键词的结果，以下结果包含其中部分关键词</p>}
@@ -112,7 +146,11 @@ export default function SearchPage(props: SearchPageProps) {
                 全部
               </FilterChip>
               {facet.options.map((option) => (
-                <FilterChip key={option.value} href={to({ filters: { ...filters, [facet.param]: option.value } })} active={facet.active === option.value}>
+                <FilterChip
+                  key={option.value}
+                  href={to({ filters: { ...filters, [facet.param]: option.value } })}
+                  active={facet.active === option.value}
+                >
                   {option.label}
                   <small>{option.count}</small>
                 </FilterChip>

@@ -50,7 +50,12 @@ function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unkn
     <span className="ds-config-extra">
       {field.help}
       {canReset && (
-        <Button theme="borderless" size="small" onClick={onReset} className={`ds-config-reset${field.help ? ' ds-config-reset--after-help' : ''}`}>
+        <Button
+          theme="borderless"
+          size="small"
+          onClick={onReset}
+          className={`ds-config-reset${field.help ? ' ds-config-reset--after-help' : ''}`}
+        >
           恢复默认
         </Button>
       )}
@@ -68,20 +73,11 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
   }
   switch (field.input) {
     case 'number':
-      return (
-        <Form.InputNumber
-          {...common}
-          min={field.min ?? undefined}
-          max={field.max ?? undefined}
-          className="ds-config-number"
-        />
-      )
+      return <Form.InputNumber {...common} min={field.min ?? undefined} max={field.max ?? undefined} className="ds-config-number" />
     case 'switch':
       return <Form.Switch {...common} />
     case 'select':
-      return (
-        <Form.Select {...common} optionList={field.options} className="ds-config-select" />
-      )
+      return <Form.Select {...common} optionList={field.options} className="ds-config-select" />
     case 'multi-select':
       return <Form.Select {...common} multiple optionList={field.options} className="ds-config-multi-select" />
     case 'password':
@@ -89,13 +85,7 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
     case 'textarea':
       return <Form.TextArea {...common} autosize={{ minRows: 3, maxRows: 10 }} maxCount={field.max_length ?? undefined} />
     case 'html':
-      return (
-        <Form.TextArea
-          {...common}
-          autosize={{ minRows: 4, maxRows: 16 }}
-          className="ds-config-html"
-        />
-      )
+      return <Form.TextArea {...common} autosize={{ minRows: 4, maxRows: 16 }} className="ds-config-html" />
     case 'image':
       return (
         <div key={field.name}>
@@ -140,7 +130,11 @@ export default function ConfigPage({ group, fields, values }: Props) {
     <div className="ds-admin-page ds-config-page">
       <Head title={`${group.title} - 管理后台`} />
       <Card
-        title={<Typography.Title heading={5} className="ds-config-title">{group.title}</Typography.Title>}
+        title={
+          <Typography.Title heading={5} className="ds-config-title">
+            {group.title}
+          </Typography.Title>
+        }
         bordered={false}
       >
         <Form

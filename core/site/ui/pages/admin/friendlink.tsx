@@ -13,7 +13,6 @@ interface Friendlink {
   enable: boolean
 }
 
-
 const EMPTY: Partial<Friendlink> = { title: '', link: '', description: '', sort: 0, enable: true }
 
 export default function FriendlinkAdmin() {
@@ -35,7 +34,11 @@ export default function FriendlinkAdmin() {
       title: '链接',
       dataIndex: 'link',
       render: (link: string) => (
-        <Typography.Text link={{ href: link, target: '_blank', rel: 'noopener noreferrer' }} ellipsis={{ showTooltip: true }} style={{ maxWidth: 280 }}>
+        <Typography.Text
+          link={{ href: link, target: '_blank', rel: 'noopener noreferrer' }}
+          ellipsis={{ showTooltip: true }}
+          style={{ maxWidth: 280 }}
+        >
           {link}
         </Typography.Text>
       ),

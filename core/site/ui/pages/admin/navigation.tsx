@@ -66,7 +66,15 @@ const HREF_PATTERN = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function NavigationAdmin() {
   // The whole tree comes in one answer.
-  const { list, editing, setEditing, saving, save, toggle, remove: removeRows } = useEntityAdmin<Navigation>('/api/v1/navigation', 'navigation', {
+  const {
+    list,
+    editing,
+    setEditing,
+    saving,
+    save,
+    toggle,
+    remove: removeRows,
+  } = useEntityAdmin<Navigation>('/api/v1/navigation', 'navigation', {
     size: false,
     query: () => ({ page: 1, size: 10000 }),
   })

@@ -190,10 +190,10 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
         path="/"
         structuredData={{
           '@type': 'WebSite',
-          name: sitename,
-          potentialAction: {
+          'name': sitename,
+          'potentialAction': {
             '@type': 'SearchAction',
-            target: absoluteSiteUrl(baseUrl, '/search?wd={search_term_string}'),
+            'target': absoluteSiteUrl(baseUrl, '/search?wd={search_term_string}'),
             'query-input': 'required name=search_term_string',
           },
         }}
@@ -245,7 +245,13 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
             {features.map((link) => (
               <FeatureCard
                 key={link.key}
-                feature={{ icon: namedIcon(link.icon), title: link.title, text: link.text ?? '', href: link.href, tone: link.tone ?? 'blue' }}
+                feature={{
+                  icon: namedIcon(link.icon),
+                  title: link.title,
+                  text: link.text ?? '',
+                  href: link.href,
+                  tone: link.tone ?? 'blue',
+                }}
               />
             ))}
           </section>
@@ -263,7 +269,12 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
             </div>
             <div className="ds-home-cta__actions">
               {actions.map((link) => (
-                <Link key={link.key} href={link.href} className={`ds-pill-button${link.ghost ? ' ds-pill-button--ghost' : ''}`} data-home-link={link.key}>
+                <Link
+                  key={link.key}
+                  href={link.href}
+                  className={`ds-pill-button${link.ghost ? ' ds-pill-button--ghost' : ''}`}
+                  data-home-link={link.key}
+                >
                   {namedIcon(link.icon)}
                   {link.title}
                 </Link>

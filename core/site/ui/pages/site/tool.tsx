@@ -31,14 +31,24 @@ export default function ToolPage({ tools }: { tools: SiteTool[] }) {
         </span>
       </header>
       {tools.length === 0 ? (
-        <Empty image={<IllustrationNoContent style={{ width: 150, height: 150 }} />} title="暂无工具" description="管理员启用插件后，这里会出现对应的工具" />
+        <Empty
+          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          title="暂无工具"
+          description="管理员启用插件后，这里会出现对应的工具"
+        />
       ) : (
         <nav className="ds-features ds-tools__grid" aria-label="工具">
           {tools.map((tool, index) => (
             <FeatureCard
               key={tool.key}
               id={tool.key}
-              feature={{ icon: namedIcon(tool.icon), title: tool.title, text: tool.description, href: tool.href, tone: TONES[index % TONES.length] }}
+              feature={{
+                icon: namedIcon(tool.icon),
+                title: tool.title,
+                text: tool.description,
+                href: tool.href,
+                tone: TONES[index % TONES.length],
+              }}
             />
           ))}
         </nav>

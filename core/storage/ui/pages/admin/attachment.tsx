@@ -47,11 +47,7 @@ function Thumb({ src, ext }: { src: string; ext: string }) {
   const [failed, setFailed] = useState(false)
   return (
     <span aria-hidden="true" className="ds-attachment-thumb">
-      {src && !failed ? (
-        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
-      ) : (
-        ext.slice(0, 4) || '?'
-      )}
+      {src && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : ext.slice(0, 4) || '?'}
     </span>
   )
 }

@@ -17,10 +17,23 @@ interface Props {
 
 type Filters = { wd: string; position: string | undefined; enable: EnableFilter }
 
-const EMPTY: AdvertisementDraft = { position: undefined, title: '', content: '', enable: true, start_time: null, end_time: null, sort: 0, remark: '' }
+const EMPTY: AdvertisementDraft = {
+  position: undefined,
+  title: '',
+  content: '',
+  enable: true,
+  start_time: null,
+  end_time: null,
+  sort: 0,
+  remark: '',
+}
 
 function plainText(html: string) {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim()
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function schedule(row: AdvertisementRow) {
@@ -40,16 +53,24 @@ function toPayload(values: AdvertisementDraft) {
 }
 
 export default function AdvertisementAdmin({ can, positions }: Props) {
-  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<AdvertisementRow, Filters>('/api/v1/advertisement', 'advertisement', {
-    filters: { wd: '', position: undefined, enable: 'all' },
-    text: ['wd'],
-    query: (filters) => ({ wd: filters.wd, position: filters.position, enable: filters.enable === 'all' ? undefined : filters.enable }),
-  })
+  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<AdvertisementRow, Filters>(
+    '/api/v1/advertisement',
+    'advertisement',
+    {
+      filters: { wd: '', position: undefined, enable: 'all' },
+      text: ['wd'],
+      query: (filters) => ({ wd: filters.wd, position: filters.position, enable: filters.enable === 'all' ? undefined : filters.enable }),
+    }
+  )
   const [previewing, setPreviewing] = useState<AdvertisementRow | null>(null)
   const positionLabel = Object.fromEntries(positions.map((position) => [position.value, position.label]))
   const removeAds = (ids: number[], title: string) => remove({ ids, title })
   const edit = (row: AdvertisementRow) =>
-    setEditing({ ...row, start_time: row.start_time ? new Date(row.start_time) : null, end_time: row.end_time ? new Date(row.end_time) : null } as any)
+    setEditing({
+      ...row,
+      start_time: row.start_time ? new Date(row.start_time) : null,
+      end_time: row.end_time ? new Date(row.end_time) : null,
+    } as any)
 
   const columns = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -84,14 +105,25 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
         </Tag>
       ),
     },
-    { title: '投放时间', dataIndex: 'start_time', width: 170, render: (_: unknown, row: AdvertisementRow) => <Typography.Text size="small">{schedule(row)}</Typography.Text> },
+    {
+      title: '投放时间',
+      dataIndex: 'start_time',
+      width: 170,
+      render: (_: unknown, row: AdvertisementRow) => <Typography.Text size="small">{schedule(row)}</Typography.Text>,
+    },
     { title: '排序', dataIndex: 'sort', width: 70 },
     {
       title: '启用',
       dataIndex: 'enable',
       width: 70,
       render: (enable: boolean, row: AdvertisementRow) => (
-        <Switch size="small" checked={enable} disabled={!can.update} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title || row.id}`} />
+        <Switch
+          size="small"
+          checked={enable}
+          disabled={!can.update}
+          onChange={(value) => toggle(row, value)}
+          aria-label={`启用 ${row.title || row.id}`}
+        />
       ),
     },
     {
@@ -110,7 +142,12 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
             </Button>
           )}
           {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => removeAds([row.id], `删除广告「${row.title || row.id}」？`)}>
+            <Button
+              size="small"
+              theme="borderless"
+              type="danger"
+              onClick={() => removeAds([row.id], `删除广告「${row.title || row.id}」？`)}
+            >
               删除
             </Button>
           )}

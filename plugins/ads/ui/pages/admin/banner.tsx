@@ -72,7 +72,11 @@ export default function BannerAdmin({ can, types }: Props) {
       dataIndex: 'url',
       render: (url: string) =>
         url ? (
-          <Typography.Text link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }} ellipsis={{ showTooltip: true }} className="ds-ads-admin-cell ds-ads-admin-cell--url">
+          <Typography.Text
+            link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }}
+            ellipsis={{ showTooltip: true }}
+            className="ds-ads-admin-cell ds-ads-admin-cell--url"
+          >
             {url}
           </Typography.Text>
         ) : (
@@ -85,7 +89,13 @@ export default function BannerAdmin({ can, types }: Props) {
       dataIndex: 'enable',
       width: 70,
       render: (enable: boolean, row: BannerRow) => (
-        <Switch size="small" checked={enable} disabled={!can.update} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
+        <Switch
+          size="small"
+          checked={enable}
+          disabled={!can.update}
+          onChange={(value) => toggle(row, value)}
+          aria-label={`启用 ${row.title}`}
+        />
       ),
     },
     {
@@ -157,7 +167,13 @@ export default function BannerAdmin({ can, types }: Props) {
         filtered: list.changed,
       }}
       modals={
-        <EntityFormModal title={editing?.id ? '编辑横幅' : '新增横幅'} editing={editing} saving={saving} onCancel={() => setEditing(null)} onSubmit={save}>
+        <EntityFormModal
+          title={editing?.id ? '编辑横幅' : '新增横幅'}
+          editing={editing}
+          saving={saving}
+          onCancel={() => setEditing(null)}
+          onSubmit={save}
+        >
           {({ values, formApi }) => (
             <>
               <Form.Input field="title" label="标题" rules={[{ required: true, message: '请输入横幅标题' }]} maxLength={128} />
@@ -177,10 +193,18 @@ export default function BannerAdmin({ can, types }: Props) {
                 field="url"
                 label="链接地址"
                 placeholder="/joinvip 或 https://www.example.com，留空则不跳转"
-                rules={[{ pattern: /^$|^(\/(?!\/)|https?:\/\/)/i, message: '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址' }]}
+                rules={[
+                  { pattern: /^$|^(\/(?!\/)|https?:\/\/)/i, message: '链接地址必须以 / 开头，或者是 http:// 或 https:// 开头的网址' },
+                ]}
               />
               <Form.RadioGroup field="type" label="类型" type="button" options={types} />
-              <Form.TextArea field="description" label="描述" placeholder="填写后显示在首页轮播图片上（图片已带文字时留空）" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
+              <Form.TextArea
+                field="description"
+                label="描述"
+                placeholder="填写后显示在首页轮播图片上（图片已带文字时留空）"
+                maxCount={255}
+                autosize={{ minRows: 2, maxRows: 4 }}
+              />
               <div className="ds-ads-admin-pair">
                 <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-ads-admin-sort" />
                 <Form.Switch field="enable" label="启用" />

@@ -24,7 +24,12 @@ const REJECTED = 2
 const COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }
 
 const treeData = (nodes: CategoryNode[]): { label: string; value: number; key: string; children?: any[] }[] =>
-  nodes.map((node) => ({ label: node.title, value: node.id, key: String(node.id), ...(node.children.length ? { children: treeData(node.children) } : {}) }))
+  nodes.map((node) => ({
+    label: node.title,
+    value: node.id,
+    key: String(node.id),
+    ...(node.children.length ? { children: treeData(node.children) } : {}),
+  }))
 
 export default function ArticleAdmin({ can, statuses, categories }: Props) {
   const list = useListQuery<ArticleItem, Filters>({
@@ -84,7 +89,11 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
                 荐
               </Tag>
             )}
-            <Typography.Text link={{ href: `/article/${row.id}`, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-art-admin-title">
+            <Typography.Text
+              link={{ href: `/article/${row.id}`, target: '_blank' }}
+              ellipsis={{ showTooltip: true }}
+              className="ds-art-admin-title"
+            >
               {title}
             </Typography.Text>
           </Space>
@@ -94,7 +103,12 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
         </div>
       ),
     },
-    { title: '作者', dataIndex: 'user', width: 120, render: (user: ArticleItem['user'], row: ArticleItem) => row.author || user?.username || '—' },
+    {
+      title: '作者',
+      dataIndex: 'user',
+      width: 120,
+      render: (user: ArticleItem['user'], row: ArticleItem) => row.author || user?.username || '—',
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -107,7 +121,12 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
     },
     { title: '阅读', dataIndex: 'view_count', width: 70 },
     { title: '评论', dataIndex: 'comment_count', width: 70 },
-    { title: '发布时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span> },
+    {
+      title: '发布时间',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
+    },
     {
       title: '操作',
       dataIndex: 'operate',
@@ -233,7 +252,14 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
             cancelText="取消"
             okButtonProps={{ type: 'warning', theme: 'solid' }}
           >
-            <TextArea value={rejectReason} onChange={setRejectReason} maxCount={512} rows={3} placeholder="拒绝原因（作者可在「我的文章」里看到）" aria-label="拒绝原因" />
+            <TextArea
+              value={rejectReason}
+              onChange={setRejectReason}
+              maxCount={512}
+              rows={3}
+              placeholder="拒绝原因（作者可在「我的文章」里看到）"
+              aria-label="拒绝原因"
+            />
           </Modal>
         </>
       }

@@ -26,9 +26,28 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
     })
 
   const columns = [
-    { title: '标题', dataIndex: 'title', width: 320, render: (title: string) => <Typography.Text ellipsis={{ showTooltip: true }} className="ds-art-admin-title ds-art-admin-title--wide">{title}</Typography.Text> },
-    { title: '作者', dataIndex: 'user', width: 130, render: (user: ArticleItem['user'], row: RecycledArticle) => row.author || user?.username || '—' },
-    { title: '删除时间', dataIndex: 'deleted_at', width: 170, render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span> },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      width: 320,
+      render: (title: string) => (
+        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-art-admin-title ds-art-admin-title--wide">
+          {title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: '作者',
+      dataIndex: 'user',
+      width: 130,
+      render: (user: ArticleItem['user'], row: RecycledArticle) => row.author || user?.username || '—',
+    },
+    {
+      title: '删除时间',
+      dataIndex: 'deleted_at',
+      width: 170,
+      render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
+    },
     {
       title: '操作',
       dataIndex: 'operate',

@@ -47,9 +47,9 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
         type="article"
         structuredData={{
           '@type': 'Article',
-          headline: article.title,
-          description: article.description || textOf(article.content).trim().slice(0, 160),
-          ...(article.author || article.user ? { author: { '@type': 'Person', name: article.author || article.user?.username } } : {}),
+          'headline': article.title,
+          'description': article.description || textOf(article.content).trim().slice(0, 160),
+          ...(article.author || article.user ? { author: { '@type': 'Person', 'name': article.author || article.user?.username } } : {}),
           ...(article.created_at ? { datePublished: article.created_at } : {}),
           ...(article.updated_at ? { dateModified: article.updated_at } : {}),
         }}
@@ -83,7 +83,9 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
                   <IconCalendar size="small" />
                   发布于 {formatDateTime(article.created_at)}
                 </span>
-                {article.updated_at && article.updated_at !== article.created_at && <span>更新于 {formatDateTime(article.updated_at)}</span>}
+                {article.updated_at && article.updated_at !== article.created_at && (
+                  <span>更新于 {formatDateTime(article.updated_at)}</span>
+                )}
                 <span>
                   <IconEyeOpened size="small" />
                   {article.view_count} 阅读

@@ -4,7 +4,14 @@ import { IconEdit, IconSend } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import {
+  ConfirmDelete,
+  deleteAndReload,
+  MeList,
+  MeListPanel,
+  MeListRow,
+  pageAt,
+} from '../../../../../core/accounts/ui/components/me_list_panel'
 import type { ArticleItem } from '../../components/article_types'
 
 interface Props {
@@ -61,7 +68,10 @@ export default function MeArticles({ tabs, active, articles, total, page, size, 
                   <span>{article.comment_count} 评论</span>
                 </>
               }
-              note={article.status === 2 && article.reject_reason && <p className="ds-me-row__note is-error">拒绝原因：{article.reject_reason}</p>}
+              note={
+                article.status === 2 &&
+                article.reject_reason && <p className="ds-me-row__note is-error">拒绝原因：{article.reject_reason}</p>
+              }
               actions={
                 <>
                   <Link href={`/post?id=${article.id}`}>

@@ -132,7 +132,13 @@ export default function PostArticle({ article, categories }: Props) {
               aria-label="文章分类"
               emptyContent="暂无文章分类"
             />
-            <Input placeholder="关键词，用逗号分隔（选填）" aria-label="关键词" maxLength={255} value={draft.keywords} onChange={(keywords) => update({ keywords })} />
+            <Input
+              placeholder="关键词，用逗号分隔（选填）"
+              aria-label="关键词"
+              maxLength={255}
+              value={draft.keywords}
+              onChange={(keywords) => update({ keywords })}
+            />
           </div>
           {restored && <ArticleEditor value={draft.content} onChange={(content) => update({ content })} />}
           <TextArea
@@ -147,7 +153,15 @@ export default function PostArticle({ article, categories }: Props) {
             <Typography.Text type="tertiary" size="small">
               支持粘贴或拖入图片；正文会经过安全过滤后保存
             </Typography.Text>
-            <Button theme="solid" size="large" icon={<IconSend />} loading={saving} disabled={Boolean(refusal)} onClick={publish} data-testid="article-publish">
+            <Button
+              theme="solid"
+              size="large"
+              icon={<IconSend />}
+              loading={saving}
+              disabled={Boolean(refusal)}
+              onClick={publish}
+              data-testid="article-publish"
+            >
               {article ? '保存修改' : '发布文章'}
             </Button>
           </div>

@@ -1,4 +1,9 @@
-import { ProfileListPanel, ProfileShell, useProfilePronoun, type ProfilePageProps } from '../../../../../core/accounts/ui/components/profile_shell'
+import {
+  ProfileListPanel,
+  ProfileShell,
+  useProfilePronoun,
+  type ProfilePageProps,
+} from '../../../../../core/accounts/ui/components/profile_shell'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem } from '../../components/article_types'

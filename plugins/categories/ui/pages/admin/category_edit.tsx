@@ -27,11 +27,7 @@ export default function CategoryEdit({ category, tree }: Props) {
     return (
       <Card bordered={false}>
         <Head title="编辑分类 - 管理后台" />
-        <Empty
-          image={<IllustrationNotFound style={{ width: 150, height: 150 }} />}
-          title="分类不存在"
-          description="它可能已被删除"
-        >
+        <Empty image={<IllustrationNotFound style={{ width: 150, height: 150 }} />} title="分类不存在" description="它可能已被删除">
           <Button icon={<IconArrowLeft />} onClick={back}>
             返回{names.title}
           </Button>
@@ -77,52 +73,47 @@ export default function CategoryEdit({ category, tree }: Props) {
       }
     >
       <Head title={`编辑分类「${category.title}」 - 管理后台`} />
-      <Form<FormValues>
-        className="ds-category-edit"
-        initValues={initValues}
-        onSubmit={save}
-        labelPosition="top"
-      >
+      <Form<FormValues> className="ds-category-edit" initValues={initValues} onSubmit={save} labelPosition="top">
         <>
-            <Form.Cascader
-              field="parent_path"
-              label="上级分类"
-              placeholder="不选则为顶级分类"
-              treeData={options}
-              changeOnSelect
-              showClear
-              filterTreeNode
-              style={{ width: '100%' }}
+          <Form.Cascader
+            field="parent_path"
+            label="上级分类"
+            placeholder="不选则为顶级分类"
+            treeData={options}
+            changeOnSelect
+            showClear
+            filterTreeNode
+            style={{ width: '100%' }}
+          />
+          <Form.Input field="title" label="分类名称" maxLength={64} showClear rules={[{ required: true, message: '请输入分类名称' }]} />
+          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+          <Form.Switch field="enable" label="启用" extraText="禁用后，该分类及其子分类都不会在前台显示" />
+          <Form.Slot label="图标">
+            <CategoryImageField
+              label="图标"
+              value={images.icon}
+              previewHeight={48}
+              onChange={(icon) => setImages((current) => ({ ...current, icon }))}
             />
-            <Form.Input field="title" label="分类名称" maxLength={64} showClear rules={[{ required: true, message: '请输入分类名称' }]} />
-            <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
-            <Form.Switch field="enable" label="启用" extraText="禁用后，该分类及其子分类都不会在前台显示" />
-            <Form.Slot label="图标">
-              <CategoryImageField
-                label="图标"
-                value={images.icon}
-                previewHeight={48}
-                onChange={(icon) => setImages((current) => ({ ...current, icon }))}
-              />
-            </Form.Slot>
-            <Form.Slot label="封面">
-              <CategoryImageField
-                label="封面"
-                value={images.cover}
-                previewHeight={120}
-                onChange={(cover) => setImages((current) => ({ ...current, cover }))}
-              />
-            </Form.Slot>
-            <Form.TextArea field="description" label="描述" maxCount={512} autosize={{ minRows: 3, maxRows: 8 }} />
-            <Form.Switch field="show_description" label="显示描述" extraText="在分类页顶部显示描述" />
-            <div className="ds-category-edit__actions">
-              <Button type="primary" theme="solid" htmlType="submit" loading={saving}>
-                保存
-              </Button>
-              <Button icon={<IconArrowLeft />} onClick={back}>
-                返回
-              </Button>
-            </div>
+          </Form.Slot>
+          <Form.Slot label="封面">
+            <CategoryImageField
+              label="封面"
+              value={images.cover}
+              previewHeight={120}
+              onChange={(cover) => setImages((current) => ({ ...current, cover }))}
+            />
+          </Form.Slot>
+          <Form.TextArea field="description" label="描述" maxCount={512} autosize={{ minRows: 3, maxRows: 8 }} />
+          <Form.Switch field="show_description" label="显示描述" extraText="在分类页顶部显示描述" />
+          <div className="ds-category-edit__actions">
+            <Button type="primary" theme="solid" htmlType="submit" loading={saving}>
+              保存
+            </Button>
+            <Button icon={<IconArrowLeft />} onClick={back}>
+              返回
+            </Button>
+          </div>
         </>
       </Form>
     </Card>

@@ -6,14 +6,26 @@ import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { api } from '~/lib/api'
 import { CategoryCreateModal, type CreateValues } from '../../components/category_create_modal'
-import { buildTree, CATEGORY_TYPES, parentOptions, pathTo, parentFromPath, type CategoryNode, type CategoryRow } from '../../components/category_types'
+import {
+  buildTree,
+  CATEGORY_TYPES,
+  parentOptions,
+  pathTo,
+  parentFromPath,
+  type CategoryNode,
+  type CategoryRow,
+} from '../../components/category_types'
 import '../../components/categories.css'
 
 /** The category tree of one type (documents here; articles reuse it with type 1). */
 export default function CategoryList({ type = 0 }: { type?: number }) {
   const names = CATEGORY_TYPES[type] ?? CATEGORY_TYPES[0]
   // The whole tree of the type comes in one answer.
-  const { list, toggle, remove: removeRows } = useEntityAdmin<CategoryRow>('/api/v1/category', 'category', {
+  const {
+    list,
+    toggle,
+    remove: removeRows,
+  } = useEntityAdmin<CategoryRow>('/api/v1/category', 'category', {
     size: false,
     query: () => ({ type }),
   })

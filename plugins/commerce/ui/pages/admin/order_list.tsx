@@ -10,7 +10,18 @@ import { OrderStatusTag } from '../../components/order_status_tag'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 
 /** Payment type 5 is paid in credits: it is named after the currency (paymentLabel). */
-const PAYMENT_LABELS: Record<number, string> = { 0: '-', 1: '微信支付', 2: '支付宝', 3: '银行卡', 4: '现金', 6: '系统充值', 7: '其他', 8: '聚合支付', 9: '下载码', 10: '广告' }
+const PAYMENT_LABELS: Record<number, string> = {
+  0: '-',
+  1: '微信支付',
+  2: '支付宝',
+  3: '银行卡',
+  4: '现金',
+  6: '系统充值',
+  7: '其他',
+  8: '聚合支付',
+  9: '下载码',
+  10: '广告',
+}
 
 /** Spec §6 order-list presets: last week, month, three months, half year, year. */
 const PRESETS = [
@@ -88,12 +99,21 @@ export default function OrderList({ can }: { can: { recharge: boolean } }) {
         { title: '商品', dataIndex: 'product_name', width: 140 },
         { title: `金额（${creditName}）`, dataIndex: 'amount', width: 110 },
         { title: '状态', dataIndex: 'status', width: 90, render: (value: number) => <OrderStatusTag status={value} /> },
-        { title: '支付方式', dataIndex: 'payment_type', width: 100, render: (value: number) => (value === 5 ? creditName : PAYMENT_LABELS[value] ?? '-') },
+        {
+          title: '支付方式',
+          dataIndex: 'payment_type',
+          width: 100,
+          render: (value: number) => (value === 5 ? creditName : (PAYMENT_LABELS[value] ?? '-')),
+        },
         { title: '下单时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
         { title: '支付时间', dataIndex: 'paid_at', width: 170, render: (value: string | null) => (value ? formatDateTime(value) : '-') },
       ]}
       scrollX={1220}
-      empty={{ title: '还没有订单', description: '用户购买文档、购买 VIP 和账户充值的订单会出现在这里', filteredTitle: '没有符合条件的订单' }}
+      empty={{
+        title: '还没有订单',
+        description: '用户购买文档、购买 VIP 和账户充值的订单会出现在这里',
+        filteredTitle: '没有符合条件的订单',
+      }}
       modals={<RechargeModal visible={recharging} onClose={() => setRecharging(false)} onDone={() => void list.reload()} />}
     />
   )

@@ -22,12 +22,15 @@ export default function UserVipList() {
       title="VIP会员"
       description={`共 ${list.total} 条会员记录`}
       list={list}
-      filters={
-        <ListSelect list={list} field="type" placeholder="VIP类型" options={KINDS} multiple />
-      }
+      filters={<ListSelect list={list} field="type" placeholder="VIP类型" options={KINDS} multiple />}
       columns={[
         { title: '用户', dataIndex: 'username', width: 140 },
-        { title: '类型', dataIndex: 'type', width: 90, render: (value: number) => KINDS.find((kind) => kind.value === value)?.label ?? '-' },
+        {
+          title: '类型',
+          dataIndex: 'type',
+          width: 90,
+          render: (value: number) => KINDS.find((kind) => kind.value === value)?.label ?? '-',
+        },
         { title: '订单号', dataIndex: 'order_no', width: 220 },
         { title: '每天免费下载', dataIndex: 'times', width: 110 },
         { title: '开始时间', dataIndex: 'joined_at', width: 170, render: (value: string) => formatDateTime(value) },

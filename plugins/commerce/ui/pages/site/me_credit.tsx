@@ -41,7 +41,9 @@ export default function MeCredit({ tabs, active, logs, total, page, size }: MeCr
               <div className="ds-shop-summary__title" data-testid="credit-balance">
                 当前余额 {(user?.credit_count ?? 0).toLocaleString('zh-CN')} {creditName}
               </div>
-              <div className="ds-shop-summary__meta">每日签到、上传文档可获得{creditName}，下载付费文档会消耗{creditName}</div>
+              <div className="ds-shop-summary__meta">
+                每日签到、上传文档可获得{creditName}，下载付费文档会消耗{creditName}
+              </div>
             </div>
           </div>
         }

@@ -45,7 +45,9 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
   const balance = user?.credit_count ?? 0
   // Credits cannot buy credits; money providers appear when config/pay switches them on.
   const methods = [
-    ...(order && order.order_type !== 3 ? [{ value: 5, label: `${creditName}支付`, extra: `余额 ${balance.toLocaleString('zh-CN')} ${creditName}` }] : []),
+    ...(order && order.order_type !== 3
+      ? [{ value: 5, label: `${creditName}支付`, extra: `余额 ${balance.toLocaleString('zh-CN')} ${creditName}` }]
+      : []),
     ...(enableWechat ? [{ value: 1, label: '微信支付', extra: order ? `￥${(order.money / 100).toFixed(2)}` : '' }] : []),
     ...(enableAlipay ? [{ value: 2, label: '支付宝', extra: order ? `￥${(order.money / 100).toFixed(2)}` : '' }] : []),
     ...(enableSandbox ? [{ value: 7, label: '沙箱支付', extra: '仅供演示，不会真实扣款' }] : []),
@@ -141,7 +143,12 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
                     {methods.length === 0 ? (
                       <span>暂无可用的支付方式，请联系管理员</span>
                     ) : (
-                      <RadioGroup type="card" value={method} direction="horizontal" onChange={(event) => setMethod(Number(event.target.value))}>
+                      <RadioGroup
+                        type="card"
+                        value={method}
+                        direction="horizontal"
+                        onChange={(event) => setMethod(Number(event.target.value))}
+                      >
                         {methods.map((item) => (
                           <Radio key={item.value} value={item.value} extra={item.extra}>
                             {item.label}

@@ -54,7 +54,10 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       width: 320,
       render: (content: string, row: CommentRow) => (
         <div className="ds-community-stack ds-community-stack--loose">
-          <Typography.Paragraph ellipsis={{ rows: 3, showTooltip: { opts: { style: { maxWidth: 420 } } } }} className="ds-community-comment">
+          <Typography.Paragraph
+            ellipsis={{ rows: 3, showTooltip: { opts: { style: { maxWidth: 420 } } } }}
+            className="ds-community-comment"
+          >
             {content}
           </Typography.Paragraph>
           {row.parent_id > 0 && (
@@ -84,7 +87,12 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
         </div>
       ),
     },
-    { title: '评论人', dataIndex: 'user', width: 120, render: (user: CommentRow['user']) => user?.username ?? <Typography.Text type="tertiary">已注销</Typography.Text> },
+    {
+      title: '评论人',
+      dataIndex: 'user',
+      width: 120,
+      render: (user: CommentRow['user']) => user?.username ?? <Typography.Text type="tertiary">已注销</Typography.Text>,
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -96,7 +104,12 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       ),
     },
     { title: '回复', dataIndex: 'comment_count', width: 70 },
-    { title: '时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span> },
+    {
+      title: '时间',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
+    },
     {
       title: '操作',
       dataIndex: 'operate',

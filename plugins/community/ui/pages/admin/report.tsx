@@ -69,7 +69,14 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
             <Switch checked={status} onChange={setStatus} aria-label="已处理" />
             <span>{status ? '已处理' : '未处理'}</span>
           </Space>
-          <TextArea value={remark} onChange={setRemark} maxCount={512} rows={3} placeholder="处理备注，例如：已下架该文档" aria-label="处理备注" />
+          <TextArea
+            value={remark}
+            onChange={setRemark}
+            maxCount={512}
+            rows={3}
+            placeholder="处理备注，例如：已下架该文档"
+            aria-label="处理备注"
+          />
         </Space>
       )}
     </Modal>
@@ -106,7 +113,11 @@ export default function ReportAdmin({ can, kinds }: Props) {
       render: (title: string, row: ReportRow) => (
         <div className="ds-community-stack">
           {row.link ? (
-            <Typography.Text link={{ href: row.link, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-community-target ds-community-target--wide">
+            <Typography.Text
+              link={{ href: row.link, target: '_blank' }}
+              ellipsis={{ showTooltip: true }}
+              className="ds-community-target ds-community-target--wide"
+            >
               {title}
             </Typography.Text>
           ) : (
@@ -118,8 +129,22 @@ export default function ReportAdmin({ can, kinds }: Props) {
         </div>
       ),
     },
-    { title: '举报原因', dataIndex: 'reason_name', width: 110, render: (name: string) => <Tag size="small" color="orange">{name}</Tag> },
-    { title: '举报人', dataIndex: 'username', width: 120, render: (name: string) => name || <Typography.Text type="tertiary">已注销</Typography.Text> },
+    {
+      title: '举报原因',
+      dataIndex: 'reason_name',
+      width: 110,
+      render: (name: string) => (
+        <Tag size="small" color="orange">
+          {name}
+        </Tag>
+      ),
+    },
+    {
+      title: '举报人',
+      dataIndex: 'username',
+      width: 120,
+      render: (name: string) => name || <Typography.Text type="tertiary">已注销</Typography.Text>,
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -130,8 +155,18 @@ export default function ReportAdmin({ can, kinds }: Props) {
         </Tag>
       ),
     },
-    { title: '处理备注', dataIndex: 'remark', width: 180, render: (remark: string) => remark || <Typography.Text type="tertiary">—</Typography.Text> },
-    { title: '举报时间', dataIndex: 'created_at', width: 170, render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span> },
+    {
+      title: '处理备注',
+      dataIndex: 'remark',
+      width: 180,
+      render: (remark: string) => remark || <Typography.Text type="tertiary">—</Typography.Text>,
+    },
+    {
+      title: '举报时间',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
+    },
     {
       title: '操作',
       dataIndex: 'operate',

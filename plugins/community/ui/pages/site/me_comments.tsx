@@ -3,7 +3,14 @@ import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import {
+  ConfirmDelete,
+  deleteAndReload,
+  MeList,
+  MeListPanel,
+  MeListRow,
+  pageAt,
+} from '../../../../../core/accounts/ui/components/me_list_panel'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
 
 interface Props {
@@ -47,7 +54,9 @@ export default function MeComments({ tabs, active, comments, total, page, size, 
                   <span>{formatDateTime(comment.created_at)}</span>
                 </>
               }
-              actions={<ConfirmDelete question="删除这条评论？" detail="删除后不可恢复，回复也会一并删除" onConfirm={() => remove(comment)} />}
+              actions={
+                <ConfirmDelete question="删除这条评论？" detail="删除后不可恢复，回复也会一并删除" onConfirm={() => remove(comment)} />
+              }
             >
               <p className="ds-me-row__text">{comment.content}</p>
             </MeListRow>

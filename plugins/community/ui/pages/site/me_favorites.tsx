@@ -3,7 +3,14 @@ import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import {
+  ConfirmDelete,
+  deleteAndReload,
+  MeList,
+  MeListPanel,
+  MeListRow,
+  pageAt,
+} from '../../../../../core/accounts/ui/components/me_list_panel'
 import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
 
 interface Props {
@@ -52,7 +59,11 @@ export default function MeFavorites({ tabs, active, favorites, total, page, size
               actions={<ConfirmDelete question="取消收藏？" label="取消收藏" keepText="保留" onConfirm={() => remove(favorite)} />}
             >
               <div className="ds-me-row__title">
-                {favorite.exists ? <Link href={favorite.link}>{favorite.title}</Link> : <span className="ds-me-row__gone">该内容已被删除</span>}
+                {favorite.exists ? (
+                  <Link href={favorite.link}>{favorite.title}</Link>
+                ) : (
+                  <span className="ds-me-row__gone">该内容已被删除</span>
+                )}
               </div>
             </MeListRow>
           ))}

@@ -26,7 +26,14 @@ function RowActions({ row, can, onEdit, onDelete }: { row: AdminDocumentRow } & 
       )}
       {can.delete && (
         <Tooltip content="移到回收站">
-          <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} aria-label={`删除 ${row.title}`} onClick={() => onDelete(row)} />
+          <Button
+            size="small"
+            theme="borderless"
+            type="danger"
+            icon={<IconDelete />}
+            aria-label={`删除 ${row.title}`}
+            onClick={() => onDelete(row)}
+          />
         </Tooltip>
       )}
     </Space>
@@ -41,7 +48,12 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       width: 320,
       fixed: 'left' as const,
       render: (_: unknown, row: AdminDocumentRow) => (
-        <AdminDocumentCell row={row} titleWidth={240} link meta={row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}>
+        <AdminDocumentCell
+          row={row}
+          titleWidth={240}
+          link
+          meta={row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}
+        >
           {row.is_recommend && (
             <span>
               <Tag size="small" color="amber" prefixIcon={<IconStar />}>
@@ -97,7 +109,14 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       title: '价格',
       dataIndex: 'price',
       width: 80,
-      render: (price: number) => (price > 0 ? <span className="ds-docadmin-nowrap">{price} {creditName}</span> : <Tag size="small">免费</Tag>),
+      render: (price: number) =>
+        price > 0 ? (
+          <span className="ds-docadmin-nowrap">
+            {price} {creditName}
+          </span>
+        ) : (
+          <Tag size="small">免费</Tag>
+        ),
     },
     {
       title: '浏览 / 下载',

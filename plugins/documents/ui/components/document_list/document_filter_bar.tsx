@@ -20,7 +20,15 @@ const RECOMMEND_OPTIONS = [
 ]
 
 /** The filters after the search box (folded behind 更多筛选 on a phone): status, category, type, uploader, recommendation. */
-export function DocumentFilterBar({ list, statuses, categories }: { list: DocumentListQuery; statuses: Option[]; categories: CategoryOption[] }) {
+export function DocumentFilterBar({
+  list,
+  statuses,
+  categories,
+}: {
+  list: DocumentListQuery
+  statuses: Option[]
+  categories: CategoryOption[]
+}) {
   return (
     <>
       <ListSelect list={list} field="status" placeholder="全部状态" options={statuses} multiple />

@@ -21,7 +21,14 @@ function UploadButton({ items, running, onUpload }: Pick<Props, 'items' | 'runni
   const hashing = items.some((item) => item.phase === 'hashing')
   const pending = items.filter((item) => !item.blocked && ['waiting', 'failed'].includes(item.phase)).length
   return (
-    <Button theme="solid" size="large" icon={<IconUpload />} loading={running} disabled={pending === 0 || hashing} onClick={() => onUpload()}>
+    <Button
+      theme="solid"
+      size="large"
+      icon={<IconUpload />}
+      loading={running}
+      disabled={pending === 0 || hashing}
+      onClick={() => onUpload()}
+    >
       {hashing ? '正在计算MD5…' : running ? '上传中…' : `开始上传${pending ? `（${pending}）` : ''}`}
     </Button>
   )

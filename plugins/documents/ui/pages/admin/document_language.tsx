@@ -140,9 +140,17 @@ export default function DocumentLanguage({ can }: Props) {
           editing={editing}
           saving={saving}
           onCancel={() => setEditing(null)}
-          onSubmit={(values) => save({ language: values.language, code: values.code, enable: values.enable ?? true, sort: values.sort ?? 0 })}
+          onSubmit={(values) =>
+            save({ language: values.language, code: values.code, enable: values.enable ?? true, sort: values.sort ?? 0 })
+          }
         >
-          <Form.Input field="language" label="语言名称" placeholder="如：中文" maxLength={64} rules={[{ required: true, message: '请输入语言名称' }]} />
+          <Form.Input
+            field="language"
+            label="语言名称"
+            placeholder="如：中文"
+            maxLength={64}
+            rules={[{ required: true, message: '请输入语言名称' }]}
+          />
           <Form.Input
             field="code"
             label="语言代码"

@@ -43,11 +43,32 @@ export default function DocumentList({ can, statuses, categories, languages }: P
 
   const ask: Ask = (title, content, okText, danger, action, done) => list.confirm({ title, content, okText, danger, done, action })
   const runBatch = (action: BatchAction) =>
-    ask(action.label, action.confirm(list.selected.length), action.label, action.type === 'danger', () => action.run(list.selected), action.done)
+    ask(
+      action.label,
+      action.confirm(list.selected.length),
+      action.label,
+      action.type === 'danger',
+      () => action.run(list.selected),
+      action.done
+    )
   const remove = (row: AdminDocumentRow) =>
-    ask('删除文档', `把「${row.title}」移到回收站？可以在回收站中恢复。`, '删除', true, () => api.delete('/api/v1/document', { id: [row.id] }), '已移到回收站')
+    ask(
+      '删除文档',
+      `把「${row.title}」移到回收站？可以在回收站中恢复。`,
+      '删除',
+      true,
+      () => api.delete('/api/v1/document', { id: [row.id] }),
+      '已移到回收站'
+    )
   const reconvertFailed = () =>
-    ask('重新转换失败的文档', '所有转换失败的文档都会重新进入转换队列。', '重新转换', false, () => api.put('/api/v1/document/reconvert'), '已加入转换队列')
+    ask(
+      '重新转换失败的文档',
+      '所有转换失败的文档都会重新进入转换队列。',
+      '重新转换',
+      false,
+      () => api.put('/api/v1/document/reconvert'),
+      '已加入转换队列'
+    )
 
   const batchActions = documentBatchActions(can)
   const canSelect = batchActions.length > 0 || can.category || can.language

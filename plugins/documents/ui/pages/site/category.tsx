@@ -151,10 +151,7 @@ export default function CategoryPage(props: CategoryPageProps) {
       <section className="ds-listing__panel ds-filters" aria-label="筛选">
         {chips.items.length > 0 && (
           <FilterRow label="分类">
-            <FilterChip
-              href={to({ categoryId: chips.parent_id || null })}
-              active={(category?.id ?? 0) === chips.parent_id}
-            >
+            <FilterChip href={to({ categoryId: chips.parent_id || null })} active={(category?.id ?? 0) === chips.parent_id}>
               全部
             </FilterChip>
             {chips.items.map((chip) => (
@@ -191,11 +188,7 @@ export default function CategoryPage(props: CategoryPageProps) {
             ))}
           </PagedList>
         ) : (
-          <ListingEmpty
-            kind={total > 0 ? 'past-end' : filtered ? 'filtered' : 'empty'}
-            firstPage={to({})}
-            allTypes={to({ ext: '' })}
-          />
+          <ListingEmpty kind={total > 0 ? 'past-end' : filtered ? 'filtered' : 'empty'} firstPage={to({})} allTypes={to({ ext: '' })} />
         )}
       </section>
       <SiteComponent name="ads.slot" position="list_document_bottom" />

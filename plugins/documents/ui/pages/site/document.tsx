@@ -37,15 +37,23 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
         type="article"
         structuredData={{
           '@type': 'DigitalDocument',
-          name: document.title,
-          description: meta.description,
+          'name': document.title,
+          'description': meta.description,
           ...(document.keywords ? { keywords: document.keywords } : {}),
-          ...(document.user ? { author: { '@type': 'Person', name: document.user.username } } : {}),
+          ...(document.user ? { author: { '@type': 'Person', 'name': document.user.username } } : {}),
           ...(document.created_at ? { datePublished: document.created_at } : {}),
           ...(document.updated_at ? { dateModified: document.updated_at } : {}),
-          interactionStatistic: [
-            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ViewAction', userInteractionCount: document.view_count },
-            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/DownloadAction', userInteractionCount: document.download_count },
+          'interactionStatistic': [
+            {
+              '@type': 'InteractionCounter',
+              'interactionType': 'https://schema.org/ViewAction',
+              'userInteractionCount': document.view_count,
+            },
+            {
+              '@type': 'InteractionCounter',
+              'interactionType': 'https://schema.org/DownloadAction',
+              'userInteractionCount': document.download_count,
+            },
           ],
         }}
       />

@@ -6,7 +6,14 @@ import { formatBytes, formatDateTime } from '~/lib/format'
 import { useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { ConfirmDelete, deleteAndReload, MeList, MeListPanel, MeListRow, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import {
+  ConfirmDelete,
+  deleteAndReload,
+  MeList,
+  MeListPanel,
+  MeListRow,
+  pageAt,
+} from '../../../../../core/accounts/ui/components/me_list_panel'
 import '../../components/upload/upload.css'
 import { DocumentStatusTag } from '../../components/document_status_tag'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
@@ -43,7 +50,8 @@ export default function MeDocuments(props: Props) {
   const creditName = useCreditName()
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
-  const trash = (document: MyDocumentRow) => deleteAndReload('/api/v1/document', document.id, { done: '已移入回收站' }, ['documents', 'total'])
+  const trash = (document: MyDocumentRow) =>
+    deleteAndReload('/api/v1/document', document.id, { done: '已移入回收站' }, ['documents', 'total'])
 
   return (
     <MeShell tabs={tabs} active={active}>
@@ -84,7 +92,10 @@ export default function MeDocuments(props: Props) {
                   <span>上传于 {formatDateTime(document.created_at)}</span>
                 </>
               }
-              note={document.status === FAILED && document.convert_error && <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>}
+              note={
+                document.status === FAILED &&
+                document.convert_error && <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>
+              }
               actions={
                 <>
                   <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>

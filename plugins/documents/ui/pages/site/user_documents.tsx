@@ -1,4 +1,9 @@
-import { ProfileListPanel, ProfileShell, useProfilePronoun, type ProfilePageProps } from '../../../../../core/accounts/ui/components/profile_shell'
+import {
+  ProfileListPanel,
+  ProfileShell,
+  useProfilePronoun,
+  type ProfilePageProps,
+} from '../../../../../core/accounts/ui/components/profile_shell'
 import { DocumentListItem } from '../../components/document_list_item'
 import type { ListedDocument } from '../../components/document_types'
 

@@ -34,7 +34,14 @@ export default function HelloGreetings() {
       list={list}
       filters={
         <>
-          <Input value={name} onChange={setName} onEnterPress={() => name.trim() && add()} placeholder="问候谁" aria-label="问候谁" maxLength={32} />
+          <Input
+            value={name}
+            onChange={setName}
+            onEnterPress={() => name.trim() && add()}
+            placeholder="问候谁"
+            aria-label="问候谁"
+            maxLength={32}
+          />
           <Button theme="solid" onClick={add} disabled={!name.trim()}>
             添加
           </Button>

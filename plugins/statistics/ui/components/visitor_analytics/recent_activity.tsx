@@ -10,7 +10,12 @@ import type { Activity } from './visitor_types'
 import './visitor_analytics.css'
 
 const COLUMNS: ColumnProps<Activity>[] = [
-  { title: '时间', dataIndex: 'created_at', width: 110, render: (value: string) => <span title={formatDateTime(value)}>{relativeTime(value)}</span> },
+  {
+    title: '时间',
+    dataIndex: 'created_at',
+    width: 110,
+    render: (value: string) => <span title={formatDateTime(value)}>{relativeTime(value)}</span>,
+  },
   {
     title: '页面',
     dataIndex: 'url',
@@ -24,8 +29,25 @@ const COLUMNS: ColumnProps<Activity>[] = [
       </span>
     ),
   },
-  { title: '访客', dataIndex: 'user', width: 140, render: (user: Activity['user'], row) => user?.username ?? <span className="ds-stats-visitor__id">{row.ip}</span> },
-  { title: '浏览器', dataIndex: 'browser', width: 150, render: (_: string, row) => (row.is_bot ? <Tag size="small" color="orange">爬虫</Tag> : `${row.browser} · ${row.os}`) },
+  {
+    title: '访客',
+    dataIndex: 'user',
+    width: 140,
+    render: (user: Activity['user'], row) => user?.username ?? <span className="ds-stats-visitor__id">{row.ip}</span>,
+  },
+  {
+    title: '浏览器',
+    dataIndex: 'browser',
+    width: 150,
+    render: (_: string, row) =>
+      row.is_bot ? (
+        <Tag size="small" color="orange">
+          爬虫
+        </Tag>
+      ) : (
+        `${row.browser} · ${row.os}`
+      ),
+  },
   {
     title: '来源',
     dataIndex: 'referer',

@@ -17,7 +17,13 @@ export function visitorFigures(data: Summary | null): Figure[] {
 }
 
 /** The trend and the four shares (device, source, browser, system) under the headline figures. */
-export function VisitorCharts({ summary, trend }: { summary: ReturnType<typeof useReport<Summary>>; trend: ReturnType<typeof useReport<VisitorTrend>> }) {
+export function VisitorCharts({
+  summary,
+  trend,
+}: {
+  summary: ReturnType<typeof useReport<Summary>>
+  trend: ReturnType<typeof useReport<VisitorTrend>>
+}) {
   const data = summary.data
   return (
     <>

@@ -47,7 +47,8 @@ export function VisitorTrail({ visitor, range, onClose }: { visitor: VisitorRow 
     >
       {visitor && (
         <Typography.Paragraph type="tertiary" size="small">
-          {visitor.browser} · {visitor.os} · {visitor.device}，{rangeLabel(range)}共 {trail.data ? `${trail.data.total}${trail.data.total_capped ? '+' : ''}` : '-'} 次浏览（访问明细保留的天数见访问统计设置）
+          {visitor.browser} · {visitor.os} · {visitor.device}，{rangeLabel(range)}共{' '}
+          {trail.data ? `${trail.data.total}${trail.data.total_capped ? '+' : ''}` : '-'} 次浏览（访问明细保留的天数见访问统计设置）
         </Typography.Paragraph>
       )}
       <Spin spinning={trail.loading}>

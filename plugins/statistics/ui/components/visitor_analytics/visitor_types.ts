@@ -67,4 +67,6 @@ export const rangeOf = (filters: VisitorFilters): Range =>
 
 /** The filters that hold the given range (a number of days or two dates, never both). */
 export const rangeFilters = (next: Range): Partial<VisitorFilters> =>
-  next.days ? { days: next.days, start_date: undefined, end_date: undefined } : { days: undefined, start_date: next.start_date, end_date: next.end_date }
+  next.days
+    ? { days: next.days, start_date: undefined, end_date: undefined }
+    : { days: undefined, start_date: next.start_date, end_date: next.end_date }

@@ -68,14 +68,23 @@ function TopDocuments({ rows, by, loading }: { rows: TopDocument[]; by: 'views' 
           dataIndex: 'title',
           render: (title: string, row: TopDocument) =>
             row.exists ? (
-              <Typography.Text link={{ href: `/document/${row.id}`, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-stats-cell--title">
+              <Typography.Text
+                link={{ href: `/document/${row.id}`, target: '_blank' }}
+                ellipsis={{ showTooltip: true }}
+                className="ds-stats-cell--title"
+              >
                 {title}
               </Typography.Text>
             ) : (
               <Typography.Text type="tertiary">文档 #{row.id}（已删除）</Typography.Text>
             ),
         },
-        { title: by === 'views' ? '浏览' : '下载', dataIndex: by, width: 80, render: (value: number) => <strong>{value.toLocaleString('zh-CN')}</strong> },
+        {
+          title: by === 'views' ? '浏览' : '下载',
+          dataIndex: by,
+          width: 80,
+          render: (value: number) => <strong>{value.toLocaleString('zh-CN')}</strong>,
+        },
         { title: by === 'views' ? '下载' : '浏览', dataIndex: by === 'views' ? 'downloads' : 'views', width: 80 },
       ]}
     />
@@ -149,7 +158,11 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
             {types.error ? (
               <LoadError message={types.error} />
             ) : shares.length ? (
-              <Chart label="各类页面的浏览量占比" height={260} spec={pieSpec(shares.map((type) => ({ name: type.label, value: type.views })))} />
+              <Chart
+                label="各类页面的浏览量占比"
+                height={260}
+                spec={pieSpec(shares.map((type) => ({ name: type.label, value: type.views })))}
+              />
             ) : (
               <NoData />
             )}
@@ -177,7 +190,11 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
           </Spin>
         </Panel>
         <Panel title="浏览最多的文档">
-          {viewed.error ? <LoadError message={viewed.error} /> : <TopDocuments rows={viewed.data?.document ?? []} by="views" loading={viewed.loading} />}
+          {viewed.error ? (
+            <LoadError message={viewed.error} />
+          ) : (
+            <TopDocuments rows={viewed.data?.document ?? []} by="views" loading={viewed.loading} />
+          )}
         </Panel>
         <Panel title="下载最多的文档">
           {downloaded.error ? (
@@ -188,7 +205,8 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
         </Panel>
       </div>
       <Typography.Text type="tertiary" size="small" className="ds-stats-footnote">
-        访问记录每分钟汇总一次{data?.rolled_at ? `，最近一次汇总于 ${formatDateTime(data.rolled_at)}` : ''}。同一浏览器 30 分钟内重复打开同一页面只计一次。
+        访问记录每分钟汇总一次{data?.rolled_at ? `，最近一次汇总于 ${formatDateTime(data.rolled_at)}` : ''}。同一浏览器 30
+        分钟内重复打开同一页面只计一次。
         {can.visitors && (
           <>
             {' '}

@@ -6,7 +6,14 @@ import { rangeLabel, rangeQuery } from '../../components/range_picker'
 import { useReport } from '../../components/use_report'
 import { ReportPage } from '../../components/report_page'
 import { NoAccess } from '../../components/figures'
-import { rangeFilters, rangeOf, type Summary, type VisitorFilters, type VisitorRow, type VisitorTrend } from '../../components/visitor_analytics/visitor_types'
+import {
+  rangeFilters,
+  rangeOf,
+  type Summary,
+  type VisitorFilters,
+  type VisitorRow,
+  type VisitorTrend,
+} from '../../components/visitor_analytics/visitor_types'
 import { VisitorCharts, visitorFigures } from '../../components/visitor_analytics/visitor_charts'
 import { visitorColumns } from '../../components/visitor_analytics/visitor_columns'
 import { VisitorFilterBar } from '../../components/visitor_analytics/visitor_filter_bar'

@@ -52,9 +52,7 @@ export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: strin
           <div className="ds-acc-links">
             {links.map((tab) => (
               <Link key={tab.key} href={tab.href} className="ds-acc-link">
-                <span className="ds-acc-link__icon">
-                  {namedIcon(tab.icon, 'default', 'IconLink')}
-                </span>
+                <span className="ds-acc-link__icon">{namedIcon(tab.icon, 'default', 'IconLink')}</span>
                 <span className="ds-acc-link__text">
                   <span className="ds-acc-link__title">{tab.title}</span>
                   {tab.description && <span className="ds-acc-link__desc">{tab.description}</span>}
