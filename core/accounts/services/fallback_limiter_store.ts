@@ -21,6 +21,11 @@ export class StoreHealth {
     return Date.now() < this.#downUntil
   }
 
+  /** Try the shared store again at once (after the limits were cleared). */
+  markUp() {
+    this.#downUntil = 0
+  }
+
   markDown(reason: unknown) {
     if (!this.isDown) {
       logger.warn({ err: reason }, 'rate-limit store unavailable, limits are counted in this process for now')
@@ -118,9 +123,13 @@ export class FallbackLimiterStore implements LimiterStoreContract {
     this.local.deleteInMemoryBlockedKeys?.()
   }
 
-  /** The limiter service clears one store per kind: here that is Redis and every fallback. */
+  /**
+   * The limiter service clears one store per kind: here that is Redis and every fallback, and
+   * Redis is asked again at once, so counting starts over in one store, not half in memory.
+   */
   async clear() {
     for (const fallback of this.health.fallbacks) await fallback.clear()
+    this.health.markUp()
     await this.#run((store) => store.clear())
   }
 

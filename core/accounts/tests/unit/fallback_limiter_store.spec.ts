@@ -72,4 +72,25 @@ test.group('Fallback limiter store', () => {
     assert.isTrue(health.isDown)
     assert.isBelow(Date.now() - started, 2000)
   })
+
+  test('clearing the limits asks Redis again at once: counting does not go on half in memory', async ({ assert }) => {
+    const options = { requests: 5, duration: 60 }
+    let sharedCalls = 0
+    const shared = {
+      consume: async () => {
+        sharedCalls++
+        return { remaining: 4 } as any
+      },
+      clear: async () => {},
+    } as unknown as LimiterStoreContract
+    const health = new StoreHealth(100, 10_000)
+    const store = new FallbackLimiterStore(shared, stores.memory({})(options), health)
+    health.markDown(new Error('paused'))
+    await store.consume('key')
+    assert.equal(sharedCalls, 0)
+    await store.clear()
+    assert.isFalse(health.isDown)
+    await store.consume('key')
+    assert.equal(sharedCalls, 1)
+  })
 })
