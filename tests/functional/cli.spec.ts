@@ -158,7 +158,7 @@ test.group('docsite CLI', (group) => {
       loaded: true,
       installed: false,
       enabled: true,
-      depends_on: ['settings'],
+      depends_on: ['settings', 'site'],
       routes: 5,
       permissions: 2,
       menu: 1,
