@@ -28,7 +28,13 @@ export default class extends BaseSchema {
       const rows = groups.flatMap((group) =>
         Object.keys(FORMER_COLUMNS).map((key) => ({ group_id: group.id, key, enabled: Boolean(group[key]) }))
       )
-      if (rows.length) await client.insertQuery().table('group_capabilities').multiInsert(rows)
+      // A few hundred rows per statement: SQLite refuses more than 500 terms in one compound SELECT.
+      for (let start = 0; start < rows.length; start += 300) {
+        await client
+          .insertQuery()
+          .table('group_capabilities')
+          .multiInsert(rows.slice(start, start + 300))
+      }
       await this.dropFormerColumns(client)
     })
   }

@@ -121,4 +121,27 @@ test.group('Group capabilities: checks and migration', () => {
       enable_article_approval: false,
     })
   })
+
+  test('the migration moves the columns of a site with hundreds of roles', async ({ assert }) => {
+    // Six rows a group: 100 groups are more than one SQLite statement may insert at once.
+    const groups = await Promise.all(Array.from({ length: 100 }, () => newGroup()))
+    await replayCapabilityMigration(() =>
+      db
+        .from('groups')
+        .whereIn(
+          'id',
+          groups.map((group) => group.id)
+        )
+        .update({ enable_comment: false })
+    )
+    const moved = await db
+      .from('group_capabilities')
+      .whereIn(
+        'group_id',
+        groups.map((group) => group.id)
+      )
+      .where('key', 'enable_comment')
+    assert.lengthOf(moved, 100)
+    assert.isTrue(moved.every((row) => !row.enabled))
+  })
 })
