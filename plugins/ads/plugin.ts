@@ -5,7 +5,7 @@ import { adsSettings } from './settings.js'
 export default definePlugin({
   id: 'ads',
   title: '广告与横幅',
-  description: 'Advertisements for the positions of the site (none for VIP members) and the home-page banner carousel.',
+  description: '广告位（VIP 会员不显示）与首页横幅轮播。',
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'site', 'documents'],
   permissions: adsPermissions,
   adminMenu: [

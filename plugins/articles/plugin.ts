@@ -7,7 +7,7 @@ import { articleSettings } from './settings.js'
 export default definePlugin({
   id: 'articles',
   title: '文章',
-  description: 'Articles: publishing with review, sanitised bodies, reading pages and single pages by identifier.',
+  description: '文章：发布与审核、安全的正文、阅读页，以及按标识访问的单页（关于我们、帮助等）。',
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'queue', 'search', 'seo', 'categories', 'community'],
   permissions: articlePermissions,
   capabilities: articleCapabilities,

@@ -4,7 +4,7 @@ import { categoryPermissions, CATEGORY_LIST, CATEGORY_UPDATE } from './permissio
 export default definePlugin({
   id: 'categories',
   title: '分类',
-  description: 'The category trees of documents (type 0) and articles (type 1).',
+  description: '文档与文章的分类树。',
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin'],
   permissions: categoryPermissions,
   adminMenu: [

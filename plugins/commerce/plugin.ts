@@ -6,7 +6,7 @@ import { closeOrdersJob, closeOrdersSchedule } from './jobs/close_orders_job.js'
 export default definePlugin({
   id: 'commerce',
   title: '货币与交易',
-  description: 'Credits ledger, daily sign-in, score rules, paid downloads, VIP and orders.',
+  description: '站内货币的收支记录、每日签到、奖励规则、付费下载、VIP 与订单。',
   dependsOn: ['settings', 'accounts', 'access', 'queue', 'site', 'documents'],
   permissions: commercePermissions,
   adminMenu: [

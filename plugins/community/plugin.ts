@@ -5,7 +5,7 @@ import { communityPermissions, COMMENT_LIST, REPORT_LIST } from './permissions.j
 export default definePlugin({
   id: 'community',
   title: '互动',
-  description: 'Comments with replies and review, favourites and reports on documents and articles.',
+  description: '文档与文章的评论（含回复与审核）、收藏与举报。',
   // documents only for boot/document_target.ts, which registers documents as a target
   // through documents' contracts (see that file).
   dependsOn: ['settings', 'accounts', 'access', 'admin', 'site', 'documents'],

@@ -7,7 +7,7 @@ import { documentJobs, documentSchedules } from './jobs/index.js'
 export default definePlugin({
   id: 'documents',
   title: '文档',
-  description: 'Upload, conversion, reading, downloads and administration of documents.',
+  description: '文档的上传、转换、在线阅读、下载与管理。',
   dependsOn: ['settings', 'accounts', 'access', 'storage', 'queue', 'admin', 'site', 'search', 'seo', 'categories'],
   permissions: documentPermissions,
   capabilities: documentCapabilities,

@@ -13,7 +13,7 @@ import { helloCapabilities, helloPunishmentTypes } from './capabilities.js'
 export default definePlugin({
   id: 'hello',
   title: '问候（示例插件）',
-  description: 'Shows every part of the plugin contract on a tiny feature.',
+  description: '示例插件：用一个很小的功能演示插件契约的每一部分。',
   dependsOn: ['settings', 'site'],
   permissions: helloPermissions,
   adminMenu: [

@@ -6,7 +6,7 @@ import { purgeJob, rollupJob, statisticsSchedules } from './jobs/statistics_jobs
 export default definePlugin({
   id: 'statistics',
   title: '统计',
-  description: 'Page views, document views and downloads, visitors, and the dashboards that read them.',
+  description: '页面浏览、文档浏览与下载、访客统计，以及读取它们的统计面板。',
   dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin', 'documents'],
   permissions: statisticsPermissions,
   // Spec §6 shows these entries to every admin user; like every other admin page they need

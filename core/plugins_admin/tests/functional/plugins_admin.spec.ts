@@ -51,6 +51,9 @@ test.group('插件管理', (group) => {
       assert.isNotEmpty(row.title)
     }
     assert.exists(registry.adminMenu().find((entry) => entry.page === 'plugins' && entry.permission === PLUGIN_LIST))
+    // What a plugin needs is named as the operator knows it: other plugins by title, no core modules.
+    const documents = response.body().plugin.find((row: { plugin: string }) => row.plugin === 'documents')
+    assert.deepEqual(documents.depends_on, ['分类'])
   })
 
   test('an admin disables and enables a plugin; its menu goes and comes back', async ({ client, assert }) => {
