@@ -144,11 +144,19 @@ export class DatabaseDriver implements SearchDriver {
   async #drop(entryIds: number[]) {
     if (entryIds.length === 0) return
     const text = this.#text()
-    await db.transaction(async (trx) => {
-      await text.drop(trx, entryIds)
-      await trx.from('search_entry_categories').whereIn('entry_id', entryIds).delete()
-      await trx.from('search_entries').whereIn('id', entryIds).delete()
-    })
+    // Removing while a sync job writes the same entries can deadlock on MySQL; the loser runs again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction(async (trx) => {
+          await text.drop(trx, entryIds)
+          await trx.from('search_entry_categories').whereIn('entry_id', entryIds).delete()
+          await trx.from('search_entries').whereIn('id', entryIds).delete()
+        })
+        return
+      } catch (error) {
+        if (attempt >= WRITE_ATTEMPTS || !isWriteConflict(error)) throw error
+      }
+    }
   }
 
   async count(kind: string) {
