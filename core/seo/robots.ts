@@ -1,7 +1,10 @@
+import { defineExtensionPoint } from '#core/kernel/extension_point'
+
 /**
- * Paths crawlers are kept out of: the back office, the API, personal pages, sign-in screens,
- * editors, orders, download links and search results. `$` ends a rule where a bare prefix
- * would also catch a public path (/upload vs /uploads/ images).
+ * Core's paths crawlers are kept out of: the back office, the API, personal pages, sign-in
+ * screens and search results. Plugins add their own (editors, orders, download links) through
+ * `crawlerExclusions`. `$` ends a rule where a bare prefix would also catch a public path
+ * (/upload vs /uploads/ images).
  */
 export const DISALLOWED_PATHS = [
   '/admin',
@@ -13,14 +16,17 @@ export const DISALLOWED_PATHS = [
   '/register',
   '/findpassword',
   '/oauth',
-  '/upload$',
-  '/post$',
-  '/order$',
-  '/m/order',
-  '/download/',
   '/search',
   '/m/search',
 ]
+
+/** Paths a plugin keeps crawlers out of, in robots.txt rule syntax (e.g. '/post$', '/download/'). */
+export const crawlerExclusions = defineExtensionPoint<() => string[]>('crawlerExclusions')
+
+/** Core's rules and those of the enabled plugins, each once. */
+export function disallowedPaths() {
+  return [...new Set([...DISALLOWED_PATHS, ...crawlerExclusions.handlers().flatMap((paths) => paths())])]
+}
 
 export interface RobotsInput {
   baseUrl: string
@@ -28,9 +34,11 @@ export interface RobotsInput {
   extra: string
   /** The site is closed or needs a login: nothing is crawlable. */
   closed: boolean
+  /** Rules to write; core's own by default. */
+  disallow?: string[]
 }
 
-export function robotsTxt({ baseUrl, extra, closed }: RobotsInput) {
+export function robotsTxt({ baseUrl, extra, closed, disallow = DISALLOWED_PATHS }: RobotsInput) {
   if (closed) return 'User-agent: *\nDisallow: /\n'
   const extraLines = extra
     .split(/\r?\n/)
@@ -39,7 +47,7 @@ export function robotsTxt({ baseUrl, extra, closed }: RobotsInput) {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...disallow.map((path) => `Disallow: ${path}`),
     ...extraLines,
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,

@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'commerce',
   title: '货币与交易',
   description: '站内货币的收支记录、每日签到、奖励规则、付费下载、VIP 与订单。',
-  dependsOn: ['settings', 'accounts', 'access', 'queue', 'site', 'documents'],
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'site', 'seo', 'documents'],
   permissions: commercePermissions,
   adminMenu: [
     { page: 'order', title: '订单管理', icon: 'IconCreditCard', permission: ORDER_LIST, component: 'commerce/admin/order_list', sort: 600 },

@@ -6,7 +6,7 @@ import type SitemapBuild from '../models/sitemap_build.js'
 import { servedSitemap } from '../actions/rebuild_sitemap.js'
 import { currentSitemap } from '../queries/current_sitemap.js'
 import { siteBaseUrl } from '../site_url.js'
-import { robotsTxt } from '../robots.js'
+import { disallowedPaths, robotsTxt } from '../robots.js'
 import type { SeoSettings } from '../settings.js'
 import { SITEMAP_JOB } from '../jobs.js'
 import { fileKey, FILE_NAME, INDEX_FILE, sitemapDisk, XML_CONTENT_TYPE } from '../sitemap/store.js'
@@ -21,7 +21,7 @@ export async function siteGuarded() {
 /** robots.txt: open even on a closed site, where it turns every crawler away. */
 export async function sendRobots(response: HttpContext['response']) {
   const seo = await settings.group<SeoSettings>('seo')
-  const text = robotsTxt({ baseUrl: await siteBaseUrl(), extra: seo.robots_extra ?? '', closed: await siteGuarded() })
+  const text = robotsTxt({ baseUrl: await siteBaseUrl(), extra: seo.robots_extra ?? '', closed: await siteGuarded(), disallow: disallowedPaths() })
   response.header('Content-Type', 'text/plain; charset=utf-8')
   response.header('Cache-Control', 'public, max-age=300')
   response.send(text)

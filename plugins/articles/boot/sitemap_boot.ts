@@ -1,4 +1,4 @@
-import { pagedById, sitemapSources } from '#core/seo/contracts'
+import { crawlerExclusions, pagedById, sitemapSources } from '#core/seo/contracts'
 import { CATEGORY_TYPE, effectivelyEnabledIds } from '#plugins/categories/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
@@ -18,6 +18,8 @@ const publishedArticles = pagedById(
 
 /** The sitemap's articles file: the list, the visible article categories, then every published article and single page. */
 export default async function sitemapBoot() {
+  // The editor is no page to index.
+  crawlerExclusions.add('articles', () => ['/post$'])
   sitemapSources.add('articles', () => ({
     name: 'articles',
     async *urls(batchSize) {

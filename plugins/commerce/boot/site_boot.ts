@@ -1,8 +1,11 @@
 import { creditName, settings } from '#core/settings/contracts'
 import { homeLinks, siteComponents } from '#core/site/contracts'
+import { crawlerExclusions } from '#core/seo/contracts'
 
 /** The home page's sign-in / VIP card, and the header's VIP mark and 每日签到 (ui/contributions.tsx). */
 export default async function siteBoot() {
+  // Checkout pages are personal.
+  crawlerExclusions.add('commerce', () => ['/order$', '/m/order'])
   homeLinks.add('commerce', async () => {
     const name = await creditName()
     const vip = Boolean(await settings.get<boolean>('vip', 'enable'))

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { pagedById, sitemapSources } from '#core/seo/contracts'
+import { crawlerExclusions, pagedById, sitemapSources } from '#core/seo/contracts'
 import { Category, CATEGORY_TYPE, effectivelyEnabledIds } from '#plugins/categories/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 
@@ -34,4 +34,6 @@ async function* visibleCategories(batchSize: number) {
 export default async function sitemapBoot() {
   sitemapSources.add('documents', () => ({ name: 'categories', urls: visibleCategories }))
   sitemapSources.add('documents', () => ({ name: 'documents', urls: publicDocuments }))
+  // The upload form and one-time download links; `$` keeps /uploads/ images crawlable.
+  crawlerExclusions.add('documents', () => ['/upload$', '/download/'])
 }

@@ -25,7 +25,10 @@ test.group('robots.txt', (group) => {
     const lines = response.text().split('\n')
     assert.equal(lines[0], 'User-agent: *')
     assert.include(lines, 'Allow: /')
-    for (const path of ['/admin', '/api/', '/me$', '/me/', '/login', '/register', '/download/']) assert.include(lines, `Disallow: ${path}`)
+    for (const path of ['/admin', '/api/', '/me$', '/me/', '/login', '/register']) assert.include(lines, `Disallow: ${path}`)
+    // The plugins' own rules (crawlerExclusions): documents, articles and commerce.
+    for (const path of ['/upload$', '/download/', '/post$', '/order$', '/m/order']) assert.include(lines, `Disallow: ${path}`)
+    assert.lengthOf(lines.filter((line) => line === 'Disallow: /download/'), 1)
     assert.includeMembers(lines, ['Disallow: /tag/', 'User-agent: Baiduspider', 'Crawl-delay: 2'])
     assert.include(lines, 'Sitemap: https://docs.example.com/sitemap.xml')
     assert.notMatch(response.text(), /Disallow: \/(document|category|article)\b/)

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { absoluteUrl, escapeXml, lastmodOf, sitemapIndexXml, urlsetXml } from '#core/seo/sitemap/xml'
-import { robotsTxt } from '#core/seo/robots'
+import { DISALLOWED_PATHS, robotsTxt } from '#core/seo/robots'
 
 test.group('Sitemap XML', () => {
   test('escapes the five XML specials and drops characters XML cannot hold', ({ assert }) => {
@@ -48,7 +48,12 @@ test.group('Sitemap XML', () => {
 
 test.group('robots.txt', () => {
   test('allows the public site, keeps crawlers out of private paths, appends extra rules and names the sitemap', ({ assert }) => {
-    const text = robotsTxt({ baseUrl: 'https://docs.example.com', extra: 'Disallow: /tag/\r\n\r\n  Crawl-delay: 5  ', closed: false })
+    const text = robotsTxt({
+      baseUrl: 'https://docs.example.com',
+      extra: 'Disallow: /tag/\r\n\r\n  Crawl-delay: 5  ',
+      closed: false,
+      disallow: [...DISALLOWED_PATHS, '/download/', '/upload$'],
+    })
     const lines = text.split('\n')
     assert.equal(lines[0], 'User-agent: *')
     assert.include(lines, 'Allow: /')

@@ -6,7 +6,7 @@ import { IconChevronRight, IconCloudUploadStroked, IconFile } from '@douyinfe/se
 import { api } from '~/lib/api'
 import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props'
 import { searchUrl } from '~/lib/site_routes'
-import { SearchBox } from '~/components/site/search_box'
+import { SearchBox, useSearchKinds } from '~/components/site/search_box'
 import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_head'
 import { SiteComponent } from '~/components/site/site_component'
 import { namedIcon } from '~/components/named_icons'
@@ -177,7 +177,9 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
   const showUsers = useSetting<boolean>('display', 'show_register_user_count', true)
   const features = homeLinks.filter((link) => link.place === 'feature')
   const actions = homeLinks.filter((link) => link.place === 'action')
-  const [type, setType] = useState<0 | 1>(0)
+  const kinds = useSearchKinds()
+  const [type, setType] = useState<number | undefined>(undefined)
+  const searched = kinds.find((kind) => kind.type === type) ?? kinds[0]
   const stats = useStats(initialStats)
   const baseUrl = useSiteBaseUrl()
   return (
@@ -203,32 +205,29 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
           <h1 className="ds-hero__title">{sitename}</h1>
           {description && <p className="ds-hero__description">{description}</p>}
           <div className="ds-hero__search">
-            <div className="ds-hero__types" role="tablist" aria-label="搜索类型">
-              {(['文档', '文章'] as const).map((label, index) => (
-                <button
-                  key={label}
-                  type="button"
-                  role="tab"
-                  aria-selected={type === index}
-                  className={type === index ? 'is-active' : undefined}
-                  onClick={() => setType(index as 0 | 1)}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
-            <SearchBox
-              key={type}
-              type={type}
-              size="large"
-              placeholder={type === 1 ? '搜索文章标题或内容' : '搜索文档，输入关键词后按回车'}
-            />
+            {kinds.length > 1 && (
+              <div className="ds-hero__types" role="tablist" aria-label="搜索类型">
+                {kinds.map((kind) => (
+                  <button
+                    key={kind.type}
+                    type="button"
+                    role="tab"
+                    aria-selected={kind.type === searched?.type}
+                    className={kind.type === searched?.type ? 'is-active' : undefined}
+                    onClick={() => setType(kind.type)}
+                  >
+                    {kind.title}
+                  </button>
+                ))}
+              </div>
+            )}
+            <SearchBox key={searched?.type} type={searched?.type} size="large" />
           </div>
           {words.length > 0 && (
             <div className="ds-hero__words">
               <span className="ds-hero__words-label">热门搜索</span>
               {words.map((word) => (
-                <Link key={word} href={searchUrl(word, type)}>
+                <Link key={word} href={searchUrl(word, searched?.type ?? 0)}>
                   <Tag size="large" shape="circle" color="white" className="ds-hero__word">
                     {word}
                   </Tag>
