@@ -2,7 +2,7 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { articleCapabilities, articlePunishmentTypes } from './capabilities.js'
 import { CATEGORY_LIST } from '#plugins/categories/contracts'
 import { articlePermissions, ARTICLE_LIST, RECYCLE_LIST } from './permissions.js'
-import { articleSettings } from './settings.js'
+import { articleSettings, footerSettings } from './settings.js'
 
 export default definePlugin({
   id: 'articles',
@@ -41,7 +41,7 @@ export default definePlugin({
       sort: 320,
     },
   ],
-  settings: [articleSettings],
+  settings: [articleSettings, footerSettings],
   routes: () => import('./routes.js'),
   async boot() {
     await (await import('./boot/articles_boot.js')).default()

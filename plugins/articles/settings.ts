@@ -1,4 +1,5 @@
 import { defineSettings } from '#core/settings/contracts'
+import { SINGLE_PAGES } from './enums/single_pages.js'
 
 /** article/set: the article section's own settings (who may publish is a group right). */
 export const articleSettings = defineSettings({
@@ -22,3 +23,19 @@ export const articleSettings = defineSettings({
 })
 
 export type ArticleSettings = { page_size: number; related_count: number; image_max_size: number }
+
+/**
+ * 底链配置: the footer's links, to the single pages by default. The group is the articles
+ * plugin's because its defaults are these pages: without the plugin there is nothing to link.
+ */
+export const footerSettings = defineSettings({
+  name: 'footer',
+  title: '底链配置',
+  fields: SINGLE_PAGES.map((page) => ({
+    name: page.identifier,
+    label: page.title,
+    input: 'text' as const,
+    default: `/article/${page.identifier}`,
+    public: true,
+  })),
+})

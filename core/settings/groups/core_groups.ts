@@ -129,19 +129,6 @@ export const emailSettings = defineSettings({
   ],
 })
 
-export const footerSettings = defineSettings({
-  name: 'footer',
-  title: '底链配置',
-  fields: [
-    { name: 'about', label: '关于我们', input: 'text', default: '/article/about', public: true },
-    { name: 'contact', label: '联系我们', input: 'text', default: '/article/contact', public: true },
-    { name: 'agreement', label: '用户协议', input: 'text', default: '/article/agreement', public: true },
-    { name: 'copyright', label: '免责声明', input: 'text', default: '/article/copyright', public: true },
-    { name: 'feedback', label: '意见反馈', input: 'text', default: '/article/feedback', public: true },
-    { name: 'help', label: '帮助中心', input: 'text', default: '/article/help', public: true },
-  ],
-})
-
 export const displaySettings = defineSettings({
   name: 'display',
   title: '显示设置',
@@ -174,4 +161,4 @@ export const displaySettings = defineSettings({
   ],
 })
 
-export const coreSettingsGroups = [systemSettings, securitySettings, captchaSettings, emailSettings, footerSettings, displaySettings]
+export const coreSettingsGroups = [systemSettings, securitySettings, captchaSettings, emailSettings, displaySettings]
