@@ -18,7 +18,12 @@ const EMPTY: Partial<Friendlink> = { title: '', link: '', description: '', sort:
 
 export default function FriendlinkAdmin() {
   const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<Friendlink, { wd: string; enable: EnableFilter }>(
-    { list: apiUrl('friendlink.list'), create: apiUrl('friendlink.create'), update: apiUrl('friendlink.update'), remove: apiUrl('friendlink.destroy') },
+    {
+      list: apiUrl('friendlink.list'),
+      create: apiUrl('friendlink.create'),
+      update: apiUrl('friendlink.update'),
+      remove: apiUrl('friendlink.destroy'),
+    },
     'friendlink',
     {
       filters: { wd: '', enable: 'all' },

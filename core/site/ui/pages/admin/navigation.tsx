@@ -75,10 +75,19 @@ export default function NavigationAdmin() {
     save,
     toggle,
     remove: removeRows,
-  } = useEntityAdmin<Navigation>({ list: apiUrl('navigation.list'), create: apiUrl('navigation.create'), update: apiUrl('navigation.update'), remove: apiUrl('navigation.destroy') }, 'navigation', {
-    size: false,
-    query: () => ({ page: 1, size: 10000 }),
-  })
+  } = useEntityAdmin<Navigation>(
+    {
+      list: apiUrl('navigation.list'),
+      create: apiUrl('navigation.create'),
+      update: apiUrl('navigation.update'),
+      remove: apiUrl('navigation.destroy'),
+    },
+    'navigation',
+    {
+      size: false,
+      query: () => ({ page: 1, size: 10000 }),
+    }
+  )
 
   const tree = useMemo(() => buildTree(list.rows), [list.rows])
 

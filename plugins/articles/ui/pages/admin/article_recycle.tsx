@@ -23,7 +23,8 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
       danger: true,
       done: '已彻底删除',
       fallback: '删除失败',
-      action: () => (ids === 'all' ? api.delete(apiUrl('articles.recycle.empty')) : api.delete(apiUrl('articles.recycle.delete'), { id: ids })),
+      action: () =>
+        ids === 'all' ? api.delete(apiUrl('articles.recycle.empty')) : api.delete(apiUrl('articles.recycle.delete'), { id: ids }),
     })
 
   const columns = [

@@ -84,7 +84,9 @@ export default function PostArticle({ article, categories }: Props) {
     setSaving(true)
     try {
       const body = { ...draft, title: draft.title.trim() }
-      const saved = article ? await api.put(apiUrl('articles.update'), { ...body, id: article.id }) : await api.post(apiUrl('articles.store'), body)
+      const saved = article
+        ? await api.put(apiUrl('articles.update'), { ...body, id: article.id })
+        : await api.post(apiUrl('articles.store'), body)
       published.current = true
       window.localStorage.removeItem(storageKey)
       Toast.success(saved.status === 1 ? '发布成功' : '提交成功，文章审核通过后公开')

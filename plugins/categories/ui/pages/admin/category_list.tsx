@@ -26,10 +26,19 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
     list,
     toggle,
     remove: removeRows,
-  } = useEntityAdmin<CategoryRow>({ list: apiUrl('categories.category.list'), create: apiUrl('categories.category.create'), update: apiUrl('categories.category.update'), remove: apiUrl('categories.category.delete') }, 'category', {
-    size: false,
-    query: () => ({ type }),
-  })
+  } = useEntityAdmin<CategoryRow>(
+    {
+      list: apiUrl('categories.category.list'),
+      create: apiUrl('categories.category.create'),
+      update: apiUrl('categories.category.update'),
+      remove: apiUrl('categories.category.delete'),
+    },
+    'category',
+    {
+      size: false,
+      query: () => ({ type }),
+    }
+  )
   const tree = useMemo(() => buildTree(list.rows), [list.rows])
   const options = useMemo(() => parentOptions(tree), [tree])
   const [creating, setCreating] = useState<CreateValues | null>(null)

@@ -15,7 +15,11 @@ const KINDS = [
 type Row = UserVipItem & { username: string }
 
 export default function UserVipList() {
-  const list = useListQuery<Row, { type: number[] }>({ endpoint: apiUrl('commerce.admin.vip_list'), key: 'user_vip', filters: { type: [] } })
+  const list = useListQuery<Row, { type: number[] }>({
+    endpoint: apiUrl('commerce.admin.vip_list'),
+    key: 'user_vip',
+    filters: { type: [] },
+  })
   const now = Date.now()
 
   return (

@@ -28,10 +28,19 @@ type Editing = Partial<LanguageRow>
 const EMPTY: Editing = { language: '', code: '', enable: true, sort: 0 }
 
 export default function DocumentLanguage({ can }: Props) {
-  const { list, editing, setEditing, saving, save, remove } = useEntityAdmin<LanguageRow, { wd: string }>({ list: apiUrl('documents.language.list'), create: apiUrl('documents.language.create'), update: apiUrl('documents.language.update'), remove: apiUrl('documents.language.delete') }, 'language', {
-    filters: { wd: '' },
-    text: ['wd'],
-  })
+  const { list, editing, setEditing, saving, save, remove } = useEntityAdmin<LanguageRow, { wd: string }>(
+    {
+      list: apiUrl('documents.language.list'),
+      create: apiUrl('documents.language.create'),
+      update: apiUrl('documents.language.update'),
+      remove: apiUrl('documents.language.delete'),
+    },
+    'language',
+    {
+      filters: { wd: '' },
+      text: ['wd'],
+    }
+  )
   const { selected } = list
 
   const setEnabled = (ids: number[], enable: boolean) =>
