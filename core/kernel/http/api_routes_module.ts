@@ -6,7 +6,11 @@ import type { ClientRouteJSON } from '@adonisjs/core/http/url_builder_client'
 import { manifestsOnDisk } from '../load_plugins.js'
 import { APP_ROOT } from '../plugin_folders.js'
 
-/** The committed module the UI builds its API URLs from (through resources/lib/api_url.ts). */
+/**
+ * The committed module the UI builds its API URLs from (through resources/lib/api_url.ts).
+ * Development tooling: scripts/generate_api_routes.ts and a unit test import this file, the
+ * running app never does (prettier is a dev dependency).
+ */
 export const API_ROUTES_FILE = 'resources/lib/api_routes.generated.ts'
 
 const API_PREFIX = '/api/v1/'
