@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { api } from '~/lib/api'
 import { useCurrentUrl, useSetting, useShared } from '~/lib/shared_props'
 import { pathOf } from '~/lib/site_routes'
+import { apiUrl } from '~/lib/api_url'
 
 const SEEN_KEY = 'ds_page_views'
 const CLIENT_KEY = 'ds_client_id'
@@ -9,7 +10,7 @@ const CLIENT_KEY = 'ds_client_id'
 const WINDOW_MS = 30 * 60 * 1000
 const CLEAN_EVERY_MS = 5 * 60 * 1000
 const SEND_AFTER_MS = 1000
-const RECORD = '/api/v1/statistics/record-page-view'
+const RECORD = apiUrl('statistics.record_page_view')
 
 type Seen = Record<string, number>
 

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { Toast } from '@douyinfe/semi-ui-19'
 import { api, ApiRequestError } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 /**
  * Ends the session on the server, then goes home as a guest. A 401 means the session had
@@ -8,7 +9,7 @@ import { api, ApiRequestError } from '~/lib/api'
  */
 export async function logout() {
   try {
-    await api.delete('/api/v1/user/logout')
+    await api.delete(apiUrl('auth.logout'))
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) {
       Toast.error((error as Error).message || '退出登录失败')
@@ -39,7 +40,7 @@ async function writeClipboard(text: string) {
 /** Copies the signed-in user's own login token (for the docsite CLI and API clients). */
 export async function copyLoginToken() {
   try {
-    const data = await api.get<{ token?: string }>('/api/v1/user/token')
+    const data = await api.get<{ token?: string }>(apiUrl('auth.token'))
     if (!data?.token) throw new Error('获取登录令牌失败')
     await writeClipboard(data.token)
     Toast.success('已复制')

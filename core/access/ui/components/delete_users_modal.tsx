@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Banner, Input, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 /** Deleting accounts cannot be undone: the operator confirms with its own password. */
 export function DeleteUsersModal({
@@ -26,7 +27,7 @@ export function DeleteUsersModal({
   const submit = () => {
     if (!password) return setError('请输入您的登录密码以确认删除')
     return run(async () => {
-      await api.delete('/api/v1/user', { id: users.map((user) => user.id), password })
+      await api.delete(apiUrl('access.users.destroy'), { id: users.map((user) => user.id), password })
       Toast.success(`已删除 ${users.length} 个用户`)
     })
   }

@@ -4,6 +4,7 @@ import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
 import { PunishmentDetailSlots } from './punishment_fields'
 import type { PunishmentRow, PunishmentTypeOption } from './types'
+import { apiUrl } from '~/lib/api_url'
 
 export function EditPunishmentModal({
   row,
@@ -41,7 +42,7 @@ export function EditPunishmentModal({
   const submit = () => {
     if (!row) return
     return run(async () => {
-      await api.put('/api/v1/punishment', {
+      await api.put(apiUrl('access.punishments.update'), {
         id: row.id,
         type,
         reason: reason.trim(),

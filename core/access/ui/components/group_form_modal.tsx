@@ -4,6 +4,7 @@ import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
 import { GROUP_COLORS, GROUP_FLAGS, capabilitySwitches, type CapabilityOption, type FlagKey, type GroupSwitch } from './group_flags'
 import type { GroupRow } from './types'
+import { apiUrl } from '~/lib/api_url'
 
 type Values = Pick<GroupRow, 'title' | 'color' | 'description' | 'sort' | FlagKey>
 
@@ -75,8 +76,8 @@ export function GroupFormModal({
     }
     await run(async () => {
       const body = { ...values, ...switches, title: values.title.trim() }
-      if (group) await api.put('/api/v1/group', { id: group.id, ...body })
-      else await api.post('/api/v1/group', body)
+      if (group) await api.put(apiUrl('access.groups.update'), { id: group.id, ...body })
+      else await api.post(apiUrl('access.groups.store'), body)
       Toast.success(group ? '角色已更新' : '角色已创建')
     })
   }

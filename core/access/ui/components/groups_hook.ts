@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { api } from '~/lib/api'
 import type { GroupRow } from './types'
+import { apiUrl } from '~/lib/api_url'
 
 /** Every group, for filters, tags and pickers (the list is public). */
 export function useAllGroups() {
@@ -9,7 +10,7 @@ export function useAllGroups() {
   useEffect(() => {
     let alive = true
     api
-      .get<{ group?: GroupRow[] }>('/api/v1/group/list', { page: 1, size: 1000 })
+      .get<{ group?: GroupRow[] }>(apiUrl('access.groups.index'), { page: 1, size: 1000 })
       .then((data) => alive && setGroups(data.group ?? []))
       .catch(() => alive && setGroups([]))
       .finally(() => alive && setLoading(false))

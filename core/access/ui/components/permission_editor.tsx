@@ -3,6 +3,7 @@ import { Banner, Button, Checkbox, Input, SideSheet, Spin, Tag, Toast, Typograph
 import { IconSearch } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import type { GroupRow, PermissionRow } from './types'
+import { apiUrl } from '~/lib/api_url'
 
 /** One permission as an administrator thinks of it: a title, whatever routes it guards. */
 interface PermissionEntry {
@@ -56,8 +57,8 @@ export function PermissionEditor({
     setError('')
     setKeyword('')
     Promise.all([
-      api.get<{ permission?: PermissionRow[] }>('/api/v1/permission/list', { page: 1, size: 1000 }),
-      api.get<{ permission_id?: number[] }>('/api/v1/group/permission', { id: group.id }),
+      api.get<{ permission?: PermissionRow[] }>(apiUrl('access.permissions.index'), { page: 1, size: 1000 }),
+      api.get<{ permission_id?: number[] }>(apiUrl('access.groups.permissions'), { id: group.id }),
     ])
       .then(([list, held]) => {
         if (!alive) return
@@ -99,7 +100,7 @@ export function PermissionEditor({
     if (!group) return
     setSaving(true)
     try {
-      await api.put('/api/v1/group/permission', { group_id: group.id, permission_id: [...checked] })
+      await api.put(apiUrl('access.groups.set_permissions'), { group_id: group.id, permission_id: [...checked] })
       Toast.success(`已保存「${group.title}」的权限`)
       onClose()
     } catch (failure: any) {

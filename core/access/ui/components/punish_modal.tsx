@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { PunishmentDetailSlots } from './punishment_fields'
 import { UserPicker, type PickedUser } from './user_picker'
 import type { PunishmentTypeOption } from './types'
+import { apiUrl } from '~/lib/api_url'
 
 interface CreateResult {
   created: number
@@ -58,7 +59,7 @@ export function PunishModal({
     if (picked.length === 0) return setError('请选择处罚类型')
     return run(async () => {
       setError('')
-      const result = await api.post<CreateResult>('/api/v1/punishment', {
+      const result = await api.post<CreateResult>(apiUrl('access.punishments.store'), {
         user_id: userIds,
         type: picked,
         reason: reason.trim(),

@@ -3,6 +3,7 @@ import { Form, Modal, Toast, Typography } from '@douyinfe/semi-ui-19'
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
 import type { AdminUserRow, GroupRow } from './types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Values {
   username: string
@@ -50,10 +51,10 @@ export function UserFormModal({
     setSaving(true)
     try {
       if (user) {
-        await api.put('/api/v1/user', { id: user.id, password: values.password ?? '', group_id: values.group_id })
+        await api.put(apiUrl('access.users.update'), { id: user.id, password: values.password ?? '', group_id: values.group_id })
         Toast.success('用户已更新')
       } else {
-        await api.post('/api/v1/user', {
+        await api.post(apiUrl('access.users.store'), {
           username: values.username.trim(),
           email: values.email.trim(),
           password: values.password,

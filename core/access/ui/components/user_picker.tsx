@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Avatar, Select } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 export interface PickedUser {
   id: number
@@ -30,7 +31,7 @@ export function UserPicker({
     timer.current = setTimeout(async () => {
       setLoading(true)
       try {
-        const data = await api.get<{ user?: PickedUser[] }>('/api/v1/user/list', { wd: text.trim(), page: 1, size: 20 })
+        const data = await api.get<{ user?: PickedUser[] }>(apiUrl('access.users.index'), { wd: text.trim(), page: 1, size: 20 })
         const users = data.user ?? []
         setOptions(users)
         setKnown((map) => new Map([...map, ...users.map((user) => [user.id, user] as const)]))

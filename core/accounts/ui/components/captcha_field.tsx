@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Form } from '@douyinfe/semi-ui-19'
 import { IconShield } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 import './accounts.css'
 
 interface Challenge {
@@ -22,7 +23,7 @@ export function useCaptcha(type: string, enabled: boolean) {
     if (!enabled) return
     setLoading(true)
     try {
-      setChallenge(await api.get<Challenge>('/api/v1/user/captcha', { type }))
+      setChallenge(await api.get<Challenge>(apiUrl('captcha.show'), { type }))
     } catch {
       setChallenge({ enable: true })
     } finally {

@@ -3,6 +3,7 @@ import { Button, Empty, Timeline, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { formatDateTime } from './format'
+import { apiUrl } from '~/lib/api_url'
 import './accounts.css'
 
 export interface Dynamic {
@@ -26,7 +27,7 @@ export function DynamicFeed({ userId, initial, total, pronoun }: { userId: numbe
   const more = async () => {
     setLoading(true)
     try {
-      const next = await api.get<{ dynamic: Dynamic[] }>('/api/v1/user/dynamic', { id: userId, page: page + 1, size: PAGE_SIZE })
+      const next = await api.get<{ dynamic: Dynamic[] }>(apiUrl('accounts.dynamic.list'), { id: userId, page: page + 1, size: PAGE_SIZE })
       setItems((shown) => [...shown, ...next.dynamic.filter((item) => !shown.some((old) => old.id === item.id))])
       setPage(page + 1)
     } catch (error) {

@@ -8,6 +8,7 @@ import './accounts.css'
 import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
+import { apiUrl } from '~/lib/api_url'
 
 export interface MeTab {
   key: string
@@ -33,7 +34,7 @@ function AvatarUploader({ user }: { user: { id: number; username: string; avatar
     form.append('file', file)
     setUploading(true)
     try {
-      await api.post('/api/v1/upload/avatar', form)
+      await api.post(apiUrl('avatar.store'), form)
       Toast.success('头像已更新')
       router.reload()
     } catch (error) {
@@ -71,7 +72,7 @@ function AvatarUploader({ user }: { user: { id: number; username: string; avatar
 
 async function logout() {
   try {
-    await api.delete('/api/v1/user/logout')
+    await api.delete(apiUrl('auth.logout'))
   } catch {
     // Already logged out on the server: going home as a guest is what was asked for.
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Radio, RadioGroup, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 /**
  * The document shown in the preview frame: the site's clipping box around the HTML. The
@@ -41,7 +42,7 @@ export function LivePreview({ content, serverPreview }: { content: string; serve
     let cancelled = false
     const timer = setTimeout(() => {
       api
-        .post<{ content: string; removed: string[] }>('/api/v1/advertisement/preview', { content })
+        .post<{ content: string; removed: string[] }>(apiUrl('ads.advertisement.preview'), { content })
         .then((result) => !cancelled && setShown({ html: result.content, removed: result.removed, checked: true }))
         .catch(() => !cancelled && setShown({ html: content, removed: [], checked: false }))
     }, 350)

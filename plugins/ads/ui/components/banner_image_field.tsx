@@ -1,10 +1,11 @@
 import { Button, Space, Typography } from '@douyinfe/semi-ui-19'
 import { IconImage, IconUpload } from '@douyinfe/semi-icons'
 import { useImageUpload } from '~/hooks/use_image_upload'
+import { apiUrl } from '~/lib/api_url'
 
 /** The banner's image: uploaded through /api/v1/upload/banner, shown at the carousel's proportions. */
 export function BannerImageField({ value, canUpload, onChange }: { value: string; canUpload: boolean; onChange: (path: string) => void }) {
-  const { input, uploading, upload } = useImageUpload('/api/v1/upload/banner', onChange)
+  const { input, uploading, upload } = useImageUpload(apiUrl('ads.banner.upload'), onChange)
 
   return (
     <div className="ds-banner-image">

@@ -18,6 +18,7 @@ import {
   IconUndo,
 } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
 
@@ -26,7 +27,7 @@ async function uploadImage(file: File) {
   if (!IMAGE_TYPES.includes(file.type)) throw new Error('只支持 JPG、PNG、GIF、WebP 格式的图片')
   const form = new FormData()
   form.append('file', file)
-  const result = await api.post('/api/v1/upload/article', form)
+  const result = await api.post(apiUrl('articles.upload'), form)
   return String(result.data.path)
 }
 

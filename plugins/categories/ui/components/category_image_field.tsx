@@ -1,6 +1,7 @@
 import { Button, Image, Space, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconUpload } from '@douyinfe/semi-icons'
 import { useImageUpload } from '~/hooks/use_image_upload'
+import { apiUrl } from '~/lib/api_url'
 
 /**
  * An image of the category (icon or cover): uploaded through /api/v1/upload/category,
@@ -17,7 +18,7 @@ export function CategoryImageField({
   onChange: (path: string) => void
   previewHeight: number
 }) {
-  const { input, uploading, upload } = useImageUpload('/api/v1/upload/category', onChange)
+  const { input, uploading, upload } = useImageUpload(apiUrl('categories.category.upload'), onChange)
 
   return (
     <div className="ds-category-image">

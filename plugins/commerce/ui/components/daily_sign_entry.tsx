@@ -5,6 +5,7 @@ import { IconCalendarClock, IconTick } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { loginUrl } from '~/lib/site_routes'
 import { useCurrentUrl, useShared } from '~/lib/shared_props'
+import { apiUrl } from '~/lib/api_url'
 
 /** Today's sign-in state, the `dailySign` shared prop of commerce (boot/sign_boot.ts). */
 export interface DailySignState {
@@ -42,7 +43,7 @@ export function DailySignEntry({ variant, onDone }: DailySignEntryProps) {
     }
     setBusy(true)
     try {
-      const result = await api.put<{ message?: string }>('/api/v1/user/sign')
+      const result = await api.put<{ message?: string }>(apiUrl('commerce.sign.store'))
       Toast.success(result.message || '签到成功')
       onDone?.()
       router.reload({ only: ['user', 'dailySign'] })

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Form, Modal, Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { useCreditName } from '~/lib/shared_props'
+import { apiUrl } from '~/lib/api_url'
 
 /** 系统充值: grant (positive) or deduct (negative) a user's credits with a reason. */
 export function RechargeModal({ visible, onClose, onDone }: { visible: boolean; onClose: () => void; onDone: () => void }) {
@@ -18,7 +19,7 @@ export function RechargeModal({ visible, onClose, onDone }: { visible: boolean; 
     }
     setSaving(true)
     try {
-      const log = await api.post<{ balance: number }>('/api/v1/order/system/recharge', values)
+      const log = await api.post<{ balance: number }>(apiUrl('commerce.credit.recharge'), values)
       Toast.success(`操作成功，当前余额 ${log.balance} ${creditName}`)
       onDone()
       onClose()

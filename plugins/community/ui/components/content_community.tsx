@@ -7,6 +7,7 @@ import { api, ApiRequestError } from '~/lib/api'
 import { relativeTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
+import { apiUrl } from '~/lib/api_url'
 
 /**
  * Favourite, report and comments of one piece of content. They are served by the community
@@ -83,7 +84,7 @@ function ReaderActions({
   useEffect(() => {
     if (!user) return
     api
-      .get('/api/v1/favorite', { document_id: target.id, type: target.kind })
+      .get(apiUrl('community.favorite.show'), { document_id: target.id, type: target.kind })
       .then((favorite) => setFavoriteId(Number(favorite?.id ?? 0)))
       .catch(() => {})
   }, [target.id, target.kind, user])
@@ -93,12 +94,12 @@ function ReaderActions({
     setBusy(true)
     try {
       if (favoriteId) {
-        await api.delete('/api/v1/favorite', { id: [favoriteId] })
+        await api.delete(apiUrl('community.favorite.delete'), { id: [favoriteId] })
         setFavoriteId(0)
         setCount(Math.max(0, count - 1))
         Toast.success('已取消收藏')
       } else {
-        const favorite = await api.post('/api/v1/favorite', { document_id: target.id, type: target.kind })
+        const favorite = await api.post(apiUrl('community.favorite.store'), { document_id: target.id, type: target.kind })
         setFavoriteId(favorite.id)
         setCount(count + 1)
         Toast.success('收藏成功')
@@ -116,7 +117,7 @@ function ReaderActions({
       throw new Error('no reason')
     }
     try {
-      await api.post('/api/v1/report', { document_id: target.id, type: target.kind, reason })
+      await api.post(apiUrl('community.report.store'), { document_id: target.id, type: target.kind, reason })
       Toast.success('举报成功，感谢您的反馈')
       setReporting(false)
     } catch (error) {
@@ -199,7 +200,7 @@ function CommentForm({
     if (captcha.enabled && !answer.trim()) return Toast.warning('请输入验证码')
     setSending(true)
     try {
-      const comment = await api.post<Comment>('/api/v1/comment', {
+      const comment = await api.post<Comment>(apiUrl('community.comment.store'), {
         document_id: target.id,
         type: target.kind,
         parent_id: parentId,
@@ -329,7 +330,7 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
 
   const load = useCallback(async () => {
     try {
-      const data = await api.get('/api/v1/comment/list', { document_id: target.id, type: target.kind })
+      const data = await api.get(apiUrl('community.comment.list'), { document_id: target.id, type: target.kind })
       setComments(data.comment ?? [])
     } catch {
       setComments([])

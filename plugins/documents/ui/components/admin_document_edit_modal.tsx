@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { useCreditName } from '~/lib/shared_props'
 import { categoryTreeData } from './admin_category_tree'
 import type { AdminDocumentRow, CategoryOption, Option } from './admin_types'
+import { apiUrl } from '~/lib/api_url'
 
 /** Statuses an administrator may set by hand; converting and failed come from the converter. */
 const EDITABLE_STATUSES = [0, 2, 4, 6, 7]
@@ -56,7 +57,7 @@ export function AdminDocumentEditModal({
     if (!document) return
     setSaving(true)
     try {
-      await api.put('/api/v1/document', {
+      await api.put(apiUrl('documents.update'), {
         id: document.id,
         title: values.title,
         keywords: values.keywords ?? '',

@@ -4,6 +4,7 @@ import { Button, Toast } from '@douyinfe/semi-ui-19'
 import { IconCart } from '@douyinfe/semi-icons'
 import { api, type ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/shared_props'
+import { apiUrl } from '~/lib/api_url'
 
 /**
  * 购买文档: an order for the document (type 1), paid on /order in credits or with money; a
@@ -17,7 +18,7 @@ export function ReaderBuyButton({ documentId, block = false }: { documentId: num
     if (!user) return router.visit(`/login?redirect=${encodeURIComponent(`/document/${documentId}`)}`)
     setLoading(true)
     try {
-      const order = await api.post<{ order_no: string }>('/api/v1/order', { order_type: 1, product_id: documentId })
+      const order = await api.post<{ order_no: string }>(apiUrl('commerce.order.store'), { order_type: 1, product_id: documentId })
       router.visit(`/order?order_no=${order.order_no}`)
     } catch (error) {
       Toast.error((error as ApiRequestError).message || '下单失败，请稍后再试')

@@ -5,6 +5,7 @@ import { IconDownload } from '@douyinfe/semi-icons'
 import { api, type ApiRequestError } from '~/lib/api'
 import { useCreditName } from '~/lib/shared_props'
 import type { ReaderDownloadQuote } from './reader_types'
+import { apiUrl } from '~/lib/api_url'
 
 /** Spend credits only once the member saw the price and their balance. */
 function ConfirmPaidDownload({
@@ -79,7 +80,7 @@ export function ReaderDownloadButton({
     setConfirming(false)
     setLoading(true)
     try {
-      const { url, message } = await api.get<{ url: string; message?: string }>('/api/v1/document/download', { id: documentId })
+      const { url, message } = await api.get<{ url: string; message?: string }>(apiUrl('documents.download.link'), { id: documentId })
       if (message) Toast.success(message)
       window.location.href = url
       if (quote) router.reload({ only: ['extras'] })

@@ -7,6 +7,7 @@ import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import type { ReaderDocument } from './reader_types'
+import { apiUrl } from '~/lib/api_url'
 
 const HIDDEN_NOTICES: Record<number, string> = {
   4: '该文档已被禁用，只有您和管理员可以看到',
@@ -22,7 +23,7 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
 
   const rate = async (stars: number) => {
     try {
-      await api.post('/api/v1/document/score', { document_id: document.id, score: stars * 100 })
+      await api.post(apiUrl('documents.score.store'), { document_id: document.id, score: stars * 100 })
       setAverage((average * count + stars) / (count + 1))
       setCount(count + 1)
       setMine(stars * 100)

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Input, Spin, Typography } from '@douyinfe/semi-ui-19'
 import { IconClose, IconSearch } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 interface PageHit {
   page: number
@@ -40,7 +41,7 @@ export function ReaderPageSearch({ documentId, preview, onJump }: ReaderPageSear
     setLoading(true)
     setError('')
     try {
-      setResult(await api.get<PageSearchResult>('/api/v1/document/pages/search', { id: documentId, wd }))
+      setResult(await api.get<PageSearchResult>(apiUrl('documents.pages.search'), { id: documentId, wd }))
     } catch (failure) {
       setResult(null)
       setError((failure as Error).message || '搜索失败，请稍后再试')

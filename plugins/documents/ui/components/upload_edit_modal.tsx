@@ -4,6 +4,7 @@ import { api } from '~/lib/api'
 import { categoryPathOf } from './upload_category_path'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
 import { DocumentFields, documentFieldErrors, type FieldErrors } from './document_fields'
+import { apiUrl } from '~/lib/api_url'
 
 export interface MyDocument {
   id: number
@@ -53,7 +54,7 @@ export function UploadEditModal({
     if (missing.title || missing.category) return setErrors(missing)
     setSaving(true)
     try {
-      await api.put('/api/v1/document', {
+      await api.put(apiUrl('documents.update'), {
         id: document.id,
         title: draft.title.trim(),
         keywords: draft.keywords.trim(),

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 function xsrfToken() {
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
@@ -20,7 +21,7 @@ export interface UploadedAttachment {
 export function uploadDocumentFile(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedAttachment> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/v1/upload/document')
+    xhr.open('POST', apiUrl('documents.upload'))
     xhr.setRequestHeader('Accept', 'application/json')
     const token = xsrfToken()
     if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token)

@@ -10,6 +10,7 @@ import { GROUP_FLAGS, capabilitySwitches, type CapabilityOption } from '../../co
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
 import type { GroupRow } from '../../components/types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/access.css'
 
 interface Props {
@@ -28,7 +29,7 @@ interface Props {
 export default function UserGroup({ can, capabilities }: Props) {
   const switches = [...capabilitySwitches(capabilities), ...GROUP_FLAGS.filter((flag) => flag.key !== 'is_default')]
   const narrow = useMediaQuery('(max-width: 767px)')
-  const list = useListQuery<GroupRow>({ endpoint: '/api/v1/group/list', key: 'group', filters: { wd: '' }, text: ['wd'] })
+  const list = useListQuery<GroupRow>({ endpoint: apiUrl('access.groups.index'), key: 'group', filters: { wd: '' }, text: ['wd'] })
   const [editing, setEditing] = useState<GroupRow | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [permissionsOf, setPermissionsOf] = useState<GroupRow | null>(null)
@@ -44,7 +45,7 @@ export default function UserGroup({ can, capabilities }: Props) {
       danger: true,
       done: '角色已删除',
       fallback: '删除失败',
-      action: () => api.delete('/api/v1/group', { id: [group.id] }),
+      action: () => api.delete(apiUrl('access.groups.destroy'), { id: [group.id] }),
     })
 
   const columns = [

@@ -10,6 +10,7 @@ import { UserFormModal } from '../../components/user_form_modal'
 import { DeleteUsersModal } from '../../components/delete_users_modal'
 import { PunishModal } from '../../components/punish_modal'
 import type { AdminUserRow, PunishmentTypeOption } from '../../components/types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/access.css'
 
 interface Props {
@@ -23,7 +24,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
   const { user: me } = useShared()
   const { groups } = useAllGroups()
   const list = useListQuery<AdminUserRow, { wd: string; group_id: number[] }>({
-    endpoint: '/api/v1/user/list',
+    endpoint: apiUrl('access.users.index'),
     key: 'user',
     filters: { wd: '', group_id: [] },
     text: ['wd'],

@@ -7,6 +7,7 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
 import { MethodTag } from '../../components/method_tag'
 import type { PermissionRow } from '../../components/types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/access.css'
 
 interface Props {
@@ -33,7 +34,7 @@ function EditPermissionModal({ row, onClose, onSaved }: { row: PermissionRow | n
     if (!row) return
     if (!title.trim()) return setError('请输入权限名称')
     return run(async () => {
-      await api.put('/api/v1/permission', { id: row.id, title: title.trim(), description: description.trim() })
+      await api.put(apiUrl('access.permissions.update'), { id: row.id, title: title.trim(), description: description.trim() })
       Toast.success('权限已更新')
     })
   }
@@ -85,7 +86,7 @@ function EditPermissionModal({ row, onClose, onSaved }: { row: PermissionRow | n
 
 export default function UserPermission({ can }: Props) {
   const list = useListQuery<PermissionRow, { wd: string; path: string; method: string[] }>({
-    endpoint: '/api/v1/permission/list',
+    endpoint: apiUrl('access.permissions.index'),
     key: 'permission',
     filters: { wd: '', path: '', method: [] },
     text: ['wd', 'path'],

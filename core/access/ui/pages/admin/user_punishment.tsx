@@ -8,6 +8,7 @@ import { EditPunishmentModal } from '../../components/edit_punishment_modal'
 import { formatTime } from '../../components/format'
 import { PunishModal } from '../../components/punish_modal'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/access.css'
 
 interface Props {
@@ -29,7 +30,7 @@ function stateOf(row: PunishmentRow) {
 
 export default function UserPunishment({ can, punishmentTypes }: Props) {
   const list = useListQuery<PunishmentRow, { wd: string; type: number[]; enable: number[] }>({
-    endpoint: '/api/v1/punishment/list',
+    endpoint: apiUrl('access.punishments.index'),
     key: 'punishment',
     filters: { wd: '', type: [], enable: [] },
     text: ['wd'],
@@ -46,7 +47,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       okText: '取消处罚',
       cancelText: '再想想',
       done: '处罚已取消',
-      action: () => api.put('/api/v1/punishment/cancel', { id: active.map((row) => row.id) }),
+      action: () => api.put(apiUrl('access.punishments.cancel'), { id: active.map((row) => row.id) }),
     })
   }
 

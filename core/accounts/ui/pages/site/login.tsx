@@ -7,6 +7,7 @@ import { AuthForm, useAuthSubmit } from '../../components/auth_form'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
+import { apiUrl } from '~/lib/api_url'
 
 interface LoginValues {
   username: string
@@ -22,7 +23,7 @@ export default function Login({ redirect }: { redirect?: string }) {
   const captcha = useCaptcha('login', useSetting<boolean>('security', 'enable_captcha_login', false))
   const target = safeRedirect(redirect)
   const { loading, formApi, submit } = useAuthSubmit({
-    path: '/api/v1/user/login',
+    path: apiUrl('auth.login'),
     action: '登录',
     captcha,
     target,

@@ -8,6 +8,7 @@ import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/aut
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
+import { apiUrl } from '~/lib/api_url'
 
 interface RegisterValues {
   username: string
@@ -28,7 +29,7 @@ export default function Register({ redirect }: { redirect?: string }) {
   const captcha = useCaptcha('register', open && captchaOn)
   const target = safeRedirect(redirect)
   const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`
-  const { loading, formApi, submit } = useAuthSubmit({ path: '/api/v1/user/register', action: '注册', captcha, target })
+  const { loading, formApi, submit } = useAuthSubmit({ path: apiUrl('auth.register'), action: '注册', captcha, target })
 
   if (!open) {
     return (

@@ -2,6 +2,7 @@ import { Card, Progress, Skeleton, Typography } from '@douyinfe/semi-ui-19'
 import { formatBytes } from '~/lib/format'
 import { useApi } from './use_api'
 import type { DeviceInfo } from './dashboard_types'
+import { apiUrl } from '~/lib/api_url'
 
 function Gauge({
   label,
@@ -28,7 +29,7 @@ function Gauge({
 }
 
 export function DeviceCard() {
-  const { data, error, loading } = useApi<DeviceInfo>('/api/v1/device')
+  const { data, error, loading } = useApi<DeviceInfo>(apiUrl('admin.device'))
   return (
     <Card title="服务器资源" className="ds-dashboard__card">
       {loading ? (

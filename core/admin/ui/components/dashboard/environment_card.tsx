@@ -2,6 +2,7 @@ import { Button, Card, Skeleton, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconRefresh } from '@douyinfe/semi-icons'
 import { useApi } from './use_api'
 import type { EnvDependent } from './dashboard_types'
+import { apiUrl } from '~/lib/api_url'
 
 function envTag(env: EnvDependent) {
   if (env.is_installed) return <Tag color="green">已安装</Tag>
@@ -38,7 +39,7 @@ function EnvironmentList({ envs }: { envs: EnvDependent[] }) {
 }
 
 export function EnvironmentCard() {
-  const { data, error, loading, reload } = useApi<{ envs?: EnvDependent[] }>('/api/v1/envs')
+  const { data, error, loading, reload } = useApi<{ envs?: EnvDependent[] }>(apiUrl('admin.envs'))
   const envs = data?.envs ?? []
   return (
     <Card

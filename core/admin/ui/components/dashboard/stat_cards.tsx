@@ -17,6 +17,7 @@ import type { SiteStats } from '~/lib/shared_props'
 import { adminIcon } from '~/components/named_icons'
 import { useApi } from './use_api'
 import { EmptyIllustration, EmptyIllustrationDark } from './empty_illustration'
+import { apiUrl } from '~/lib/api_url'
 
 /** Labels of the Stats fields of api-shapes §19; a plugin's own count shows its key. */
 const STAT_CARDS: Record<string, { label: string; icon: ReactNode; tone: string }> = {
@@ -36,7 +37,7 @@ const STAT_CARDS: Record<string, { label: string; icon: ReactNode; tone: string 
 }
 
 export function StatCards() {
-  const { data, error, loading, reload } = useApi<SiteStats>('/api/v1/stats')
+  const { data, error, loading, reload } = useApi<SiteStats>(apiUrl('admin.stats'))
   if (loading) {
     return (
       <div className="ds-dashboard__stats" aria-busy="true">

@@ -2,6 +2,7 @@ import { Button, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 interface PluginRow {
   id: number
@@ -18,7 +19,7 @@ interface PluginRow {
 const STATE_COLORS: Record<string, 'green' | 'orange' | 'grey'> = { 已启用: 'green', 已停用: 'orange' }
 
 export default function PluginsAdmin() {
-  const list = useListQuery<PluginRow>({ endpoint: '/api/v1/plugin/list', key: 'plugin', size: false })
+  const list = useListQuery<PluginRow>({ endpoint: apiUrl('plugins.list'), key: 'plugin', size: false })
 
   const act = (row: PluginRow, action: 'enable' | 'disable' | 'uninstall', purge = false) => {
     const ask = {
@@ -51,7 +52,7 @@ export default function PluginsAdmin() {
     list.confirm({
       ...ask,
       danger: action !== 'enable',
-      action: () => api.put(`/api/v1/plugin/${action}`, { plugin: row.plugin, purge }),
+      action: () => api.put(apiUrl(`plugins.${action}`), { plugin: row.plugin, purge }),
     })
   }
 

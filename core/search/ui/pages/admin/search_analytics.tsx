@@ -4,6 +4,7 @@ import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illu
 import { AdminPage } from '~/components/admin/admin_page'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/search_analytics.css'
 
 interface Analytics {
@@ -78,7 +79,7 @@ function HideButton({ keywords, hidden, onDone }: { keywords: string; hidden: bo
   const toggle = () => {
     setBusy(true)
     api
-      .put('/api/v1/searchrecord/hidden', { keywords, hidden: !hidden })
+      .put(apiUrl('search.word.hide'), { keywords, hidden: !hidden })
       .then(() => {
         Toast.success(hidden ? `“${keywords}”已恢复到大家都在搜` : `“${keywords}”不再出现在大家都在搜`)
         onDone()
@@ -132,7 +133,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
     let current = true
     setLoading(true)
     api
-      .get<Analytics>('/api/v1/searchrecord/analytics', { days, type: type === 'all' ? undefined : type })
+      .get<Analytics>(apiUrl('search_records.analytics'), { days, type: type === 'all' ? undefined : type })
       .then((result) => current && setData(result))
       .catch((error) => current && Toast.error(error.message ?? '加载失败'))
       .finally(() => current && setLoading(false))

@@ -4,6 +4,7 @@ import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_
 import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
+import { apiUrl } from '~/lib/api_url'
 
 interface SearchRecordRow {
   id: number
@@ -27,7 +28,7 @@ type TypeFilter = 'all' | '0' | '1'
 
 export default function SearchRecordAdmin({ can }: Props) {
   const list = useListQuery<SearchRecordRow, { keywords: string; ip: string; type: TypeFilter }>({
-    endpoint: '/api/v1/searchrecord/list',
+    endpoint: apiUrl('search_records.index'),
     key: 'search_record',
     filters: { keywords: '', ip: '', type: 'all' },
     text: ['keywords', 'ip'],
@@ -47,7 +48,7 @@ export default function SearchRecordAdmin({ can }: Props) {
       danger: true,
       done: '删除成功',
       fallback: '删除失败',
-      action: () => api.delete('/api/v1/searchrecord', { id: ids }),
+      action: () => api.delete(apiUrl('search_records.destroy'), { id: ids }),
     })
 
   const columns = [

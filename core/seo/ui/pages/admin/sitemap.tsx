@@ -6,6 +6,7 @@ import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { AdminPage } from '~/components/admin/admin_page'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
+import { apiUrl } from '~/lib/api_url'
 
 interface SitemapFile {
   name: string
@@ -36,7 +37,7 @@ export default function SitemapAdmin({ sitemap, site_url: siteUrl }: Props) {
   const rebuild = async () => {
     setBuilding(true)
     try {
-      await api.put('/api/v1/sitemap')
+      await api.put(apiUrl('seo.sitemap.update'))
       Toast.success('站点地图已更新')
       router.reload({ only: ['sitemap', 'site_url'] })
     } catch (error: any) {

@@ -3,6 +3,7 @@ import { Head } from '@inertiajs/react'
 import { Button, Card, Form, Image, Toast, Typography } from '@douyinfe/semi-ui-19'
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 import './config.css'
 
 type Input = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
@@ -114,7 +115,7 @@ export default function ConfigPage({ group, fields, values }: Props) {
     setSaving(true)
     try {
       const sent = Object.fromEntries(fields.map((field) => [field.name, submittedValue(field, submitted[field.name])]))
-      await api.put('/api/v1/config', { category: group.name, values: sent })
+      await api.put(apiUrl('config.update'), { category: group.name, values: sent })
       for (const field of fields) {
         if (field.secret && sent[field.name]) formApi.current?.setValue(field.name, SECRET_MASK)
       }

@@ -3,6 +3,7 @@ import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { apiUrl } from '~/lib/api_url'
 
 interface Friendlink {
   id: number
@@ -17,7 +18,12 @@ const EMPTY: Partial<Friendlink> = { title: '', link: '', description: '', sort:
 
 export default function FriendlinkAdmin() {
   const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<Friendlink, { wd: string; enable: EnableFilter }>(
-    '/api/v1/friendlink',
+    {
+      list: apiUrl('friendlink.list'),
+      create: apiUrl('friendlink.create'),
+      update: apiUrl('friendlink.update'),
+      remove: apiUrl('friendlink.destroy'),
+    },
     'friendlink',
     {
       filters: { wd: '', enable: 'all' },

@@ -4,6 +4,7 @@ import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { apiUrl } from '~/lib/api_url'
 
 interface Navigation {
   id: number
@@ -74,10 +75,19 @@ export default function NavigationAdmin() {
     save,
     toggle,
     remove: removeRows,
-  } = useEntityAdmin<Navigation>('/api/v1/navigation', 'navigation', {
-    size: false,
-    query: () => ({ page: 1, size: 10000 }),
-  })
+  } = useEntityAdmin<Navigation>(
+    {
+      list: apiUrl('navigation.list'),
+      create: apiUrl('navigation.create'),
+      update: apiUrl('navigation.update'),
+      remove: apiUrl('navigation.destroy'),
+    },
+    'navigation',
+    {
+      size: false,
+      query: () => ({ page: 1, size: 10000 }),
+    }
+  )
 
   const tree = useMemo(() => buildTree(list.rows), [list.rows])
 

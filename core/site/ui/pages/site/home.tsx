@@ -11,6 +11,7 @@ import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_
 import { SiteComponent } from '~/components/site/site_component'
 import { namedIcon } from '~/components/named_icons'
 import { FeatureCard } from '../../components/feature_card'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/home_sections.css'
 
 /** core/site/extension_points.ts HomeSection: what plugins contribute to the home page. */
@@ -58,7 +59,7 @@ function useStats(initial?: SiteStats) {
     if (initial) return
     let cancelled = false
     api
-      .get<SiteStats>('/api/v1/stats')
+      .get<SiteStats>(apiUrl('admin.stats'))
       .then((data) => !cancelled && setStats(data))
       .catch(() => {})
     return () => {

@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
 
 interface Props {
@@ -54,7 +55,7 @@ function Thumb({ src, ext }: { src: string; ext: string }) {
 
 export default function AttachmentAdmin({ can, types }: Props) {
   const list = useListQuery<AttachmentRow, Filters>({
-    endpoint: '/api/v1/attachment/list',
+    endpoint: apiUrl('storage.attachment.list'),
     key: 'attachment',
     filters: { wd: '', username: '', type: undefined, enable: undefined },
     text: ['wd', 'username'],
@@ -69,7 +70,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
       okText: enable ? '解除禁用' : '禁用',
       danger: !enable,
       done: enable ? '已解除禁用' : '已禁用该文件',
-      action: () => api.put('/api/v1/attachment', { id: row.id, enable }),
+      action: () => api.put(apiUrl('storage.attachment.update'), { id: row.id, enable }),
     })
 
   const columns = [

@@ -5,6 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
+import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
 
 interface Props {
@@ -33,7 +34,7 @@ const treeData = (nodes: CategoryNode[]): { label: string; value: number; key: s
 
 export default function ArticleAdmin({ can, statuses, categories }: Props) {
   const list = useListQuery<ArticleItem, Filters>({
-    endpoint: '/api/v1/article/list',
+    endpoint: apiUrl('articles.list'),
     key: 'article',
     filters: { wd: '', status: undefined, category_id: undefined },
     text: ['wd'],
@@ -47,18 +48,18 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
 
   const check = async (ids: number[], status: number, reason = '') => {
     const done = await list.run(
-      () => api.put('/api/v1/article/check', { id: ids, status, reject_reason: reason }),
+      () => api.put(apiUrl('articles.check'), { id: ids, status, reject_reason: reason }),
       status === PUBLISHED ? '已审核通过' : '已拒绝'
     )
     if (done) setRejecting(null)
   }
 
   const recommend = (ids: number[], type: 0 | 1) =>
-    list.run(() => api.put('/api/v1/article/recommend', { id: ids, type }), type ? '已推荐' : '已取消推荐')
+    list.run(() => api.put(apiUrl('articles.recommend'), { id: ids, type }), type ? '已推荐' : '已取消推荐')
 
   const move = async () => {
     const done = await list.run(
-      () => api.put('/api/v1/article/category', { article_id: selected, category_id: targetCategories }),
+      () => api.put(apiUrl('articles.set_category'), { article_id: selected, category_id: targetCategories }),
       '分类已修改',
       '修改失败'
     )
@@ -73,7 +74,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       danger: true,
       done: '已移入回收站',
       fallback: '删除失败',
-      action: () => api.delete('/api/v1/article', { id: ids }),
+      action: () => api.delete(apiUrl('articles.delete'), { id: ids }),
     })
 
   const columns = [

@@ -5,14 +5,15 @@ import { formatDateTime } from '~/lib/format'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import type { ArticleItem } from '../../components/article_types'
+import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
 
 type RecycledArticle = ArticleItem & { deleted_at: string | null }
 
 export default function ArticleRecycle({ can }: { can: { restore: boolean; delete: boolean } }) {
-  const list = useListQuery<RecycledArticle>({ endpoint: '/api/v1/article/recycle/list', key: 'article' })
+  const list = useListQuery<RecycledArticle>({ endpoint: apiUrl('articles.recycle.list'), key: 'article' })
 
-  const restore = (ids: number[]) => list.run(() => api.post('/api/v1/article/recycle/restore', { id: ids }), '已恢复', '恢复失败')
+  const restore = (ids: number[]) => list.run(() => api.post(apiUrl('articles.recycle.restore'), { id: ids }), '已恢复', '恢复失败')
 
   const purge = (ids: number[] | 'all') =>
     list.confirm({
@@ -22,7 +23,8 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
       danger: true,
       done: '已彻底删除',
       fallback: '删除失败',
-      action: () => (ids === 'all' ? api.delete('/api/v1/article/recycle/empty') : api.delete('/api/v1/article/recycle', { id: ids })),
+      action: () =>
+        ids === 'all' ? api.delete(apiUrl('articles.recycle.empty')) : api.delete(apiUrl('articles.recycle.delete'), { id: ids }),
     })
 
   const columns = [

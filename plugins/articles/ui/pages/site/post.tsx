@@ -7,6 +7,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { ArticleStyles } from '../../components/article_styles'
 import { ArticleEditor } from '../../components/article_editor'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
+import { apiUrl } from '~/lib/api_url'
 import './post.css'
 
 interface Props {
@@ -54,7 +55,7 @@ export default function PostArticle({ article, categories }: Props) {
   const published = useRef(false)
 
   useEffect(() => {
-    api.get('/api/v1/user/canipublisharticle').catch((error) => setRefusal(error.message || '您没有发布文章的权限'))
+    api.get(apiUrl('articles.can_publish')).catch((error) => setRefusal(error.message || '您没有发布文章的权限'))
     try {
       const saved = window.localStorage.getItem(storageKey)
       if (saved) {
@@ -83,7 +84,9 @@ export default function PostArticle({ article, categories }: Props) {
     setSaving(true)
     try {
       const body = { ...draft, title: draft.title.trim() }
-      const saved = article ? await api.put('/api/v1/article', { ...body, id: article.id }) : await api.post('/api/v1/article', body)
+      const saved = article
+        ? await api.put(apiUrl('articles.update'), { ...body, id: article.id })
+        : await api.post(apiUrl('articles.store'), body)
       published.current = true
       window.localStorage.removeItem(storageKey)
       Toast.success(saved.status === 1 ? '发布成功' : '提交成功，文章审核通过后公开')

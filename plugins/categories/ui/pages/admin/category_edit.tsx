@@ -6,6 +6,7 @@ import { IllustrationNotFound } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { CategoryImageField } from '../../components/category_image_field'
 import { CATEGORY_TYPES, parentFromPath, parentOptions, pathTo, type CategoryNode, type CategoryRow } from '../../components/category_types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/categories.css'
 
 interface Props {
@@ -42,7 +43,7 @@ export default function CategoryEdit({ category, tree }: Props) {
   const save = async (values: FormValues) => {
     setSaving(true)
     try {
-      await api.put('/api/v1/category', {
+      await api.put(apiUrl('categories.category.update'), {
         id: category.id,
         parent_id: parentFromPath(values.parent_path),
         title: values.title,

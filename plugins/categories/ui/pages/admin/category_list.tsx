@@ -15,6 +15,7 @@ import {
   type CategoryNode,
   type CategoryRow,
 } from '../../components/category_types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/categories.css'
 
 /** The category tree of one type (documents here; articles reuse it with type 1). */
@@ -25,10 +26,19 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
     list,
     toggle,
     remove: removeRows,
-  } = useEntityAdmin<CategoryRow>('/api/v1/category', 'category', {
-    size: false,
-    query: () => ({ type }),
-  })
+  } = useEntityAdmin<CategoryRow>(
+    {
+      list: apiUrl('categories.category.list'),
+      create: apiUrl('categories.category.create'),
+      update: apiUrl('categories.category.update'),
+      remove: apiUrl('categories.category.delete'),
+    },
+    'category',
+    {
+      size: false,
+      query: () => ({ type }),
+    }
+  )
   const tree = useMemo(() => buildTree(list.rows), [list.rows])
   const options = useMemo(() => parentOptions(tree), [tree])
   const [creating, setCreating] = useState<CreateValues | null>(null)
@@ -39,7 +49,7 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
   const create = async (values: CreateValues) => {
     setSaving(true)
     try {
-      await api.post('/api/v1/category', {
+      await api.post(apiUrl('categories.category.create'), {
         title: values.title,
         parent_id: parentFromPath(values.parent_path),
         sort: values.sort ?? 0,

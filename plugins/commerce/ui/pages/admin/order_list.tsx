@@ -8,6 +8,7 @@ import { useCreditName } from '~/lib/shared_props'
 import { RechargeModal } from '../../components/recharge_modal'
 import { OrderStatusTag } from '../../components/order_status_tag'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
+import { apiUrl } from '~/lib/api_url'
 
 /** Payment type 5 is paid in credits: it is named after the currency (paymentLabel). */
 const PAYMENT_LABELS: Record<number, string> = {
@@ -60,7 +61,7 @@ export default function OrderList({ can }: { can: { recharge: boolean } }) {
   const creditName = useCreditName()
   const [recharging, setRecharging] = useState(false)
   const list = useListQuery<Row, Filters>({
-    endpoint: '/api/v1/order/list',
+    endpoint: apiUrl('commerce.admin.order_list'),
     key: 'order',
     filters: { wd: '', status: [], types: [], days: undefined },
     text: ['wd'],

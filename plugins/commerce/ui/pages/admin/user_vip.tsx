@@ -3,6 +3,7 @@ import { AdminListPage, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { formatDateTime } from '~/lib/format'
 import type { UserVipItem } from '../../components/commerce_types'
+import { apiUrl } from '~/lib/api_url'
 
 const KINDS = [
   { value: 0, label: '年度' },
@@ -14,7 +15,11 @@ const KINDS = [
 type Row = UserVipItem & { username: string }
 
 export default function UserVipList() {
-  const list = useListQuery<Row, { type: number[] }>({ endpoint: '/api/v1/uservip/list', key: 'user_vip', filters: { type: [] } })
+  const list = useListQuery<Row, { type: number[] }>({
+    endpoint: apiUrl('commerce.admin.vip_list'),
+    key: 'user_vip',
+    filters: { type: [] },
+  })
   const now = Date.now()
 
   return (

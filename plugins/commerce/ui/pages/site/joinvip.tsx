@@ -11,6 +11,7 @@ import { loginUrl } from '~/lib/site_routes'
 import { CommerceStyles } from '../../components/commerce_styles'
 import './shop_pages.css'
 import type { Membership } from '../../components/commerce_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Plan {
   kind: number
@@ -36,7 +37,7 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
     if (!user) return router.visit(loginUrl(currentUrl))
     setBuying(plan.kind)
     try {
-      const order = await api.post<{ order_no: string }>('/api/v1/order', { order_type: 2, product_id: plan.kind })
+      const order = await api.post<{ order_no: string }>(apiUrl('commerce.order.store'), { order_type: 2, product_id: plan.kind })
       router.visit(`/order?order_no=${order.order_no}`)
     } catch (error) {
       Toast.error((error as Error).message || '下单失败')

@@ -10,6 +10,7 @@ import { CommerceStyles } from '../../components/commerce_styles'
 import './shop_pages.css'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 import { OrderStatusTag } from '../../components/order_status_tag'
+import { apiUrl } from '~/lib/api_url'
 
 const PAYMENT_POLL_MS = 2000
 
@@ -19,7 +20,7 @@ function useWaitForPayment(orderNo: string | undefined, onPaid: () => void) {
     if (!orderNo) return
     const timer = window.setInterval(async () => {
       try {
-        const status = await api.get<{ status: number }>('/api/v1/order/status', { order_no: orderNo })
+        const status = await api.get<{ status: number }>(apiUrl('commerce.order.status'), { order_no: orderNo })
         if (status.status === 2) onPaid()
       } catch {
         // A failed poll is retried on the next tick.
@@ -66,7 +67,7 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
     if (!order || !method) return
     setPaying(true)
     try {
-      const result = await api.post<{ order_status: number; payment_url: string; payment_qr: string }>('/api/v1/order/pay', {
+      const result = await api.post<{ order_status: number; payment_url: string; payment_qr: string }>(apiUrl('commerce.order.pay'), {
         order_no: order.order_no,
         payment_type: method,
       })

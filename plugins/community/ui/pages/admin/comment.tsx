@@ -5,6 +5,7 @@ import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_
 import { useListQuery } from '~/components/admin/use_list_query'
 import './community_admin.css'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props {
   can: { check: boolean; update: boolean; delete: boolean }
@@ -24,7 +25,7 @@ const REJECTED = 2
 
 export default function CommentAdmin({ can, statuses, kinds }: Props) {
   const list = useListQuery<CommentRow, Filters>({
-    endpoint: '/api/v1/comment/list',
+    endpoint: apiUrl('community.comment.list'),
     key: 'comment',
     // Comments waiting for review are the work of this page, so it opens on them.
     filters: { wd: '', status: PENDING, type: undefined },
@@ -34,7 +35,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
   const { filters } = list
 
   const check = (ids: number[], status: number) =>
-    list.run(() => api.post('/api/v1/comment/check', { id: ids, status }), status === APPROVED ? '已审核通过' : '已拒绝')
+    list.run(() => api.post(apiUrl('community.comment.check'), { id: ids, status }), status === APPROVED ? '已审核通过' : '已拒绝')
 
   const remove = (ids: number[]) =>
     list.confirm({
@@ -44,7 +45,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       danger: true,
       done: '删除成功',
       fallback: '删除失败',
-      action: () => api.delete('/api/v1/comment', { id: ids }),
+      action: () => api.delete(apiUrl('community.comment.delete'), { id: ids }),
     })
 
   const columns = [

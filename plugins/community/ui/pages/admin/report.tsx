@@ -6,6 +6,7 @@ import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_
 import { useListQuery } from '~/components/admin/use_list_query'
 import './community_admin.css'
 import type { Option, ReportRow } from '../../components/community_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props {
   can: { update: boolean; delete: boolean }
@@ -33,7 +34,7 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
     if (!report) return
     setSaving(true)
     try {
-      await api.put('/api/v1/report', { id: report.id, status, remark: remark.trim() })
+      await api.put(apiUrl('community.report.update'), { id: report.id, status, remark: remark.trim() })
       Toast.success('处理结果已保存')
       onSaved()
     } catch (error: any) {
@@ -86,7 +87,7 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
 export default function ReportAdmin({ can, kinds }: Props) {
   // Reports not handled yet are the work of this page, so it opens on them.
   const list = useListQuery<ReportRow, Filters>({
-    endpoint: '/api/v1/report/list',
+    endpoint: apiUrl('community.report.list'),
     key: 'report',
     filters: { wd: '', status: 'false' },
     text: ['wd'],
@@ -102,7 +103,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
       danger: true,
       done: '删除成功',
       fallback: '删除失败',
-      action: () => api.delete('/api/v1/report', { id: [row.id] }),
+      action: () => api.delete(apiUrl('community.report.delete'), { id: [row.id] }),
     })
 
   const columns = [

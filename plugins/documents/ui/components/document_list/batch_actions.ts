@@ -1,5 +1,6 @@
 import { api } from '~/lib/api'
 import type { DocumentListCan } from './document_list_types'
+import { apiUrl } from '~/lib/api_url'
 
 /** A batch action: what to call, how to ask, what to say when done. */
 export interface BatchAction {
@@ -22,7 +23,7 @@ export function documentBatchActions(can: DocumentListCan): BatchAction[] {
       type: 'primary',
       confirm: (n) => `通过选中的 ${n} 篇文档？未转换的文档会进入转换队列，转换完成后公开。`,
       done: '已通过审核',
-      run: (id) => api.put('/api/v1/document/check', { id, status: 2 }),
+      run: (id) => api.put(apiUrl('documents.check'), { id, status: 2 }),
     },
     {
       key: 'reject',
@@ -31,7 +32,7 @@ export function documentBatchActions(can: DocumentListCan): BatchAction[] {
       type: 'warning',
       confirm: (n) => `拒绝选中的 ${n} 篇文档？拒绝后只有上传者和管理员能看到它们。`,
       done: '已拒绝',
-      run: (id) => api.put('/api/v1/document/check', { id, status: 7 }),
+      run: (id) => api.put(apiUrl('documents.check'), { id, status: 7 }),
     },
     {
       key: 'recommend',
@@ -39,7 +40,7 @@ export function documentBatchActions(can: DocumentListCan): BatchAction[] {
       allowed: can.recommend,
       confirm: (n) => `推荐选中的 ${n} 篇文档？推荐的文档会显示在首页。`,
       done: '已推荐',
-      run: (id) => api.put('/api/v1/document/recommend', { id, type: 1 }),
+      run: (id) => api.put(apiUrl('documents.recommend'), { id, type: 1 }),
     },
     {
       key: 'unrecommend',
@@ -48,7 +49,7 @@ export function documentBatchActions(can: DocumentListCan): BatchAction[] {
       type: 'tertiary',
       confirm: (n) => `取消推荐选中的 ${n} 篇文档？`,
       done: '已取消推荐',
-      run: (id) => api.put('/api/v1/document/recommend', { id, type: 0 }),
+      run: (id) => api.put(apiUrl('documents.recommend'), { id, type: 0 }),
     },
     {
       key: 'reconvert',
@@ -57,7 +58,7 @@ export function documentBatchActions(can: DocumentListCan): BatchAction[] {
       type: 'tertiary',
       confirm: (n) => `重新转换选中的 ${n} 篇文档？已禁用、待审核或被拒绝的文档不会被转换。`,
       done: '已加入转换队列',
-      run: (id) => api.put('/api/v1/document/reconvert', { id }),
+      run: (id) => api.put(apiUrl('documents.reconvert'), { id }),
     },
     {
       key: 'delete',
@@ -66,7 +67,7 @@ export function documentBatchActions(can: DocumentListCan): BatchAction[] {
       type: 'danger',
       confirm: (n) => `把选中的 ${n} 篇文档移到回收站？可以在回收站中恢复。`,
       done: '已移到回收站',
-      run: (id) => api.delete('/api/v1/document', { id }),
+      run: (id) => api.delete(apiUrl('documents.trash'), { id }),
     },
   ]
   return actions.filter((action) => action.allowed)

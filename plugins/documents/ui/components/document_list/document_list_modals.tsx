@@ -3,6 +3,7 @@ import { AdminDocumentEditModal } from '../admin_document_edit_modal'
 import { AdminCategoryModal, AdminLanguageModal } from '../admin_batch_modals'
 import type { AdminDocumentRow, CategoryOption, Option } from '../admin_types'
 import type { DocumentListQuery } from './document_list_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props {
   list: DocumentListQuery
@@ -38,7 +39,7 @@ export function DocumentListModals({ list, editing, picking, statuses, categorie
         categories={categories}
         onClose={onClosePick}
         onConfirm={(categoryIds) =>
-          change(() => api.put('/api/v1/document/category', { document_id: selected, category_id: categoryIds }), '分类已修改')
+          change(() => api.put(apiUrl('documents.set_category'), { document_id: selected, category_id: categoryIds }), '分类已修改')
         }
       />
       <AdminLanguageModal
@@ -46,7 +47,7 @@ export function DocumentListModals({ list, editing, picking, statuses, categorie
         visible={picking === 'language'}
         languages={languages}
         onClose={onClosePick}
-        onConfirm={(language) => change(() => api.put('/api/v1/document/language', { document_id: selected, language }), '语言已修改')}
+        onConfirm={(language) => change(() => api.put(apiUrl('documents.set_language'), { document_id: selected, language }), '语言已修改')}
       />
     </>
   )

@@ -1,6 +1,7 @@
 import { api } from '~/lib/api'
 import { uploadDocumentFile } from '../upload_request'
 import type { UploadItem } from '../upload_types'
+import { apiUrl } from '~/lib/api_url'
 
 type Patch = (key: string, change: Partial<UploadItem>) => void
 
@@ -34,7 +35,7 @@ export async function createDocuments(uploaded: UploadItem[], patch: Patch) {
   for (const group of groups.values()) {
     group.forEach((item) => patch(item.key, { phase: 'creating', error: undefined }))
     try {
-      const result = await api.post<{ document: { id: number }[] }>('/api/v1/document', {
+      const result = await api.post<{ document: { id: number }[] }>(apiUrl('documents.create'), {
         category_id: group[0].category,
         document: group.map((item) => ({
           attachment_id: item.attachmentId,

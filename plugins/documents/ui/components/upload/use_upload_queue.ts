@@ -7,6 +7,7 @@ import type { UploadItem, UploadRules } from '../upload_types'
 import { isPending, newUploadItem } from './new_upload_item'
 import { createDocuments, sendFiles } from './send_uploads'
 import type { BatchChoice } from './upload_batch_settings'
+import { apiUrl } from '~/lib/api_url'
 
 /**
  * The upload page's files: each is hashed in turn (and checked against the site's documents),
@@ -29,7 +30,7 @@ export function useUploadQueue(rules: UploadRules | undefined, refuseExisting: b
     try {
       const hash = await md5OfFile(file, (percent) => patch(key, { percent }))
       const found = await api
-        .get<{ exist: boolean; document?: { id: number; title: string } }>('/api/v1/document/exist', { hash })
+        .get<{ exist: boolean; document?: { id: number; title: string } }>(apiUrl('documents.exist'), { hash })
         .catch(() => ({ exist: false, document: undefined }))
       const existing = found.exist ? found.document : undefined
       if (existing && refuseExisting) {

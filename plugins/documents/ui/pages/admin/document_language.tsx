@@ -5,6 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -27,14 +28,23 @@ type Editing = Partial<LanguageRow>
 const EMPTY: Editing = { language: '', code: '', enable: true, sort: 0 }
 
 export default function DocumentLanguage({ can }: Props) {
-  const { list, editing, setEditing, saving, save, remove } = useEntityAdmin<LanguageRow, { wd: string }>('/api/v1/language', 'language', {
-    filters: { wd: '' },
-    text: ['wd'],
-  })
+  const { list, editing, setEditing, saving, save, remove } = useEntityAdmin<LanguageRow, { wd: string }>(
+    {
+      list: apiUrl('documents.language.list'),
+      create: apiUrl('documents.language.create'),
+      update: apiUrl('documents.language.update'),
+      remove: apiUrl('documents.language.delete'),
+    },
+    'language',
+    {
+      filters: { wd: '' },
+      text: ['wd'],
+    }
+  )
   const { selected } = list
 
   const setEnabled = (ids: number[], enable: boolean) =>
-    list.run(() => api.put('/api/v1/language/status', { id: ids, enable }), enable ? '已启用' : '已禁用')
+    list.run(() => api.put(apiUrl('documents.language.status'), { id: ids, enable }), enable ? '已启用' : '已禁用')
 
   const removeLanguages = (ids: number[], what: string) =>
     remove({ ids, title: '删除语言', content: `删除${what}？还有文档使用的语言不能删除。` })

@@ -13,6 +13,7 @@ import { documentColumns } from '../../components/document_list/document_columns
 import { DocumentFilterBar } from '../../components/document_list/document_filter_bar'
 import { DocumentBatchBar } from '../../components/document_list/document_batch_bar'
 import { DocumentListModals } from '../../components/document_list/document_list_modals'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/admin_documents.css'
 
 interface Props {
@@ -25,7 +26,7 @@ interface Props {
 export default function DocumentList({ can, statuses, categories, languages }: Props) {
   const creditName = useCreditName()
   const list = useListQuery<AdminDocumentRow, DocumentFilters>({
-    endpoint: '/api/v1/document/list',
+    endpoint: apiUrl('documents.list'),
     key: 'document',
     filters: { wd: '', status: [], category: [], ext: undefined, username: '', recommend: undefined },
     text: ['wd', 'username'],
@@ -57,7 +58,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       `把「${row.title}」移到回收站？可以在回收站中恢复。`,
       '删除',
       true,
-      () => api.delete('/api/v1/document', { id: [row.id] }),
+      () => api.delete(apiUrl('documents.trash'), { id: [row.id] }),
       '已移到回收站'
     )
   const reconvertFailed = () =>
@@ -66,7 +67,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       '所有转换失败的文档都会重新进入转换队列。',
       '重新转换',
       false,
-      () => api.put('/api/v1/document/reconvert'),
+      () => api.put(apiUrl('documents.reconvert')),
       '已加入转换队列'
     )
 

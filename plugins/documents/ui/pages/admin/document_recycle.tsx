@@ -7,6 +7,7 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
 import { AdminCategoryTags, AdminDocumentCell } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -18,7 +19,7 @@ interface Props {
 export default function DocumentRecycle({ can, statuses }: Props) {
   const labels = statusLabels(statuses)
   const list = useListQuery<AdminDocumentRow>({
-    endpoint: '/api/v1/document/recycle',
+    endpoint: apiUrl('documents.recycle.list'),
     key: 'document',
     filters: { wd: '' },
     text: ['wd'],
@@ -32,7 +33,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       okText: '恢复',
       danger: false,
       done: '已恢复',
-      action: () => api.put('/api/v1/document/recycle', { id: ids }),
+      action: () => api.put(apiUrl('documents.recycle.restore'), { id: ids }),
     })
 
   const purge = (ids: number[], what: string) =>
@@ -42,7 +43,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       okText: '彻底删除',
       danger: true,
       done: '已彻底删除',
-      action: () => api.delete('/api/v1/document/recycle', { id: ids }),
+      action: () => api.delete(apiUrl('documents.recycle.delete'), { id: ids }),
     })
 
   const columns = [
@@ -130,7 +131,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
                 okText: '清空回收站',
                 danger: true,
                 done: '回收站已清空',
-                action: () => api.delete('/api/v1/document/recycle/all'),
+                action: () => api.delete(apiUrl('documents.recycle.clear')),
               })
             }
           >

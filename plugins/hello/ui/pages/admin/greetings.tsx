@@ -3,6 +3,7 @@ import { Button, Input, Toast } from '@douyinfe/semi-ui-19'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
 
 interface Greeting {
   id: number
@@ -12,12 +13,12 @@ interface Greeting {
 }
 
 export default function HelloGreetings() {
-  const list = useListQuery<Greeting>({ endpoint: '/api/v1/hello/greeting/list', key: 'greeting' })
+  const list = useListQuery<Greeting>({ endpoint: apiUrl('hello.list'), key: 'greeting' })
   const [name, setName] = useState('')
 
   const add = async () => {
     try {
-      await api.post('/api/v1/hello', { name })
+      await api.post(apiUrl('hello.store'), { name })
       Toast.success('添加成功')
       setName('')
       if (list.page === 1) list.reload()

@@ -7,6 +7,7 @@ import { formatDateTime, relativeTime } from '~/lib/format'
 import { useReport } from '../use_report'
 import { LoadError, NoData } from '../figures'
 import type { Activity } from './visitor_types'
+import { apiUrl } from '~/lib/api_url'
 import './visitor_analytics.css'
 
 const COLUMNS: ColumnProps<Activity>[] = [
@@ -63,7 +64,7 @@ const COLUMNS: ColumnProps<Activity>[] = [
 /** The newest page views of the site, for a look at who is on it now. */
 export function RecentActivity() {
   const [page, setPage] = useState(1)
-  const recent = useReport<{ total: number; activity: Activity[] }>('/api/v1/statistics/visitor-activities', { days: 1, page, size: 10 })
+  const recent = useReport<{ total: number; activity: Activity[] }>(apiUrl('statistics.visitor_activities'), { days: 1, page, size: 10 })
   return (
     <AdminPage
       title="最近访问"

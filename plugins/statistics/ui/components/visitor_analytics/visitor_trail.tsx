@@ -6,6 +6,7 @@ import { rangeLabel, rangeQuery, type Range } from '../range_picker'
 import { useReport } from '../use_report'
 import { LoadError, NoData } from '../figures'
 import type { Activity, VisitorRow } from './visitor_types'
+import { apiUrl } from '~/lib/api_url'
 
 function TrailItem({ activity }: { activity: Activity }) {
   return (
@@ -31,7 +32,7 @@ export function VisitorTrail({ visitor, range, onClose }: { visitor: VisitorRow 
   const narrow = useMediaQuery('(max-width: 767px)')
   const [page, setPage] = useState(1)
   const trail = useReport<{ total: number; total_capped: boolean; activity: Activity[] }>(
-    '/api/v1/statistics/visitor-activities',
+    apiUrl('statistics.visitor_activities'),
     { ...rangeQuery(range), visitor_id: visitor?.visitor_id, page, size: 20 },
     visitor !== null
   )

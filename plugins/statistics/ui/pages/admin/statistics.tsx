@@ -9,6 +9,7 @@ import { rangeLabel, rangeQuery, type Range } from '../../components/range_picke
 import { useReport } from '../../components/use_report'
 import { ReportPage } from '../../components/report_page'
 import { LoadError, NoAccess, NoData, Panel } from '../../components/figures'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/statistics.css'
 
 interface Totals {
@@ -94,12 +95,12 @@ function TopDocuments({ rows, by, loading }: { rows: TopDocument[]; by: 'views' 
 export default function StatisticsPage({ can }: { can: { view: boolean; visitors: boolean } }) {
   const [range, setRange] = useState<Range>({ days: 7 })
   const query = rangeQuery(range)
-  const totals = useReport<Totals>('/api/v1/statistics/total', query, can.view)
-  const trend = useReport<Trend>('/api/v1/statistics/page-views', query, can.view)
-  const documents = useReport<DocumentTrend>('/api/v1/statistics/document-access', query, can.view)
-  const types = useReport<PageTypes>('/api/v1/statistics/page-types', query, can.view)
-  const viewed = useReport<{ document: TopDocument[] }>('/api/v1/statistics/top-viewed-documents', query, can.view)
-  const downloaded = useReport<{ document: TopDocument[] }>('/api/v1/statistics/top-downloaded-documents', query, can.view)
+  const totals = useReport<Totals>(apiUrl('statistics.total'), query, can.view)
+  const trend = useReport<Trend>(apiUrl('statistics.page_views'), query, can.view)
+  const documents = useReport<DocumentTrend>(apiUrl('statistics.document_access'), query, can.view)
+  const types = useReport<PageTypes>(apiUrl('statistics.page_types'), query, can.view)
+  const viewed = useReport<{ document: TopDocument[] }>(apiUrl('statistics.top_viewed_documents'), query, can.view)
+  const downloaded = useReport<{ document: TopDocument[] }>(apiUrl('statistics.top_downloaded_documents'), query, can.view)
   const reports = [totals, trend, documents, types, viewed, downloaded]
 
   if (!can.view) {

@@ -19,6 +19,7 @@ import { visitorColumns } from '../../components/visitor_analytics/visitor_colum
 import { VisitorFilterBar } from '../../components/visitor_analytics/visitor_filter_bar'
 import { RecentActivity } from '../../components/visitor_analytics/recent_activity'
 import { VisitorTrail } from '../../components/visitor_analytics/visitor_trail'
+import { apiUrl } from '~/lib/api_url'
 import '../../components/statistics.css'
 
 export default function VisitorAnalyticsPage({ can }: { can: { view: boolean } }) {
@@ -35,15 +36,15 @@ export default function VisitorAnalyticsPage({ can }: { can: { view: boolean } }
 function VisitorAnalytics() {
   const [trailOf, setTrailOf] = useState<VisitorRow | null>(null)
   const list = useListQuery<VisitorRow, VisitorFilters>({
-    endpoint: '/api/v1/statistics/visitor-list',
+    endpoint: apiUrl('statistics.visitor_list'),
     key: 'visitor',
     filters: { ip: '', is_bot: undefined, days: 7, start_date: undefined, end_date: undefined },
     text: ['ip'],
   })
   const range = rangeOf(list.filters)
   const query = rangeQuery(range)
-  const summary = useReport<Summary>('/api/v1/statistics/visitors', query)
-  const trend = useReport<VisitorTrend>('/api/v1/statistics/visitor-trend', query)
+  const summary = useReport<Summary>(apiUrl('statistics.visitors'), query)
+  const trend = useReport<VisitorTrend>(apiUrl('statistics.visitor_trend'), query)
   const reload = () => {
     summary.reload()
     trend.reload()

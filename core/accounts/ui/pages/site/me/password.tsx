@@ -6,6 +6,7 @@ import { useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { NewPasswordFields } from '../../../components/auth_form'
 import { MeShell, type MeTab } from '../../../components/me_shell'
+import { apiUrl } from '~/lib/api_url'
 
 interface PasswordValues {
   username: string
@@ -31,7 +32,7 @@ export default function MePassword({
   const submit = async (values: PasswordValues) => {
     setSaving(true)
     try {
-      await api.put('/api/v1/user/password', {
+      await api.put(apiUrl('users.update_password'), {
         id: user.id,
         old_password: values.old_password,
         new_password: values.new_password,

@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../components/me_shell'
+import { apiUrl } from '~/lib/api_url'
 
 interface ProfileValues {
   username: string
@@ -27,7 +28,7 @@ export default function MeProfile({ tabs, active }: { tabs: MeTab[]; active: str
   const submit = async (values: ProfileValues) => {
     setSaving(true)
     try {
-      await api.put('/api/v1/user/profile', {
+      await api.put(apiUrl('users.update_profile'), {
         username: values.username ?? '',
         realname: values.realname ?? '',
         identity: values.identity ?? '',

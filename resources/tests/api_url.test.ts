@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { apiUrl, type ApiRouteName } from '~/lib/api_url'
+import { apiRoutes } from '~/lib/api_routes.generated'
+
+describe('apiUrl', () => {
+  it('turns a route name into the pattern the server registered it under', () => {
+    expect(apiUrl('documents.list')).toBe('/api/v1/document/list')
+    expect(apiUrl('hello.store')).toBe('/api/v1/hello')
+  })
+
+  it('knows every route of the generated registry by its name', () => {
+    const routes = Object.values(apiRoutes).flat()
+    expect(routes.length).toBeGreaterThan(100)
+    for (const route of routes) expect(apiUrl(route.name as ApiRouteName)).toBe(route.pattern)
+  })
+
+  it('refuses a name the server does not register', () => {
+    expect(() => apiUrl('no.such.route' as ApiRouteName)).toThrow(/no\.such\.route/)
+  })
+})
