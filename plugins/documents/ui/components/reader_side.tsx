@@ -50,7 +50,7 @@ export function ReaderRelated({ documents }: { documents: ReaderDocument[] }) {
     <section className="ds-reader-card" aria-label="相关文档">
       <h2 className="ds-reader-side__title">相关文档</h2>
       {documents.length === 0 ? (
-        <Empty image={<IllustrationNoContent style={{ width: 100, height: 100 }} />} description="暂无相关文档" />
+        <Empty image={<IllustrationNoContent className="ds-empty-image ds-empty-image--tiny" />} description="暂无相关文档" />
       ) : (
         <ul className="ds-reader-related">
           {documents.map((item) => (

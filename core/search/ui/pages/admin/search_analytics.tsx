@@ -145,7 +145,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
     return (
       <AdminPage title="搜索分析">
         <Empty
-          image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
+          image={<IllustrationNoAccess className="ds-empty-image" />}
           title="没有查看权限"
           description="需要「搜索分析数据」权限，请联系管理员"
         />
@@ -184,7 +184,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
       <Spin spinning={loading}>
         {data && data.searches === 0 ? (
           <Empty
-            image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+            image={<IllustrationNoContent className="ds-empty-image" />}
             title="这段时间还没有搜索"
             description="访客在站内搜索后，这里会显示热门关键词、无结果的关键词和搜索趋势"
           />

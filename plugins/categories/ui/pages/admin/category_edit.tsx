@@ -27,7 +27,7 @@ export default function CategoryEdit({ category, tree }: Props) {
     return (
       <Card bordered={false}>
         <Head title="编辑分类 - 管理后台" />
-        <Empty image={<IllustrationNotFound style={{ width: 150, height: 150 }} />} title="分类不存在" description="它可能已被删除">
+        <Empty image={<IllustrationNotFound className="ds-empty-image" />} title="分类不存在" description="它可能已被删除">
           <Button icon={<IconArrowLeft />} onClick={back}>
             返回{names.title}
           </Button>
