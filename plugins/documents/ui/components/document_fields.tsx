@@ -63,7 +63,7 @@ export function DocumentFields({
       <div className={place.category}>
         <label className="ds-up-label">分类</label>
         <Cascader
-          style={{ width: '100%' }}
+          className="ds-full-width"
           treeData={categories}
           value={values.category}
           changeOnSelect
@@ -79,7 +79,7 @@ export function DocumentFields({
       <div className={place.price}>
         <label className="ds-up-label">价格</label>
         <InputNumber
-          style={{ width: '100%' }}
+          className="ds-full-width"
           min={0}
           max={1000000}
           precision={0}
@@ -92,7 +92,7 @@ export function DocumentFields({
       <div className={place.language}>
         <label className="ds-up-label">语言</label>
         <Select
-          style={{ width: '100%' }}
+          className="ds-full-width"
           optionList={languages}
           value={values.language || undefined}
           placeholder="未设置"

@@ -6,6 +6,7 @@ import { useCreditName } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import { ReaderGetButtons } from './reader_get_buttons'
 import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase } from './reader_types'
+import './reader.css'
 
 /** The document's facts and its download (and buy) buttons. */
 export function ReaderInfo({
@@ -31,13 +32,13 @@ export function ReaderInfo({
       <h2 className="ds-reader-side__title">文档信息</h2>
       <dl className="ds-reader-info">
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className="ds-reader-info__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <div style={{ marginTop: 16 }}>
+      <div className="ds-reader-info__get">
         <ReaderGetButtons documentId={document.id} price={document.price} purchase={purchase} quote={quote} block />
       </div>
     </section>

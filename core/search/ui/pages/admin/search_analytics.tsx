@@ -104,7 +104,7 @@ function HiddenWords({ words, canHide, onChange }: { words: string[]; canHide: b
   if (words.length === 0) return null
   return (
     <Card bordered title="已隐藏的搜索词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 16 }}>
-      <Typography.Paragraph type="tertiary" size="small" style={{ marginBottom: 12 }}>
+      <Typography.Paragraph type="tertiary" size="small" className="ds-search-hidden__hint">
         这些词（不分大小写、全角半角）不会出现在搜索页的「大家都在搜」中
       </Typography.Paragraph>
       <div className="ds-search-hidden">
@@ -170,7 +170,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
           <Select
             value={type}
             aria-label="搜索类型"
-            style={{ width: 110 }}
+            className="ds-search-type-select"
             optionList={[
               { value: 'all', label: '全部类型' },
               { value: '0', label: '文档' },
@@ -214,7 +214,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                       dataIndex: 'keywords',
                       render: (text: string, row: Analytics['top'][number]) => (
                         <span className="ds-search-hidden__cell">
-                          <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 160 }}>
+                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
                             {text}
                           </Typography.Text>
                           {row.hidden && <Tag size="small">已隐藏</Tag>}
@@ -257,7 +257,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   fullMode={false}
                   bordered={false}
                   description="访客找过却没有找到：可以据此补充文档或设置关键词"
-                  style={{ margin: 12 }}
+                  className="ds-search-zero-banner"
                 />
                 <Table
                   size="small"
@@ -271,7 +271,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                       title: '关键词',
                       dataIndex: 'keywords',
                       render: (text: string) => (
-                        <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+                        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
                           {text}
                         </Typography.Text>
                       ),

@@ -67,7 +67,7 @@ export default function CategoryEdit({ category, tree }: Props) {
       bordered={false}
       className="ds-admin-page"
       title={
-        <Typography.Title heading={5} style={{ margin: 0 }}>
+        <Typography.Title heading={5} className="ds-category-edit__title">
           编辑分类
         </Typography.Title>
       }
@@ -83,10 +83,10 @@ export default function CategoryEdit({ category, tree }: Props) {
             changeOnSelect
             showClear
             filterTreeNode
-            style={{ width: '100%' }}
+            className="ds-full-width"
           />
           <Form.Input field="title" label="分类名称" maxLength={64} showClear rules={[{ required: true, message: '请输入分类名称' }]} />
-          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-sort-field" />
           <Form.Switch field="enable" label="启用" extraText="禁用后，该分类及其子分类都不会在前台显示" />
           <Form.Slot label="图标">
             <CategoryImageField
