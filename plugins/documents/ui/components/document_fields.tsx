@@ -1,5 +1,6 @@
 import { Cascader, Input, InputNumber, Select, TextArea } from '@douyinfe/semi-ui-19'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
+import './upload/upload.css'
 
 export interface FieldErrors {
   title?: string
@@ -47,7 +48,7 @@ export function DocumentFields({
 }) {
   const place = LAYOUTS[layout]
   return (
-    <div className="ds-up-fields" style={layout === 'dialog' ? { marginTop: 0 } : undefined}>
+    <div className={`ds-up-fields${layout === 'dialog' ? ' ds-up-fields--dialog' : ''}`}>
       <div className={place.title}>
         <label className="ds-up-label">标题</label>
         <Input

@@ -97,7 +97,9 @@ export default function NavigationAdmin() {
       width: 200,
       render: (title: string, row: Navigation) => (
         <Space>
-          <span style={row.color ? { color: row.color, fontWeight: 500 } : undefined}>{title}</span>
+          <span className={row.color ? 'ds-site-admin__title--coloured' : undefined} style={row.color ? { color: row.color } : undefined}>
+            {title}
+          </span>
           {row.fixed && (
             <Tag size="small" color="blue">
               固定
