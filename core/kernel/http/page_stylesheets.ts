@@ -19,9 +19,13 @@ export function pageSourceCandidates(component: string) {
   return [`core/${owner}/ui/pages/${file}`, `plugins/${owner}/ui/pages/${file}`]
 }
 
-/** The stylesheets of a chunk and of everything it imports, imports first (the order the browser applies them in). */
+/**
+ * The stylesheets of a chunk and of everything it imports, imports first, short of the app
+ * entry: the same list and order as Vite's preload of the page's lazy import (it stops at the
+ * importing chunk), so the page looks as it does once the client has loaded it.
+ */
 function collectCss(manifest: Manifest, key: string, seen: Set<string>, found: string[]) {
-  if (seen.has(key)) return
+  if (key === APP_ENTRY || seen.has(key)) return
   seen.add(key)
   const chunk = manifest[key]
   if (!chunk) return
@@ -38,8 +42,8 @@ function linkedByViteTag(manifest: Manifest) {
 
 /**
  * The stylesheets a page's lazily loaded chunk brings, through every level of its imports,
- * less those the @vite tag links already. @vite itself looks one import deep only, which
- * would miss shared chunks' styles (tables, pagination, the admin page frame).
+ * less those the @vite tag links already. @vite(page) would look one import deep only, which
+ * misses shared chunks' styles (tables, pagination, the admin page frame).
  */
 export function pageStylesheets(manifest: Manifest, component: string) {
   const source = pageSourceCandidates(component).find((candidate) => manifest[candidate])
