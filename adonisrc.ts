@@ -23,7 +23,11 @@ export default defineConfig({
     () => import('#providers/plugin_host_provider'),
   ],
 
-  preloads: [() => import('#start/kernel'), () => import('#start/routes')],
+  preloads: [
+    () => import('#start/kernel'),
+    () => import('#start/routes'),
+    { file: () => import('#start/view'), environment: ['web', 'test'] },
+  ],
 
   tests: {
     suites: [

@@ -239,11 +239,7 @@ export function AdminListPage<Row extends { id: number }>({
               <div className="ds-admin-list__empty">
                 <Empty
                   image={
-                    filtered ? (
-                      <IllustrationNoResult style={{ width: 150, height: 150 }} />
-                    ) : (
-                      <IllustrationNoContent style={{ width: 150, height: 150 }} />
-                    )
+                    filtered ? <IllustrationNoResult className="ds-empty-image" /> : <IllustrationNoContent className="ds-empty-image" />
                   }
                   title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
                   description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}

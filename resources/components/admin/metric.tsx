@@ -9,7 +9,7 @@ export function Metric(props: { id: string; label: string; hint?: string; loadin
     <div className={`ds-metric${className ? ` ${className}` : ''}`}>
       <span className="ds-metric__label">{label}</span>
       {loading ? (
-        <Skeleton placeholder={<Skeleton.Title style={{ width: 64, height: 28 }} />} loading active />
+        <Skeleton placeholder={<Skeleton.Title className="ds-metric__placeholder" />} loading active />
       ) : (
         <strong className="ds-metric__value" data-metric={id}>
           {children}

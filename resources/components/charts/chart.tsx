@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { Skeleton } from '@douyinfe/semi-ui-19'
+import './chart.css'
 
 type ChartComponent = ComponentType<{ spec: Record<string, unknown>; options?: Record<string, unknown>; style?: React.CSSProperties }>
 
@@ -27,11 +28,11 @@ export function Chart({ spec, height = 280, label }: { spec: Record<string, unkn
     }
   }, [])
   return (
-    <div className="ds-chart" role="img" aria-label={label} style={{ height, minWidth: 0 }}>
+    <div className="ds-chart" role="img" aria-label={label} style={{ height }}>
       {VChart ? (
         <VChart spec={{ color: CHART_COLORS, ...spec, height }} options={{ mode: 'desktop-browser' }} style={{ height }} />
       ) : (
-        <Skeleton placeholder={<Skeleton.Image style={{ width: '100%', height }} />} loading active />
+        <Skeleton placeholder={<Skeleton.Image className="ds-chart__placeholder" style={{ height }} />} loading active />
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import { Banner, Input, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
+import './access.css'
 
 /** Deleting accounts cannot be undone: the operator confirms with its own password. */
 export function DeleteUsersModal({
@@ -48,7 +49,7 @@ export function DeleteUsersModal({
         type="warning"
         closeIcon={null}
         description={`将删除 ${users.map((user) => user.username).join('、')}，并移除其角色与处罚记录，删除后无法恢复。`}
-        style={{ marginBottom: 16 }}
+        className="ds-access-delete-warning"
       />
       <Typography.Text strong>请输入您的登录密码确认</Typography.Text>
       <Input
@@ -61,7 +62,7 @@ export function DeleteUsersModal({
         onEnterPress={submit}
         autoComplete="current-password"
         placeholder="您的登录密码"
-        style={{ marginTop: 8 }}
+        className="ds-access-delete-password"
         validateStatus={error ? 'error' : 'default'}
         aria-label="您的登录密码"
       />

@@ -72,7 +72,7 @@ export function EditPunishmentModal({
             value={type}
             onChange={(value) => setType(Number(value))}
             optionList={options.map((item) => ({ value: item.value, label: item.label }))}
-            style={{ width: '100%' }}
+            className="ds-full-width"
           />
         </Form.Slot>
         <PunishmentDetailSlots

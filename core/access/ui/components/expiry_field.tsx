@@ -40,7 +40,7 @@ export function ExpiryField({ value, onChange }: { value: Date | null; onChange:
         }}
         placeholder="永久（不设结束时间）"
         disabledDate={(date) => !!date && date.getTime() < Date.now() - 24 * 3600 * 1000}
-        style={{ width: '100%' }}
+        className="ds-full-width"
         format="yyyy-MM-dd HH:mm:ss"
       />
       <Typography.Text type="tertiary" size="small">

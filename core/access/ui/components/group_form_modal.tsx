@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { GROUP_COLORS, GROUP_FLAGS, capabilitySwitches, type CapabilityOption, type FlagKey, type GroupSwitch } from './group_flags'
 import type { GroupRow } from './types'
 import { apiUrl } from '~/lib/api_url'
+import './access.css'
 
 type Values = Pick<GroupRow, 'title' | 'color' | 'description' | 'sort' | FlagKey>
 
@@ -115,7 +116,7 @@ export function GroupFormModal({
             onChange={(value) => set('color', value)}
             placeholder="#1677ff"
             maxLength={32}
-            prefix={<span className="ds-access-dot" style={{ background: values.color || 'transparent', marginLeft: 8 }} />}
+            prefix={<span className="ds-access-dot ds-access-dot--prefix" style={{ background: values.color || 'transparent' }} />}
             aria-label="颜色"
           />
           <div className="ds-access-swatches">
@@ -135,7 +136,11 @@ export function GroupFormModal({
           <Input value={values.description} onChange={(value) => set('description', value)} maxLength={255} aria-label="描述" />
         </Form.Slot>
         <Form.Slot label="排序（越大越靠前）">
-          <InputNumber value={values.sort} onNumberChange={(value) => set('sort', Number(value) || 0)} style={{ width: 160 }} />
+          <InputNumber
+            value={values.sort}
+            onNumberChange={(value) => set('sort', Number(value) || 0)}
+            className="ds-sort-field ds-sort-field--narrow"
+          />
         </Form.Slot>
         <Form.Slot label="权限开关">
           <div className="ds-access-flags">

@@ -1,4 +1,5 @@
 import { Tag } from '@douyinfe/semi-ui-19'
+import './access.css'
 
 const COLORS: Record<string, 'green' | 'blue' | 'orange' | 'red' | 'purple' | 'grey'> = {
   GET: 'green',
@@ -11,7 +12,7 @@ const COLORS: Record<string, 'green' | 'blue' | 'orange' | 'red' | 'purple' | 'g
 
 export function MethodTag({ method }: { method: string }) {
   return (
-    <Tag size="small" color={COLORS[method] ?? 'grey'} style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+    <Tag size="small" color={COLORS[method] ?? 'grey'} className="ds-access-method">
       {method}
     </Tag>
   )

@@ -4,6 +4,7 @@ import { IconSearch } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import type { GroupRow, PermissionRow } from './types'
 import { apiUrl } from '~/lib/api_url'
+import './access.css'
 
 /** One permission as an administrator thinks of it: a title, whatever routes it guards. */
 interface PermissionEntry {
@@ -120,11 +121,11 @@ export function PermissionEditor({
       width={narrow ? '100%' : 720}
       bodyStyle={{ paddingBottom: 24 }}
       footer={
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <div className="ds-access-perm-footer">
           <Typography.Text type="tertiary">
             已选 {entries.filter((entry) => held(entry) === entry.ids.length).length} / {entries.length} 项
           </Typography.Text>
-          <div style={{ display: 'flex', gap: 8 }}>
+          <div className="ds-access-perm-footer__actions">
             <Button onClick={onClose}>{editable ? '取消' : '关闭'}</Button>
             {editable && (
               <Button theme="solid" loading={saving} onClick={save} disabled={loading || Boolean(error)}>
@@ -140,23 +141,23 @@ export function PermissionEditor({
           type="info"
           closeIcon={null}
           description="超级管理员拥有全部权限，包括以后新增的权限，无需设置。"
-          style={{ marginBottom: 12 }}
+          className="ds-access-perm-banner"
         />
       )}
       {!canSave && !group?.is_super && (
-        <Banner type="warning" closeIcon={null} description="您可以查看该角色的权限，但没有修改权限。" style={{ marginBottom: 12 }} />
+        <Banner type="warning" closeIcon={null} description="您可以查看该角色的权限，但没有修改权限。" className="ds-access-perm-banner" />
       )}
-      {error && <Banner type="danger" closeIcon={null} description={error} style={{ marginBottom: 12 }} />}
+      {error && <Banner type="danger" closeIcon={null} description={error} className="ds-access-perm-banner" />}
       <Input
         prefix={<IconSearch />}
         placeholder="筛选权限名称或标识"
         value={keyword}
         onChange={setKeyword}
         showClear
-        style={{ marginBottom: 12 }}
+        className="ds-access-perm-filter"
         aria-label="筛选权限"
       />
-      <Spin spinning={loading} tip="加载中…" style={{ width: '100%' }}>
+      <Spin spinning={loading} tip="加载中…" wrapperClassName="ds-full-width">
         {!loading && sections.length === 0 && !error && <Typography.Text type="tertiary">没有匹配的权限</Typography.Text>}
         {sections.map(([name, items]) => {
           const ids = items.flatMap((item) => item.ids)

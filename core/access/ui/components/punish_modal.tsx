@@ -6,6 +6,7 @@ import { PunishmentDetailSlots } from './punishment_fields'
 import { UserPicker, type PickedUser } from './user_picker'
 import type { PunishmentTypeOption } from './types'
 import { apiUrl } from '~/lib/api_url'
+import './access.css'
 
 interface CreateResult {
   created: number
@@ -88,7 +89,7 @@ export function PunishModal({
       width={600}
       maskClosable={false}
     >
-      {error && <Banner type="danger" description={error} closeIcon={null} style={{ marginBottom: 12 }} />}
+      {error && <Banner type="danger" description={error} closeIcon={null} className="ds-access-modal-banner" />}
       <Form labelPosition="top">
         <Form.Slot label={{ text: '用户', required: true }}>
           <UserPicker value={userIds} onChange={setUserIds} initial={users} />
@@ -117,7 +118,7 @@ export function PunishModal({
         />
         <Form.Slot label="立即生效">
           <Switch checked={enable} onChange={setEnable} aria-label="立即生效" />
-          <Typography.Text type="tertiary" size="small" style={{ marginLeft: 8 }}>
+          <Typography.Text type="tertiary" size="small" className="ds-access-switch-hint">
             关闭后只记录，不限制用户
           </Typography.Text>
         </Form.Slot>

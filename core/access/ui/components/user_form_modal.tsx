@@ -130,7 +130,7 @@ export function UserFormModal({
           field="group_id"
           label="角色"
           multiple
-          style={{ width: '100%' }}
+          className="ds-full-width"
           placeholder="请选择用户角色"
           rules={[{ required: true, type: 'array', min: 1, message: '请选择用户角色' }]}
           optionList={groups.map((group) => ({

@@ -59,7 +59,7 @@ export function UserPicker({
       loading={loading}
       placeholder={placeholder}
       emptyContent={loading ? '搜索中…' : '没有找到用户'}
-      style={{ width: '100%' }}
+      className="ds-full-width"
       maxTagCount={6}
       optionList={list.map((user) => ({
         value: user.id,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Radio, RadioGroup, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
+import frameCss from './ad_frame.css?raw'
 
 /**
  * The document shown in the preview frame: the site's clipping box around the HTML. The
@@ -9,13 +10,8 @@ import { apiUrl } from '~/lib/api_url'
  * page), so even HTML that has not been sanitised yet can be shown safely.
  */
 function frameDocument(html: string) {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
-html,body{margin:0;background:transparent;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;font-size:14px;color:#1c1f23}
-.ds-ad{position:relative;max-width:100%;overflow:hidden;contain:layout paint;border-radius:8px}
-.ds-ad img{max-width:100%;height:auto;vertical-align:middle}
-.ds-ad iframe{max-width:100%;border:0}
-a{color:#0064fa}
-</style></head><body><div class="ds-ad">${html}</div></body></html>`
+  // The frame is its own document: the page's stylesheets do not apply in it, so its styles go in with the HTML.
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${frameCss}</style></head><body><div class="ds-ad">${html}</div></body></html>`
 }
 
 export function AdFrame({ html, phone = false, title = '广告预览' }: { html: string; phone?: boolean; title?: string }) {

@@ -3,6 +3,7 @@ import { Form, Modal } from '@douyinfe/semi-ui-19'
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { LivePreview } from './ad_preview'
 import type { Option } from './ads_types'
+import './ads.css'
 
 /** What the form edits: times as Date objects for the pickers. */
 export interface AdvertisementDraft {
@@ -66,7 +67,7 @@ export function AdvertisementFormModal({
                   field="position"
                   label="广告位置"
                   placeholder="请选择广告位置"
-                  style={{ width: '100%' }}
+                  className="ds-full-width"
                   filter
                   optionList={positions.map((position) => ({ value: position.value, label: `${position.label}（${position.value}）` }))}
                   rules={[{ required: true, message: '请选择广告位置' }]}
@@ -78,7 +79,7 @@ export function AdvertisementFormModal({
                   placeholder={CONTENT_PLACEHOLDER}
                   autosize={{ minRows: 6, maxRows: 14 }}
                   maxCount={20000}
-                  style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 }}
+                  className="ds-ad-editor__code"
                   rules={[{ required: true, message: '请输入广告内容' }]}
                 />
                 <div className="ds-ad-editor__pair">
@@ -87,7 +88,7 @@ export function AdvertisementFormModal({
                     label="开始时间"
                     type="dateTime"
                     placeholder="立即开始"
-                    style={{ width: '100%' }}
+                    className="ds-full-width"
                     showClear
                   />
                   <Form.DatePicker
@@ -95,12 +96,17 @@ export function AdvertisementFormModal({
                     label="结束时间"
                     type="dateTime"
                     placeholder="长期有效"
-                    style={{ width: '100%' }}
+                    className="ds-full-width"
                     showClear
                   />
                 </div>
-                <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-                  <Form.InputNumber field="sort" label="排序" extraText="同一位置数值大的在前" style={{ width: 160 }} />
+                <div className="ds-ad-editor__row">
+                  <Form.InputNumber
+                    field="sort"
+                    label="排序"
+                    extraText="同一位置数值大的在前"
+                    className="ds-sort-field ds-sort-field--narrow"
+                  />
                   <Form.Switch field="enable" label="启用" />
                 </div>
                 <Form.Input field="remark" label="备注" placeholder="合作方、结算方式等，仅后台可见" maxLength={255} />

@@ -2,8 +2,9 @@ import { Link } from '@inertiajs/react'
 import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import type { ArticleItem } from './article_types'
+import './article.css'
 
-/** One article in a list: title, summary, author, date, views and comments (needs ArticleStyles). */
+/** One article in a list: title, summary, author, date, views and comments. */
 export function ArticleListItem({ article }: { article: ArticleItem }) {
   return (
     <li className="ds-art-item" data-testid="article-item">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Popover } from '@douyinfe/semi-ui-19'
 import { useShared } from '~/lib/shared_props'
 import { CategoryCard } from './category_card'
+import './category_popover.css'
 
 /**
  * The header's 文章 entry: on pages that share the article categories, hovering it shows them
@@ -16,7 +17,7 @@ export function ArticleCategoryPopover({ children }: { children: ReactNode }) {
       mouseEnterDelay={600}
       showArrow={false}
       content={
-        <div className="ds-nav__popover" style={{ width: 520 }}>
+        <div className="ds-nav__popover ds-art-category-popover">
           <CategoryCard categories={categories} />
         </div>
       }

@@ -33,7 +33,7 @@ export function CategoryCreateModal({
         changeOnSelect
         showClear
         filterTreeNode
-        style={{ width: '100%' }}
+        className="ds-full-width"
       />
       <Form.TextArea
         field="title"
@@ -43,7 +43,7 @@ export function CategoryCreateModal({
         extraText="同一上级分类下已存在的名称会被跳过"
         rules={[{ required: true, message: '请输入分类名称' }]}
       />
-      <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+      <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-sort-field" />
       <Form.Switch field="enable" label="启用" />
     </EntityFormModal>
   )

@@ -46,14 +46,14 @@ export function RechargeModal({ visible, onClose, onDone }: { visible: boolean; 
           label="用户ID"
           min={1}
           precision={0}
-          style={{ width: '100%' }}
+          className="ds-full-width"
           rules={[{ required: true, message: '请输入用户ID' }]}
         />
         <Form.InputNumber
           field="credit"
           label={`${creditName}数量`}
           precision={0}
-          style={{ width: '100%' }}
+          className="ds-full-width"
           extraText="正数为充值，负数为扣除"
           rules={[{ required: true, message: `请输入${creditName}数量` }]}
         />

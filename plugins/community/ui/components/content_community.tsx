@@ -8,6 +8,7 @@ import { relativeTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
 import { apiUrl } from '~/lib/api_url'
+import './content_community.css'
 
 /**
  * Favourite, report and comments of one piece of content. They are served by the community
@@ -165,7 +166,7 @@ function ReaderActions({
           aria-label="举报原因"
         >
           {reasons.map((item) => (
-            <Radio key={item.value} value={item.value} style={{ width: '100%' }}>
+            <Radio key={item.value} value={item.value} className="ds-reader-comments__reason">
               {item.label}
             </Radio>
           ))}
@@ -233,7 +234,14 @@ function CommentForm({
       <div className="ds-reader-comment-form__bar">
         {captcha.enabled && (
           <div className="ds-reader-comment-form__captcha">
-            <Input value={answer} onChange={setAnswer} placeholder="验证码" maxLength={16} style={{ width: 110 }} aria-label="验证码" />
+            <Input
+              value={answer}
+              onChange={setAnswer}
+              placeholder="验证码"
+              maxLength={16}
+              className="ds-reader-comment-form__answer"
+              aria-label="验证码"
+            />
             <button
               type="button"
               className="ds-reader-comment-form__image"
@@ -365,9 +373,9 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
         <Skeleton placeholder={<Skeleton.Paragraph rows={3} />} loading active />
       ) : roots.length === 0 ? (
         <Empty
-          image={<IllustrationNoContent style={{ width: 120, height: 120 }} />}
+          image={<IllustrationNoContent className="ds-empty-image ds-empty-image--small" />}
           description={ban ? '还没有评论' : '还没有评论，来说第一句吧'}
-          style={{ padding: '16px 0' }}
+          className="ds-reader-comments__empty"
         />
       ) : (
         <ul className="ds-reader-comments__list">
@@ -379,30 +387,6 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
     </section>
   )
 }
-
-const STYLES = `
-.ds-cc-card { background: var(--semi-color-bg-0, #fff); border-radius: var(--ds-radius-large, 12px); box-shadow: var(--ds-shadow); padding: 20px; }
-.ds-cc-title { margin: 0; font-size: 16px; font-weight: 600; }
-@media (max-width: 767px) { .ds-cc-card { padding: 14px; } }
-.ds-reader-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.ds-reader-comments { display: flex; flex-direction: column; gap: 16px; }
-.ds-reader-comments__hint { margin: 0 0 12px; color: var(--semi-color-text-2); }
-.ds-reader-comments__login { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 12px 16px; border-radius: 8px; background: var(--semi-color-fill-0); color: var(--semi-color-text-1); }
-.ds-reader-comments__list, .ds-reader-comments__replies { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 16px; }
-.ds-reader-comments__replies { margin-top: 12px; padding: 12px; border-radius: 8px; background: var(--semi-color-fill-0); }
-.ds-reader-comment { display: flex; gap: 10px; align-items: flex-start; }
-.ds-reader-comment__body { flex: 1; min-width: 0; }
-.ds-reader-comment__head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; font-size: 13px; }
-.ds-reader-comment__name { font-weight: 600; color: var(--semi-color-text-0); }
-.ds-reader-comment__time { color: var(--semi-color-text-2); }
-.ds-reader-comment__text { margin: 4px 0; white-space: pre-wrap; word-break: break-word; line-height: 1.7; color: var(--semi-color-text-0); }
-.ds-reader-comment-form { display: flex; flex-direction: column; gap: 8px; margin-top: 4px; }
-.ds-reader-comment-form__bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.ds-reader-comment-form__spacer { flex: 1; }
-.ds-reader-comment-form__captcha { display: flex; align-items: center; gap: 8px; }
-.ds-reader-comment-form__image { height: 32px; padding: 0; border: 1px solid var(--semi-color-border); border-radius: 6px; background: #f4f7fc; cursor: pointer; overflow: hidden; min-width: 80px; }
-.ds-reader-comment-form__image img { height: 100%; display: block; }
-`
 
 /**
  * The favourite/report bar and the comments of a document or article page. Renders nothing
@@ -422,7 +406,6 @@ export function ContentCommunity({
   if (!community?.enabled) return null
   return (
     <>
-      <style>{STYLES}</style>
       <section className="ds-cc-card" aria-label="收藏与举报">
         <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
       </section>

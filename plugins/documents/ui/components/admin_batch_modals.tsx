@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Modal, Select, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
 import { categoryTreeData } from './admin_category_tree'
 import type { CategoryOption, Option } from './admin_types'
+import './admin_documents.css'
 
 /** Picks the categories to file the selected documents under (replacing theirs). */
 export function AdminCategoryModal({
@@ -34,13 +35,13 @@ export function AdminCategoryModal({
         await onConfirm(value).finally(() => setSaving(false))
       }}
     >
-      <Typography.Paragraph type="tertiary" style={{ marginBottom: 12 }}>
+      <Typography.Paragraph type="tertiary" className="ds-docadmin-batch-hint">
         选中的 {count} 篇文档将归入下面的分类，原有分类会被替换。
       </Typography.Paragraph>
       <TreeSelect
         multiple
         leafOnly={false}
-        style={{ width: '100%' }}
+        className="ds-full-width"
         treeData={categoryTreeData(categories)}
         value={value}
         onChange={(next) => setValue(((next as number[]) ?? []).map(Number))}
@@ -82,14 +83,14 @@ export function AdminLanguageModal({
         await onConfirm(value ?? '').finally(() => setSaving(false))
       }}
     >
-      <Typography.Paragraph type="tertiary" style={{ marginBottom: 12 }}>
+      <Typography.Paragraph type="tertiary" className="ds-docadmin-batch-hint">
         选中的 {count} 篇文档将改为下面的语言。
       </Typography.Paragraph>
       {languages.length === 0 ? (
         <Typography.Text type="warning">还没有语言，请先在“语言管理”中添加。</Typography.Text>
       ) : (
         <Select
-          style={{ width: '100%' }}
+          className="ds-full-width"
           optionList={[{ value: '', label: '不设置语言' }, ...languages]}
           value={value}
           onChange={(next) => setValue(String(next ?? ''))}

@@ -3,17 +3,19 @@ import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { formatBytes } from '~/lib/format'
 import { AdminCover } from './admin_cover'
 import type { AdminDocumentRow } from './admin_types'
+import './admin_documents.css'
 
 /** The document column of the admin lists: cover, title, then "#id · type · size" and what the page adds. */
 export function AdminDocumentCell({
   row,
-  titleWidth,
+  narrow = false,
   link,
   meta = '',
   children,
 }: {
   row: AdminDocumentRow
-  titleWidth: number
+  /** A shorter title, for a list with more columns (the recycle bin). */
+  narrow?: boolean
   /** The title opens the document in a new tab. */
   link?: boolean
   meta?: string
@@ -27,7 +29,7 @@ export function AdminDocumentCell({
           strong
           link={link ? { href: `/document/${row.id}`, target: '_blank', rel: 'noopener noreferrer' } : undefined}
           ellipsis={{ showTooltip: true }}
-          style={{ maxWidth: titleWidth }}
+          className={`ds-docadmin-doc__title${narrow ? ' ds-docadmin-doc__title--narrow' : ''}`}
         >
           {row.title}
         </Typography.Text>

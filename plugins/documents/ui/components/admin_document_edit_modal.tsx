@@ -87,16 +87,16 @@ export function AdminDocumentEditModal({
         leafOnly={false}
         treeData={categoryTreeData(categories)}
         placeholder="请选择文档分类"
-        style={{ width: '100%' }}
+        className="ds-full-width"
         rules={[{ required: true, type: 'array', min: 1, message: '请选择文档分类' }]}
       />
       <Form.Input field="keywords" label="关键词" maxLength={255} placeholder="多个关键词用逗号分隔" />
       <Form.TextArea field="description" label="描述" maxCount={512} autosize={{ minRows: 2, maxRows: 5 }} />
       <div className="ds-docadmin-form-row">
-        <Form.InputNumber field="price" label={`价格（${creditName}）`} min={0} max={1000000} precision={0} style={{ width: '100%' }} />
-        <Form.Select field="language" label="语言" optionList={languages} showClear placeholder="未设置" style={{ width: '100%' }} />
+        <Form.InputNumber field="price" label={`价格（${creditName}）`} min={0} max={1000000} precision={0} className="ds-full-width" />
+        <Form.Select field="language" label="语言" optionList={languages} showClear placeholder="未设置" className="ds-full-width" />
       </div>
-      <Form.Select field="status" label="状态" optionList={statusOptions} style={{ width: '100%' }} />
+      <Form.Select field="status" label="状态" optionList={statusOptions} className="ds-full-width" />
     </EntityFormModal>
   )
 }

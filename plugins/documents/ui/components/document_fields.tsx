@@ -1,5 +1,6 @@
 import { Cascader, Input, InputNumber, Select, TextArea } from '@douyinfe/semi-ui-19'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
+import './upload/upload.css'
 
 export interface FieldErrors {
   title?: string
@@ -47,7 +48,7 @@ export function DocumentFields({
 }) {
   const place = LAYOUTS[layout]
   return (
-    <div className="ds-up-fields" style={layout === 'dialog' ? { marginTop: 0 } : undefined}>
+    <div className={`ds-up-fields${layout === 'dialog' ? ' ds-up-fields--dialog' : ''}`}>
       <div className={place.title}>
         <label className="ds-up-label">标题</label>
         <Input
@@ -63,7 +64,7 @@ export function DocumentFields({
       <div className={place.category}>
         <label className="ds-up-label">分类</label>
         <Cascader
-          style={{ width: '100%' }}
+          className="ds-full-width"
           treeData={categories}
           value={values.category}
           changeOnSelect
@@ -79,7 +80,7 @@ export function DocumentFields({
       <div className={place.price}>
         <label className="ds-up-label">价格</label>
         <InputNumber
-          style={{ width: '100%' }}
+          className="ds-full-width"
           min={0}
           max={1000000}
           precision={0}
@@ -92,7 +93,7 @@ export function DocumentFields({
       <div className={place.language}>
         <label className="ds-up-label">语言</label>
         <Select
-          style={{ width: '100%' }}
+          className="ds-full-width"
           optionList={languages}
           value={values.language || undefined}
           placeholder="未设置"

@@ -8,6 +8,7 @@ import { useSetting, useShared } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import type { ReaderDocument } from './reader_types'
 import { apiUrl } from '~/lib/api_url'
+import './reader.css'
 
 const HIDDEN_NOTICES: Record<number, string> = {
   4: '该文档已被禁用，只有您和管理员可以看到',
@@ -48,7 +49,7 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
           aria-label={canRate ? '给文档评分' : '文档评分'}
         />
       )}
-      <span style={{ marginLeft: showStars ? 8 : 0, color: 'var(--semi-color-text-2)', fontSize: 13 }}>
+      <span className={`ds-reader-score__text${showStars ? ' ds-reader-score__text--after-stars' : ''}`}>
         {count > 0 ? `${average.toFixed(1)} 分 · ${count} 人评价` : '暂无评分'}
         {mine ? '（已评分）' : user ? '（点击星星评分）' : '（登录后评分）'}
       </span>
@@ -66,7 +67,7 @@ export function ReaderHeader({ document, myScore, favoriteCount }: { document: R
 
   return (
     <header className="ds-reader-card">
-      {notice && <Banner type="warning" fullMode={false} closeIcon={null} description={notice} style={{ marginBottom: 14 }} />}
+      {notice && <Banner type="warning" fullMode={false} closeIcon={null} description={notice} className="ds-reader-head__notice" />}
       <div className="ds-reader-head">
         <ReaderFileIcon ext={document.ext} size={44} />
         <div className="ds-reader-head__body">

@@ -66,7 +66,7 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
       return (
         <div className="ds-reader-card ds-reader-state" data-testid="reader-converting">
           <Empty
-            image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
+            image={<IllustrationConstruction className="ds-empty-image" />}
             title="转换中…"
             description="文档正在转换，完成后页面会自动显示内容"
           />
@@ -77,7 +77,7 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
     return (
       <div className="ds-reader-card ds-reader-state" data-testid="reader-unavailable">
         <Empty
-          image={<IllustrationFailure style={{ width: 150, height: 150 }} />}
+          image={<IllustrationFailure className="ds-empty-image" />}
           title={failed ? '文档转换失败' : '暂无预览'}
           description={
             failed && canManage && document.convert_error

@@ -6,6 +6,7 @@ import { useCreditName } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import { ReaderGetButtons } from './reader_get_buttons'
 import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase } from './reader_types'
+import './reader.css'
 
 /** The document's facts and its download (and buy) buttons. */
 export function ReaderInfo({
@@ -31,13 +32,13 @@ export function ReaderInfo({
       <h2 className="ds-reader-side__title">文档信息</h2>
       <dl className="ds-reader-info">
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className="ds-reader-info__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <div style={{ marginTop: 16 }}>
+      <div className="ds-reader-info__get">
         <ReaderGetButtons documentId={document.id} price={document.price} purchase={purchase} quote={quote} block />
       </div>
     </section>
@@ -50,7 +51,7 @@ export function ReaderRelated({ documents }: { documents: ReaderDocument[] }) {
     <section className="ds-reader-card" aria-label="相关文档">
       <h2 className="ds-reader-side__title">相关文档</h2>
       {documents.length === 0 ? (
-        <Empty image={<IllustrationNoContent style={{ width: 100, height: 100 }} />} description="暂无相关文档" />
+        <Empty image={<IllustrationNoContent className="ds-empty-image ds-empty-image--tiny" />} description="暂无相关文档" />
       ) : (
         <ul className="ds-reader-related">
           {documents.map((item) => (

@@ -5,6 +5,7 @@ import { categoryPathOf } from './upload_category_path'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
 import { DocumentFields, documentFieldErrors, type FieldErrors } from './document_fields'
 import { apiUrl } from '~/lib/api_url'
+import './upload/upload.css'
 
 export interface MyDocument {
   id: number
@@ -87,7 +88,7 @@ export function UploadEditModal({
       cancelText="取消"
       confirmLoading={saving}
       width={560}
-      style={{ maxWidth: 'calc(100vw - 24px)' }}
+      className="ds-up-edit-modal"
     >
       {draft && (
         <DocumentFields values={draft} onChange={set} categories={categories} languages={languages} layout="dialog" errors={errors} />

@@ -92,7 +92,7 @@ export default function UserGroup({ can, capabilities }: Props) {
                 size="small"
                 color={row[flag.key] ? 'green' : 'grey'}
                 type={row[flag.key] ? 'light' : 'ghost'}
-                style={row[flag.key] ? undefined : { textDecoration: 'line-through', opacity: 0.7 }}
+                className={row[flag.key] ? undefined : 'ds-access-flag--off'}
               >
                 {flag.label}
               </Tag>

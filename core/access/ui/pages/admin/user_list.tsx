@@ -60,7 +60,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
             {row.username.slice(0, 1).toUpperCase()}
           </Avatar>
           <div className="ds-access-user__text">
-            <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 150 }}>
+            <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-access-cell-name">
               {row.username}
             </Typography.Text>
             <span className="ds-access-muted">
@@ -78,7 +78,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       render: (_: unknown, row: AdminUserRow) => (
         <div className="ds-access-user__text">
           {row.email ? (
-            <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+            <Typography.Text ellipsis={{ showTooltip: true }} className="ds-access-cell-email">
               {row.email}
             </Typography.Text>
           ) : (

@@ -59,7 +59,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       fixed: 'left' as const,
       render: (value: string, row: PunishmentRow) => (
         <div className="ds-access-user__text">
-          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 130 }}>
+          <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-access-cell-name ds-access-cell-name--narrow">
             {value || '已删除用户'}
           </Typography.Text>
           <span className="ds-access-muted">#{row.user_id}</span>
@@ -123,7 +123,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
             position="left"
             showArrow
             content={
-              <div className="ds-access-history" style={{ padding: 4, maxWidth: 280 }}>
+              <div className="ds-access-history">
                 {entries.map((entry, index) => (
                   <span key={index}>
                     {formatTime(entry.time)} · {entry.username || `#${entry.user_id}`} {ACTIONS[entry.action] ?? '操作'}

@@ -105,7 +105,7 @@ function HiddenWords({ words, canHide, onChange }: { words: string[]; canHide: b
   if (words.length === 0) return null
   return (
     <Card bordered title="已隐藏的搜索词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 16 }}>
-      <Typography.Paragraph type="tertiary" size="small" style={{ marginBottom: 12 }}>
+      <Typography.Paragraph type="tertiary" size="small" className="ds-search-hidden__hint">
         这些词（不分大小写、全角半角）不会出现在搜索页的「大家都在搜」中
       </Typography.Paragraph>
       <div className="ds-search-hidden">
@@ -146,7 +146,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
     return (
       <AdminPage title="搜索分析">
         <Empty
-          image={<IllustrationNoAccess style={{ width: 150, height: 150 }} />}
+          image={<IllustrationNoAccess className="ds-empty-image" />}
           title="没有查看权限"
           description="需要「搜索分析数据」权限，请联系管理员"
         />
@@ -171,7 +171,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
           <Select
             value={type}
             aria-label="搜索类型"
-            style={{ width: 110 }}
+            className="ds-search-type-select"
             optionList={[
               { value: 'all', label: '全部类型' },
               { value: '0', label: '文档' },
@@ -185,7 +185,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
       <Spin spinning={loading}>
         {data && data.searches === 0 ? (
           <Empty
-            image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+            image={<IllustrationNoContent className="ds-empty-image" />}
             title="这段时间还没有搜索"
             description="访客在站内搜索后，这里会显示热门关键词、无结果的关键词和搜索趋势"
           />
@@ -215,7 +215,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                       dataIndex: 'keywords',
                       render: (text: string, row: Analytics['top'][number]) => (
                         <span className="ds-search-hidden__cell">
-                          <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 160 }}>
+                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
                             {text}
                           </Typography.Text>
                           {row.hidden && <Tag size="small">已隐藏</Tag>}
@@ -258,7 +258,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   fullMode={false}
                   bordered={false}
                   description="访客找过却没有找到：可以据此补充文档或设置关键词"
-                  style={{ margin: 12 }}
+                  className="ds-search-zero-banner"
                 />
                 <Table
                   size="small"
@@ -272,7 +272,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                       title: '关键词',
                       dataIndex: 'keywords',
                       render: (text: string) => (
-                        <Typography.Text ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+                        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
                           {text}
                         </Typography.Text>
                       ),

@@ -5,6 +5,7 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
+import '../../components/search_records.css'
 
 interface SearchRecordRow {
   id: number
@@ -58,7 +59,7 @@ export default function SearchRecordAdmin({ can }: Props) {
       dataIndex: 'keywords',
       width: 200,
       render: (keywords: string) => (
-        <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 180 }}>
+        <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-search-record__keywords">
           {keywords}
         </Typography.Text>
       ),
@@ -100,7 +101,7 @@ export default function SearchRecordAdmin({ can }: Props) {
       dataIndex: 'user_agent',
       width: 220,
       render: (agent: string) => (
-        <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} style={{ maxWidth: 200 }}>
+        <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-search-record__agent">
           {agent || '-'}
         </Typography.Text>
       ),

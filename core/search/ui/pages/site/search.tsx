@@ -35,7 +35,7 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
     return (
       <Empty
         className="ds-search__empty"
-        image={<IllustrationNoResult style={{ width: 150, height: 150 }} />}
+        image={<IllustrationNoResult className="ds-empty-image" />}
         title="这一页没有结果"
         description="结果在前面的页里"
       >
@@ -49,7 +49,7 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
     return (
       <Empty
         className="ds-search__empty"
-        image={<IllustrationConstruction style={{ width: 150, height: 150 }} />}
+        image={<IllustrationConstruction className="ds-empty-image" />}
         title={`${kindTitle}搜索暂未开放`}
       />
     )
@@ -57,7 +57,7 @@ function EmptyResult(props: SearchPageProps & { clearFilters: string | null; fir
   return (
     <Empty
       className="ds-search__empty"
-      image={<IllustrationNoResult style={{ width: 150, height: 150 }} />}
+      image={<IllustrationNoResult className="ds-empty-image" />}
       title={wd ? `没有找到与“${wd}”相关的${kindTitle}` : '输入关键词，搜索全站内容'}
       description={
         wd ? (

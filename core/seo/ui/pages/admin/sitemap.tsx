@@ -7,6 +7,7 @@ import { AdminPage } from '~/components/admin/admin_page'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
+import '../../components/sitemap.css'
 
 interface SitemapFile {
   name: string
@@ -18,17 +19,6 @@ interface Props {
   sitemap: { base_url: string; url_count: number; file_count: number; files: SitemapFile[]; finished_at: string | null } | null
   site_url: string
 }
-
-const STYLES = `
-.ds-seo-summary { margin-bottom: 20px; }
-.ds-seo-summary .semi-descriptions-key { white-space: nowrap; }
-.ds-seo-summary .semi-descriptions-value { word-break: break-all; }
-.ds-seo-links { display: flex; flex-wrap: wrap; gap: 8px 20px; margin-top: 16px; font-size: 14px; }
-.ds-seo-links a { color: var(--semi-color-link); font-weight: 600; }
-.ds-seo-table { overflow-x: auto; }
-.ds-seo-table .semi-table { min-width: 460px; }
-.ds-seo-table .semi-table-row-cell:first-child { white-space: nowrap; }
-`
 
 /** /admin/seo/sitemap: what /sitemap.xml serves, and 更新站点地图 (PUT /api/v1/sitemap). */
 export default function SitemapAdmin({ sitemap, site_url: siteUrl }: Props) {
@@ -65,10 +55,9 @@ export default function SitemapAdmin({ sitemap, site_url: siteUrl }: Props) {
         </Button>
       }
     >
-      <style>{STYLES}</style>
       {!sitemap ? (
         <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          image={<IllustrationNoContent className="ds-empty-image" />}
           title="还没有生成站点地图"
           description="点击「更新站点地图」立即生成；搜索引擎第一次访问 /sitemap.xml 时也会自动生成"
         >
@@ -87,7 +76,7 @@ export default function SitemapAdmin({ sitemap, site_url: siteUrl }: Props) {
             ]}
           />
           {sitemap.base_url !== siteUrl && (
-            <Typography.Paragraph type="warning" style={{ marginBottom: 16 }}>
+            <Typography.Paragraph type="warning" className="ds-seo-warning">
               网站域名已改为 {siteUrl}，请更新站点地图
             </Typography.Paragraph>
           )}

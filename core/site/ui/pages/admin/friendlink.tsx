@@ -4,6 +4,7 @@ import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
+import '../../components/site_admin.css'
 
 interface Friendlink {
   id: number
@@ -43,7 +44,7 @@ export default function FriendlinkAdmin() {
         <Typography.Text
           link={{ href: link, target: '_blank', rel: 'noopener noreferrer' }}
           ellipsis={{ showTooltip: true }}
-          style={{ maxWidth: 280 }}
+          className="ds-site-admin__link"
         >
           {link}
         </Typography.Text>
@@ -121,7 +122,7 @@ export default function FriendlinkAdmin() {
             ]}
           />
           <Form.TextArea field="description" label="描述" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
-          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-sort-field" />
           <Form.Switch field="enable" label="启用" />
         </EntityFormModal>
       }

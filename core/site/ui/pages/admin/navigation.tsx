@@ -5,6 +5,7 @@ import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
+import '../../components/site_admin.css'
 
 interface Navigation {
   id: number
@@ -106,7 +107,9 @@ export default function NavigationAdmin() {
       width: 200,
       render: (title: string, row: Navigation) => (
         <Space>
-          <span style={row.color ? { color: row.color, fontWeight: 500 } : undefined}>{title}</span>
+          <span className={row.color ? 'ds-site-admin__title--coloured' : undefined} style={row.color ? { color: row.color } : undefined}>
+            {title}
+          </span>
           {row.fixed && (
             <Tag size="small" color="blue">
               固定
@@ -119,7 +122,7 @@ export default function NavigationAdmin() {
       title: '链接',
       dataIndex: 'href',
       render: (href: string) => (
-        <Typography.Text copyable={{ content: href }} style={{ wordBreak: 'break-all' }}>
+        <Typography.Text copyable={{ content: href }} className="ds-site-admin__href">
           {href}
         </Typography.Text>
       ),
@@ -137,7 +140,7 @@ export default function NavigationAdmin() {
       render: (color: string) =>
         color ? (
           <Space spacing={4}>
-            <span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: color }} />
+            <span className="ds-site-admin__swatch" style={{ background: color }} />
             {color}
           </Space>
         ) : (
@@ -224,7 +227,7 @@ export default function NavigationAdmin() {
                 field="parent_id"
                 label="上级导航"
                 disabled={isFixed}
-                style={{ width: '100%' }}
+                className="ds-full-width"
                 expandAll
                 treeData={[{ label: '无（顶级导航）', value: 0, key: '0' }, ...parentOptions(tree, editing?.id)]}
               />
@@ -239,7 +242,7 @@ export default function NavigationAdmin() {
                     aria-label="选择颜色"
                     value={/^#[0-9a-f]{6}$/i.test(formState.values?.color ?? '') ? formState.values?.color : '#000000'}
                     onChange={(event) => formApi.setValue('color', event.target.value)}
-                    style={{ width: 28, height: 24, border: 'none', padding: 0, margin: '0 4px', background: 'none', cursor: 'pointer' }}
+                    className="ds-site-admin__color-input"
                   />
                 }
                 rules={[{ pattern: /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8})?$/i, message: '颜色必须是 #RRGGBB 格式' }]}
@@ -248,7 +251,7 @@ export default function NavigationAdmin() {
                 <Form.Radio value="_self">当前窗口</Form.Radio>
                 <Form.Radio value="_blank">新窗口</Form.Radio>
               </Form.RadioGroup>
-              <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+              <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-sort-field" />
               <Form.Switch field="enable" label="启用" />
               <Form.TextArea field="description" label="描述" maxCount={255} autosize={{ minRows: 2, maxRows: 4 }} />
             </>

@@ -111,7 +111,7 @@ function SectionEmpty({ empty }: { empty: NonNullable<Section['empty']> }) {
   return (
     <Empty
       className="ds-home-section__empty"
-      image={<IllustrationNoContent style={{ width: 140, height: 140 }} />}
+      image={<IllustrationNoContent className="ds-empty-image ds-empty-image--medium" />}
       title={empty.title}
       description={empty.description}
     >

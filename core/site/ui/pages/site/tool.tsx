@@ -32,7 +32,7 @@ export default function ToolPage({ tools }: { tools: SiteTool[] }) {
       </header>
       {tools.length === 0 ? (
         <Empty
-          image={<IllustrationNoContent style={{ width: 150, height: 150 }} />}
+          image={<IllustrationNoContent className="ds-empty-image" />}
           title="暂无工具"
           description="管理员启用插件后，这里会出现对应的工具"
         />

@@ -4,7 +4,7 @@ import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { PagedList } from '~/components/site/paged_list'
-import { ArticleStyles } from '../../components/article_styles'
+import '../../components/article.css'
 import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem, CategoryNode, Crumb } from '../../components/article_types'
 import './article_pages.css'
@@ -55,7 +55,6 @@ export default function ArticleList({ articles, total, page, size, category_id: 
   const heading = path.length ? path[path.length - 1].title : '全部文章'
   return (
     <div className="ds-art">
-      <ArticleStyles />
       <SeoHead
         title={page > 1 ? `${heading}（第${page}页） - 文章` : `${heading} - 文章`}
         description={`${sitename}文章：${heading}`}

@@ -4,7 +4,7 @@ import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/se
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { SiteComponent } from '~/components/site/site_component'
-import { ArticleStyles } from '../../components/article_styles'
+import '../../components/article.css'
 import type { ArticleItem, Crumb } from '../../components/article_types'
 import './article_pages.css'
 
@@ -37,7 +37,6 @@ interface Props {
 export default function ArticleShow({ article, path, breadcrumbs, related }: Props) {
   return (
     <div className="ds-art">
-      <ArticleStyles />
       <SeoHead
         title={article.title}
         description={article.description || textOf(article.content)}

@@ -4,7 +4,7 @@ import { Banner, Button, Input, TextArea, Toast, TreeSelect, Typography } from '
 import { IconSend } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { SeoHead } from '~/components/site/seo_head'
-import { ArticleStyles } from '../../components/article_styles'
+import '../../components/article.css'
 import { ArticleEditor } from '../../components/article_editor'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
@@ -100,7 +100,6 @@ export default function PostArticle({ article, categories }: Props) {
 
   return (
     <div className="ds-art">
-      <ArticleStyles />
       <SeoHead title={article ? '编辑文章' : '发布文章'} noindex />
       <div className="ds-container">
         <section className="ds-art-card ds-art-post">

@@ -4,7 +4,7 @@ import {
   useProfilePronoun,
   type ProfilePageProps,
 } from '../../../../../core/accounts/ui/components/profile_shell'
-import { ArticleStyles } from '../../components/article_styles'
+import '../../components/article.css'
 import { ArticleListItem } from '../../components/article_list_item'
 import type { ArticleItem } from '../../components/article_types'
 
@@ -20,7 +20,6 @@ export default function UserArticlesPage({ profile, tabs, active, articles, tota
   const pronoun = useProfilePronoun(profile)
   return (
     <ProfileShell profile={profile} tabs={tabs} active={active} title="文章">
-      <ArticleStyles />
       <ProfileListPanel
         count={articles.length}
         empty={{ title: '暂无文章', description: `${pronoun}还没有发表过文章` }}

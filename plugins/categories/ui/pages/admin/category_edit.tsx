@@ -28,7 +28,7 @@ export default function CategoryEdit({ category, tree }: Props) {
     return (
       <Card bordered={false}>
         <Head title="编辑分类 - 管理后台" />
-        <Empty image={<IllustrationNotFound style={{ width: 150, height: 150 }} />} title="分类不存在" description="它可能已被删除">
+        <Empty image={<IllustrationNotFound className="ds-empty-image" />} title="分类不存在" description="它可能已被删除">
           <Button icon={<IconArrowLeft />} onClick={back}>
             返回{names.title}
           </Button>
@@ -68,7 +68,7 @@ export default function CategoryEdit({ category, tree }: Props) {
       bordered={false}
       className="ds-admin-page"
       title={
-        <Typography.Title heading={5} style={{ margin: 0 }}>
+        <Typography.Title heading={5} className="ds-category-edit__title">
           编辑分类
         </Typography.Title>
       }
@@ -84,10 +84,10 @@ export default function CategoryEdit({ category, tree }: Props) {
             changeOnSelect
             showClear
             filterTreeNode
-            style={{ width: '100%' }}
+            className="ds-full-width"
           />
           <Form.Input field="title" label="分类名称" maxLength={64} showClear rules={[{ required: true, message: '请输入分类名称' }]} />
-          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" style={{ width: 200 }} />
+          <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-sort-field" />
           <Form.Switch field="enable" label="启用" extraText="禁用后，该分类及其子分类都不会在前台显示" />
           <Form.Slot label="图标">
             <CategoryImageField

@@ -8,7 +8,7 @@ import { formatDateTime } from '~/lib/format'
 import { useCurrentUrl, useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { loginUrl } from '~/lib/site_routes'
-import { CommerceStyles } from '../../components/commerce_styles'
+import '../../components/commerce.css'
 import './shop_pages.css'
 import type { Membership } from '../../components/commerce_types'
 import { apiUrl } from '~/lib/api_url'
@@ -49,7 +49,6 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
   return (
     <div className="ds-shop">
       <SeoHead title="开通VIP" description="开通 VIP 会员，享受更多下载与阅读权益" path="/joinvip" />
-      <CommerceStyles />
       <div className="ds-container">
         <section className="ds-shop-hero">
           <h1>

@@ -5,7 +5,7 @@ import { useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { CommerceStyles } from '../../components/commerce_styles'
+import '../../components/commerce.css'
 
 interface CreditLogItem {
   id: number
@@ -32,7 +32,6 @@ export default function MeCredit({ tabs, active, logs, total, page, size }: MeCr
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title={`${creditName}明细`} noindex />
-      <CommerceStyles />
       <MeListPanel
         title={`${creditName}明细`}
         above={

@@ -5,7 +5,7 @@ import { useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { CommerceStyles } from '../../components/commerce_styles'
+import '../../components/commerce.css'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 import { OrderStatusTag } from '../../components/order_status_tag'
 
@@ -34,7 +34,6 @@ export default function MeOrder({ tabs, active, orders, total, page, size, statu
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的订单" noindex />
-      <CommerceStyles />
       <MeListPanel
         title="我的订单"
         above={

@@ -5,7 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { CommerceStyles } from '../../components/commerce_styles'
+import '../../components/commerce.css'
 import './shop_pages.css'
 import type { Membership, UserVipItem } from '../../components/commerce_types'
 
@@ -27,7 +27,6 @@ export default function MeVip({ tabs, active, membership, vips, total, page, siz
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的VIP" noindex />
-      <CommerceStyles />
       <MeListPanel
         title="我的VIP"
         above={

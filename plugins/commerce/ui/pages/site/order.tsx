@@ -6,7 +6,7 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { useSetting, useShared, useCreditName } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
-import { CommerceStyles } from '../../components/commerce_styles'
+import '../../components/commerce.css'
 import './shop_pages.css'
 import { ORDER_TYPE_LABELS, type OrderItem } from '../../components/commerce_types'
 import { OrderStatusTag } from '../../components/order_status_tag'
@@ -91,7 +91,6 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
   return (
     <div className="ds-shop">
       <SeoHead title="订单支付" noindex />
-      <CommerceStyles />
       <Modal title="微信扫码支付" visible={Boolean(qr)} footer={null} onCancel={() => setQr('')} width={360} centered>
         <div className="ds-shop-qr" data-testid="payment-qr">
           {qr && <img src={qr} alt="微信支付二维码" width={240} height={240} />}

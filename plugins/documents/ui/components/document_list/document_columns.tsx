@@ -48,12 +48,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       width: 320,
       fixed: 'left' as const,
       render: (_: unknown, row: AdminDocumentRow) => (
-        <AdminDocumentCell
-          row={row}
-          titleWidth={240}
-          link
-          meta={row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}
-        >
+        <AdminDocumentCell row={row} link meta={row.language ? ` · ${languageName.get(row.language) ?? row.language}` : ''}>
           {row.is_recommend && (
             <span>
               <Tag size="small" color="amber" prefixIcon={<IconStar />}>

@@ -52,7 +52,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       dataIndex: 'title',
       width: 270,
       fixed: 'left' as const,
-      render: (_: unknown, row: AdminDocumentRow) => <AdminDocumentCell row={row} titleWidth={190} />,
+      render: (_: unknown, row: AdminDocumentRow) => <AdminDocumentCell row={row} narrow />,
     },
     {
       title: '删除于',

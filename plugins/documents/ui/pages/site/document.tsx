@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { Breadcrumb } from '@douyinfe/semi-ui-19'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
-import { ReaderStyles } from '../../components/reader_styles'
+import '../../components/reader.css'
 import { ReaderHeader } from '../../components/reader_header'
 import { ReaderPages } from '../../components/reader_pages'
 import { ReaderInfo, ReaderRelated } from '../../components/reader_side'
@@ -27,7 +27,6 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
 
   return (
     <div className="ds-reader">
-      <ReaderStyles />
       <SeoHead
         title={document.title}
         description={meta.description}

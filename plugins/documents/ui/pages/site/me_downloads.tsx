@@ -3,7 +3,7 @@ import { formatBytes, formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
 import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { ReaderStyles } from '../../components/reader_styles'
+import '../../components/reader.css'
 import { ReaderFileIcon } from '../../components/reader_file_icon'
 
 interface DownloadItem {
@@ -29,7 +29,6 @@ export default function MeDownloads({ tabs, active, downloads, total, page, size
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title="我的下载" noindex />
-      <ReaderStyles />
       <MeListPanel
         title="我的下载"
         isEmpty={downloads.length === 0}

@@ -7,7 +7,7 @@ export default function NotFound() {
       headTitle="404 - This page could not be found"
       title="404"
       description="This page could not be found"
-      image={<IllustrationNotFound style={{ width: 180, height: 180 }} />}
+      image={<IllustrationNotFound className="ds-empty-image ds-empty-image--large" />}
     />
   )
 }

@@ -7,7 +7,7 @@ export default function ServerError({ message }: { message?: string }) {
       headTitle="出错了"
       title="出错了"
       description={<span className="ds-error-page__message">{message || '页面加载失败，请稍后再试'}</span>}
-      image={<IllustrationFailure style={{ width: 180, height: 180 }} />}
+      image={<IllustrationFailure className="ds-empty-image ds-empty-image--large" />}
     />
   )
 }
