@@ -3,8 +3,11 @@ import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
 
 export type PageName = keyof InertiaPages & string
 
-/** What a controller hands a page: the page component's props, less those every page shares. */
-export type PageInput<Page extends PageName> = Omit<InertiaPages[Page], keyof SharedProps>
+/**
+ * What a controller hands a page: the page component's props, less those every page shares
+ * (a page may still set a shared one, e.g. the header's article categories).
+ */
+export type PageInput<Page extends PageName> = Omit<InertiaPages[Page], keyof SharedProps> & Partial<SharedProps>
 
 type PageInputArgs<Page extends PageName> = {} extends PageInput<Page> ? [props?: PageInput<Page>] : [props: PageInput<Page>]
 
