@@ -3,7 +3,7 @@ import type {} from '@adonisjs/inertia/types'
 import type { ComponentProps, JSXElementConstructor } from 'react'
 
 /** What a page component takes, less what the layout passes: the props the server sends it. */
-type PagePropsOf<T> = T extends JSXElementConstructor<any> ? { [K in keyof Omit<ComponentProps<T>, 'children'>]: ComponentProps<T>[K] } : never
+type PagePropsOf<T> = T extends JSXElementConstructor<any> ? Omit<ComponentProps<T>, 'children'> : never
 
 declare module '@adonisjs/inertia/types' {
   interface InertiaPages {

@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
+// Augmentations this file relies on: ctx.inertia, and the shared props controllers need not pass.
+import type {} from '@adonisjs/inertia/inertia_middleware'
+import type {} from '../shared_props.js'
 
 export type PageName = keyof InertiaPages & string
 
