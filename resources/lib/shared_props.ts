@@ -126,8 +126,15 @@ export interface SharedProps extends CoreSharedProps {
   [key: string]: unknown
 }
 
+declare module '@inertiajs/core' {
+  /** usePage().props, router callbacks and layouts see the shared props with their types. */
+  interface InertiaConfig {
+    sharedPageProps: SharedProps
+  }
+}
+
 export function useShared(): SharedProps {
-  return usePage().props as unknown as SharedProps
+  return usePage().props
 }
 
 /** The current URL (path and query) of the Inertia page. */
