@@ -20,6 +20,7 @@ type PageInputArgs<Page extends PageName> = {} extends PageInput<Page> ? [props?
  * prop the page does not take, or one it needs and does not get, fails the typecheck here.
  */
 export function renderPage<Page extends PageName>(ctx: Pick<HttpContext, 'inertia'>, page: Page, ...[props]: PageInputArgs<Page>) {
+  // inertia.render's own props type admits only JSON types that interfaces do not match; the check is PageInput's.
   const render = ctx.inertia.render as (page: string, props: object) => ReturnType<HttpContext['inertia']['render']>
   return render.call(ctx.inertia, page, props ?? {})
 }
