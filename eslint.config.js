@@ -39,7 +39,7 @@ const BROWSER_RULES = {
 }
 
 export default configApp(
-  { ignores: ['public/**', 'tmp/**', 'storage/**', '.tools/**', 'build/**', 'bench/lib/vendor/**'] },
+  { ignores: ['public/**', 'tmp/**', '.adonisjs/**', 'storage/**', '.tools/**', 'build/**', 'bench/lib/vendor/**'] },
   { name: 'Docsite server code', files: ['**/*.ts'], rules: HOUSE_RULES },
   ...react.map((block) => ({ ...block, files: BROWSER_FILES })),
   { name: 'Docsite browser code', files: BROWSER_FILES, rules: { ...RULES_LIST, ...HOUSE_RULES, ...BROWSER_RULES } }

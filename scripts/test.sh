@@ -21,6 +21,10 @@ node ace test "$@" 2>&1 | tee "$japa_log" || status=1
 if [ $# -eq 0 ]; then
   npx vitest run 2>&1 | tee "$vitest_log"
   [ "${PIPESTATUS[0]}" -ne 0 ] && status=1
+  # The page types (types/pages.generated.ts) are committed; the UI project's check also writes the
+  # declarations (.adonisjs/ui) through which the server program sees the pages' props.
+  echo "typecheck: checking the pages and the server"
+  if npx tsc -p tsconfig.inertia.json && npx tsc --noEmit -p tsconfig.json; then echo "typecheck: clean"; else status=1; fi
   # ESLint with prettier as one of its rules (eslint.config.js, .prettierrc.cjs); `npm run format` fixes what it can.
   echo "eslint: checking the code style"
   if npx eslint . --max-warnings 0; then echo "eslint: clean"; else status=1; fi

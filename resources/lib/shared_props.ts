@@ -95,7 +95,11 @@ export interface HomeSectionItem {
 /** Public counts of GET /api/v1/stats (api-shapes §19), snake_case. */
 export type SiteStats = Record<string, number | string>
 
-export interface SharedProps {
+/**
+ * The shared props core puts on every page. The server checks what it sends against this
+ * (core/kernel/shared_props.ts, renderPage): a field renamed on either side fails the typecheck.
+ */
+export interface CoreSharedProps {
   user: CurrentUser | null
   /** Admin pages the user may open; empty for members and guests. */
   allowedPages: string[]
@@ -115,11 +119,22 @@ export interface SharedProps {
   toolbarLinks?: ToolbarLink[]
   /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
   myCounts?: Record<string, number>
+}
+
+/** Core's shared props and the ones plugins add (community, dailySign, advertisements, ...). */
+export interface SharedProps extends CoreSharedProps {
   [key: string]: unknown
 }
 
+declare module '@inertiajs/core' {
+  /** usePage().props, router callbacks and layouts see the shared props with their types. */
+  interface InertiaConfig {
+    sharedPageProps: SharedProps
+  }
+}
+
 export function useShared(): SharedProps {
-  return usePage().props as unknown as SharedProps
+  return usePage().props
 }
 
 /** The current URL (path and query) of the Inertia page. */

@@ -1,13 +1,7 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import settings from '#core/settings/settings_service'
 import { allowedAdminPages } from '#core/access/contracts'
 import type User from '../models/user.js'
 import { meTabs, type MeTab } from '../extension_points.js'
-
-/** Renders an Inertia page whose name the generated page index does not know yet. */
-export function renderPage(ctx: HttpContext, page: string, props: Record<string, unknown> = {}) {
-  return ctx.inertia.render(page as never, props as never)
-}
 
 /**
  * Where a logged-in user opening /login or /register goes instead: its own page, unless the

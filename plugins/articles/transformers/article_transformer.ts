@@ -1,8 +1,8 @@
 import { iso } from '#core/kernel/transformers/iso'
 import type Article from '../models/article.js'
 
-/** api-shapes §7 Article. `content` only when asked (lists stay small). */
-export function articleJson(article: Article, options: { withContent?: boolean } = {}) {
+/** api-shapes §7 Article, without its content (lists stay small). */
+export function articleJson(article: Article) {
   const user = article.$preloaded.user ? article.user : null
   const categories = article.$preloaded.categories ? article.categories : []
   return {
@@ -12,7 +12,6 @@ export function articleJson(article: Article, options: { withContent?: boolean }
     keywords: article.keywords,
     description: article.description,
     author: article.author,
-    ...(options.withContent ? { content: article.content } : {}),
     view_count: article.viewCount,
     favorite_count: article.favoriteCount,
     comment_count: article.commentCount,
@@ -28,3 +27,12 @@ export function articleJson(article: Article, options: { withContent?: boolean }
     updated_at: iso(article.updatedAt),
   }
 }
+
+export type ArticleJson = ReturnType<typeof articleJson>
+
+/** One article as its own page and the API's detail show it: with its content. */
+export function articleWithContentJson(article: Article) {
+  return { ...articleJson(article), content: article.content }
+}
+
+export type ArticleWithContentJson = ReturnType<typeof articleWithContentJson>

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { loggedInDestination, renderPage } from '../../services/pages.js'
+import { renderPage } from '#core/kernel/http/render_page'
+import { loggedInDestination } from '../../services/pages.js'
 import { safeRedirect } from '../../services/safe_redirect.js'
 
 export default class AuthPagesController {
@@ -13,7 +14,7 @@ export default class AuthPagesController {
     return this.#render(ctx, 'accounts/site/register')
   }
 
-  async #render(ctx: HttpContext, page: string) {
+  async #render(ctx: HttpContext, page: 'accounts/site/login' | 'accounts/site/register') {
     const user = ctx.auth.user
     if (user) {
       const destination = await loggedInDestination(user)

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_PASSWORD } from '../../default_password.js'
 import { mePageProps } from '../../services/me_page_props.js'
-import { renderPage } from '../../services/pages.js'
+import { renderPage } from '#core/kernel/http/render_page'
 
 /** The personal centre, /me: login required (the route sends guests to /login). */
 export default class MePagesController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { renderPage } from '../../services/pages.js'
+import { renderPage } from '#core/kernel/http/render_page'
 import { profilePageProps } from '../../services/profile_page_props.js'
 import { listDynamics } from '../../queries/user_dynamics.js'
 import { dynamicJson } from '../../transformers/dynamic_transformer.js'

@@ -1,15 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { renderPage } from '#core/kernel/http/render_page'
 import { heldKeys } from '#core/access/contracts'
 import { queue } from '#core/queue/contracts'
 import { collectDashboardWidgets, STATS_PERMISSION } from '../../contracts.js'
 import { systemInfo } from '../../queries/system_info.js'
 
 export default class DashboardController {
-  async show({ inertia, auth, logger }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { auth, logger } = ctx
     const user = auth.user!
     const held = await heldKeys(user.id)
     const canViewStats = held.has(STATS_PERMISSION)
-    const props = {
+    return renderPage(ctx, 'admin/admin/dashboard', {
       system: systemInfo(),
       canViewStats,
       widgets: await collectDashboardWidgets({ userId: user.id, held }),
@@ -20,7 +22,6 @@ export default class DashboardController {
             return null
           })
         : null,
-    }
-    return inertia.render('admin/admin/dashboard' as never, props as never)
+    })
   }
 }

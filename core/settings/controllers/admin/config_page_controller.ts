@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { renderPage } from '#core/kernel/http/render_page'
 import { ApiError } from '#core/kernel/http/api_error'
 import settings from '../../settings_service.js'
 import { configPagePath } from '../../define_settings.js'
@@ -7,19 +8,17 @@ import { fieldJson, pageValues } from '../../transformers/config_transformer.js'
 
 export default class ConfigPageController {
   /** /admin/config/<group>: one generic form for every declared settings group. */
-  async show({ inertia, request }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { request } = ctx
     const page = request.url().replace(/^\/admin\//, '')
     const group = settings.groups().find((item) => configPagePath(item) === page)
     if (!group) throw ApiError.notFound()
     const values = await settings.group(group.name)
     const name = await creditName()
-    return inertia.render(
-      'settings/admin/config' as never,
-      {
-        group: { name: group.name, title: withCreditName(group.title, name) },
-        fields: group.fields.map((field) => fieldJson(field, name)),
-        values: pageValues(group, values),
-      } as never
-    )
+    return renderPage(ctx, 'settings/admin/config', {
+      group: { name: group.name, title: withCreditName(group.title, name) },
+      fields: group.fields.map((field) => fieldJson(field, name)),
+      values: pageValues(group, values),
+    })
   }
 }

@@ -5,7 +5,7 @@ import { checkArticles, recommendArticles, setArticleCategories, trashArticles }
 import type { ArticleStatusValue } from '../../enums/article_status.js'
 import { findVisibleArticle, viewerOf } from '../../queries/article_visibility.js'
 import { listArticles } from '../../queries/list_articles.js'
-import { articleJson } from '../../transformers/article_transformer.js'
+import { articleWithContentJson } from '../../transformers/article_transformer.js'
 import {
   articleIdsValidator,
   articleListValidator,
@@ -24,7 +24,7 @@ export default class ArticleController {
     const input = await ctx.request.validateUsing(createArticleValidator)
     const article = await createArticle(ctx.auth.getUserOrFail().id, input)
     await article.load((loader) => loader.load('user').load('categories'))
-    return articleJson(article, { withContent: true })
+    return articleWithContentJson(article)
   }
 
   /** PUT /api/v1/article. */
@@ -32,7 +32,7 @@ export default class ArticleController {
     const input = await ctx.request.validateUsing(updateArticleValidator)
     const article = await updateArticle(ctx.auth.getUserOrFail().id, input)
     await article.load((loader) => loader.load('user').load('categories'))
-    return articleJson(article, { withContent: true })
+    return articleWithContentJson(article)
   }
 
   /** GET /api/v1/article?id= | ?identifier=. */
@@ -41,7 +41,7 @@ export default class ArticleController {
     const key = input.id ? { id: input.id } : { identifier: input.identifier! }
     const article = await findVisibleArticle(key, await viewerOf(ctx))
     if (!article) throw ApiError.notFound('文章不存在')
-    return articleJson(article, { withContent: true })
+    return articleWithContentJson(article)
   }
 
   /** GET /api/v1/article/list: pages of at most MAX_PUBLIC_SIZE for everyone but staff. */

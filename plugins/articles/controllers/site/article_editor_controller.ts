@@ -7,7 +7,7 @@ import { categoryTree, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Article from '../../models/article.js'
 import { uploadArticleImage } from '../../actions/upload_article_image.js'
 import { assertCanPublishArticle } from '../../capabilities.js'
-import { articleJson } from '../../transformers/article_transformer.js'
+import { articleWithContentJson } from '../../transformers/article_transformer.js'
 import { ARTICLE_UPDATE } from '../../permissions.js'
 
 /** The author, or staff who may edit others' articles (single pages belong to nobody). */
@@ -23,7 +23,7 @@ export default class ArticleEditorController {
     if (id > 0) {
       const row = await Article.query().where('id', id).whereNull('deleted_at').preload('categories').first()
       if (!row || !(await mayEdit(ctx.auth.getUserOrFail().id, row))) throw ApiError.notFound('文章不存在')
-      article = articleJson(row, { withContent: true })
+      article = articleWithContentJson(row)
     }
     return renderPage(ctx, 'articles/site/post', {
       article,

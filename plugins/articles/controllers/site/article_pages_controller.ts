@@ -5,7 +5,7 @@ import { categoryPath, categoryTree, CATEGORY_TYPE, descendantIds } from '#plugi
 import Article from '../../models/article.js'
 import { findVisibleArticle, viewerOf } from '../../queries/article_visibility.js'
 import { listArticles, relatedArticles } from '../../queries/list_articles.js'
-import { articleJson } from '../../transformers/article_transformer.js'
+import { articleWithContentJson } from '../../transformers/article_transformer.js'
 import { settings } from '#core/settings/contracts'
 import type { ArticleSettings } from '../../settings.js'
 import { articlePath } from '../../enums/single_pages.js'
@@ -53,7 +53,7 @@ export default class ArticlePagesController {
     article.viewCount += 1
     const first = article.categories[0]
     return renderPage(ctx, 'articles/site/article_show', {
-      article: articleJson(article, { withContent: true }),
+      article: articleWithContentJson(article),
       path: articlePath(article),
       breadcrumbs: first ? await categoryPath(first.id) : [],
       // null hides the 相关文章 card (article/set: 0).

@@ -19,9 +19,9 @@ import {
 } from '../../permissions.js'
 
 /** Which actions of a page the caller may use, so the page hides what would answer 403. */
-async function abilities(ctx: HttpContext, keys: Record<string, string>) {
+async function abilities<Name extends string>(ctx: HttpContext, keys: Record<Name, string>) {
   const held = await heldKeys(ctx.auth.user!.id)
-  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, held.has(key)]))
+  return Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, held.has(key)])) as Record<Name, boolean>
 }
 
 const statuses = Object.entries(DOCUMENT_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }))

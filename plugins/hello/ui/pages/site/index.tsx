@@ -5,7 +5,7 @@ interface Greeting {
   id: number
   name: string
   text: string
-  created_at: string
+  created_at: string | null
 }
 
 interface Props {
