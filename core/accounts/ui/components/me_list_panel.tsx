@@ -10,7 +10,7 @@ import { ListOrEmpty, pageUrl, type ListPaging } from './list_or_empty'
  * action), what sits above the list (a summary, filters), the list or its empty state, and
  * the pager once there is more than one page.
  */
-export function MeListPanel(props: {
+export interface MeListPanelProps {
   title: string
   count?: number
   action?: ReactNode
@@ -19,7 +19,9 @@ export function MeListPanel(props: {
   empty: { title: string; description?: ReactNode }
   paging: ListPaging
   children: ReactNode
-}) {
+}
+
+export function MeListPanel(props: MeListPanelProps) {
   const { title, count, action, above, isEmpty, empty, paging, children } = props
   return (
     <>
@@ -54,21 +56,35 @@ export async function deleteAndReload(endpoint: string, id: number, messages: { 
   }
 }
 
-/** The rows of a personal-centre list. */
-export function MeList({ children }: { children: ReactNode }) {
-  return <ul className="ds-me-list">{children}</ul>
+/** What one row shows: its title or text, the meta line, an optional note and its actions. */
+export interface MeRowParts {
+  body: ReactNode
+  meta: ReactNode
+  note?: ReactNode
+  actions?: ReactNode
+}
+
+/** A personal-centre list of `items`, each row drawn from the parts `row` gives. */
+export function MeRows<T extends { id: number }>({ items, testId, row }: { items: T[]; testId: string; row: (item: T) => MeRowParts }) {
+  return (
+    <ul className="ds-me-list">
+      {items.map((item) => (
+        <MeListRow key={item.id} testId={testId} {...row(item)} />
+      ))}
+    </ul>
+  )
 }
 
 /**
  * One row: what it is (a title or a text), a meta line under it, an optional note (why it was
  * refused, why it failed) and what can be done with it.
  */
-export function MeListRow(props: { testId: string; meta: ReactNode; note?: ReactNode; actions?: ReactNode; children: ReactNode }) {
-  const { testId, meta, note, actions, children } = props
+function MeListRow(props: MeRowParts & { testId: string }) {
+  const { testId, body, meta, note, actions } = props
   return (
     <li className="ds-me-row" data-testid={testId}>
       <div className="ds-me-row__body">
-        {children}
+        {body}
         <div className="ds-me-row__meta">{meta}</div>
         {note}
       </div>
