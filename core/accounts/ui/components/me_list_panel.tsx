@@ -67,24 +67,34 @@ export interface MeRowParts {
 /** A personal-centre list of `items`, each row drawn from the parts `row` gives. */
 export function MeRows<T extends { id: number }>({ items, testId, row }: { items: T[]; testId: string; row: (item: T) => MeRowParts }) {
   return (
-    <ul className="ds-me-list">
-      {items.map((item) => (
-        <MeListRow key={item.id} testId={testId} {...row(item)} />
-      ))}
-    </ul>
+    <MeList>
+      {items.map((item) => {
+        const { body, ...parts } = row(item)
+        return (
+          <MeListRow key={item.id} testId={testId} {...parts}>
+            {body}
+          </MeListRow>
+        )
+      })}
+    </MeList>
   )
+}
+
+/** The rows of a personal-centre list. */
+export function MeList({ children }: { children: ReactNode }) {
+  return <ul className="ds-me-list">{children}</ul>
 }
 
 /**
  * One row: what it is (a title or a text), a meta line under it, an optional note (why it was
  * refused, why it failed) and what can be done with it.
  */
-function MeListRow(props: MeRowParts & { testId: string }) {
-  const { testId, body, meta, note, actions } = props
+export function MeListRow(props: { testId: string; meta: ReactNode; note?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const { testId, meta, note, actions, children } = props
   return (
     <li className="ds-me-row" data-testid={testId}>
       <div className="ds-me-row__body">
-        {body}
+        {children}
         <div className="ds-me-row__meta">{meta}</div>
         {note}
       </div>
