@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { Button, Form, Space, Switch, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { enableColumn } from '~/components/admin/enable_column'
 
 interface Navigation {
   id: number
@@ -135,14 +136,7 @@ export default function NavigationAdmin() {
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 80,
-      render: (enable: boolean, row: Navigation) => (
-        <Switch size="small" checked={enable} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
-      ),
-    },
+    enableColumn<Navigation>({ name: (row) => row.title, onChange: toggle }),
     {
       title: '操作',
       dataIndex: 'operate',

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, Modal, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Modal, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { enableColumn } from '~/components/admin/enable_column'
 import { formatDateTime } from '~/lib/format'
 import { AdFrame } from '../../components/ad_preview'
 import { AdvertisementFormModal, type AdvertisementDraft } from '../../components/advertisement_form_modal'
@@ -112,20 +113,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       render: (_: unknown, row: AdvertisementRow) => <Typography.Text size="small">{schedule(row)}</Typography.Text>,
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 70,
-      render: (enable: boolean, row: AdvertisementRow) => (
-        <Switch
-          size="small"
-          checked={enable}
-          disabled={!can.update}
-          onChange={(value) => toggle(row, value)}
-          aria-label={`启用 ${row.title || row.id}`}
-        />
-      ),
-    },
+    enableColumn<AdvertisementRow>({ name: (row) => row.title || row.id, onChange: toggle, disabled: !can.update, width: 70 }),
     {
       title: '操作',
       dataIndex: 'operate',

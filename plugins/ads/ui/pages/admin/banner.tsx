@@ -1,8 +1,9 @@
-import { Button, Form, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { enableColumn } from '~/components/admin/enable_column'
 import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
@@ -84,20 +85,7 @@ export default function BannerAdmin({ can, types }: Props) {
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 70,
-      render: (enable: boolean, row: BannerRow) => (
-        <Switch
-          size="small"
-          checked={enable}
-          disabled={!can.update}
-          onChange={(value) => toggle(row, value)}
-          aria-label={`启用 ${row.title}`}
-        />
-      ),
-    },
+    enableColumn<BannerRow>({ name: (row) => row.title, onChange: toggle, disabled: !can.update, width: 70 }),
     {
       title: '操作',
       dataIndex: 'operate',
