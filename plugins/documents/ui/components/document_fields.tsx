@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Cascader, Input, InputNumber, Select, TextArea } from '@douyinfe/semi-ui-19'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
 
@@ -27,6 +28,17 @@ const LAYOUTS = {
   },
 }
 
+/** One labelled field of the form, with what is wrong with it under it. */
+function DocumentField({ className, label, error, children }: { className: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label className="ds-up-label">{label}</label>
+      {children}
+      {error && <div className="ds-up-field-error">{error}</div>}
+    </div>
+  )
+}
+
 /** The title, category, price, language, keywords and summary of one document. */
 export function DocumentFields({
   values,
@@ -48,8 +60,7 @@ export function DocumentFields({
   const place = LAYOUTS[layout]
   return (
     <div className="ds-up-fields" style={layout === 'dialog' ? { marginTop: 0 } : undefined}>
-      <div className={place.title}>
-        <label className="ds-up-label">标题</label>
+      <DocumentField className={place.title} label="标题" error={errors?.title}>
         <Input
           value={values.title}
           maxLength={255}
@@ -58,10 +69,8 @@ export function DocumentFields({
           onChange={(title) => onChange({ title })}
           aria-label="标题"
         />
-        {errors?.title && <div className="ds-up-field-error">{errors.title}</div>}
-      </div>
-      <div className={place.category}>
-        <label className="ds-up-label">分类</label>
+      </DocumentField>
+      <DocumentField className={place.category} label="分类" error={errors?.category}>
         <Cascader
           style={{ width: '100%' }}
           treeData={categories}
@@ -74,10 +83,8 @@ export function DocumentFields({
           onChange={(value) => onChange({ category: ((value as number[] | undefined) ?? []).map(Number) })}
           aria-label="分类"
         />
-        {errors?.category && <div className="ds-up-field-error">{errors.category}</div>}
-      </div>
-      <div className={place.price}>
-        <label className="ds-up-label">价格</label>
+      </DocumentField>
+      <DocumentField className={place.price} label="价格">
         <InputNumber
           style={{ width: '100%' }}
           min={0}
@@ -88,9 +95,8 @@ export function DocumentFields({
           onChange={(price) => onChange({ price: Number(price) || 0 })}
           aria-label="价格"
         />
-      </div>
-      <div className={place.language}>
-        <label className="ds-up-label">语言</label>
+      </DocumentField>
+      <DocumentField className={place.language} label="语言">
         <Select
           style={{ width: '100%' }}
           optionList={languages}
@@ -101,9 +107,8 @@ export function DocumentFields({
           onChange={(language) => onChange({ language: String(language ?? '') })}
           aria-label="语言"
         />
-      </div>
-      <div className={place.keywords}>
-        <label className="ds-up-label">关键词</label>
+      </DocumentField>
+      <DocumentField className={place.keywords} label="关键词">
         <Input
           value={values.keywords}
           maxLength={255}
@@ -112,9 +117,8 @@ export function DocumentFields({
           onChange={(keywords) => onChange({ keywords })}
           aria-label="关键词"
         />
-      </div>
-      <div className="is-full">
-        <label className="ds-up-label">摘要</label>
+      </DocumentField>
+      <DocumentField className="is-full" label="摘要">
         <TextArea
           value={values.description}
           maxCount={512}
@@ -124,7 +128,7 @@ export function DocumentFields({
           onChange={(description) => onChange({ description })}
           aria-label="摘要"
         />
-      </div>
+      </DocumentField>
     </div>
   )
 }
