@@ -7,7 +7,7 @@ import '~/components/site/content_row.css'
 /**
  * The frame every result card shares: an optional cover, the highlighted title (after the
  * kind's icon, if any), a passage of the text, where it is filed, the kind's own facts
- * (`children`) and the date. A kind's card fills the slots; a kind without one gets the bare frame.
+ * (`children`, IconFact spans) and the date. A kind's card fills the slots; a kind without one gets the bare frame.
  */
 export function SearchCardFrame(props: { hit: SearchHitProps<object>; cover?: ReactNode; titleIcon?: ReactNode; children?: ReactNode }) {
   const { hit, cover, titleIcon, children } = props
@@ -31,15 +31,5 @@ export function SearchCardFrame(props: { hit: SearchHitProps<object>; cover?: Re
         </div>
       </div>
     </article>
-  )
-}
-
-/** One fact in a card's meta line: a small icon and its value. */
-export function SearchCardFact({ icon, title, children }: { icon: ReactNode; title?: string; children: ReactNode }) {
-  return (
-    <span title={title}>
-      {icon}
-      {children}
-    </span>
   )
 }

@@ -3,7 +3,8 @@ import { IconDownload, IconEyeOpened, IconFile, IconUser } from '@douyinfe/semi-
 import { DocumentCover } from './document_cover'
 import { DocumentExtIcon } from './document_ext_icon'
 import { shortCount, type SearchCardProps } from '../../../../core/search/ui/components/search_types'
-import { SearchCardFact, SearchCardFrame } from '../../../../core/search/ui/components/search_card_frame'
+import { IconFact } from '~/components/site/icon_fact'
+import { SearchCardFrame } from '../../../../core/search/ui/components/search_card_frame'
 import type { DocumentSearchExtra } from './document_search_extra'
 
 /** A document found by /search: cover, highlighted title, a highlighted passage of its text, where it is filed, its counts. */
@@ -21,14 +22,14 @@ export function DocumentSearchCard({ hit }: SearchCardProps<DocumentSearchExtra>
       }
       titleIcon={ext && <DocumentExtIcon ext={ext} />}
     >
-      {uploader && <SearchCardFact icon={<IconUser size="small" />}>{uploader}</SearchCardFact>}
-      {Boolean(pages) && <SearchCardFact icon={<IconFile size="small" />}>{pages} 页</SearchCardFact>}
-      <SearchCardFact icon={<IconEyeOpened size="small" />} title="浏览">
+      {uploader && <IconFact icon={<IconUser size="small" />}>{uploader}</IconFact>}
+      {Boolean(pages) && <IconFact icon={<IconFile size="small" />}>{pages} 页</IconFact>}
+      <IconFact icon={<IconEyeOpened size="small" />} title="浏览">
         {shortCount(view_count)}
-      </SearchCardFact>
-      <SearchCardFact icon={<IconDownload size="small" />} title="下载">
+      </IconFact>
+      <IconFact icon={<IconDownload size="small" />} title="下载">
         {shortCount(download_count)}
-      </SearchCardFact>
+      </IconFact>
     </SearchCardFrame>
   )
 }
