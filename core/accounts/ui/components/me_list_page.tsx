@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from './me_shell'
-import { MeListPanel, type MeListPanelProps } from './me_list_panel'
+import { MeListPanel, pageAt, type MeListPanelProps } from './me_list_panel'
 
 /** The props every personal-centre list page gets from its controller, besides its items. */
 export interface MeListPageProps {
@@ -14,16 +14,24 @@ export interface MeListPageProps {
 
 /**
  * A personal-centre tab page listing the member's own things: the shell with its tabs, the
- * page title (kept out of search engines) and the list panel. `extra` holds what the page
- * needs beside the list (its styles, an edit modal).
+ * page title (kept out of search engines) and the list panel, paged at the tab's address
+ * `at` (?page=N) or through `at(page)`. `counted` puts the total in the heading; `extra`
+ * holds what the page needs beside the list (its styles, an edit modal).
  */
-export function MeListPage(props: MeListPanelProps & { tabs: MeTab[]; active: string; extra?: ReactNode }) {
-  const { tabs, active, extra, ...panel } = props
+export function MeListPage(
+  props: MeListPageProps &
+    Omit<MeListPanelProps, 'count' | 'paging'> & { at: string | ((page: number) => string); counted?: boolean; extra?: ReactNode }
+) {
+  const { tabs, active, total, page, size, at, counted, extra, ...panel } = props
   return (
     <MeShell tabs={tabs} active={active}>
       <SeoHead title={panel.title} noindex />
       {extra}
-      <MeListPanel {...panel} />
+      <MeListPanel
+        {...panel}
+        count={counted ? total : undefined}
+        paging={typeof at === 'string' ? pageAt(at, { total, size, page }) : { total, size, page, urlOf: at }}
+      />
     </MeShell>
   )
 }

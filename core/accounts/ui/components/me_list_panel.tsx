@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
@@ -37,6 +37,17 @@ export function MeListPanel(props: MeListPanelProps) {
         {children}
       </ListOrEmpty>
     </>
+  )
+}
+
+/** The heading's button to where new things are made (发布文章, 上传文档). */
+export function MeListAction({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link href={href}>
+      <Button theme="solid" icon={icon}>
+        {children}
+      </Button>
+    </Link>
   )
 }
 

@@ -3,7 +3,7 @@ import { Button, Tag } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconSend } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { ConfirmDelete, deleteAndReload, MeRows, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { ConfirmDelete, deleteAndReload, MeListAction, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import type { ArticleItem } from '../../components/article_types'
 
 interface Props extends MeListPageProps {
@@ -13,21 +13,19 @@ interface Props extends MeListPageProps {
 
 const COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }
 
-export default function MeArticles({ tabs, active, articles, total, page, size, status_labels: labels }: Props) {
+export default function MeArticles({ articles, status_labels: labels, ...list }: Props) {
   const trash = (id: number) => deleteAndReload('/api/v1/article', id, { done: '文章已删除' }, ['articles', 'total'])
 
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的文章"
-      count={total}
+      at="/me/article"
+      counted
       action={
-        <Link href="/post">
-          <Button theme="solid" icon={<IconSend />}>
-            发布文章
-          </Button>
-        </Link>
+        <MeListAction href="/post" icon={<IconSend />}>
+          发布文章
+        </MeListAction>
       }
       isEmpty={articles.length === 0}
       empty={{
@@ -38,7 +36,6 @@ export default function MeArticles({ tabs, active, articles, total, page, size, 
           </span>
         ),
       }}
-      paging={pageAt('/me/article', { total, size, page })}
     >
       <MeRows
         items={articles}

@@ -3,7 +3,6 @@ import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { useShared, useCreditName } from '~/lib/shared_props'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommerceStyles } from '../../components/commerce_styles'
 
 interface CreditLogItem {
@@ -20,14 +19,14 @@ interface MeCreditProps extends MeListPageProps {
 }
 
 /** /me/credit: every change of the caller's credits, newest first, with the balance after it. */
-export default function MeCredit({ tabs, active, logs, total, page, size }: MeCreditProps) {
+export default function MeCredit({ logs, ...list }: MeCreditProps) {
   const { user } = useShared()
   const creditName = useCreditName()
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title={`${creditName}明细`}
+      at="/me/credit"
       extra={<CommerceStyles />}
       above={
         <div className="ds-shop-summary">
@@ -50,7 +49,6 @@ export default function MeCredit({ tabs, active, logs, total, page, size }: MeCr
           </span>
         ),
       }}
-      paging={pageAt('/me/credit', { total, size, page })}
     >
       <ul className="ds-shop-list">
         {logs.map((log) => (

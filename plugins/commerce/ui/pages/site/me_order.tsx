@@ -21,14 +21,14 @@ function orderListUrl(page: number, status: number) {
 }
 
 /** /me/order: the caller's orders with a status filter; pending ones can be paid. */
-export default function MeOrder({ tabs, active, orders, total, page, size, status }: MeOrderProps) {
+export default function MeOrder({ orders, status, ...list }: MeOrderProps) {
   const creditName = useCreditName()
   const go = (next: { page?: number; status?: number }) => router.visit(orderListUrl(next.page ?? 1, next.status ?? status))
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的订单"
+      at={(next) => orderListUrl(next, status)}
       extra={<CommerceStyles />}
       above={
         <div className="ds-shop-filter">
@@ -49,7 +49,6 @@ export default function MeOrder({ tabs, active, orders, total, page, size, statu
           </span>
         ),
       }}
-      paging={{ total, size, page, urlOf: (next) => orderListUrl(next, status) }}
     >
       <ul className="ds-shop-list">
         {orders.map((order) => (

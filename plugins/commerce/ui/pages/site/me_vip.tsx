@@ -3,7 +3,6 @@ import { Button, Tag } from '@douyinfe/semi-ui-19'
 import { IconCrown } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { CommerceStyles } from '../../components/commerce_styles'
 import './shop_pages.css'
 import type { Membership, UserVipItem } from '../../components/commerce_types'
@@ -16,13 +15,13 @@ interface MeVipProps extends MeListPageProps {
 }
 
 /** /me/vip: the membership's end, today's free downloads, and every purchase. */
-export default function MeVip({ tabs, active, membership, vips, total, page, size }: MeVipProps) {
+export default function MeVip({ membership, vips, ...list }: MeVipProps) {
   const active_ = Boolean(membership.expired_at)
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的VIP"
+      at="/me/vip"
       extra={<CommerceStyles />}
       above={
         <div className="ds-shop-summary">
@@ -52,7 +51,6 @@ export default function MeVip({ tabs, active, membership, vips, total, page, siz
       }
       isEmpty={vips.length === 0}
       empty={{ title: '暂无开通记录' }}
-      paging={pageAt('/me/vip', { total, size, page })}
     >
       <ul className="ds-shop-list">
         {vips.map((vip) => (

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { ConfirmDelete, deleteAndReload, MeRows, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { ConfirmDelete, deleteAndReload, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
 
 interface Props extends MeListPageProps {
@@ -10,18 +10,17 @@ interface Props extends MeListPageProps {
   status_labels: Record<string, string>
 }
 
-export default function MeComments({ tabs, active, comments, total, page, size, status_labels: labels }: Props) {
+export default function MeComments({ comments, status_labels: labels, ...list }: Props) {
   const remove = (comment: CommentRow) => deleteAndReload('/api/v1/comment', comment.id, { done: '评论已删除' }, ['comments', 'total'])
 
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的评论"
-      count={total}
+      at="/me/comment"
+      counted
       isEmpty={comments.length === 0}
       empty={{ title: '还没有发表过评论', description: '读到好内容时，留下你的看法吧' }}
-      paging={pageAt('/me/comment', { total, size, page })}
     >
       <MeRows
         items={comments}

@@ -2,23 +2,23 @@ import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { ConfirmDelete, deleteAndReload, MeRows, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { ConfirmDelete, deleteAndReload, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
 
 interface Props extends MeListPageProps {
   favorites: FavoriteRow[]
 }
 
-export default function MeFavorites({ tabs, active, favorites, total, page, size }: Props) {
+export default function MeFavorites({ favorites, ...list }: Props) {
   const remove = (favorite: FavoriteRow) =>
     deleteAndReload('/api/v1/favorite', favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, ['favorites', 'total'])
 
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的收藏"
-      count={total}
+      at="/me/favorite"
+      counted
       isEmpty={favorites.length === 0}
       empty={{
         title: '还没有收藏',
@@ -28,7 +28,6 @@ export default function MeFavorites({ tabs, active, favorites, total, page, size
           </span>
         ),
       }}
-      paging={pageAt('/me/favorite', { total, size, page })}
     >
       <MeRows
         items={favorites}

@@ -5,7 +5,7 @@ import { IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useCreditName } from '~/lib/shared_props'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { ConfirmDelete, deleteAndReload, MeRows, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { ConfirmDelete, deleteAndReload, MeListAction, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import '../../components/upload/upload.css'
 import { DocumentStatusTag } from '../../components/document_status_tag'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
@@ -32,8 +32,7 @@ interface Props extends MeListPageProps {
   status_labels: Record<string, string>
 }
 
-export default function MeDocuments(props: Props) {
-  const { tabs, active, documents, total, page, size, categories, languages, status_labels: labels } = props
+export default function MeDocuments({ documents, categories, languages, status_labels: labels, ...list }: Props) {
   const creditName = useCreditName()
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
@@ -42,16 +41,14 @@ export default function MeDocuments(props: Props) {
 
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的文档"
-      count={total}
+      at="/me/document"
+      counted
       action={
-        <Link href="/upload">
-          <Button theme="solid" icon={<IconUpload />}>
-            上传文档
-          </Button>
-        </Link>
+        <MeListAction href="/upload" icon={<IconUpload />}>
+          上传文档
+        </MeListAction>
       }
       isEmpty={documents.length === 0}
       empty={{
@@ -62,7 +59,6 @@ export default function MeDocuments(props: Props) {
           </span>
         ),
       }}
-      paging={pageAt('/me/document', { total, size, page })}
       extra={
         <UploadEditModal
           document={editing}

@@ -1,7 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
-import { pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { ReaderStyles } from '../../components/reader_styles'
 import { ReaderFileIcon } from '../../components/reader_file_icon'
 
@@ -19,12 +18,12 @@ interface MeDownloadsProps extends MeListPageProps {
   downloads: DownloadItem[]
 }
 
-export default function MeDownloads({ tabs, active, downloads, total, page, size }: MeDownloadsProps) {
+export default function MeDownloads({ downloads, ...list }: MeDownloadsProps) {
   return (
     <MeListPage
-      tabs={tabs}
-      active={active}
+      {...list}
       title="我的下载"
+      at="/me/download"
       extra={<ReaderStyles />}
       isEmpty={downloads.length === 0}
       empty={{
@@ -35,7 +34,6 @@ export default function MeDownloads({ tabs, active, downloads, total, page, size
           </span>
         ),
       }}
-      paging={pageAt('/me/download', { total, size, page })}
     >
       <ul className="ds-reader-downloads">
         {downloads.map((item) => (
