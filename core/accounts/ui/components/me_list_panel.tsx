@@ -3,7 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { ListOrEmpty, pageUrl, type ListPaging } from './list_or_empty'
+import { ListOrEmpty, pageUrl, type ListEmpty, type ListPaging } from './list_or_empty'
 
 /**
  * A personal-centre tab listing the member's own things: the heading (with the count and an
@@ -16,7 +16,7 @@ export interface MeListPanelProps {
   action?: ReactNode
   above?: ReactNode
   isEmpty: boolean
-  empty: { title: string; description?: ReactNode }
+  empty: ListEmpty
   paging: ListPaging
   children: ReactNode
 }

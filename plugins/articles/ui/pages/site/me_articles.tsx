@@ -30,11 +30,8 @@ export default function MeArticles({ articles, status_labels: labels, ...list }:
       isEmpty={articles.length === 0}
       empty={{
         title: '还没有发布文章',
-        description: (
-          <span>
-            写下你的第一篇文章，<Link href="/post">去发布</Link>
-          </span>
-        ),
+        description: '写下你的第一篇文章，',
+        next: { href: '/post', text: '去发布' },
       }}
     >
       <MeRows

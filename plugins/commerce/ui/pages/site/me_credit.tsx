@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { useShared, useCreditName } from '~/lib/shared_props'
@@ -43,11 +42,8 @@ export default function MeCredit({ logs, ...list }: MeCreditProps) {
       isEmpty={logs.length === 0}
       empty={{
         title: '暂无记录',
-        description: (
-          <span>
-            还没有{creditName}变动，<Link href="/">去首页看看</Link>
-          </span>
-        ),
+        description: `还没有${creditName}变动，`,
+        next: { href: '/', text: '去首页看看' },
       }}
     >
       <ul className="ds-shop-list">

@@ -43,11 +43,8 @@ export default function MeOrder({ orders, status, ...list }: MeOrderProps) {
       isEmpty={orders.length === 0}
       empty={{
         title: '暂无订单',
-        description: (
-          <span>
-            还没有订单，<Link href="/joinvip">去开通VIP</Link>
-          </span>
-        ),
+        description: '还没有订单，',
+        next: { href: '/joinvip', text: '去开通VIP' },
       }}
     >
       <ul className="ds-shop-list">

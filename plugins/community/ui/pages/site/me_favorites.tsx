@@ -22,11 +22,8 @@ export default function MeFavorites({ favorites, ...list }: Props) {
       isEmpty={favorites.length === 0}
       empty={{
         title: '还没有收藏',
-        description: (
-          <span>
-            在文档或文章页点击「收藏」，就能在这里找到它。<Link href="/">去逛逛</Link>
-          </span>
-        ),
+        description: '在文档或文章页点击「收藏」，就能在这里找到它。',
+        next: { href: '/', text: '去逛逛' },
       }}
     >
       <MeRows

@@ -53,11 +53,8 @@ export default function MeDocuments({ documents, categories, languages, status_l
       isEmpty={documents.length === 0}
       empty={{
         title: '还没有上传文档',
-        description: (
-          <span>
-            分享你的第一份文档，<Link href="/upload">去上传</Link>
-          </span>
-        ),
+        description: '分享你的第一份文档，',
+        next: { href: '/upload', text: '去上传' },
       }}
       extra={
         <UploadEditModal

@@ -28,11 +28,8 @@ export default function MeDownloads({ downloads, ...list }: MeDownloadsProps) {
       isEmpty={downloads.length === 0}
       empty={{
         title: '暂无下载',
-        description: (
-          <span>
-            还没有下载过文档，<Link href="/">去首页看看</Link>
-          </span>
-        ),
+        description: '还没有下载过文档，',
+        next: { href: '/', text: '去首页看看' },
       }}
     >
       <ul className="ds-reader-downloads">
