@@ -5,6 +5,7 @@ import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
+import { buildTree, type TreeNode } from '~/lib/tree'
 
 interface Navigation {
   id: number
@@ -19,7 +20,7 @@ interface Navigation {
   description: string
 }
 
-type NavigationRow = Navigation & { children?: NavigationRow[] }
+type NavigationRow = TreeNode<Navigation>
 type TreeOption = { label: string; value: number; key: string; children?: TreeOption[]; disabled?: boolean }
 
 const EMPTY: Partial<Navigation> = {
@@ -31,24 +32,6 @@ const EMPTY: Partial<Navigation> = {
   enable: true,
   parent_id: 0,
   description: '',
-}
-
-/** Rows come sorted from the API (sort desc); children keep that order under their parent. */
-function buildTree(rows: Navigation[]): NavigationRow[] {
-  const ids = new Set(rows.map((row) => row.id))
-  const byParent = new Map<number, Navigation[]>()
-  for (const row of rows) {
-    const parent = ids.has(row.parent_id) ? row.parent_id : 0
-    byParent.set(parent, [...(byParent.get(parent) ?? []), row])
-  }
-  const build = (parentId: number, seen: Set<number>): NavigationRow[] =>
-    (byParent.get(parentId) ?? [])
-      .filter((row) => !seen.has(row.id))
-      .map((row) => {
-        const children = build(row.id, new Set([...seen, row.id]))
-        return children.length ? { ...row, children } : { ...row }
-      })
-  return build(0, new Set())
 }
 
 /** Parent choices: every entry except the one being edited and its descendants. */
@@ -80,7 +63,8 @@ export default function NavigationAdmin() {
     query: () => ({ page: 1, size: 10000 }),
   })
 
-  const tree = useMemo(() => buildTree(list.rows), [list.rows])
+  // Rows come sorted from the API (sort desc); an entry whose parent is gone shows at the top.
+  const tree = useMemo(() => buildTree(list.rows, { orphansAtTop: true }), [list.rows])
 
   const remove = (row: NavigationRow) =>
     removeRows({

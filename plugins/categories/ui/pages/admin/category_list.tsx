@@ -6,16 +6,9 @@ import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
 import { api } from '~/lib/api'
+import { buildTree } from '~/lib/tree'
 import { CategoryCreateModal, type CreateValues } from '../../components/category_create_modal'
-import {
-  buildTree,
-  CATEGORY_TYPES,
-  parentOptions,
-  pathTo,
-  parentFromPath,
-  type CategoryNode,
-  type CategoryRow,
-} from '../../components/category_types'
+import { CATEGORY_TYPES, parentOptions, pathTo, parentFromPath, type CategoryNode, type CategoryRow } from '../../components/category_types'
 import '../../components/categories.css'
 
 /** The category tree of one type (documents here; articles reuse it with type 1). */
