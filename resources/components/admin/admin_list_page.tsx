@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Empty, Input, Select, Table } from '@douyinfe/semi-ui-19'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
-import { IconFilter, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
+import { IconFilter, IconPlus, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { useElementWidth } from '~/hooks/use_element_width'
@@ -123,6 +123,7 @@ export function AdminListPage<Row extends { id: number }>({
   title,
   description,
   actions,
+  create,
   notice,
   filters,
   moreFilters,
@@ -141,6 +142,8 @@ export function AdminListPage<Row extends { id: number }>({
   title: string
   description?: ReactNode
   actions?: ReactNode
+  /** The 新增 button, in the header and in the empty state (leave it out for who may not create). */
+  create?: { label: string; onClick: () => void }
   notice?: ReactNode
   filters?: ReactNode
   /** Filters folded behind 更多筛选 on a phone. */
@@ -169,6 +172,13 @@ export function AdminListPage<Row extends { id: number }>({
   const filtered = empty.filtered ?? list.filtered
   const [tableWidth, tableRef] = useElementWidth<HTMLDivElement>()
   const fitted = narrow ? null : fitColumns(columns, scrollX, tableWidth, Boolean(batch))
+  const emptyAction =
+    empty.action ??
+    (create && (
+      <Button icon={<IconPlus />} onClick={create.onClick}>
+        {create.label}
+      </Button>
+    ))
 
   return (
     <AdminPage
@@ -177,6 +187,11 @@ export function AdminListPage<Row extends { id: number }>({
       actions={
         <>
           {actions}
+          {create && (
+            <Button type="primary" theme="solid" icon={<IconPlus />} onClick={create.onClick}>
+              {create.label}
+            </Button>
+          )}
           <Button icon={<IconRefresh />} theme="borderless" onClick={() => list.reload()} aria-label="刷新列表" />
         </>
       }
@@ -244,7 +259,7 @@ export function AdminListPage<Row extends { id: number }>({
                   title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
                   description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}
                 >
-                  {!filtered && empty.action}
+                  {!filtered && emptyAction}
                 </Empty>
               </div>
             ) : (

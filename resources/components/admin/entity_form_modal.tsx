@@ -14,6 +14,7 @@ export function EntityFormModal<T extends Record<string, any>>({
   saving,
   onCancel,
   onSubmit,
+  width = 'min(560px, calc(100vw - 24px))',
   children,
 }: {
   title: string
@@ -21,6 +22,8 @@ export function EntityFormModal<T extends Record<string, any>>({
   saving: boolean
   onCancel: () => void
   onSubmit: (values: T) => void
+  /** A wider modal for a form with a preview beside it. */
+  width?: string
   children: ReactNode | FormRender
 }) {
   const formApi = useRef<FormApi | null>(null)
@@ -33,7 +36,7 @@ export function EntityFormModal<T extends Record<string, any>>({
       okButtonProps={{ loading: saving }}
       okText="保存"
       cancelText="取消"
-      width="min(560px, calc(100vw - 24px))"
+      width={width}
       destroyOnClose
     >
       {editing && (

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
-import { Form, Modal, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { useEffect, useRef } from 'react'
+import { Form, Toast, Typography } from '@douyinfe/semi-ui-19'
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import type { AdminUserRow, GroupRow } from './types'
 import { apiUrl } from '~/lib/api_url'
 
@@ -43,13 +44,12 @@ export function UserFormModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is filled when the modal opens, not as the default groups reload
   }, [visible, user])
 
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
 
   const submit = async () => {
     const values = await formApi.current!.validate().catch(() => null)
     if (!values) return
-    setSaving(true)
-    try {
+    await run(async () => {
       if (user) {
         await api.put(apiUrl('access.users.update'), { id: user.id, password: values.password ?? '', group_id: values.group_id })
         Toast.success('用户已更新')
@@ -62,24 +62,18 @@ export function UserFormModal({
         })
         Toast.success('用户已创建')
       }
-      onSaved()
-      onClose()
-    } catch (error: any) {
-      Toast.error(error?.message ?? '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       className="ds-access-modal"
       title={editing ? `编辑用户：${user?.username}` : '新增用户'}
       visible={visible}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText={editing ? '保存' : '创建'}
-      confirmLoading={saving}
+      saving={saving}
       width={520}
       maskClosable={false}
     >
@@ -145,6 +139,6 @@ export function UserFormModal({
           </Typography.Text>
         )}
       </Form>
-    </Modal>
+    </SubmitModal>
   )
 }

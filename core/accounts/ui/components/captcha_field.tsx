@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Form } from '@douyinfe/semi-ui-19'
 import { IconShield } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import './accounts.css'
+import { AuthInput } from './auth_input'
 
 interface Challenge {
   enable: boolean
@@ -43,15 +43,14 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
   const image = captcha.challenge?.captcha
   return (
     <div className="ds-acc-captcha">
-      <Form.Input
+      <AuthInput
         field="captcha"
         label="验证码"
         placeholder="请输入验证码"
-        prefix={<IconShield />}
+        icon={<IconShield />}
         autoComplete="off"
-        size="large"
         maxLength={16}
-        rules={[{ required: true, message: '请输入验证码' }]}
+        requiredMessage="请输入验证码"
         fieldStyle={{ flex: 1 }}
       />
       <div className="ds-acc-captcha__side">

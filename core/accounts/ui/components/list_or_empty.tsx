@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { PagedList } from '~/components/site/paged_list'
@@ -17,13 +18,16 @@ export function pageUrl(path: string) {
   return (page: number) => (page > 1 ? `${path}?page=${page}` : path)
 }
 
+/** What an empty list says, and where it sends the reader next (写下你的第一篇文章，去发布). */
+export interface ListEmpty {
+  title: string
+  description?: ReactNode
+  /** A link after the description. */
+  next?: { href: string; text: string }
+}
+
 /** A list of the personal centre or a profile tab: its empty state, or the items with the pager. */
-export function ListOrEmpty(props: {
-  isEmpty: boolean
-  empty: { title: string; description?: ReactNode }
-  paging: ListPaging
-  children: ReactNode
-}) {
+export function ListOrEmpty(props: { isEmpty: boolean; empty: ListEmpty; paging: ListPaging; children: ReactNode }) {
   const { isEmpty, empty, paging, children } = props
   if (isEmpty) {
     return (
@@ -31,7 +35,16 @@ export function ListOrEmpty(props: {
         className="ds-acc-empty"
         image={<IllustrationNoContent className="ds-acc-empty-image" />}
         title={empty.title}
-        description={empty.description}
+        description={
+          empty.next ? (
+            <span>
+              {empty.description}
+              <Link href={empty.next.href}>{empty.next.text}</Link>
+            </span>
+          ) : (
+            empty.description
+          )
+        }
       />
     )
   }

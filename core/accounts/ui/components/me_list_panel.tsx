@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react'
-import { router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { ListOrEmpty, pageUrl, type ListPaging } from './list_or_empty'
+import { ListOrEmpty, pageUrl, type ListEmpty, type ListPaging } from './list_or_empty'
 
 /**
  * A personal-centre tab listing the member's own things: the heading (with the count and an
  * action), what sits above the list (a summary, filters), the list or its empty state, and
  * the pager once there is more than one page.
  */
-export function MeListPanel(props: {
+export interface MeListPanelProps {
   title: string
   count?: number
   action?: ReactNode
   above?: ReactNode
   isEmpty: boolean
-  empty: { title: string; description?: ReactNode }
+  empty: ListEmpty
   paging: ListPaging
   children: ReactNode
-}) {
+}
+
+export function MeListPanel(props: MeListPanelProps) {
   const { title, count, action, above, isEmpty, empty, paging, children } = props
   return (
     <>
@@ -38,6 +40,17 @@ export function MeListPanel(props: {
   )
 }
 
+/** The heading's button to where new things are made (发布文章, 上传文档). */
+export function MeListAction({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link href={href}>
+      <Button theme="solid" icon={icon}>
+        {children}
+      </Button>
+    </Link>
+  )
+}
+
 /** Paging over the tab's own address (?page=N). */
 export function pageAt(path: string, paging: Omit<ListPaging, 'urlOf'>): ListPaging {
   return { ...paging, urlOf: pageUrl(path) }
@@ -52,6 +65,30 @@ export async function deleteAndReload(endpoint: string, id: number, messages: { 
   } catch (error) {
     Toast.error((error as Error).message || messages.failed || '删除失败')
   }
+}
+
+/** What one row shows: its title or text, the meta line, an optional note and its actions. */
+export interface MeRowParts {
+  body: ReactNode
+  meta: ReactNode
+  note?: ReactNode
+  actions?: ReactNode
+}
+
+/** A personal-centre list of `items`, each row drawn from the parts `row` gives. */
+export function MeRows<T extends { id: number }>({ items, testId, row }: { items: T[]; testId: string; row: (item: T) => MeRowParts }) {
+  return (
+    <MeList>
+      {items.map((item) => {
+        const { body, ...parts } = row(item)
+        return (
+          <MeListRow key={item.id} testId={testId} {...parts}>
+            {body}
+          </MeListRow>
+        )
+      })}
+    </MeList>
+  )
 }
 
 /** The rows of a personal-centre list. */

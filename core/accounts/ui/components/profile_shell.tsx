@@ -96,6 +96,37 @@ export function useProfilePronoun(profile: PublicUser) {
   return user?.id === profile.id ? '你' : 'TA'
 }
 
+/** The props every paged profile tab gets from its controller, besides its items. */
+export interface ProfileListPageProps extends ProfilePageProps {
+  total: number
+  page: number
+  size: number
+}
+
+/**
+ * A profile tab's page listing someone's things: the profile frame around a ProfileListPanel
+ * whose empty state speaks to "你" or "TA".
+ */
+export function ProfileListPage(
+  props: ProfileListPageProps & {
+    title: string
+    path: string
+    count: number
+    empty: { title: string; description: (pronoun: string) => string }
+    extra?: ReactNode
+    children: ReactNode
+  }
+) {
+  const { profile, tabs, active, title, count, empty, extra, ...paging } = props
+  const pronoun = useProfilePronoun(profile)
+  return (
+    <ProfileShell profile={profile} tabs={tabs} active={active} title={title}>
+      {extra}
+      <ProfileListPanel count={count} empty={{ title: empty.title, description: empty.description(pronoun) }} {...paging} />
+    </ProfileShell>
+  )
+}
+
 /** A paged list in a profile tab: the items, or the empty state when there are none, and the pager below them. */
 export function ProfileListPanel(props: {
   count: number

@@ -1,6 +1,5 @@
-import { useRef } from 'react'
-import { Form, Modal } from '@douyinfe/semi-ui-19'
-import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
+import { Form } from '@douyinfe/semi-ui-19'
+import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { LivePreview } from './ad_preview'
 import type { Option } from './ads_types'
 import './ads.css'
@@ -40,82 +39,64 @@ export function AdvertisementFormModal({
   onCancel: () => void
   onSubmit: (values: AdvertisementDraft) => void
 }) {
-  const formApi = useRef<FormApi | null>(null)
   return (
-    <Modal
+    <EntityFormModal<AdvertisementDraft>
       title={editing?.id ? '编辑广告' : '新增广告'}
-      visible={editing !== null}
+      editing={editing}
+      saving={saving}
       onCancel={onCancel}
-      onOk={() => formApi.current?.submitForm()}
-      okButtonProps={{ loading: saving }}
-      okText="保存"
-      cancelText="取消"
+      onSubmit={onSubmit}
       width="min(920px, calc(100vw - 24px))"
-      destroyOnClose
     >
-      {editing && (
-        <Form<AdvertisementDraft>
-          initValues={editing}
-          getFormApi={(instance) => (formApi.current = instance as FormApi)}
-          onSubmit={onSubmit}
-          labelPosition="top"
-        >
-          {({ values }) => (
-            <div className="ds-ad-editor">
-              <div>
-                <Form.Select
-                  field="position"
-                  label="广告位置"
-                  placeholder="请选择广告位置"
-                  className="ds-full-width"
-                  filter
-                  optionList={positions.map((position) => ({ value: position.value, label: `${position.label}（${position.value}）` }))}
-                  rules={[{ required: true, message: '请选择广告位置' }]}
-                />
-                <Form.Input field="title" label="标题" placeholder="便于管理，不在网站上显示" maxLength={128} />
-                <Form.TextArea
-                  field="content"
-                  label="广告内容（HTML）"
-                  placeholder={CONTENT_PLACEHOLDER}
-                  autosize={{ minRows: 6, maxRows: 14 }}
-                  maxCount={20000}
-                  className="ds-ad-editor__code"
-                  rules={[{ required: true, message: '请输入广告内容' }]}
-                />
-                <div className="ds-ad-editor__pair">
-                  <Form.DatePicker
-                    field="start_time"
-                    label="开始时间"
-                    type="dateTime"
-                    placeholder="立即开始"
-                    className="ds-full-width"
-                    showClear
-                  />
-                  <Form.DatePicker
-                    field="end_time"
-                    label="结束时间"
-                    type="dateTime"
-                    placeholder="长期有效"
-                    className="ds-full-width"
-                    showClear
-                  />
-                </div>
-                <div className="ds-ad-editor__row">
-                  <Form.InputNumber
-                    field="sort"
-                    label="排序"
-                    extraText="同一位置数值大的在前"
-                    className="ds-sort-field ds-sort-field--narrow"
-                  />
-                  <Form.Switch field="enable" label="启用" />
-                </div>
-                <Form.Input field="remark" label="备注" placeholder="合作方、结算方式等，仅后台可见" maxLength={255} />
-              </div>
-              <LivePreview content={String(values.content ?? '')} serverPreview={serverPreview} />
+      {({ values }) => (
+        <div className="ds-ad-editor">
+          <div>
+            <Form.Select
+              field="position"
+              label="广告位置"
+              placeholder="请选择广告位置"
+              className="ds-full-width"
+              filter
+              optionList={positions.map((position) => ({ value: position.value, label: `${position.label}（${position.value}）` }))}
+              rules={[{ required: true, message: '请选择广告位置' }]}
+            />
+            <Form.Input field="title" label="标题" placeholder="便于管理，不在网站上显示" maxLength={128} />
+            <Form.TextArea
+              field="content"
+              label="广告内容（HTML）"
+              placeholder={CONTENT_PLACEHOLDER}
+              autosize={{ minRows: 6, maxRows: 14 }}
+              maxCount={20000}
+              className="ds-ad-editor__code"
+              rules={[{ required: true, message: '请输入广告内容' }]}
+            />
+            <div className="ds-ad-editor__pair">
+              <Form.DatePicker
+                field="start_time"
+                label="开始时间"
+                type="dateTime"
+                placeholder="立即开始"
+                className="ds-full-width"
+                showClear
+              />
+              <Form.DatePicker
+                field="end_time"
+                label="结束时间"
+                type="dateTime"
+                placeholder="长期有效"
+                className="ds-full-width"
+                showClear
+              />
             </div>
-          )}
-        </Form>
+            <div className="ds-ad-editor__row">
+              <Form.InputNumber field="sort" label="排序" extraText="同一位置数值大的在前" className="ds-sort-field ds-sort-field--narrow" />
+              <Form.Switch field="enable" label="启用" />
+            </div>
+            <Form.Input field="remark" label="备注" placeholder="合作方、结算方式等，仅后台可见" maxLength={255} />
+          </div>
+          <LivePreview content={String(values.content ?? '')} serverPreview={serverPreview} />
+        </div>
       )}
-    </Modal>
+    </EntityFormModal>
   )
 }

@@ -1,12 +1,10 @@
-import { Button, Space, Typography } from '@douyinfe/semi-ui-19'
-import { IconImage, IconUpload } from '@douyinfe/semi-icons'
-import { useImageUpload } from '~/hooks/use_image_upload'
+import { Space, Typography } from '@douyinfe/semi-ui-19'
+import { IconImage } from '@douyinfe/semi-icons'
+import { ImageUploadButton } from '~/components/admin/image_upload_button'
 import { apiUrl } from '~/lib/api_url'
 
 /** The banner's image: uploaded through /api/v1/upload/banner, shown at the carousel's proportions. */
 export function BannerImageField({ value, canUpload, onChange }: { value: string; canUpload: boolean; onChange: (path: string) => void }) {
-  const { input, uploading, upload } = useImageUpload(apiUrl('ads.banner.upload'), onChange)
-
   return (
     <div className="ds-banner-image">
       <div className="ds-banner-image__preview">
@@ -20,17 +18,9 @@ export function BannerImageField({ value, canUpload, onChange }: { value: string
       </div>
       {canUpload && (
         <Space wrap>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            aria-label="选择横幅图片"
-            onChange={upload}
-          />
-          <Button icon={<IconUpload />} loading={uploading} onClick={() => input.current?.click()}>
+          <ImageUploadButton endpoint={apiUrl('ads.banner.upload')} onUploaded={onChange} pickLabel="选择横幅图片">
             {value ? '更换图片' : '上传图片'}
-          </Button>
+          </ImageUploadButton>
           <Typography.Text type="tertiary" size="small">
             JPG、PNG、GIF、WebP，不超过 10MB
           </Typography.Text>

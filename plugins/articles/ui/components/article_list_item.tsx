@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
+import { IconFact } from '~/components/site/icon_fact'
 import type { ArticleItem } from './article_types'
 import './article.css'
 
@@ -13,22 +14,10 @@ export function ArticleListItem({ article }: { article: ArticleItem }) {
       </Link>
       {article.description && <p className="ds-art-item__desc">{article.description}</p>}
       <div className="ds-art-meta">
-        <span>
-          <IconUser size="small" />
-          {article.author || article.user?.username || '佚名'}
-        </span>
-        <span>
-          <IconCalendar size="small" />
-          {formatDateTime(article.created_at)}
-        </span>
-        <span>
-          <IconEyeOpened size="small" />
-          {article.view_count}
-        </span>
-        <span>
-          <IconComment size="small" />
-          {article.comment_count}
-        </span>
+        <IconFact icon={<IconUser size="small" />}>{article.author || article.user?.username || '佚名'}</IconFact>
+        <IconFact icon={<IconCalendar size="small" />}>{formatDateTime(article.created_at)}</IconFact>
+        <IconFact icon={<IconEyeOpened size="small" />}>{article.view_count}</IconFact>
+        <IconFact icon={<IconComment size="small" />}>{article.comment_count}</IconFact>
       </div>
     </li>
   )

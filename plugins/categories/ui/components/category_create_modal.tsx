@@ -1,6 +1,7 @@
 import { Form } from '@douyinfe/semi-ui-19'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import type { CascaderOption } from './category_types'
+import { ParentCategoryField } from './parent_category_field'
 
 export interface CreateValues {
   parent_path: number[]
@@ -25,16 +26,7 @@ export function CategoryCreateModal({
 }) {
   return (
     <EntityFormModal title="新增分类" editing={values} saving={saving} onCancel={onCancel} onSubmit={onSubmit}>
-      <Form.Cascader
-        field="parent_path"
-        label="上级分类"
-        placeholder="不选则为顶级分类"
-        treeData={options}
-        changeOnSelect
-        showClear
-        filterTreeNode
-        className="ds-full-width"
-      />
+      <ParentCategoryField options={options} />
       <Form.TextArea
         field="title"
         label="分类名称"

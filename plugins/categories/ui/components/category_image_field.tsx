@@ -1,6 +1,6 @@
 import { Button, Image, Space, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconUpload } from '@douyinfe/semi-icons'
-import { useImageUpload } from '~/hooks/use_image_upload'
+import { IconDelete } from '@douyinfe/semi-icons'
+import { ImageUploadButton } from '~/components/admin/image_upload_button'
 import { apiUrl } from '~/lib/api_url'
 
 /**
@@ -18,8 +18,6 @@ export function CategoryImageField({
   onChange: (path: string) => void
   previewHeight: number
 }) {
-  const { input, uploading, upload } = useImageUpload(apiUrl('categories.category.upload'), onChange)
-
   return (
     <div className="ds-category-image">
       <div className="ds-category-image__preview" style={{ height: previewHeight }}>
@@ -32,17 +30,9 @@ export function CategoryImageField({
         )}
       </div>
       <Space wrap>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-label={`选择${label}图片`}
-          onChange={upload}
-        />
-        <Button icon={<IconUpload />} loading={uploading} onClick={() => input.current?.click()}>
+        <ImageUploadButton endpoint={apiUrl('categories.category.upload')} onUploaded={onChange} pickLabel={`选择${label}图片`}>
           {value ? `更换${label}` : `上传${label}`}
-        </Button>
+        </ImageUploadButton>
         {value && (
           <Button icon={<IconDelete />} type="danger" theme="borderless" onClick={() => onChange('')}>
             移除

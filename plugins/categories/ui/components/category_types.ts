@@ -1,3 +1,5 @@
+import type { TreeNode } from '~/lib/tree'
+
 export interface CategoryRow {
   id: number
   parent_id: number
@@ -12,7 +14,7 @@ export interface CategoryRow {
   show_description: boolean
 }
 
-export type CategoryNode = CategoryRow & { children?: CategoryNode[] }
+export type CategoryNode = TreeNode<CategoryRow>
 
 export interface CascaderOption {
   label: string
@@ -24,20 +26,6 @@ export interface CascaderOption {
 export const CATEGORY_TYPES: Record<number, { title: string; listHref: string }> = {
   0: { title: '文档分类', listHref: '/admin/document/category' },
   1: { title: '文章分类', listHref: '/admin/article/category' },
-}
-
-/** Rows come in display order from the API; children keep that order under their parent. */
-export function buildTree(rows: CategoryRow[]): CategoryNode[] {
-  const byParent = new Map<number, CategoryRow[]>()
-  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row])
-  const build = (parentId: number, seen: Set<number>): CategoryNode[] =>
-    (byParent.get(parentId) ?? [])
-      .filter((row) => !seen.has(row.id))
-      .map((row) => {
-        const children = build(row.id, new Set([...seen, row.id]))
-        return children.length ? { ...row, children } : { ...row }
-      })
-  return build(0, new Set())
 }
 
 /** Parent choices: every category except `excludeId` and what lies below it. */

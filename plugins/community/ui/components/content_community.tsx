@@ -61,15 +61,14 @@ function failed(error: unknown, target: CommunityTarget, fallback: string) {
   Toast.error((error as Error)?.message || fallback)
 }
 
-function ReaderActions({
-  target,
-  favoriteCount,
-  onFavoriteCountChange,
-}: {
+interface ContentCommunityProps {
   target: CommunityTarget
   favoriteCount: number
+  /** Told the new count after the member favourites or un-favourites, for counts shown elsewhere on the page. */
   onFavoriteCountChange?: (count: number) => void
-}) {
+}
+
+function ReaderActions({ target, favoriteCount, onFavoriteCountChange }: ContentCommunityProps) {
   const { user } = useShared()
   const reasons = useCommunity()?.report_reasons ?? []
   const [favoriteId, setFavoriteId] = useState(0)
@@ -392,16 +391,7 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
  * The favourite/report bar and the comments of a document or article page. Renders nothing
  * unless the community plugin is enabled.
  */
-export function ContentCommunity({
-  target,
-  favoriteCount,
-  onFavoriteCountChange,
-}: {
-  target: CommunityTarget
-  favoriteCount: number
-  /** Told the new count after the member favourites or un-favourites, for counts shown elsewhere on the page. */
-  onFavoriteCountChange?: (count: number) => void
-}) {
+export function ContentCommunity({ target, favoriteCount, onFavoriteCountChange }: ContentCommunityProps) {
   const community = useCommunity()
   if (!community?.enabled) return null
   return (

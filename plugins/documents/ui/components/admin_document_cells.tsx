@@ -43,6 +43,30 @@ export function AdminDocumentCell({
   )
 }
 
+/** Who uploaded the document (the profile opens in a new tab with `link`), or 已注销. */
+export function AdminUploader({ row, link, className }: { row: AdminDocumentRow; link?: boolean; className: string }) {
+  if (!row.username) return <span className="ds-docadmin-muted">已注销</span>
+  return (
+    <Typography.Text
+      link={link ? { href: `/user/${row.user_id}`, target: '_blank', rel: 'noopener noreferrer' } : undefined}
+      ellipsis={{ showTooltip: true }}
+      className={className}
+    >
+      {row.username}
+    </Typography.Text>
+  )
+}
+
+/** The 分类 column of the admin document tables. */
+export function adminCategoryColumn(width: number) {
+  return {
+    title: '分类',
+    dataIndex: 'category',
+    width,
+    render: (items: AdminDocumentRow['category']) => <AdminCategoryTags items={items} />,
+  }
+}
+
 /** The categories of a document as tags, or 未分类. */
 export function AdminCategoryTags({ items }: { items: AdminDocumentRow['category'] }) {
   if (!items.length) return <span className="ds-docadmin-muted">未分类</span>

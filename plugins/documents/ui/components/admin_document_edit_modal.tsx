@@ -6,17 +6,12 @@ import { useCreditName } from '~/lib/shared_props'
 import { categoryTreeData } from './admin_category_tree'
 import type { AdminDocumentRow, CategoryOption, Option } from './admin_types'
 import { apiUrl } from '~/lib/api_url'
+import type { DocumentEditFields } from './upload_types'
 
 /** Statuses an administrator may set by hand; converting and failed come from the converter. */
 const EDITABLE_STATUSES = [0, 2, 4, 6, 7]
 
-interface EditValues {
-  title: string
-  keywords: string
-  description: string
-  price: number
-  language: string
-  category_id: number[]
+interface EditValues extends DocumentEditFields {
   status: number
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Cascader, Input, InputNumber, Select, TextArea } from '@douyinfe/semi-ui-19'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
 import './upload/upload.css'
@@ -28,6 +29,17 @@ const LAYOUTS = {
   },
 }
 
+/** One labelled field of the form, with what is wrong with it under it. */
+function DocumentField({ className, label, error, children }: { className: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label className="ds-up-label">{label}</label>
+      {children}
+      {error && <div className="ds-up-field-error">{error}</div>}
+    </div>
+  )
+}
+
 /** The title, category, price, language, keywords and summary of one document. */
 export function DocumentFields({
   values,
@@ -49,8 +61,7 @@ export function DocumentFields({
   const place = LAYOUTS[layout]
   return (
     <div className={`ds-up-fields${layout === 'dialog' ? ' ds-up-fields--dialog' : ''}`}>
-      <div className={place.title}>
-        <label className="ds-up-label">标题</label>
+      <DocumentField className={place.title} label="标题" error={errors?.title}>
         <Input
           value={values.title}
           maxLength={255}
@@ -59,10 +70,8 @@ export function DocumentFields({
           onChange={(title) => onChange({ title })}
           aria-label="标题"
         />
-        {errors?.title && <div className="ds-up-field-error">{errors.title}</div>}
-      </div>
-      <div className={place.category}>
-        <label className="ds-up-label">分类</label>
+      </DocumentField>
+      <DocumentField className={place.category} label="分类" error={errors?.category}>
         <Cascader
           className="ds-full-width"
           treeData={categories}
@@ -75,10 +84,8 @@ export function DocumentFields({
           onChange={(value) => onChange({ category: ((value as number[] | undefined) ?? []).map(Number) })}
           aria-label="分类"
         />
-        {errors?.category && <div className="ds-up-field-error">{errors.category}</div>}
-      </div>
-      <div className={place.price}>
-        <label className="ds-up-label">价格</label>
+      </DocumentField>
+      <DocumentField className={place.price} label="价格">
         <InputNumber
           className="ds-full-width"
           min={0}
@@ -89,9 +96,8 @@ export function DocumentFields({
           onChange={(price) => onChange({ price: Number(price) || 0 })}
           aria-label="价格"
         />
-      </div>
-      <div className={place.language}>
-        <label className="ds-up-label">语言</label>
+      </DocumentField>
+      <DocumentField className={place.language} label="语言">
         <Select
           className="ds-full-width"
           optionList={languages}
@@ -102,9 +108,8 @@ export function DocumentFields({
           onChange={(language) => onChange({ language: String(language ?? '') })}
           aria-label="语言"
         />
-      </div>
-      <div className={place.keywords}>
-        <label className="ds-up-label">关键词</label>
+      </DocumentField>
+      <DocumentField className={place.keywords} label="关键词">
         <Input
           value={values.keywords}
           maxLength={255}
@@ -113,9 +118,8 @@ export function DocumentFields({
           onChange={(keywords) => onChange({ keywords })}
           aria-label="关键词"
         />
-      </div>
-      <div className="is-full">
-        <label className="ds-up-label">摘要</label>
+      </DocumentField>
+      <DocumentField className="is-full" label="摘要">
         <TextArea
           value={values.description}
           maxCount={512}
@@ -125,7 +129,7 @@ export function DocumentFields({
           onChange={(description) => onChange({ description })}
           aria-label="摘要"
         />
-      </div>
+      </DocumentField>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { DocumentCover } from './document_cover'
 import { DocumentExtIcon } from './document_ext_icon'
 import { dateOf, shortCount, type ListedDocument } from './document_types'
 import '~/components/site/content_row.css'
+import { IconFact } from '~/components/site/icon_fact'
 import './document_list_item.css'
 
 /**
@@ -59,29 +60,21 @@ export function DocumentListItem({ document }: { document: ListedDocument }) {
           ) : (
             <span className="ds-doc-item__score is-unrated">暂无评分</span>
           )}
-          {document.pages > 0 && (
-            <span>
-              <IconFile size="small" />
-              {document.pages} 页
-            </span>
-          )}
+          {document.pages > 0 && <IconFact icon={<IconFile size="small" />}>{document.pages} 页</IconFact>}
           {showViews && (
-            <span title="浏览">
-              <IconEyeOpened size="small" />
+            <IconFact icon={<IconEyeOpened size="small" />} title="浏览">
               {shortCount(document.view_count)}
-            </span>
+            </IconFact>
           )}
           {showDownloads && (
-            <span title="下载">
-              <IconDownload size="small" />
+            <IconFact icon={<IconDownload size="small" />} title="下载">
               {shortCount(document.download_count)}
-            </span>
+            </IconFact>
           )}
           {showFavorites && document.favorite_count > 0 && (
-            <span title="收藏">
-              <IconLikeHeart size="small" />
+            <IconFact icon={<IconLikeHeart size="small" />} title="收藏">
               {shortCount(document.favorite_count)}
-            </span>
+            </IconFact>
           )}
           {uploader && (
             <Link href={`/user/${document.user_id}`} className="ds-doc-item__user">

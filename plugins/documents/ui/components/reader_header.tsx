@@ -5,6 +5,7 @@ import { IconCalendar, IconDownload, IconEyeOpened, IconFile, IconLikeHeart, Ico
 import { api } from '~/lib/api'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { IconFact } from '~/components/site/icon_fact'
 import { ReaderFileIcon } from './reader_file_icon'
 import type { ReaderDocument } from './reader_types'
 import { apiUrl } from '~/lib/api_url'
@@ -74,37 +75,21 @@ export function ReaderHeader({ document, myScore, favoriteCount }: { document: R
           <h1 className="ds-reader-head__title">{document.title}</h1>
           <div className="ds-reader-head__meta">
             {document.user && (
-              <span>
-                <IconUser size="small" />
+              <IconFact icon={<IconUser size="small" />}>
                 <Link href={`/user/${document.user.id}`}>{document.user.username}</Link>
-              </span>
+              </IconFact>
             )}
-            <span>
-              <IconFile size="small" />
+            <IconFact icon={<IconFile size="small" />}>
               {document.pages} 页 · {formatBytes(document.size)}
-            </span>
-            {showViews && (
-              <span>
-                <IconEyeOpened size="small" />
-                {document.view_count} 浏览
-              </span>
-            )}
-            {showDownloads && (
-              <span>
-                <IconDownload size="small" />
-                {document.download_count} 下载
-              </span>
-            )}
+            </IconFact>
+            {showViews && <IconFact icon={<IconEyeOpened size="small" />}>{document.view_count} 浏览</IconFact>}
+            {showDownloads && <IconFact icon={<IconDownload size="small" />}>{document.download_count} 下载</IconFact>}
             {showFavorites && (
-              <span>
-                <IconLikeHeart size="small" />
+              <IconFact icon={<IconLikeHeart size="small" />}>
                 <span data-testid="reader-favorite-count">{favoriteCount}</span> 收藏
-              </span>
+              </IconFact>
             )}
-            <span>
-              <IconCalendar size="small" />
-              {formatDateTime(document.created_at).slice(0, 10)}
-            </span>
+            <IconFact icon={<IconCalendar size="small" />}>{formatDateTime(document.created_at).slice(0, 10)}</IconFact>
           </div>
         </div>
       </div>

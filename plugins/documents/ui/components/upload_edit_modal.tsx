@@ -2,19 +2,13 @@ import { useEffect, useState } from 'react'
 import { Modal, Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { categoryPathOf } from './upload_category_path'
-import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
+import type { CategoryChoice, DocumentEditFields, DocumentFieldValues, LanguageChoice } from './upload_types'
 import { DocumentFields, documentFieldErrors, type FieldErrors } from './document_fields'
 import { apiUrl } from '~/lib/api_url'
 import './upload/upload.css'
 
-export interface MyDocument {
+export interface MyDocument extends DocumentEditFields {
   id: number
-  title: string
-  keywords: string
-  description: string
-  price: number
-  language: string
-  category_id: number[]
 }
 
 /** The uploader's edit dialog of one of its documents (PUT /api/v1/document). */

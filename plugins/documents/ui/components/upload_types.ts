@@ -28,6 +28,11 @@ export interface DocumentFieldValues {
   description: string
 }
 
+/** The same fields as the document API sends and takes them (PUT /api/v1/document). */
+export interface DocumentEditFields extends Omit<DocumentFieldValues, 'category'> {
+  category_id: number[]
+}
+
 /** One chosen file and what its document will be. */
 export interface UploadItem extends DocumentFieldValues {
   key: string

@@ -1,19 +1,10 @@
-import { DatePicker, Radio, RadioGroup, Select } from '@douyinfe/semi-ui-19'
+import { DatePicker, Select } from '@douyinfe/semi-ui-19'
 import { useMediaQuery } from '~/hooks/use_media_query'
+import { QUICK_RANGES, QuickRangeButtons } from '~/components/admin/quick_ranges'
 
 /** A quick range (days up to today) or a custom start..end, as the statistics API takes it. */
 export type Range =
   { days: number; start_date?: undefined; end_date?: undefined } | { days?: undefined; start_date: string; end_date: string }
-
-/** The spec's quick date ranges (§9): day, week, month (31), three months (92), half year (183), year (365). */
-export const QUICK_RANGES = [
-  { days: 1, label: '今天' },
-  { days: 7, label: '近一周' },
-  { days: 31, label: '近一月' },
-  { days: 92, label: '近三月' },
-  { days: 183, label: '近半年' },
-  { days: 365, label: '近一年' },
-]
 
 const pad = (value: number) => String(value).padStart(2, '0')
 export const dayText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
@@ -57,18 +48,7 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (rang
           onChange={(days) => Number(days) > 0 && onChange({ days: Number(days) })}
         />
       ) : (
-        <RadioGroup
-          type="button"
-          aria-label="时间范围"
-          value={value.days ?? 0}
-          onChange={(event) => onChange({ days: Number(event.target.value) })}
-        >
-          {QUICK_RANGES.map((quick) => (
-            <Radio key={quick.days} value={quick.days}>
-              {quick.label}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <QuickRangeButtons days={value.days} onChange={(days) => onChange({ days })} />
       )}
       <DatePicker
         type="dateRange"

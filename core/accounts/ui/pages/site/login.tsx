@@ -1,9 +1,10 @@
 import { Link } from '@inertiajs/react'
-import { Banner, Form } from '@douyinfe/semi-ui-19'
+import { Banner } from '@douyinfe/semi-ui-19'
 import { IconLock, IconUser } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, useAuthSubmit } from '../../components/auth_form'
+import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
@@ -51,24 +52,22 @@ export default function Login({ redirect }: { redirect?: string }) {
         loading={loading}
         onSubmit={(values) => submit({ username: values.username, password: values.password, captcha: values.captcha })}
       >
-        <Form.Input
+        <AuthInput
           field="username"
           label="用户名或邮箱"
           placeholder="请输入用户名或邮箱"
-          prefix={<IconUser />}
+          icon={<IconUser />}
           autoComplete="username"
-          size="large"
-          rules={[{ required: true, message: '请输入用户名或邮箱' }]}
+          requiredMessage="请输入用户名或邮箱"
         />
-        <Form.Input
+        <AuthInput
           field="password"
           label="密码"
           mode="password"
           placeholder="请输入密码"
-          prefix={<IconLock />}
+          icon={<IconLock />}
           autoComplete="current-password"
-          size="large"
-          rules={[{ required: true, message: '请输入密码' }]}
+          requiredMessage="请输入密码"
         />
       </AuthForm>
       <div className="ds-acc-auth__footer">

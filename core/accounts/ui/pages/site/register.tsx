@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { Button, Empty, Form } from '@douyinfe/semi-ui-19'
+import { Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconLock, IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/auth_form'
+import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
@@ -63,29 +64,23 @@ export default function Register({ redirect }: { redirect?: string }) {
           submit({ username: values.username, email: values.email, password: values.password, captcha: values.captcha })
         }
       >
-        <Form.Input
+        <AuthInput
           field="username"
           label="用户名"
           placeholder="3-32位字母、数字、下划线或汉字"
-          prefix={<IconUser />}
+          icon={<IconUser />}
           autoComplete="username"
-          size="large"
-          rules={[
-            { required: true, message: '请输入用户名' },
-            { pattern: USERNAME_PATTERN, message: '用户名为2到32个字母、数字、下划线或汉字' },
-          ]}
+          requiredMessage="请输入用户名"
+          rules={[{ pattern: USERNAME_PATTERN, message: '用户名为2到32个字母、数字、下划线或汉字' }]}
         />
-        <Form.Input
+        <AuthInput
           field="email"
           label="电子邮箱"
           placeholder="用于找回密码"
-          prefix={<IconMail />}
+          icon={<IconMail />}
           autoComplete="email"
-          size="large"
-          rules={[
-            { required: true, message: '请输入电子邮箱' },
-            { type: 'email', message: '请输入正确的电子邮箱' },
-          ]}
+          requiredMessage="请输入电子邮箱"
+          rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
         />
         <NewPasswordFields
           formApi={formApi}

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
-import { Banner, Button, Card, Empty, Radio, RadioGroup, Select, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Card, Empty, Select, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { AdminPage } from '~/components/admin/admin_page'
+import { QuickRangeButtons } from '~/components/admin/quick_ranges'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_analytics.css'
+import { resultsColumn } from '../../components/results_column'
 
 interface Analytics {
   days: number
@@ -19,16 +21,6 @@ interface Analytics {
   /** Folded words kept out of 大家都在搜. */
   hidden_words: string[]
 }
-
-/** The spec's quick date ranges. */
-const RANGES = [
-  { days: 1, label: '今天' },
-  { days: 7, label: '近一周' },
-  { days: 31, label: '近一月' },
-  { days: 92, label: '近三月' },
-  { days: 183, label: '近半年' },
-  { days: 365, label: '近一年' },
-]
 
 function Trend({ points }: { points: Analytics['trend'] }) {
   const max = Math.max(1, ...points.map((point) => point.count))
@@ -161,13 +153,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
       description="热门关键词、无结果的关键词和搜索趋势"
       actions={
         <>
-          <RadioGroup type="button" value={days} onChange={(event) => setDays(Number(event.target.value))} aria-label="时间范围">
-            {RANGES.map((range) => (
-              <Radio key={range.days} value={range.days}>
-                {range.label}
-              </Radio>
-            ))}
-          </RadioGroup>
+          <QuickRangeButtons days={days} onChange={setDays} />
           <Select
             value={type}
             aria-label="搜索类型"
@@ -223,19 +209,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                       ),
                     },
                     { title: '次数', dataIndex: 'count', width: 70 },
-                    {
-                      title: '结果数',
-                      dataIndex: 'results',
-                      width: 90,
-                      render: (count: number) =>
-                        count > 0 ? (
-                          count
-                        ) : (
-                          <Tag size="small" color="orange">
-                            无结果
-                          </Tag>
-                        ),
-                    },
+                    resultsColumn('results'),
                     ...(can.hide
                       ? [
                           {

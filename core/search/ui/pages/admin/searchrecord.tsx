@@ -6,6 +6,7 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
+import { resultsColumn } from '../../components/results_column'
 
 interface SearchRecordRow {
   id: number
@@ -74,19 +75,7 @@ export default function SearchRecordAdmin({ can }: Props) {
         </Tag>
       ),
     },
-    {
-      title: '结果数',
-      dataIndex: 'total',
-      width: 90,
-      render: (count: number) =>
-        count > 0 ? (
-          count
-        ) : (
-          <Tag size="small" color="orange">
-            无结果
-          </Tag>
-        ),
-    },
+    resultsColumn('total'),
     { title: '页码', dataIndex: 'page', width: 70 },
     { title: '耗时(秒)', dataIndex: 'spend_time', width: 100, render: (value: number) => value.toFixed(3) },
     {

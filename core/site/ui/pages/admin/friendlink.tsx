@@ -1,10 +1,11 @@
-import { Button, Form, Space, Switch, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Space, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/site_admin.css'
+import { enableColumn } from '~/components/admin/enable_column'
 
 interface Friendlink {
   id: number
@@ -52,14 +53,7 @@ export default function FriendlinkAdmin() {
     },
     { title: '描述', dataIndex: 'description', render: (text: string) => text || '-' },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 80,
-      render: (enable: boolean, row: Friendlink) => (
-        <Switch size="small" checked={enable} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
-      ),
-    },
+    enableColumn<Friendlink>({ name: (row) => row.title, onChange: toggle }),
     {
       title: '操作',
       dataIndex: 'operate',

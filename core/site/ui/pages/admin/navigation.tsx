@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
-import { Button, Form, Space, Switch, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/site_admin.css'
+import { enableColumn } from '~/components/admin/enable_column'
+import { buildTree, type TreeNode } from '~/lib/tree'
 
 interface Navigation {
   id: number
@@ -20,7 +22,7 @@ interface Navigation {
   description: string
 }
 
-type NavigationRow = Navigation & { children?: NavigationRow[] }
+type NavigationRow = TreeNode<Navigation>
 type TreeOption = { label: string; value: number; key: string; children?: TreeOption[]; disabled?: boolean }
 
 const EMPTY: Partial<Navigation> = {
@@ -32,24 +34,6 @@ const EMPTY: Partial<Navigation> = {
   enable: true,
   parent_id: 0,
   description: '',
-}
-
-/** Rows come sorted from the API (sort desc); children keep that order under their parent. */
-function buildTree(rows: Navigation[]): NavigationRow[] {
-  const ids = new Set(rows.map((row) => row.id))
-  const byParent = new Map<number, Navigation[]>()
-  for (const row of rows) {
-    const parent = ids.has(row.parent_id) ? row.parent_id : 0
-    byParent.set(parent, [...(byParent.get(parent) ?? []), row])
-  }
-  const build = (parentId: number, seen: Set<number>): NavigationRow[] =>
-    (byParent.get(parentId) ?? [])
-      .filter((row) => !seen.has(row.id))
-      .map((row) => {
-        const children = build(row.id, new Set([...seen, row.id]))
-        return children.length ? { ...row, children } : { ...row }
-      })
-  return build(0, new Set())
 }
 
 /** Parent choices: every entry except the one being edited and its descendants. */
@@ -90,7 +74,8 @@ export default function NavigationAdmin() {
     }
   )
 
-  const tree = useMemo(() => buildTree(list.rows), [list.rows])
+  // Rows come sorted from the API (sort desc); an entry whose parent is gone shows at the top.
+  const tree = useMemo(() => buildTree(list.rows, { orphansAtTop: true }), [list.rows])
 
   const remove = (row: NavigationRow) =>
     removeRows({
@@ -148,14 +133,7 @@ export default function NavigationAdmin() {
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 80,
-      render: (enable: boolean, row: Navigation) => (
-        <Switch size="small" checked={enable} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
-      ),
-    },
+    enableColumn<Navigation>({ name: (row) => row.title, onChange: toggle }),
     {
       title: '操作',
       dataIndex: 'operate',

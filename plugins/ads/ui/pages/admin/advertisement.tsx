@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Button, Modal, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { IconPlus } from '@douyinfe/semi-icons'
+import { Button, Modal, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { enableColumn } from '~/components/admin/enable_column'
 import { formatDateTime } from '~/lib/format'
 import { AdFrame } from '../../components/ad_preview'
 import { AdvertisementFormModal, type AdvertisementDraft } from '../../components/advertisement_form_modal'
@@ -112,20 +112,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       render: (_: unknown, row: AdvertisementRow) => <Typography.Text size="small">{schedule(row)}</Typography.Text>,
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 70,
-      render: (enable: boolean, row: AdvertisementRow) => (
-        <Switch
-          size="small"
-          checked={enable}
-          disabled={!can.update}
-          onChange={(value) => toggle(row, value)}
-          aria-label={`启用 ${row.title || row.id}`}
-        />
-      ),
-    },
+    enableColumn<AdvertisementRow>({ name: (row) => row.title || row.id, onChange: toggle, disabled: !can.update, width: 70 }),
     {
       title: '操作',
       dataIndex: 'operate',
@@ -160,13 +147,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
     <AdminListPage<AdvertisementRow>
       title="广告管理"
       description={`共 ${list.total} 条广告；VIP 会员不显示广告`}
-      actions={
-        can.create && (
-          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY } as any)}>
-            新增广告
-          </Button>
-        )
-      }
+      create={can.create ? { label: '新增广告', onClick: () => setEditing({ ...EMPTY } as any) } : undefined}
       list={list}
       filters={
         <>
@@ -196,11 +177,6 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       empty={{
         title: '还没有广告',
         description: '新增广告并选择位置，它就会出现在网站对应的位置（VIP 会员看不到）',
-        action: can.create && (
-          <Button icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY } as any)}>
-            新增广告
-          </Button>
-        ),
         filtered: list.changed,
       }}
       modals={

@@ -1,8 +1,8 @@
-import { Button, Form, Select, Space, Switch, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { IconPlus } from '@douyinfe/semi-icons'
+import { Button, Form, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { enableColumn } from '~/components/admin/enable_column'
 import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
@@ -84,20 +84,7 @@ export default function BannerAdmin({ can, types }: Props) {
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 70,
-      render: (enable: boolean, row: BannerRow) => (
-        <Switch
-          size="small"
-          checked={enable}
-          disabled={!can.update}
-          onChange={(value) => toggle(row, value)}
-          aria-label={`启用 ${row.title}`}
-        />
-      ),
-    },
+    enableColumn<BannerRow>({ name: (row) => row.title, onChange: toggle, disabled: !can.update, width: 70 }),
     {
       title: '操作',
       dataIndex: 'operate',
@@ -124,13 +111,7 @@ export default function BannerAdmin({ can, types }: Props) {
     <AdminListPage<BannerRow>
       title="横幅管理"
       description={`共 ${list.total} 个横幅；启用的网站横幅在首页轮播，排序数值大的在前`}
-      actions={
-        can.create && (
-          <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-            新增横幅
-          </Button>
-        )
-      }
+      create={can.create ? { label: '新增横幅', onClick: () => setEditing({ ...EMPTY }) } : undefined}
       list={list}
       filters={
         <>
@@ -159,11 +140,6 @@ export default function BannerAdmin({ can, types }: Props) {
       empty={{
         title: '还没有横幅',
         description: '上传一张宽图作为首页轮播，没有横幅时首页不显示轮播',
-        action: can.create && (
-          <Button icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-            新增横幅
-          </Button>
-        ),
         filtered: list.changed,
       }}
       modals={

@@ -1,11 +1,12 @@
 import { Link } from '@inertiajs/react'
-import { Breadcrumb, Empty } from '@douyinfe/semi-ui-19'
+import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { PagedList } from '~/components/site/paged_list'
 import '../../components/article.css'
 import { ArticleListItem } from '../../components/article_list_item'
+import { ArticleCrumbs } from '../../components/article_crumbs'
 import type { ArticleItem, CategoryNode, Crumb } from '../../components/article_types'
 import './article_pages.css'
 
@@ -64,15 +65,7 @@ export default function ArticleList({ articles, total, page, size, category_id: 
         {page * size < total && <link head-key="next" rel="next" href={`/article${listQuery(categoryId, page + 1)}`} />}
       </SeoHead>
       <div className="ds-container">
-        <Breadcrumb className="ds-art-crumbs" aria-label="当前位置">
-          <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
-          <Breadcrumb.Item href="/article">文章</Breadcrumb.Item>
-          {path.map((crumb) => (
-            <Breadcrumb.Item key={crumb.id} href={`/article?category_id=${crumb.id}`}>
-              {crumb.title}
-            </Breadcrumb.Item>
-          ))}
-        </Breadcrumb>
+        <ArticleCrumbs path={path} />
         <div className="ds-art__grid">
           <main className="ds-art__main">
             <section className="ds-art-card" aria-label={heading}>

@@ -5,6 +5,8 @@ import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { SiteComponent } from '~/components/site/site_component'
 import '../../components/article.css'
+import { IconFact } from '~/components/site/icon_fact'
+import { ArticleCrumbs } from '../../components/article_crumbs'
 import type { ArticleItem, Crumb } from '../../components/article_types'
 import './article_pages.css'
 
@@ -54,16 +56,9 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
         }}
       />
       <div className="ds-container">
-        <Breadcrumb className="ds-art-crumbs" aria-label="当前位置">
-          <Breadcrumb.Item href="/">首页</Breadcrumb.Item>
-          <Breadcrumb.Item href="/article">文章</Breadcrumb.Item>
-          {breadcrumbs.map((crumb) => (
-            <Breadcrumb.Item key={crumb.id} href={`/article?category_id=${crumb.id}`}>
-              {crumb.title}
-            </Breadcrumb.Item>
-          ))}
+        <ArticleCrumbs path={breadcrumbs}>
           <Breadcrumb.Item>{article.title}</Breadcrumb.Item>
-        </Breadcrumb>
+        </ArticleCrumbs>
         <div className="ds-art__grid">
           <main className="ds-art__main">
             <article className="ds-art-card">
@@ -74,25 +69,13 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
                     审核中
                   </Tag>
                 )}
-                <span>
-                  <IconUser size="small" />
-                  {article.author || article.user?.username || '佚名'}
-                </span>
-                <span>
-                  <IconCalendar size="small" />
-                  发布于 {formatDateTime(article.created_at)}
-                </span>
+                <IconFact icon={<IconUser size="small" />}>{article.author || article.user?.username || '佚名'}</IconFact>
+                <IconFact icon={<IconCalendar size="small" />}>发布于 {formatDateTime(article.created_at)}</IconFact>
                 {article.updated_at && article.updated_at !== article.created_at && (
                   <span>更新于 {formatDateTime(article.updated_at)}</span>
                 )}
-                <span>
-                  <IconEyeOpened size="small" />
-                  {article.view_count} 阅读
-                </span>
-                <span>
-                  <IconComment size="small" />
-                  {article.comment_count} 评论
-                </span>
+                <IconFact icon={<IconEyeOpened size="small" />}>{article.view_count} 阅读</IconFact>
+                <IconFact icon={<IconComment size="small" />}>{article.comment_count} 评论</IconFact>
               </div>
               {/* The body was sanitised against an allow-list when it was saved (services/sanitize_article.ts). */}
               <div className="ds-art-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />

@@ -5,6 +5,7 @@ import { IconArrowLeft } from '@douyinfe/semi-icons'
 import { IllustrationNotFound } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { CategoryImageField } from '../../components/category_image_field'
+import { ParentCategoryField } from '../../components/parent_category_field'
 import { CATEGORY_TYPES, parentFromPath, parentOptions, pathTo, type CategoryNode, type CategoryRow } from '../../components/category_types'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/categories.css'
@@ -76,16 +77,7 @@ export default function CategoryEdit({ category, tree }: Props) {
       <Head title={`编辑分类「${category.title}」 - 管理后台`} />
       <Form<FormValues> className="ds-category-edit" initValues={initValues} onSubmit={save} labelPosition="top">
         <>
-          <Form.Cascader
-            field="parent_path"
-            label="上级分类"
-            placeholder="不选则为顶级分类"
-            treeData={options}
-            changeOnSelect
-            showClear
-            filterTreeNode
-            className="ds-full-width"
-          />
+          <ParentCategoryField options={options} />
           <Form.Input field="title" label="分类名称" maxLength={64} showClear rules={[{ required: true, message: '请输入分类名称' }]} />
           <Form.InputNumber field="sort" label="排序" extraText="数值越大越靠前" className="ds-sort-field" />
           <Form.Switch field="enable" label="启用" extraText="禁用后，该分类及其子分类都不会在前台显示" />

@@ -1,20 +1,14 @@
 import { useMemo, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Space, Switch, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Space, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
+import { enableColumn } from '~/components/admin/enable_column'
 import { api } from '~/lib/api'
+import { buildTree } from '~/lib/tree'
 import { CategoryCreateModal, type CreateValues } from '../../components/category_create_modal'
-import {
-  buildTree,
-  CATEGORY_TYPES,
-  parentOptions,
-  pathTo,
-  parentFromPath,
-  type CategoryNode,
-  type CategoryRow,
-} from '../../components/category_types'
+import { CATEGORY_TYPES, parentOptions, pathTo, parentFromPath, type CategoryNode, type CategoryRow } from '../../components/category_types'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/categories.css'
 
@@ -92,14 +86,7 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
     },
     { title: type === 1 ? '文章数' : '文档数', dataIndex: 'doc_count', width: 90 },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 80,
-      render: (enable: boolean, row: CategoryRow) => (
-        <Switch size="small" checked={enable} onChange={(value) => toggle(row, value)} aria-label={`启用 ${row.title}`} />
-      ),
-    },
+    enableColumn<CategoryRow>({ name: (row) => row.title, onChange: toggle }),
     {
       title: '操作',
       dataIndex: 'operate',

@@ -1,10 +1,7 @@
-import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { useShared, useCreditName } from '~/lib/shared_props'
-import { SeoHead } from '~/components/site/seo_head'
-import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import '../../components/commerce.css'
 
 interface CreditLogItem {
@@ -16,67 +13,57 @@ interface CreditLogItem {
   created_at: string | null
 }
 
-interface MeCreditProps {
-  tabs: MeTab[]
-  active: string
+interface MeCreditProps extends MeListPageProps {
   logs: CreditLogItem[]
-  total: number
-  page: number
-  size: number
 }
 
 /** /me/credit: every change of the caller's credits, newest first, with the balance after it. */
-export default function MeCredit({ tabs, active, logs, total, page, size }: MeCreditProps) {
+export default function MeCredit({ logs, ...list }: MeCreditProps) {
   const { user } = useShared()
   const creditName = useCreditName()
   return (
-    <MeShell tabs={tabs} active={active}>
-      <SeoHead title={`${creditName}明细`} noindex />
-      <MeListPanel
-        title={`${creditName}明细`}
-        above={
-          <div className="ds-shop-summary">
-            <div>
-              <div className="ds-shop-summary__title" data-testid="credit-balance">
-                当前余额 {(user?.credit_count ?? 0).toLocaleString('zh-CN')} {creditName}
-              </div>
-              <div className="ds-shop-summary__meta">
-                每日签到、上传文档可获得{creditName}，下载付费文档会消耗{creditName}
-              </div>
+    <MeListPage
+      {...list}
+      title={`${creditName}明细`}
+      at="/me/credit"
+      above={
+        <div className="ds-shop-summary">
+          <div>
+            <div className="ds-shop-summary__title" data-testid="credit-balance">
+              当前余额 {(user?.credit_count ?? 0).toLocaleString('zh-CN')} {creditName}
+            </div>
+            <div className="ds-shop-summary__meta">
+              每日签到、上传文档可获得{creditName}，下载付费文档会消耗{creditName}
             </div>
           </div>
-        }
-        isEmpty={logs.length === 0}
-        empty={{
-          title: '暂无记录',
-          description: (
-            <span>
-              还没有{creditName}变动，<Link href="/">去首页看看</Link>
-            </span>
-          ),
-        }}
-        paging={pageAt('/me/credit', { total, size, page })}
-      >
-        <ul className="ds-shop-list">
-          {logs.map((log) => (
-            <li key={log.id}>
-              <div className="ds-shop-list__body">
-                <div className="ds-shop-list__title">{log.reason_label}</div>
-                <div className="ds-shop-list__meta">
-                  {formatDateTime(log.created_at)}
-                  {log.remark ? ` · ${log.remark}` : ''}
-                </div>
+        </div>
+      }
+      isEmpty={logs.length === 0}
+      empty={{
+        title: '暂无记录',
+        description: `还没有${creditName}变动，`,
+        next: { href: '/', text: '去首页看看' },
+      }}
+    >
+      <ul className="ds-shop-list">
+        {logs.map((log) => (
+          <li key={log.id}>
+            <div className="ds-shop-list__body">
+              <div className="ds-shop-list__title">{log.reason_label}</div>
+              <div className="ds-shop-list__meta">
+                {formatDateTime(log.created_at)}
+                {log.remark ? ` · ${log.remark}` : ''}
               </div>
-              <div className="ds-shop-list__side">
-                <Tag color={log.delta > 0 ? 'green' : 'red'} size="large">
-                  {log.delta > 0 ? `+${log.delta}` : log.delta}
-                </Tag>
-                <span className="ds-shop-list__meta">余额 {log.balance}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </MeListPanel>
-    </MeShell>
+            </div>
+            <div className="ds-shop-list__side">
+              <Tag color={log.delta > 0 ? 'green' : 'red'} size="large">
+                {log.delta > 0 ? `+${log.delta}` : log.delta}
+              </Tag>
+              <span className="ds-shop-list__meta">余额 {log.balance}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </MeListPage>
   )
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Button, Modal, Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import './community_admin.css'
 import type { Option, ReportRow } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -22,7 +23,7 @@ type Filters = {
 function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; onClose: () => void; onSaved: () => void }) {
   const [status, setStatus] = useState(true)
   const [remark, setRemark] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
   const [openedFor, setOpenedFor] = useState<number | null>(null)
   if (report && openedFor !== report.id) {
     setOpenedFor(report.id)
@@ -32,27 +33,21 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
 
   const save = async () => {
     if (!report) return
-    setSaving(true)
-    try {
+    await run(async () => {
       await api.put(apiUrl('community.report.update'), { id: report.id, status, remark: remark.trim() })
       Toast.success('处理结果已保存')
-      onSaved()
-    } catch (error: any) {
-      Toast.error(error?.message ?? '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Modal
+    <SubmitModal
       title="处理举报"
       visible={Boolean(report)}
-      onCancel={onClose}
-      onOk={save}
+      onClose={onClose}
+      onSubmit={save}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
+      saving={saving}
       afterClose={() => setOpenedFor(null)}
     >
       {report && (
@@ -80,7 +75,7 @@ function HandleModal({ report, onClose, onSaved }: { report: ReportRow | null; o
           />
         </Space>
       )}
-    </Modal>
+    </SubmitModal>
   )
 }
 

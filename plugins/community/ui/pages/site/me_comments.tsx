@@ -1,68 +1,48 @@
 import { Link } from '@inertiajs/react'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
-import { SeoHead } from '~/components/site/seo_head'
-import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import {
-  ConfirmDelete,
-  deleteAndReload,
-  MeList,
-  MeListPanel,
-  MeListRow,
-  pageAt,
-} from '../../../../../core/accounts/ui/components/me_list_panel'
+import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
+import { ConfirmDelete, deleteAndReload, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
 
-interface Props {
-  tabs: MeTab[]
-  active: string
+interface Props extends MeListPageProps {
   comments: CommentRow[]
-  total: number
-  page: number
-  size: number
   status_labels: Record<string, string>
 }
 
-export default function MeComments({ tabs, active, comments, total, page, size, status_labels: labels }: Props) {
+export default function MeComments({ comments, status_labels: labels, ...list }: Props) {
   const remove = (comment: CommentRow) => deleteAndReload('/api/v1/comment', comment.id, { done: '评论已删除' }, ['comments', 'total'])
 
   return (
-    <MeShell tabs={tabs} active={active}>
-      <SeoHead title="我的评论" noindex />
-      <MeListPanel
-        title="我的评论"
-        count={total}
-        isEmpty={comments.length === 0}
-        empty={{ title: '还没有发表过评论', description: '读到好内容时，留下你的看法吧' }}
-        paging={pageAt('/me/comment', { total, size, page })}
-      >
-        <MeList>
-          {comments.map((comment) => (
-            <MeListRow
-              key={comment.id}
-              testId="me-comment"
-              meta={
-                <>
-                  <Tag size="small" color={STATUS_COLORS[comment.status] ?? 'grey'}>
-                    {labels[comment.status] ?? comment.status}
-                  </Tag>
-                  {comment.link ? (
-                    <Link href={comment.link}>评论于《{comment.document_title}》</Link>
-                  ) : (
-                    <span className="ds-me-row__gone">内容已被删除</span>
-                  )}
-                  <span>{formatDateTime(comment.created_at)}</span>
-                </>
-              }
-              actions={
-                <ConfirmDelete question="删除这条评论？" detail="删除后不可恢复，回复也会一并删除" onConfirm={() => remove(comment)} />
-              }
-            >
-              <p className="ds-me-row__text">{comment.content}</p>
-            </MeListRow>
-          ))}
-        </MeList>
-      </MeListPanel>
-    </MeShell>
+    <MeListPage
+      {...list}
+      title="我的评论"
+      at="/me/comment"
+      counted
+      isEmpty={comments.length === 0}
+      empty={{ title: '还没有发表过评论', description: '读到好内容时，留下你的看法吧' }}
+    >
+      <MeRows
+        items={comments}
+        testId="me-comment"
+        row={(comment) => ({
+          body: <p className="ds-me-row__text">{comment.content}</p>,
+          meta: (
+            <>
+              <Tag size="small" color={STATUS_COLORS[comment.status] ?? 'grey'}>
+                {labels[comment.status] ?? comment.status}
+              </Tag>
+              {comment.link ? (
+                <Link href={comment.link}>评论于《{comment.document_title}》</Link>
+              ) : (
+                <span className="ds-me-row__gone">内容已被删除</span>
+              )}
+              <span>{formatDateTime(comment.created_at)}</span>
+            </>
+          ),
+          actions: <ConfirmDelete question="删除这条评论？" detail="删除后不可恢复，回复也会一并删除" onConfirm={() => remove(comment)} />,
+        })}
+      />
+    </MeListPage>
   )
 }

@@ -2,7 +2,7 @@ import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconStar } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { DocumentStatusTag } from '../document_status_tag'
-import { AdminCategoryTags, AdminDocumentCell } from '../admin_document_cells'
+import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../admin_document_cells'
 import type { AdminDocumentRow } from '../admin_types'
 import type { DocumentListCan } from './document_list_types'
 import './document_list.css'
@@ -63,25 +63,9 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       title: '上传者',
       dataIndex: 'username',
       width: 130,
-      render: (username: string, row: AdminDocumentRow) =>
-        username ? (
-          <Typography.Text
-            link={{ href: `/user/${row.user_id}`, target: '_blank', rel: 'noopener noreferrer' }}
-            ellipsis={{ showTooltip: true }}
-            className="ds-docadmin-uploader"
-          >
-            {username}
-          </Typography.Text>
-        ) : (
-          <span className="ds-docadmin-muted">已注销</span>
-        ),
+      render: (_: string, row: AdminDocumentRow) => <AdminUploader row={row} link className="ds-docadmin-uploader" />,
     },
-    {
-      title: '分类',
-      dataIndex: 'category',
-      width: 160,
-      render: (items: AdminDocumentRow['category']) => <AdminCategoryTags items={items} />,
-    },
+    adminCategoryColumn(160),
     {
       title: '状态',
       dataIndex: 'status',

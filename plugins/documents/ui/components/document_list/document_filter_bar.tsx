@@ -2,17 +2,9 @@ import { Cascader } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
 import { ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { categoryTreeData } from '../admin_category_tree'
+import { EXT_GROUP_OPTIONS } from '../ext_group_options'
 import type { CategoryOption, Option } from '../admin_types'
 import type { DocumentListQuery } from './document_list_types'
-
-const EXT_OPTIONS = [
-  { value: 'pdf', label: 'PDF' },
-  { value: 'doc', label: 'Word' },
-  { value: 'ppt', label: 'PPT' },
-  { value: 'xls', label: 'Excel' },
-  { value: 'txt', label: 'TXT' },
-  { value: 'other', label: '其他' },
-]
 
 const RECOMMEND_OPTIONS = [
   { value: 'true', label: '已推荐' },
@@ -42,7 +34,7 @@ export function DocumentFilterBar({
         emptyContent="还没有文档分类"
         onChange={(value) => list.filter({ category: ((value as number[]) ?? []).map(Number) })}
       />
-      <ListSelect list={list} field="ext" placeholder="全部类型" options={EXT_OPTIONS} />
+      <ListSelect list={list} field="ext" placeholder="全部类型" options={EXT_GROUP_OPTIONS} />
       <ListSearch list={list} field="username" label="按上传者筛选" placeholder="上传者用户名" icon={<IconUser />} wide={false} />
       <ListSelect list={list} field="recommend" placeholder="推荐状态" options={RECOMMEND_OPTIONS} />
     </>

@@ -1,4 +1,4 @@
-import { Button, Form, Space, Switch, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Space, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconPlus } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
@@ -6,6 +6,7 @@ import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
+import { enableColumn } from '~/components/admin/enable_column'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -60,20 +61,11 @@ export default function DocumentLanguage({ can }: Props) {
     { title: '代码', dataIndex: 'code', width: 110, render: (code: string) => <span className="ds-docadmin-code">{code}</span> },
     { title: '文档数', dataIndex: 'total', width: 90 },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    {
-      title: '启用',
-      dataIndex: 'enable',
-      width: 80,
-      render: (enable: boolean, row: LanguageRow) => (
-        <Switch
-          size="small"
-          checked={enable}
-          disabled={!can.update}
-          onChange={(value) => setEnabled([row.id], value)}
-          aria-label={`启用 ${row.language}`}
-        />
-      ),
-    },
+    enableColumn<LanguageRow>({
+      name: (row) => row.language,
+      onChange: (row, value) => setEnabled([row.id], value),
+      disabled: !can.update,
+    }),
     {
       title: '创建时间',
       dataIndex: 'created_at',

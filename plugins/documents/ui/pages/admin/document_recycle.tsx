@@ -5,7 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
-import { AdminCategoryTags, AdminDocumentCell } from '../../components/admin_document_cells'
+import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/admin_documents.css'
@@ -77,21 +77,9 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       title: '上传者',
       dataIndex: 'username',
       width: 120,
-      render: (username: string) =>
-        username ? (
-          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-docadmin-recycle-uploader">
-            {username}
-          </Typography.Text>
-        ) : (
-          <span className="ds-docadmin-muted">已注销</span>
-        ),
+      render: (_: string, row: AdminDocumentRow) => <AdminUploader row={row} className="ds-docadmin-recycle-uploader" />,
     },
-    {
-      title: '分类',
-      dataIndex: 'category',
-      width: 140,
-      render: (items: AdminDocumentRow['category']) => <AdminCategoryTags items={items} />,
-    },
+    adminCategoryColumn(140),
     {
       title: '操作',
       dataIndex: 'operate',

@@ -10,6 +10,7 @@ import { PagedList } from '~/components/site/paged_list'
 import { CategoryCard, type CategoryCardEntry } from '../../components/category_card'
 import { DocumentListItem } from '../../components/document_list_item'
 import type { ListedDocument } from '../../components/document_types'
+import { EXT_GROUP_OPTIONS } from '../../components/ext_group_options'
 import '../../components/category_card.css'
 import './category.css'
 
@@ -40,15 +41,7 @@ interface CategoryPageProps {
   filters: { ext: string; sort: string }
 }
 
-const EXT_CHIPS = [
-  { value: '', label: '全部' },
-  { value: 'pdf', label: 'PDF' },
-  { value: 'doc', label: 'Word' },
-  { value: 'ppt', label: 'PPT' },
-  { value: 'xls', label: 'Excel' },
-  { value: 'txt', label: 'TXT' },
-  { value: 'other', label: '其他' },
-]
+const EXT_CHIPS = [{ value: '', label: '全部' }, ...EXT_GROUP_OPTIONS]
 
 const SORT_CHIPS = [
   { value: 'latest', label: '最新' },

@@ -4,16 +4,8 @@ import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { useCreditName } from '~/lib/shared_props'
-import { SeoHead } from '~/components/site/seo_head'
-import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import {
-  ConfirmDelete,
-  deleteAndReload,
-  MeList,
-  MeListPanel,
-  MeListRow,
-  pageAt,
-} from '../../../../../core/accounts/ui/components/me_list_panel'
+import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
+import { ConfirmDelete, deleteAndReload, MeListAction, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import '../../components/upload/upload.css'
 import { DocumentStatusTag } from '../../components/document_status_tag'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
@@ -33,20 +25,14 @@ interface MyDocumentRow extends MyDocument {
   category: { id: number; title: string }[]
 }
 
-interface Props {
-  tabs: MeTab[]
-  active: string
+interface Props extends MeListPageProps {
   documents: MyDocumentRow[]
-  total: number
-  page: number
-  size: number
   categories: CategoryChoice[]
   languages: LanguageChoice[]
   status_labels: Record<string, string>
 }
 
-export default function MeDocuments(props: Props) {
-  const { tabs, active, documents, total, page, size, categories, languages, status_labels: labels } = props
+export default function MeDocuments({ documents, categories, languages, status_labels: labels, ...list }: Props) {
   const creditName = useCreditName()
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
@@ -54,75 +40,68 @@ export default function MeDocuments(props: Props) {
     deleteAndReload('/api/v1/document', document.id, { done: '已移入回收站' }, ['documents', 'total'])
 
   return (
-    <MeShell tabs={tabs} active={active}>
-      <SeoHead title="我的文档" noindex />
-      <MeListPanel
-        title="我的文档"
-        count={total}
-        action={
-          <Link href="/upload">
-            <Button theme="solid" icon={<IconUpload />}>
-              上传文档
-            </Button>
-          </Link>
-        }
-        isEmpty={documents.length === 0}
-        empty={{
-          title: '还没有上传文档',
-          description: (
-            <span>
-              分享你的第一份文档，<Link href="/upload">去上传</Link>
-            </span>
+    <MeListPage
+      {...list}
+      title="我的文档"
+      at="/me/document"
+      counted
+      action={
+        <MeListAction href="/upload" icon={<IconUpload />}>
+          上传文档
+        </MeListAction>
+      }
+      isEmpty={documents.length === 0}
+      empty={{
+        title: '还没有上传文档',
+        description: '分享你的第一份文档，',
+        next: { href: '/upload', text: '去上传' },
+      }}
+      extra={
+        <UploadEditModal
+          document={editing}
+          categories={categories}
+          languages={languages}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            router.reload({ only: ['documents'] })
+          }}
+        />
+      }
+    >
+      <MeRows
+        items={documents}
+        testId="me-doc"
+        row={(document) => ({
+          body: (
+            <div className="ds-me-row__title">
+              <DocumentStatusTag status={document.status} labels={labels} error={document.convert_error} />
+              <Link href={`/document/${document.id}`}>{document.title}</Link>
+            </div>
           ),
-        }}
-        paging={pageAt('/me/document', { total, size, page })}
-      >
-        <MeList>
-          {documents.map((document) => (
-            <MeListRow
-              key={document.id}
-              testId="me-doc"
-              meta={
-                <>
-                  <span>{document.ext.replace(/^\./, '').toUpperCase()}</span>
-                  <span>{formatBytes(document.size)}</span>
-                  <span>{document.status === CONVERTED ? `${document.pages} 页` : '页数待定'}</span>
-                  <span>{document.price > 0 ? `${document.price} ${creditName}` : '免费'}</span>
-                  {document.category.length > 0 && <span>{document.category.map((item) => item.title).join(' / ')}</span>}
-                  <span>上传于 {formatDateTime(document.created_at)}</span>
-                </>
-              }
-              note={
-                document.status === FAILED &&
-                document.convert_error && <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>
-              }
-              actions={
-                <>
-                  <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>
-                    编辑
-                  </Button>
-                  <ConfirmDelete question="删除这份文档？" detail="文档会移入回收站，管理员可以恢复" onConfirm={() => trash(document)} />
-                </>
-              }
-            >
-              <div className="ds-me-row__title">
-                <DocumentStatusTag status={document.status} labels={labels} error={document.convert_error} />
-                <Link href={`/document/${document.id}`}>{document.title}</Link>
-              </div>
-            </MeListRow>
-          ))}
-        </MeList>
-      </MeListPanel>
-      <UploadEditModal
-        document={editing}
-        categories={categories}
-        languages={languages}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          router.reload({ only: ['documents'] })
-        }}
+          meta: (
+            <>
+              <span>{document.ext.replace(/^\./, '').toUpperCase()}</span>
+              <span>{formatBytes(document.size)}</span>
+              <span>{document.status === CONVERTED ? `${document.pages} 页` : '页数待定'}</span>
+              <span>{document.price > 0 ? `${document.price} ${creditName}` : '免费'}</span>
+              {document.category.length > 0 && <span>{document.category.map((item) => item.title).join(' / ')}</span>}
+              <span>上传于 {formatDateTime(document.created_at)}</span>
+            </>
+          ),
+          note: document.status === FAILED && document.convert_error && (
+            <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>
+          ),
+          actions: (
+            <>
+              <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>
+                编辑
+              </Button>
+              <ConfirmDelete question="删除这份文档？" detail="文档会移入回收站，管理员可以恢复" onConfirm={() => trash(document)} />
+            </>
+          ),
+        })}
       />
-    </MeShell>
+    </MeListPage>
   )
 }

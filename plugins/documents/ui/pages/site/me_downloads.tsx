@@ -1,8 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { formatBytes, formatDateTime } from '~/lib/format'
-import { SeoHead } from '~/components/site/seo_head'
-import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'
-import { MeListPanel, pageAt } from '../../../../../core/accounts/ui/components/me_list_panel'
+import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import '../../components/reader.css'
 import { ReaderFileIcon } from '../../components/reader_file_icon'
 
@@ -16,48 +14,38 @@ interface DownloadItem {
   created_at: string | null
 }
 
-interface MeDownloadsProps {
-  tabs: MeTab[]
-  active: string
+interface MeDownloadsProps extends MeListPageProps {
   downloads: DownloadItem[]
-  total: number
-  page: number
-  size: number
 }
 
-export default function MeDownloads({ tabs, active, downloads, total, page, size }: MeDownloadsProps) {
+export default function MeDownloads({ downloads, ...list }: MeDownloadsProps) {
   return (
-    <MeShell tabs={tabs} active={active}>
-      <SeoHead title="我的下载" noindex />
-      <MeListPanel
-        title="我的下载"
-        isEmpty={downloads.length === 0}
-        empty={{
-          title: '暂无下载',
-          description: (
-            <span>
-              还没有下载过文档，<Link href="/">去首页看看</Link>
-            </span>
-          ),
-        }}
-        paging={pageAt('/me/download', { total, size, page })}
-      >
-        <ul className="ds-reader-downloads">
-          {downloads.map((item) => (
-            <li key={item.id}>
-              <ReaderFileIcon ext={item.ext} size={32} />
-              <div className="ds-reader-downloads__body">
-                <Link className="ds-reader-downloads__title" href={`/document/${item.document_id}`}>
-                  {item.title}
-                </Link>
-                <span className="ds-reader-downloads__meta">
-                  {item.pages} 页 · {formatBytes(item.size)} · 下载于 {formatDateTime(item.created_at)}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </MeListPanel>
-    </MeShell>
+    <MeListPage
+      {...list}
+      title="我的下载"
+      at="/me/download"
+      isEmpty={downloads.length === 0}
+      empty={{
+        title: '暂无下载',
+        description: '还没有下载过文档，',
+        next: { href: '/', text: '去首页看看' },
+      }}
+    >
+      <ul className="ds-reader-downloads">
+        {downloads.map((item) => (
+          <li key={item.id}>
+            <ReaderFileIcon ext={item.ext} size={32} />
+            <div className="ds-reader-downloads__body">
+              <Link className="ds-reader-downloads__title" href={`/document/${item.document_id}`}>
+                {item.title}
+              </Link>
+              <span className="ds-reader-downloads__meta">
+                {item.pages} 页 · {formatBytes(item.size)} · 下载于 {formatDateTime(item.created_at)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </MeListPage>
   )
 }
