@@ -5,22 +5,6 @@ import { API_ROUTES_FILE } from '#core/kernel/http/api_routes_module'
 
 const ROOT = join(import.meta.dirname, '../..')
 
-/**
- * Pages being rewritten on another branch when apiUrl arrived; the lead converts them after
- * merging and removes this list (and the bare-path form of useEntityAdmin with it).
- */
-const NOT_YET_CONVERTED = [
-  'plugins/articles/ui/pages/site/me_articles.tsx',
-  'plugins/documents/ui/pages/site/me_documents.tsx',
-  'plugins/community/ui/pages/site/me_comments.tsx',
-  'plugins/community/ui/pages/site/me_favorites.tsx',
-  'plugins/articles/ui/pages/site/user_articles.tsx',
-  'plugins/documents/ui/pages/site/user_documents.tsx',
-  'plugins/ads/ui/pages/admin/advertisement.tsx',
-  'plugins/ads/ui/pages/admin/banner.tsx',
-  'resources/components/named_icons.tsx',
-]
-
 /** A string or template literal that starts with the API prefix: '/api/v1…', "/api/v1…" or `/api/v1…`. */
 const API_LITERAL = /['"`]\/api\/v1\b/
 
@@ -47,7 +31,7 @@ test.group('API URLs in the UI', () => {
     const offending = uiFolders()
       .flatMap((folder) => uiFiles(folder))
       .map((path) => relative(ROOT, path))
-      .filter((path) => path !== API_ROUTES_FILE && !NOT_YET_CONVERTED.includes(path) && !path.endsWith('_search_card.tsx'))
+      .filter((path) => path !== API_ROUTES_FILE)
       .flatMap((path) =>
         readFileSync(join(ROOT, path), 'utf8')
           .split('\n')

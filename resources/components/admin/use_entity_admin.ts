@@ -12,24 +12,14 @@ export interface EntityEndpoints {
 }
 
 /**
- * A bare base path (`<base>/list`, POST/PUT/DELETE `<base>`) is still taken from the ads pages
- * on the allow-list of tests/unit/api_url_literals.spec.ts; it goes when they move to apiUrl.
- */
-function endpointsOf(resource: EntityEndpoints | string): EntityEndpoints {
-  if (typeof resource !== 'string') return resource
-  return { list: `${resource}/list`, create: resource, update: resource, remove: resource }
-}
-
-/**
  * The list and the edits of a simple admin resource: the rows, the row being edited and
  * saving it, switching `enable` on a row, and deleting after a confirmation.
  */
 export function useEntityAdmin<Row extends { id: number; enable: boolean }, F extends Filters = Filters>(
-  resource: EntityEndpoints | string,
+  endpoints: EntityEndpoints,
   key: string,
   options: Omit<ListQueryOptions<F>, 'endpoint' | 'key'> = {}
 ) {
-  const endpoints = endpointsOf(resource)
   const list = useListQuery<Row, F>({ ...options, endpoint: endpoints.list, key })
   const [editing, setEditing] = useState<Partial<Row> | null>(null)
   const [saving, setSaving] = useState(false)

@@ -9,6 +9,7 @@ import { AdvertisementFormModal, type AdvertisementDraft } from '../../component
 import { STATE_TAGS, type AdvertisementRow, type Option } from '../../components/ads_types'
 import '../../components/ads.css'
 import './ads_admin.css'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; preview: boolean }
@@ -54,7 +55,12 @@ function toPayload(values: AdvertisementDraft) {
 
 export default function AdvertisementAdmin({ can, positions }: Props) {
   const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<AdvertisementRow, Filters>(
-    '/api/v1/advertisement',
+    {
+      list: apiUrl('ads.advertisement.list'),
+      create: apiUrl('ads.advertisement.create'),
+      update: apiUrl('ads.advertisement.update'),
+      remove: apiUrl('ads.advertisement.delete'),
+    },
     'advertisement',
     {
       filters: { wd: '', position: undefined, enable: 'all' },

@@ -7,6 +7,7 @@ import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
 import './ads_admin.css'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; upload: boolean }
@@ -20,11 +21,20 @@ const TYPE_COLORS = ['blue', 'green', 'violet'] as const
 const HREF = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function BannerAdmin({ can, types }: Props) {
-  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<BannerRow, Filters>('/api/v1/banner', 'banner', {
-    filters: { wd: '', type: undefined, enable: 'all' },
-    text: ['wd'],
-    query: (filters) => ({ wd: filters.wd, type: filters.type, enable: filters.enable === 'all' ? undefined : filters.enable }),
-  })
+  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<BannerRow, Filters>(
+    {
+      list: apiUrl('ads.banner.list'),
+      create: apiUrl('ads.banner.create'),
+      update: apiUrl('ads.banner.update'),
+      remove: apiUrl('ads.banner.delete'),
+    },
+    'banner',
+    {
+      filters: { wd: '', type: undefined, enable: 'all' },
+      text: ['wd'],
+      query: (filters) => ({ wd: filters.wd, type: filters.type, enable: filters.enable === 'all' ? undefined : filters.enable }),
+    }
+  )
   const typeLabel = Object.fromEntries(types.map((type) => [type.value, type.label]))
   const removeBanners = (ids: number[], title: string) => remove({ ids, title })
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import { ConfirmDelete, deleteAndReload, MeListAction, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import type { ArticleItem } from '../../components/article_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props extends MeListPageProps {
   articles: (ArticleItem & { reject_reason: string })[]
@@ -14,7 +15,7 @@ interface Props extends MeListPageProps {
 const COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }
 
 export default function MeArticles({ articles, status_labels: labels, ...list }: Props) {
-  const trash = (id: number) => deleteAndReload('/api/v1/article', id, { done: '文章已删除' }, ['articles', 'total'])
+  const trash = (id: number) => deleteAndReload(apiUrl('articles.delete'), id, { done: '文章已删除' }, ['articles', 'total'])
 
   return (
     <MeListPage

@@ -4,6 +4,7 @@ import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import { ConfirmDelete, deleteAndReload, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { STATUS_COLORS, type CommentRow } from '../../components/community_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props extends MeListPageProps {
   comments: CommentRow[]
@@ -11,7 +12,7 @@ interface Props extends MeListPageProps {
 }
 
 export default function MeComments({ comments, status_labels: labels, ...list }: Props) {
-  const remove = (comment: CommentRow) => deleteAndReload('/api/v1/comment', comment.id, { done: '评论已删除' }, ['comments', 'total'])
+  const remove = (comment: CommentRow) => deleteAndReload(apiUrl('community.comment.delete'), comment.id, { done: '评论已删除' }, ['comments', 'total'])
 
   return (
     <MeListPage

@@ -4,6 +4,7 @@ import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import { ConfirmDelete, deleteAndReload, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
 import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
+import { apiUrl } from '~/lib/api_url'
 
 interface Props extends MeListPageProps {
   favorites: FavoriteRow[]
@@ -11,7 +12,7 @@ interface Props extends MeListPageProps {
 
 export default function MeFavorites({ favorites, ...list }: Props) {
   const remove = (favorite: FavoriteRow) =>
-    deleteAndReload('/api/v1/favorite', favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, ['favorites', 'total'])
+    deleteAndReload(apiUrl('community.favorite.delete'), favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, ['favorites', 'total'])
 
   return (
     <MeListPage

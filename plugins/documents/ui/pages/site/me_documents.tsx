@@ -10,6 +10,7 @@ import '../../components/upload/upload.css'
 import { DocumentStatusTag } from '../../components/document_status_tag'
 import { UploadEditModal, type MyDocument } from '../../components/upload_edit_modal'
 import type { CategoryChoice, LanguageChoice } from '../../components/upload_types'
+import { apiUrl } from '~/lib/api_url'
 
 /** Spec §4 document states used here (the labels come from the server). */
 const CONVERTED = 2
@@ -37,7 +38,7 @@ export default function MeDocuments({ documents, categories, languages, status_l
   const [editing, setEditing] = useState<MyDocumentRow | null>(null)
 
   const trash = (document: MyDocumentRow) =>
-    deleteAndReload('/api/v1/document', document.id, { done: '已移入回收站' }, ['documents', 'total'])
+    deleteAndReload(apiUrl('documents.trash'), document.id, { done: '已移入回收站' }, ['documents', 'total'])
 
   return (
     <MeListPage
