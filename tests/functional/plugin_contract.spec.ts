@@ -237,8 +237,9 @@ test.group('Plugin contract', (group) => {
           if (!target || target.plugin === folder) continue
           const where = `${relative(APP_ROOT, file)} imports "${specifier}"`
           if (kind === 'core') problems.push(`${where}: core must not depend on a plugin`)
-          else if (!dependsOn.has(target.plugin)) problems.push(`${where}, but "${folder}" lists "${target.plugin}" neither in dependsOn nor in enhances`)
-          else if (target.path !== 'contracts') problems.push(`${where}: only plugins/${target.plugin}/contracts.ts may be imported`)
+          else if (!dependsOn.has(target.plugin)) {
+            problems.push(`${where}, but "${folder}" lists "${target.plugin}" neither in dependsOn nor in enhances`)
+          } else if (target.path !== 'contracts') problems.push(`${where}: only plugins/${target.plugin}/contracts.ts may be imported`)
         }
       }
     }

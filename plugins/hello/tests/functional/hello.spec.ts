@@ -1,23 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { Redis } from 'ioredis'
 import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { settings } from '#core/settings/contracts'
-import Setting from '#core/settings/models/setting'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Greeting from '#plugins/hello/models/greeting'
 import { HELLO_CREATE, HELLO_LIST } from '#plugins/hello/permissions'
-
-/** These tests run only with the plugin enabled: DOCSITE_PLUGINS=hello node ace test functional ... */
-const disabled = !registry.isEnabled('hello')
-const reason = 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)'
-
-async function resetHello() {
-  await Greeting.query().delete()
-  await Setting.query().where('groupName', 'hello').update({ value: null })
-  settings.forget()
-}
+import { dropTestQueues, helloDisabled as disabled, notEnabledReason as reason, resetHello } from './hello_suite.js'
 
 test.group('hello plugin: API', (group) => {
   group.each.setup(resetHello)
@@ -80,16 +69,6 @@ test.group('hello plugin: API', (group) => {
     response.assertStatus(400)
   }).skip(disabled, reason)
 })
-
-/** On BullMQ the test queues live under this process's own prefix; nothing of them stays in Redis. */
-async function dropTestQueues() {
-  if (queue.driverName !== 'bullmq') return
-  const { redis: options, prefix } = queue.config
-  const redis = new Redis({ ...options, lazyConnect: true })
-  const keys = await redis.keys(`${prefix}:*`)
-  if (keys.length) await redis.del(...keys)
-  redis.disconnect()
-}
 
 test.group('hello plugin: page, jobs and menu', (group) => {
   group.each.setup(resetHello)
