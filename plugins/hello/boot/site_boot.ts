@@ -56,7 +56,7 @@ const greeters = pagedById(
       .orderBy('userId', 'asc')
       .limit(limit)
       .select('userId')
-      .max('createdAt as newest')
+      .max('created_at as newest')
     return rows.map((row) => ({ id: row.userId!, newest: row.$extras.newest as string | Date }))
   },
   (greeter) => ({ loc: `/user/${greeter.id}/hello`, lastmod: new Date(greeter.newest) })
