@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import lifecycle from '#core/kernel/plugin_lifecycle'
 import registry from '#core/kernel/plugin_registry'
 import { User } from '#core/accounts/contracts'
@@ -111,6 +112,23 @@ test.group('hello plugin: every extension point it fills', (group) => {
       (await Greeting.all()).map((greeting) => greeting.name),
       ['cli']
     )
+  }).skip(helloDisabled, notEnabledReason)
+
+  test('events: a new member (accounts:registered) is greeted by name, only while hello is on', async ({ assert }) => {
+    const member = await createUser()
+    await emitter.emit('accounts:registered', { userId: member.id })
+    const greeting = await Greeting.findByOrFail('name', member.username)
+    assert.equal(greeting.text, `你好，${member.username}`)
+    assert.isNull(greeting.userId)
+
+    await lifecycle.disable('hello')
+    try {
+      const later = await createUser()
+      await emitter.emit('accounts:registered', { userId: later.id })
+      assert.isNull(await Greeting.findBy('name', later.username))
+    } finally {
+      await lifecycle.enable('hello')
+    }
   }).skip(helloDisabled, notEnabledReason)
 
   test('siteStats: GET /api/v1/stats counts the greetings', async ({ client, assert }) => {

@@ -4,6 +4,7 @@ import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { settings } from '#core/settings/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { inertiaPage } from '#tests/helpers/inertia'
 import Greeting from '#plugins/hello/models/greeting'
 import { HELLO_CREATE, HELLO_LIST } from '#plugins/hello/permissions'
 import { dropTestQueues, helloDisabled as disabled, notEnabledReason as reason, resetHello } from './hello_suite.js'
@@ -104,6 +105,25 @@ test.group('hello plugin: page, jobs and menu', (group) => {
     const names = (await Greeting.all()).map((greeting) => greeting.name)
     assert.deepEqual(names, ['new'])
   }).skip(disabled, reason)
+
+  test('the admin greetings page is told what the viewer may do (can.create), so it hides the add form otherwise', async ({
+    client,
+    assert,
+  }) => {
+    const canOf = async (keys: string[]) => {
+      const { user } = await createStaff(keys)
+      const response = await client
+        .get('/admin/hello/greetings')
+        .bearerToken(await tokenFor(user))
+        .header('Accept', 'text/html')
+      response.assertStatus(200)
+      return inertiaPage(response.text()).props.can
+    }
+    assert.deepEqual(await canOf([HELLO_LIST]), { create: false })
+    assert.deepEqual(await canOf([HELLO_LIST, HELLO_CREATE]), { create: true })
+  })
+    .skip(disabled, reason)
+    .timeout(60_000)
 
   test('the admin menu has the greetings page, opened by the list permission', async ({ assert }) => {
     const entry = registry.adminMenu().find((item) => item.page === 'hello/greetings')
