@@ -30,8 +30,6 @@ async function sitemapLocs() {
 const noDocuments = !registry.isLoaded('documents')
 
 test.group('hello plugin: every extension point it fills', (group) => {
-  // One greeting at a time: createMany's transaction would hold SQLite's one connection while
-  // the greeting's search indexing waits for it.
   group.each.setup(resetHello)
 
   test('homeSections: the home page shows a section of the newest greetings', async ({ client, assert }) => {
@@ -58,8 +56,11 @@ test.group('hello plugin: every extension point it fills', (group) => {
     .timeout(60_000)
 
   test('sharedProps: every page knows how many greetings there are', async ({ client, assert }) => {
-    await Greeting.create({ name: 'a', text: '你好，a' })
-    await Greeting.create({ name: 'b', text: '你好，b' })
+    // In one transaction: the greetings are indexed for search once it commits.
+    await Greeting.createMany([
+      { name: 'a', text: '你好，a' },
+      { name: 'b', text: '你好，b' },
+    ])
     const props = await pageProps(client.get('/hello'))
     assert.deepEqual(props.hello, { greeting_count: 2 })
   })
