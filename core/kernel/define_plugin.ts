@@ -92,6 +92,13 @@ export interface PluginManifest extends PluginLifecycleHooks {
   title: string
   description?: string
   dependsOn?: string[]
+  /**
+   * Plugins whose extension points this one fills when they are loaded, and only then (hello
+   * adds a line to the documents reader). Unlike dependsOn they may be missing or switched
+   * off; when loaded they boot first. Their contracts.ts may be imported from a file the boot
+   * hook loads only after `pluginRegistry.isLoaded(id)`.
+   */
+  enhances?: string[]
   permissions?: PermissionDefinition[]
   adminMenu?: AdminMenuEntry[]
   settings?: SettingsGroup<any>[]

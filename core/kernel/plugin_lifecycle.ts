@@ -102,7 +102,7 @@ export class PluginLifecycle {
     if (state?.installedAt && this.registry.isEnabled(id)) return { changed: false, ran: [] }
     const off = this.#switchedOffDependencies(manifest)
     if (off.length) {
-      throw new PluginLifecycleError(`无法启用「${manifest.title}」：请先启用它依赖的插件 ${off.join('、')}`)
+      throw new PluginLifecycleError(`无法启用「${manifest.title}」：请先启用它依赖的插件${this.#titles(off)}`)
     }
     const ran: string[] = []
     const row = state ?? new PluginState().merge({ id, enabled: false, installedAt: null, disabledAt: DateTime.utc() })
@@ -129,7 +129,7 @@ export class PluginLifecycle {
       .filter((other) => other.dependsOn?.includes(id) && this.registry.isEnabled(other.id))
       .map((other) => other.id)
     if (dependents.length) {
-      throw new PluginLifecycleError(`无法停用「${manifest.title}」：已启用的插件 ${dependents.join('、')} 依赖它，请先停用它们`)
+      throw new PluginLifecycleError(`无法停用「${manifest.title}」：已启用的插件${this.#titles(dependents)}依赖它，请先停用它们`)
     }
     await manifest.disable?.(this.host())
     const row = (await PluginState.find(id)) ?? new PluginState().merge({ id, installedAt: null })
@@ -193,12 +193,17 @@ export class PluginLifecycle {
   }
 
   #plugin(id: string): PluginManifest {
-    if (CORE_MODULES.includes(id)) throw new PluginLifecycleError(`「${id}」是核心模块，始终启用`)
+    if (CORE_MODULES.includes(id)) throw new PluginLifecycleError(`${this.#titles([id])}是核心模块，始终启用`)
     const manifest = this.registry.find(id)
     if (!manifest) {
       throw new PluginLifecycleError(`插件「${id}」未加载：先把它加入 config/plugins.ts（或 DOCSITE_PLUGINS）并重启`)
     }
     return manifest
+  }
+
+  /** 「标题」、「标题」: operators know plugins by the title 插件管理 shows, not by their folder id. */
+  #titles(ids: string[]) {
+    return ids.map((id) => `「${this.registry.find(id)?.title ?? id}」`).join('、')
   }
 
   #switchedOffDependencies(manifest: PluginManifest) {

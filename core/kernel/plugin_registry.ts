@@ -28,7 +28,8 @@ export interface MountedRoute {
 type RouteEntry = Route | RouteGroup | RouteResource | BriskRoute
 
 /**
- * Orders manifests so that every plugin comes after the plugins it depends on.
+ * Orders manifests so that every plugin comes after the plugins it depends on (and after the
+ * loaded ones it enhances).
  * Throws on unknown dependencies and cycles, naming the plugins involved.
  */
 export function orderByDependencies(manifests: PluginManifest[]): PluginManifest[] {
@@ -49,6 +50,10 @@ export function orderByDependencies(manifests: PluginManifest[]): PluginManifest
         throw new PluginDependencyError(`Plugin "${manifest.id}" depends on "${dependency}", which is not enabled`)
       }
       visit(target, [...trail, manifest.id])
+    }
+    for (const enhanced of manifest.enhances ?? []) {
+      const target = byId.get(enhanced)
+      if (target) visit(target, [...trail, manifest.id])
     }
     state.set(manifest.id, 'done')
     ordered.push(manifest)

@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import pluginRegistry from '#core/kernel/plugin_registry'
 import { helloPermissions, HELLO_LIST } from './permissions.js'
 import { helloSettings } from './settings.js'
 import { greetJob } from './jobs/greet_job.js'
@@ -14,7 +15,9 @@ export default definePlugin({
   id: 'hello',
   title: '问候（示例插件）',
   description: '示例插件：用一个很小的功能演示插件契约的每一部分。',
-  dependsOn: ['settings', 'site'],
+  dependsOn: ['settings', 'site', 'accounts', 'access', 'admin', 'seo'],
+  // It greets readers of documents when that plugin is there, and runs without it.
+  enhances: ['documents'],
   permissions: helloPermissions,
   adminMenu: [
     {
@@ -35,7 +38,10 @@ export default definePlugin({
   cli: () => import('./cli/hello_command.js'),
   boot: async () => {
     await (await import('./boot/site_boot.js')).default()
+    await (await import('./boot/accounts_boot.js')).default()
+    await (await import('./boot/admin_boot.js')).default()
     ;(await import('./search/greeting_search_boot.js')).default()
+    if (pluginRegistry.isLoaded('documents')) await (await import('./boot/documents_boot.js')).default()
   },
   ...helloLifecycle,
 })

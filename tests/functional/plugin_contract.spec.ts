@@ -167,12 +167,12 @@ test.group('Plugin contract', (group) => {
     assertNone(assert, problems)
   })
 
-  test('dependsOn names existing plugins and has no cycle', ({ assert }) => {
+  test('dependsOn and enhances name existing plugins and have no cycle', ({ assert }) => {
     const ids = new Set(manifests().map((manifest) => manifest.id))
     const problems = manifests().flatMap((manifest) =>
-      (manifest.dependsOn ?? [])
+      [...(manifest.dependsOn ?? []), ...(manifest.enhances ?? [])]
         .filter((dependency) => !ids.has(dependency))
-        .map((dependency) => `${manifest.id} depends on "${dependency}", which exists nowhere`)
+        .map((dependency) => `${manifest.id} depends on or enhances "${dependency}", which exists nowhere`)
     )
     assertNone(assert, problems)
     assert.doesNotThrow(() => orderByDependencies(manifests()))
@@ -230,15 +230,16 @@ test.group('Plugin contract', (group) => {
     const byId = new Map(manifests().map((manifest) => [manifest.id, manifest]))
     for (const { kind, folder } of onDisk) {
       const root = join(APP_ROOT, kind === 'core' ? 'core' : 'plugins', folder)
-      const dependsOn = new Set(byId.get(folder)?.dependsOn ?? [])
+      const dependsOn = new Set([...(byId.get(folder)?.dependsOn ?? []), ...(byId.get(folder)?.enhances ?? [])])
       for (const file of sourceFiles(root)) {
         for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT_PATTERN)) {
           const target = importedPlugin(file, specifier)
           if (!target || target.plugin === folder) continue
           const where = `${relative(APP_ROOT, file)} imports "${specifier}"`
           if (kind === 'core') problems.push(`${where}: core must not depend on a plugin`)
-          else if (!dependsOn.has(target.plugin)) problems.push(`${where}, but "${folder}" does not list "${target.plugin}" in dependsOn`)
-          else if (target.path !== 'contracts') problems.push(`${where}: only plugins/${target.plugin}/contracts.ts may be imported`)
+          else if (!dependsOn.has(target.plugin)) {
+            problems.push(`${where}, but "${folder}" lists "${target.plugin}" neither in dependsOn nor in enhances`)
+          } else if (target.path !== 'contracts') problems.push(`${where}: only plugins/${target.plugin}/contracts.ts may be imported`)
         }
       }
     }

@@ -11,6 +11,14 @@ import { GREETING_KIND, greetingSearchKind } from './greeting_search_kind.js'
 export default function greetingSearchBoot() {
   registerSearchKind(greetingSearchKind)
   Greeting.after('create', async (greeting) => {
-    await searchIndex.sync(GREETING_KIND, [greeting.id]).catch((error) => logger.error({ err: error }, 'hello: could not index a greeting'))
+    const index = async () => {
+      await searchIndex
+        .sync(GREETING_KIND, [greeting.id])
+        .catch((error) => logger.error({ err: error }, 'hello: could not index a greeting'))
+    }
+    // Created in a transaction (createMany opens one): indexed once it commits. Indexing at once
+    // would read outside it and, on SQLite's single connection, wait for it forever.
+    if (greeting.$trx) greeting.$trx.after('commit', index)
+    else await index()
   })
 }

@@ -61,7 +61,7 @@ test.group('Plugin lifecycle', (group) => {
     await web.lifecycle.installNew()
     calls = []
 
-    await assert.rejects(() => cli.lifecycle.disable('lc_alpha'), '无法停用「Alpha」：已启用的插件 lc_beta 依赖它，请先停用它们')
+    await assert.rejects(() => cli.lifecycle.disable('lc_alpha'), '无法停用「Alpha」：已启用的插件「Beta」依赖它，请先停用它们')
     assert.deepEqual(await cli.lifecycle.disable('lc_beta'), { changed: true, ran: ['disable'] })
     assert.deepEqual(await cli.lifecycle.disable('lc_beta'), { changed: false, ran: [] })
     assert.deepEqual(calls, ['lc_beta:disable'])
@@ -72,7 +72,7 @@ test.group('Plugin lifecycle', (group) => {
     assert.isTrue(web.registry.isLoaded('lc_beta'))
 
     await cli.lifecycle.disable('lc_alpha')
-    await assert.rejects(() => cli.lifecycle.enable('lc_beta'), '无法启用「Beta」：请先启用它依赖的插件 lc_alpha')
+    await assert.rejects(() => cli.lifecycle.enable('lc_beta'), '无法启用「Beta」：请先启用它依赖的插件「Alpha」')
     assert.isFalse((await PluginState.findOrFail('lc_beta')).enabled)
   })
 

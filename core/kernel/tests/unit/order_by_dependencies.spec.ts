@@ -43,6 +43,12 @@ test.group('orderByDependencies', () => {
     assert.throws(() => orderByDependencies([plugin('self', ['self'])]), PluginDependencyError, /cycle: self -> self/)
   })
 
+  test('puts a plugin after the loaded plugins it enhances, and a missing one is no error', ({ assert }) => {
+    const ordered = ids(orderByDependencies([plugin('a_hello', [], { enhances: ['documents', 'spider'] }), plugin('documents')]))
+    assert.deepEqual(ordered, ['documents', 'a_hello'])
+    assert.deepEqual(ids(orderByDependencies([plugin('a_hello', [], { enhances: ['documents'] })])), ['a_hello'])
+  })
+
   test('refuses a dependency that is not enabled', ({ assert }) => {
     assert.throws(
       () => orderByDependencies([plugin('articles', ['community'])]),

@@ -45,7 +45,7 @@ test.group('插件管理 in a browser', (group) => {
     const page = await openPage(visit, '/admin/plugins', DESKTOP)
     await row(page, 'categories').getByRole('button', { name: '停用' }).click()
     await modalButton(page, '停用').click()
-    await page.getByText(/已启用的插件 .*documents.* 依赖它，请先停用它们/).waitFor()
+    await page.getByText(/已启用的插件.*「文档」.*依赖它，请先停用它们/).waitFor()
     assert.isTrue(registry.isEnabled('categories'))
   }).skip(!registry.isLoaded('documents'), 'needs the documents plugin loaded')
 })

@@ -80,12 +80,12 @@ test.group('插件管理', (group) => {
 
     const refused = await client.put('/api/v1/plugin/disable').bearerToken(token).json({ plugin: 'categories' })
     refused.assertStatus(400)
-    assert.match(refused.body().message, /^无法停用「.+」：已启用的插件 .*documents.* 依赖它，请先停用它们$/)
+    assert.match(refused.body().message, /^无法停用「.+」：已启用的插件.*「文档」.*依赖它，请先停用它们$/)
     assert.isTrue(registry.isEnabled('categories'))
 
     const core = await client.put('/api/v1/plugin/disable').bearerToken(token).json({ plugin: 'access' })
     core.assertStatus(400)
-    assert.equal(core.body().message, '「access」是核心模块，始终启用')
+    assert.equal(core.body().message, '「角色与权限」是核心模块，始终启用')
 
     ;(await client.put('/api/v1/plugin/uninstall').bearerToken(token).json({ plugin: '../etc' })).assertStatus(400)
     assert.lengthOf(await PluginState.query().where('enabled', false), 0)

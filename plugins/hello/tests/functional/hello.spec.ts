@@ -1,23 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { Redis } from 'ioredis'
 import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { settings } from '#core/settings/contracts'
-import Setting from '#core/settings/models/setting'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { inertiaPage } from '#tests/helpers/inertia'
 import Greeting from '#plugins/hello/models/greeting'
 import { HELLO_CREATE, HELLO_LIST } from '#plugins/hello/permissions'
-
-/** These tests run only with the plugin enabled: DOCSITE_PLUGINS=hello node ace test functional ... */
-const disabled = !registry.isEnabled('hello')
-const reason = 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)'
-
-async function resetHello() {
-  await Greeting.query().delete()
-  await Setting.query().where('groupName', 'hello').update({ value: null })
-  settings.forget()
-}
+import { dropTestQueues, helloDisabled as disabled, notEnabledReason as reason, resetHello } from './hello_suite.js'
 
 test.group('hello plugin: API', (group) => {
   group.each.setup(resetHello)
@@ -81,16 +71,6 @@ test.group('hello plugin: API', (group) => {
   }).skip(disabled, reason)
 })
 
-/** On BullMQ the test queues live under this process's own prefix; nothing of them stays in Redis. */
-async function dropTestQueues() {
-  if (queue.driverName !== 'bullmq') return
-  const { redis: options, prefix } = queue.config
-  const redis = new Redis({ ...options, lazyConnect: true })
-  const keys = await redis.keys(`${prefix}:*`)
-  if (keys.length) await redis.del(...keys)
-  redis.disconnect()
-}
-
 test.group('hello plugin: page, jobs and menu', (group) => {
   group.each.setup(resetHello)
   group.each.teardown(() => queue.stop())
@@ -125,6 +105,25 @@ test.group('hello plugin: page, jobs and menu', (group) => {
     const names = (await Greeting.all()).map((greeting) => greeting.name)
     assert.deepEqual(names, ['new'])
   }).skip(disabled, reason)
+
+  test('the admin greetings page is told what the viewer may do (can.create), so it hides the add form otherwise', async ({
+    client,
+    assert,
+  }) => {
+    const canOf = async (keys: string[]) => {
+      const { user } = await createStaff(keys)
+      const response = await client
+        .get('/admin/hello/greetings')
+        .bearerToken(await tokenFor(user))
+        .header('Accept', 'text/html')
+      response.assertStatus(200)
+      return inertiaPage(response.text()).props.can
+    }
+    assert.deepEqual(await canOf([HELLO_LIST]), { create: false })
+    assert.deepEqual(await canOf([HELLO_LIST, HELLO_CREATE]), { create: true })
+  })
+    .skip(disabled, reason)
+    .timeout(60_000)
 
   test('the admin menu has the greetings page, opened by the list permission', async ({ assert }) => {
     const entry = registry.adminMenu().find((item) => item.page === 'hello/greetings')

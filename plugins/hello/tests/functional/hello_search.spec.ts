@@ -39,6 +39,20 @@ test.group('hello plugin: the 问候 search kind', (group) => {
     .skip(!enabled, 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)')
     .timeout(60_000)
 
+  test('greetings created in one transaction are indexed once it commits', async ({ client, assert }) => {
+    const [first, second] = await Greeting.createMany([
+      { name: '小紫', text: '你好，小紫' },
+      { name: '小紫', text: '你好呀，小紫' },
+    ])
+    const props = await searchPage(client, { wd: '小紫', type: 90 })
+    assert.sameMembers(
+      props.hits.map((hit: { id: number }) => hit.id),
+      [first.id, second.id]
+    )
+  })
+    .skip(!enabled, 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)')
+    .timeout(60_000)
+
   test('a site without hello has no 问候 tab, and ?type=90 searches the first kind', async ({ client, assert }) => {
     const props = await searchPage(client, { wd: '小蓝', type: 90 })
     assert.notInclude(

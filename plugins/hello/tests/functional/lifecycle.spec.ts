@@ -1,21 +1,16 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { Redis } from 'ioredis'
 import registry from '#core/kernel/plugin_registry'
 import lifecycle from '#core/kernel/plugin_lifecycle'
 import { ExtensionPoint } from '#core/kernel/extension_point'
 import PluginState from '#core/kernel/models/plugin_state'
 import { queue } from '#core/queue/contracts'
 import { settings } from '#core/settings/contracts'
-import Setting from '#core/settings/models/setting'
 import { createStaff } from '#tests/helpers/users'
 import Greeting from '#plugins/hello/models/greeting'
 import LifecycleEvent from '#plugins/hello/models/lifecycle_event'
 import { HELLO_LIST } from '#plugins/hello/permissions'
-
-/** These tests run only with the plugin enabled: DOCSITE_PLUGINS=hello node ace test functional ... */
-const disabled = !registry.isEnabled('hello')
-const reason = 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)'
+import { dropTestQueues, helloDisabled as disabled, notEnabledReason as reason, resetHello } from './hello_suite.js'
 
 const hooks = async () => (await LifecycleEvent.query().orderBy('id')).map((event) => event.hook)
 
@@ -24,20 +19,8 @@ async function freshSite() {
   await PluginState.query().where('id', 'hello').delete()
   await lifecycle.refresh()
   registry.setInactive([])
-  await Greeting.query().delete()
+  await resetHello()
   await LifecycleEvent.query().delete()
-  await Setting.query().where('groupName', 'hello').update({ value: null })
-  settings.forget()
-}
-
-/** On BullMQ the test queues live under this process's own prefix; nothing of them stays in Redis. */
-async function dropTestQueues() {
-  if (queue.driverName !== 'bullmq') return
-  const { redis: options, prefix } = queue.config
-  const redis = new Redis({ ...options, lazyConnect: true })
-  const keys = await redis.keys(`${prefix}:*`)
-  if (keys.length) await redis.del(...keys)
-  redis.disconnect()
 }
 
 test.group('hello plugin: lifecycle hooks', (group) => {

@@ -25,6 +25,14 @@ describe('hello in the header and the tool bar', () => {
     setPage({})
   })
 
+  it("the popover also says how many greetings the site holds (hello's shared prop)", async () => {
+    setPage({ props: { settings: {}, siteComponents: ['hello.greetingPopover'], hello: { greeting_count: 3 } } })
+    render(<NavigationMenu items={[entry]} currentUrl="/" />)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '问候' }))
+    await waitFor(() => expect(screen.getByText('已有 3 条问候')).toBeTruthy())
+    setPage({})
+  })
+
   it('its tool bar button leads to /hello with the HelloWave icon', () => {
     const { container } = render(
       <ToolBar display={{}} links={[{ key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave' }]} />
