@@ -32,7 +32,6 @@ const RUN_TIME_STYLES: Record<string, { count: number; why: string }> = {
   },
   'plugins/documents/ui/components/reader_pages.tsx': { count: 2, why: "each page's aspect ratio and the site's watermark image" },
   'resources/components/charts/chart.tsx': { count: 3, why: 'the chart height the caller gives, also in the chart spec' },
-  'plugins/hello/ui/pages/site/index.tsx': { count: 1, why: 'not yet converted: the example plugin is edited by the lead' },
 }
 
 /** Files that may hold a <style> element, with why a stylesheet file cannot do. */

@@ -1,23 +1,18 @@
 import { Head } from '@inertiajs/react'
 import { Card, List, Typography } from '@douyinfe/semi-ui-19'
-
-interface Greeting {
-  id: number
-  name: string
-  text: string
-  created_at: string | null
-}
+import type { GreetingItem } from '../../components/greeting_types'
+import './hello.css'
 
 interface Props {
   text: string
-  greetings: Greeting[]
+  greetings: GreetingItem[]
 }
 
 export default function HelloIndex({ text, greetings }: Props) {
   return (
     <div className="ds-container">
       <Head title={text} />
-      <Card title="问候" style={{ margin: '24px 0' }}>
+      <Card title="问候" className="ds-hello-card">
         <Typography.Title heading={3} data-testid="hello-greeting">
           {text}
         </Typography.Title>
