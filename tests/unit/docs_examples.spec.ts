@@ -53,13 +53,22 @@ async function typecheck(project: string) {
  * the files whose module augmentations the examples rely on (auth on the request, vine's
  * validateUsing, Japa's test context), as the whole project sees them.
  */
-function projectFor(name: string, base: string, files: string[], extra: Record<string, unknown> = {}, include: string[] = []) {
+function projectFor(
+  name: string,
+  base: string,
+  files: string[],
+  extra: Record<string, unknown> = {},
+  include: string[] = [],
+  references: string[] = []
+) {
   const path = join(OUT, name)
   const config = {
     extends: join(APP_ROOT, base),
     compilerOptions: { noEmit: true, noUnusedLocals: false, noUnusedParameters: false, incremental: false, ...extra },
     files,
     include: include.map((pattern) => join(APP_ROOT, pattern)),
+    // `references` is not inherited through `extends`: the server reads the pages' declarations through it.
+    references: references.map((project) => ({ path: join(APP_ROOT, project) })),
   }
   writeFileSync(path, JSON.stringify(config, null, 2))
   return path
@@ -80,16 +89,24 @@ test.group('Docs', () => {
     })
     const server = written.filter((example) => example.lang === 'ts').map((example) => example.file)
     const ui = written.filter((example) => example.lang === 'tsx').map((example) => example.file)
+    // The page components' declarations (.adonisjs/ui), which renderPage's page map reads.
+    assert.equal(await typecheck(join(APP_ROOT, 'tsconfig.inertia.json')), '', 'the UI project compiles')
     const [serverErrors, uiErrors] = await Promise.all([
       typecheck(
-        projectFor('tsconfig.server.json', 'tsconfig.json', server, { rootDir: APP_ROOT }, [
-          'adonisrc.ts',
-          'config/**/*.ts',
-          'start/**/*.ts',
-          'tests/bootstrap.ts',
-        ])
+        projectFor(
+          'tsconfig.server.json',
+          'tsconfig.json',
+          server,
+          { rootDir: APP_ROOT },
+          ['adonisrc.ts', 'config/**/*.ts', 'start/**/*.ts', 'tests/bootstrap.ts', 'types/**/*.ts'],
+          ['tsconfig.inertia.json']
+        )
       ),
-      ui.length ? typecheck(projectFor('tsconfig.ui.json', 'tsconfig.inertia.json', ui, { composite: false })) : '',
+      ui.length
+        ? typecheck(
+            projectFor('tsconfig.ui.json', 'tsconfig.inertia.json', ui, { composite: false, emitDeclarationOnly: false, rootDir: APP_ROOT })
+          )
+        : '',
     ])
     // Errors name tmp/docs_examples/line_<N>.ts: N is the line of the block's fence in the guide.
     assert.equal(serverErrors, '', `server examples of ${GUIDE}`)
