@@ -16,12 +16,8 @@ const PROVEN: Record<string, string> = {
     'advertisements, sanitised on save and on render: plugins/ads/tests/functional/ads_on_pages.spec.ts, plugins/ads/tests/unit/sanitize_ad.spec.ts',
   'plugins/documents/ui/components/reader_ad_slot.tsx': 'the same advertisements: plugins/ads/tests/functional/ads_on_pages.spec.ts',
   'resources/components/site/seo_head.tsx': 'JSON-LD with < escaped: tests/functional/inner_html_sources.spec.ts',
-  'core/search/ui/components/generic_search_card.tsx':
-    'highlight() and snippet() escape, then mark: tests/functional/inner_html_sources.spec.ts',
-  'plugins/documents/ui/components/document_search_card.tsx':
-    'highlight() escapes, then marks: tests/functional/inner_html_sources.spec.ts',
-  'plugins/articles/ui/components/article_search_card.tsx':
-    'the same highlight() and snippet(): tests/functional/inner_html_sources.spec.ts',
+  'core/search/ui/components/search_card_frame.tsx':
+    'title_html and snippet_html of every kind: highlight() and snippet() escape, then mark: tests/functional/inner_html_sources.spec.ts',
   'plugins/documents/ui/components/reader_page_search.tsx': 'snippet() escapes, then marks: tests/functional/inner_html_sources.spec.ts',
   'core/accounts/ui/components/dynamic_feed.tsx': 'dynamicHtml() escapes every value: core/accounts/tests/functional/dynamics.spec.ts',
   'plugins/articles/ui/pages/site/article_show.tsx': 'sanitizeArticle() on save: plugins/articles/tests/functional/articles.spec.ts',
