@@ -21,7 +21,12 @@ export async function siteGuarded() {
 /** robots.txt: open even on a closed site, where it turns every crawler away. */
 export async function sendRobots(response: HttpContext['response']) {
   const seo = await settings.group<SeoSettings>('seo')
-  const text = robotsTxt({ baseUrl: await siteBaseUrl(), extra: seo.robots_extra ?? '', closed: await siteGuarded(), disallow: disallowedPaths() })
+  const text = robotsTxt({
+    baseUrl: await siteBaseUrl(),
+    extra: seo.robots_extra ?? '',
+    closed: await siteGuarded(),
+    disallow: disallowedPaths(),
+  })
   response.header('Content-Type', 'text/plain; charset=utf-8')
   response.header('Cache-Control', 'public, max-age=300')
   response.send(text)

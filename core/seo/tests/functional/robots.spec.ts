@@ -28,7 +28,10 @@ test.group('robots.txt', (group) => {
     for (const path of ['/admin', '/api/', '/me$', '/me/', '/login', '/register']) assert.include(lines, `Disallow: ${path}`)
     // The plugins' own rules (crawlerExclusions): documents, articles and commerce.
     for (const path of ['/upload$', '/download/', '/post$', '/order$', '/m/order']) assert.include(lines, `Disallow: ${path}`)
-    assert.lengthOf(lines.filter((line) => line === 'Disallow: /download/'), 1)
+    assert.lengthOf(
+      lines.filter((line) => line === 'Disallow: /download/'),
+      1
+    )
     assert.includeMembers(lines, ['Disallow: /tag/', 'User-agent: Baiduspider', 'Crawl-delay: 2'])
     assert.include(lines, 'Sitemap: https://docs.example.com/sitemap.xml')
     assert.notMatch(response.text(), /Disallow: \/(document|category|article)\b/)

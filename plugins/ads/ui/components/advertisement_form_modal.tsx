@@ -89,7 +89,12 @@ export function AdvertisementFormModal({
               />
             </div>
             <div className="ds-ad-editor__row">
-              <Form.InputNumber field="sort" label="排序" extraText="同一位置数值大的在前" className="ds-sort-field ds-sort-field--narrow" />
+              <Form.InputNumber
+                field="sort"
+                label="排序"
+                extraText="同一位置数值大的在前"
+                className="ds-sort-field ds-sort-field--narrow"
+              />
               <Form.Switch field="enable" label="启用" />
             </div>
             <Form.Input field="remark" label="备注" placeholder="合作方、结算方式等，仅后台可见" maxLength={255} />

@@ -12,7 +12,8 @@ interface Props extends MeListPageProps {
 }
 
 export default function MeComments({ comments, status_labels: labels, ...list }: Props) {
-  const remove = (comment: CommentRow) => deleteAndReload(apiUrl('community.comment.delete'), comment.id, { done: '评论已删除' }, ['comments', 'total'])
+  const remove = (comment: CommentRow) =>
+    deleteAndReload(apiUrl('community.comment.delete'), comment.id, { done: '评论已删除' }, ['comments', 'total'])
 
   return (
     <MeListPage

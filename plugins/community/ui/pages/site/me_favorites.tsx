@@ -12,7 +12,10 @@ interface Props extends MeListPageProps {
 
 export default function MeFavorites({ favorites, ...list }: Props) {
   const remove = (favorite: FavoriteRow) =>
-    deleteAndReload(apiUrl('community.favorite.delete'), favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, ['favorites', 'total'])
+    deleteAndReload(apiUrl('community.favorite.delete'), favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, [
+      'favorites',
+      'total',
+    ])
 
   return (
     <MeListPage
