@@ -129,4 +129,19 @@ test.group('Docs', () => {
     )
     assert.deepEqual(outside, [])
   })
+  test('the guide names every extension point the code defines', ({ assert }) => {
+    const guide = readFileSync(join(APP_ROOT, GUIDE), 'utf8')
+    const sources = ['core', 'plugins'].flatMap((kind) =>
+      readdirSync(join(APP_ROOT, kind), { recursive: true, encoding: 'utf8' })
+        .filter((path) => path.endsWith('.ts') && !path.includes('/tests/') && !path.includes('/ui/'))
+        .map((path) => readFileSync(join(APP_ROOT, kind, path), 'utf8'))
+    )
+    const defined = sources.flatMap((text) => [...text.matchAll(/defineExtensionPoint<[\s\S]*?>\('(\w+)'\)/g)].map((match) => match[1]))
+    assert.isAbove(defined.length, 15)
+    assert.deepEqual(
+      defined.filter((name) => !guide.includes(`| \`${name}\` |`)),
+      [],
+      `each extension point has a row in the table of ${GUIDE}`
+    )
+  })
 })
