@@ -9,7 +9,7 @@ export type { CategoryCardItem } from './services/category_cards.js'
 export { categoryUsage } from './extension_points.js'
 export { setCategoryCount } from './actions/set_category_count.js'
 export { CATEGORY_TYPE } from './enums/category_type.js'
-export { CATEGORY_LIST, CATEGORY_UPDATE } from './permissions.js'
+export { CategoriesPermission } from './permissions.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {

@@ -3,15 +3,7 @@ import { heldKeys } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { categoryTree, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import { ARTICLE_STATUS_LABELS } from '../../enums/article_status.js'
-import {
-  ARTICLE_CHECK,
-  ARTICLE_DELETE,
-  ARTICLE_RECOMMEND,
-  ARTICLE_SET_CATEGORY,
-  ARTICLE_UPDATE,
-  RECYCLE_DELETE,
-  RECYCLE_RESTORE,
-} from '../../permissions.js'
+import { ArticlesPermission } from '../../permissions.js'
 
 /** /admin/article/list: rows come from GET /api/v1/article/list; `can` hides what would answer 403. */
 export default class ArticleAdminPagesController {
@@ -19,11 +11,11 @@ export default class ArticleAdminPagesController {
     const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'articles/admin/article_list', {
       can: {
-        check: held.has(ARTICLE_CHECK),
-        delete: held.has(ARTICLE_DELETE),
-        update: held.has(ARTICLE_UPDATE),
-        recommend: held.has(ARTICLE_RECOMMEND),
-        category: held.has(ARTICLE_SET_CATEGORY),
+        check: held.has(ArticlesPermission.article.check),
+        delete: held.has(ArticlesPermission.article.delete),
+        update: held.has(ArticlesPermission.article.update),
+        recommend: held.has(ArticlesPermission.article.recommend),
+        category: held.has(ArticlesPermission.article.category),
       },
       statuses: Object.entries(ARTICLE_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
       categories: await categoryTree(CATEGORY_TYPE.Article),
@@ -33,7 +25,7 @@ export default class ArticleAdminPagesController {
   async recycle(ctx: HttpContext) {
     const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'articles/admin/article_recycle', {
-      can: { restore: held.has(RECYCLE_RESTORE), delete: held.has(RECYCLE_DELETE) },
+      can: { restore: held.has(ArticlesPermission.recycle.restore), delete: held.has(ArticlesPermission.recycle.delete) },
     })
   }
 

@@ -3,20 +3,7 @@ import { heldKeys } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { DOCUMENT_STATUS_LABELS } from '../../enums/document_status.js'
 import { documentCategoryOptions, languageOptions } from '../../queries/admin_page_options.js'
-import {
-  DOCUMENT_CHECK,
-  DOCUMENT_DELETE,
-  DOCUMENT_RECOMMEND,
-  DOCUMENT_RECONVERT,
-  DOCUMENT_SET_CATEGORY,
-  DOCUMENT_SET_LANGUAGE,
-  DOCUMENT_UPDATE,
-  LANGUAGE_CREATE,
-  LANGUAGE_DELETE,
-  LANGUAGE_UPDATE,
-  RECYCLE_DELETE,
-  RECYCLE_RESTORE,
-} from '../../permissions.js'
+import { DocumentsPermission } from '../../permissions.js'
 
 /** Which actions of a page the caller may use, so the page hides what would answer 403. */
 async function abilities(ctx: HttpContext, keys: Record<string, string>) {
@@ -31,13 +18,13 @@ export default class DocumentAdminPagesController {
   async list(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_list', {
       can: await abilities(ctx, {
-        update: DOCUMENT_UPDATE,
-        delete: DOCUMENT_DELETE,
-        check: DOCUMENT_CHECK,
-        recommend: DOCUMENT_RECOMMEND,
-        category: DOCUMENT_SET_CATEGORY,
-        language: DOCUMENT_SET_LANGUAGE,
-        reconvert: DOCUMENT_RECONVERT,
+        update: DocumentsPermission.document.update,
+        delete: DocumentsPermission.document.delete,
+        check: DocumentsPermission.document.check,
+        recommend: DocumentsPermission.document.recommend,
+        category: DocumentsPermission.document.category,
+        language: DocumentsPermission.document.language,
+        reconvert: DocumentsPermission.document.reconvert,
       }),
       statuses,
       categories: await documentCategoryOptions(),
@@ -47,14 +34,18 @@ export default class DocumentAdminPagesController {
 
   async recycle(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_recycle', {
-      can: await abilities(ctx, { restore: RECYCLE_RESTORE, delete: RECYCLE_DELETE }),
+      can: await abilities(ctx, { restore: DocumentsPermission.recycle.restore, delete: DocumentsPermission.recycle.delete }),
       statuses,
     })
   }
 
   async language(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_language', {
-      can: await abilities(ctx, { create: LANGUAGE_CREATE, update: LANGUAGE_UPDATE, delete: LANGUAGE_DELETE }),
+      can: await abilities(ctx, {
+        create: DocumentsPermission.language.create,
+        update: DocumentsPermission.language.update,
+        delete: DocumentsPermission.language.delete,
+      }),
     })
   }
 }

@@ -3,10 +3,10 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import { rebuildIndex } from '#core/search/contracts'
-import { SEARCH_INDEX_REBUILD } from '#core/search/permissions'
+import { SearchPermission } from '#core/search/permissions'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { DOCUMENT_CHECK, RECYCLE_DELETE, RECYCLE_RESTORE } from '#plugins/documents/permissions'
-import { CATEGORY_UPDATE } from '#plugins/categories/contracts'
+import { DocumentsPermission } from '#plugins/documents/permissions'
+import { CategoriesPermission } from '#plugins/categories/contracts'
 import { documentsDisabled, disabledReason, makeCategory, unique, wipeDocuments } from './admin_helpers.js'
 import { makeSearchableDocument, wipeSearch } from './search_helpers.js'
 
@@ -66,7 +66,7 @@ test.group('Search: documents in the index', (group) => {
     await rebuildIndex('document', { restart: true })
     assert.deepEqual(await searchIds(client, word), [document.id])
 
-    const { user } = await createStaff([DOCUMENT_CHECK])
+    const { user } = await createStaff([DocumentsPermission.document.check])
     const token = await tokenFor(user)
     for (const status of [4, 7]) {
       await client
@@ -100,7 +100,7 @@ test.group('Search: documents in the index', (group) => {
     ).assertStatus(200)
     assert.deepEqual(await searchIds(client, word), [])
 
-    const { user } = await createStaff([RECYCLE_RESTORE, RECYCLE_DELETE])
+    const { user } = await createStaff([DocumentsPermission.recycle.restore, DocumentsPermission.recycle.delete])
     const token = await tokenFor(user)
     ;(
       await client
@@ -132,7 +132,7 @@ test.group('Search: documents in the index', (group) => {
     })
     await rebuildIndex('document', { restart: true })
     const renamed = unique('新分类')
-    const { user } = await createStaff([CATEGORY_UPDATE])
+    const { user } = await createStaff([CategoriesPermission.category.update])
     ;(
       await client
         .put('/api/v1/category')
@@ -180,7 +180,7 @@ test.group('Search: documents in the index', (group) => {
     ;(await client.put('/api/v1/renew/document/index')).assertStatus(401)
     ;(await client.put('/api/v1/renew/document/index').bearerToken(await tokenFor(owner))).assertStatus(403)
     assert.deepEqual(await searchIds(client, word), [])
-    const { user } = await createStaff([SEARCH_INDEX_REBUILD])
+    const { user } = await createStaff([SearchPermission.index.rebuild])
     const response = await client.put('/api/v1/renew/document/index').bearerToken(await tokenFor(user))
     response.assertStatus(200)
     response.assertBody({})
