@@ -1,11 +1,13 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { ArticleStatusValue } from '../enums/article_status.js'
 
-export default class Article extends BaseModel {
+export default class Article extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -53,12 +55,6 @@ export default class Article extends BaseModel {
 
   @column()
   declare deletedUserId: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

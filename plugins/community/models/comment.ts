@@ -1,10 +1,11 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import type { CommentStatusValue, TargetKindValue } from '../enums/community.js'
 
-export default class Comment extends BaseModel {
+export default class Comment extends compose(BaseModel, withTimestamps) {
   static table = 'community_comments'
 
   @column({ isPrimary: true })
@@ -33,12 +34,6 @@ export default class Comment extends BaseModel {
 
   @column()
   declare ip: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { TargetKindValue } from '../enums/community.js'
 
-export default class Favorite extends BaseModel {
+export default class Favorite extends compose(BaseModel, withTimestamps) {
   static table = 'community_favorites'
 
   @column({ isPrimary: true })
@@ -19,10 +20,4 @@ export default class Favorite extends BaseModel {
 
   @column()
   declare ip: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,11 +1,12 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import type { TargetKindValue } from '../enums/community.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-export default class Report extends BaseModel {
+export default class Report extends compose(BaseModel, withTimestamps) {
   static table = 'community_reports'
 
   @column({ isPrimary: true })
@@ -32,12 +33,6 @@ export default class Report extends BaseModel {
 
   @column()
   declare remark: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
