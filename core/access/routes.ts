@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 
 const UsersController = () => import('./controllers/api/users_controller.js')
 const GroupsController = () => import('./controllers/api/groups_controller.js')
@@ -43,25 +44,10 @@ export default function accessRoutes(router: Router) {
     .prefix('/api/v1')
     .as('access')
 
-  router
-    .group(() => {
-      router
-        .get('/user/list', [AdminPagesController, 'users'])
-        .use(middleware.adminPage({ page: 'user/list' }))
-        .as('users')
-      router
-        .get('/user/group', [AdminPagesController, 'groups'])
-        .use(middleware.adminPage({ page: 'user/group' }))
-        .as('groups')
-      router
-        .get('/user/permission', [AdminPagesController, 'permissions'])
-        .use(middleware.adminPage({ page: 'user/permission' }))
-        .as('permissions')
-      router
-        .get('/user/punishment', [AdminPagesController, 'punishments'])
-        .use(middleware.adminPage({ page: 'user/punishment' }))
-        .as('punishments')
-    })
-    .prefix('/admin')
-    .as('access.admin')
+  adminPageRoutes(router, AdminPagesController, [
+    { page: 'user/list', action: 'users', as: 'access.admin.users' },
+    { page: 'user/group', action: 'groups', as: 'access.admin.groups' },
+    { page: 'user/permission', action: 'permissions', as: 'access.admin.permissions' },
+    { page: 'user/punishment', action: 'punishments', as: 'access.admin.punishments' },
+  ])
 }

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { PLUGIN_LIST, PLUGIN_MANAGE } from './permissions.js'
 
 const PluginsController = () => import('./controllers/api/plugins_controller.js')
@@ -11,5 +12,5 @@ export default function pluginsAdminRoutes(router: Router) {
   router.put('/api/v1/plugin/disable', [PluginsController, 'disable']).use(middleware.permission({ key: PLUGIN_MANAGE }))
   router.put('/api/v1/plugin/uninstall', [PluginsController, 'uninstall']).use(middleware.permission({ key: PLUGIN_MANAGE }))
 
-  router.get('/admin/plugins', [PluginsPageController, 'show']).use(middleware.adminPage({ page: 'plugins' }))
+  adminPageRoutes(router, PluginsPageController, [{ page: 'plugins', action: 'show' }])
 }

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { SearchPermission } from './permissions.js'
 
 const SearchPageController = () => import('./controllers/site/search_page_controller.js')
@@ -30,8 +31,8 @@ export default function searchRoutes(router: Router) {
     .put('/api/v1/renew/document/index', [SearchIndexController, 'renewDocuments'])
     .use(middleware.permission({ key: SearchPermission.index.rebuild }))
 
-  router
-    .get('/admin/document/searchrecord', [SearchAdminPagesController, 'searchRecords'])
-    .use(middleware.adminPage({ page: 'document/searchrecord' }))
-  router.get('/admin/search-analytics', [SearchAdminPagesController, 'analytics']).use(middleware.adminPage({ page: 'search-analytics' }))
+  adminPageRoutes(router, SearchAdminPagesController, [
+    { page: 'document/searchrecord', action: 'searchRecords' },
+    { page: 'search-analytics', action: 'analytics' },
+  ])
 }

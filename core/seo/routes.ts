@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { SEO_SITEMAP_UPDATE } from './permissions.js'
 
 const RobotsController = () => import('./controllers/site/robots_controller.js')
@@ -18,8 +19,5 @@ export default function seoRoutes(router: Router) {
     .put('/api/v1/sitemap', [SitemapApiController, 'update'])
     .use(middleware.permission({ key: SEO_SITEMAP_UPDATE }))
     .as('seo.sitemap.update')
-  router
-    .get('/admin/seo/sitemap', [SitemapPageController, 'show'])
-    .use(middleware.adminPage({ page: 'seo/sitemap' }))
-    .as('seo.admin.sitemap')
+  adminPageRoutes(router, SitemapPageController, [{ page: 'seo/sitemap', action: 'show', as: 'seo.admin.sitemap' }])
 }

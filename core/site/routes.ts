@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 
 const NavigationController = () => import('./controllers/api/navigation_controller.js')
 const FriendlinkController = () => import('./controllers/api/friendlink_controller.js')
@@ -33,6 +34,8 @@ export default function siteRoutes(router: Router) {
   router.put('/api/v1/friendlink', [FriendlinkController, 'update']).use(middleware.permission({ key: 'site.friendlink.update' }))
   router.delete('/api/v1/friendlink', [FriendlinkController, 'destroy']).use(middleware.permission({ key: 'site.friendlink.delete' }))
 
-  router.get('/admin/navigation', [SiteAdminController, 'navigation']).use(middleware.adminPage({ page: 'navigation' }))
-  router.get('/admin/friendlink', [SiteAdminController, 'friendlink']).use(middleware.adminPage({ page: 'friendlink' }))
+  adminPageRoutes(router, SiteAdminController, [
+    { page: 'navigation', action: 'navigation' },
+    { page: 'friendlink', action: 'friendlink' },
+  ])
 }

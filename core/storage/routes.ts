@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { ATTACHMENT_LIST, ATTACHMENT_UPDATE } from './permissions.js'
 
 const UploadsController = () => import('./controllers/uploads_controller.js')
@@ -21,8 +22,5 @@ export default function storageRoutes(router: Router) {
     .put('/api/v1/attachment', [AttachmentAdminController, 'update'])
     .use(middleware.permission({ key: ATTACHMENT_UPDATE }))
     .as('storage.attachment.update')
-  router
-    .get('/admin/attachment', [AttachmentPageController, 'show'])
-    .use(middleware.adminPage({ page: 'attachment' }))
-    .as('storage.admin.attachment')
+  adminPageRoutes(router, AttachmentPageController, [{ page: 'attachment', action: 'show', as: 'storage.admin.attachment' }])
 }

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { AdsPermission } from './permissions.js'
 
 const AdvertisementController = () => import('./controllers/api/advertisement_controller.js')
@@ -59,12 +60,8 @@ export default function adsRoutes(router: Router) {
     .use(middleware.permission({ key: AdsPermission.banner.upload }))
     .as('ads.banner.upload')
 
-  router
-    .get('/admin/advertisement', [AdsAdminPagesController, 'advertisements'])
-    .use(middleware.adminPage({ page: 'advertisement' }))
-    .as('ads.admin.advertisement')
-  router
-    .get('/admin/banner', [AdsAdminPagesController, 'banners'])
-    .use(middleware.adminPage({ page: 'banner' }))
-    .as('ads.admin.banner')
+  adminPageRoutes(router, AdsAdminPagesController, [
+    { page: 'advertisement', action: 'advertisements', as: 'ads.admin.advertisement' },
+    { page: 'banner', action: 'banners', as: 'ads.admin.banner' },
+  ])
 }

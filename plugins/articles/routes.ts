@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { ArticlesPermission } from './permissions.js'
 
 const ArticleController = () => import('./controllers/api/article_controller.js')
@@ -55,22 +56,15 @@ export default function articleRoutes(router: Router) {
     .delete('/api/v1/article/recycle/empty', [ArticleRecycleController, 'empty'])
     .use(guard(ArticlesPermission.recycle.delete))
     .as('articles.recycle.empty')
-  router
-    .get('/admin/article/category', [ArticleAdminPagesController, 'categories'])
-    .use(middleware.adminPage({ page: 'article/category' }))
-    .as('articles.admin.category')
-  router
-    .get('/admin/article/recycle', [ArticleAdminPagesController, 'recycle'])
-    .use(middleware.adminPage({ page: 'article/recycle' }))
-    .as('articles.admin.recycle')
+  adminPageRoutes(router, ArticleAdminPagesController, [
+    { page: 'article/category', action: 'categories', as: 'articles.admin.category' },
+    { page: 'article/recycle', action: 'recycle', as: 'articles.admin.recycle' },
+    { page: 'article/list', action: 'list', as: 'articles.admin.list' },
+  ])
 
   router.get('/api/v1/user/canipublisharticle', [ArticleEditorController, 'canPublish']).use(middleware.auth()).as('articles.can_publish')
   router.post('/api/v1/upload/article', [ArticleEditorController, 'upload']).use(middleware.auth()).as('articles.upload')
   router.get('/post', [ArticleEditorController, 'show']).use(middleware.auth()).as('articles.page.post')
-  router
-    .get('/admin/article/list', [ArticleAdminPagesController, 'list'])
-    .use(middleware.adminPage({ page: 'article/list' }))
-    .as('articles.admin.list')
   router.get('/me/article', [MeArticlesController, 'show']).use(middleware.auth()).as('articles.me')
   router.get('/article', [ArticlePagesController, 'index']).as('articles.page.index')
   router.get('/user/:id/article', [UserArticlesController, 'show']).where('id', router.matchers.number()).as('articles.user.page')

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CategoriesPermission } from './permissions.js'
 
 const CategoryController = () => import('./controllers/api/category_controller.js')
@@ -33,12 +34,8 @@ export default function categoryRoutes(router: Router) {
     .use(middleware.permission({ key: CategoriesPermission.category.upload }))
     .as('categories.category.upload')
 
-  router
-    .get('/admin/document/category', [CategoryPagesController, 'documentCategories'])
-    .use(middleware.adminPage({ page: 'document/category' }))
-    .as('categories.admin.document_category')
-  router
-    .get('/admin/category/edit', [CategoryPagesController, 'edit'])
-    .use(middleware.adminPage({ page: 'category/edit' }))
-    .as('categories.admin.category_edit')
+  adminPageRoutes(router, CategoryPagesController, [
+    { page: 'document/category', action: 'documentCategories', as: 'categories.admin.document_category' },
+    { page: 'category/edit', action: 'edit', as: 'categories.admin.category_edit' },
+  ])
 }

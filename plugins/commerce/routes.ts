@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CommercePermission } from './permissions.js'
 
 const SignController = () => import('./controllers/api/sign_controller.js')
@@ -46,12 +47,8 @@ export default function commerceRoutes(router: Router) {
     .get('/api/v1/uservip/list', [AdminCommerceController, 'vips'])
     .use(middleware.permission({ key: CommercePermission.vip.list }))
     .as('commerce.admin.vip_list')
-  router
-    .get('/admin/order', [CommerceAdminPagesController, 'orders'])
-    .use(middleware.adminPage({ page: 'order' }))
-    .as('commerce.admin.order_page')
-  router
-    .get('/admin/user/vip', [CommerceAdminPagesController, 'vips'])
-    .use(middleware.adminPage({ page: 'user/vip' }))
-    .as('commerce.admin.vip_page')
+  adminPageRoutes(router, CommerceAdminPagesController, [
+    { page: 'order', action: 'orders', as: 'commerce.admin.order_page' },
+    { page: 'user/vip', action: 'vips', as: 'commerce.admin.vip_page' },
+  ])
 }

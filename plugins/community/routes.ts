@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CommunityPermission } from './permissions.js'
 
 const CommentController = () => import('./controllers/api/comment_controller.js')
@@ -36,14 +37,10 @@ export default function communityRoutes(router: Router) {
   router.delete('/api/v1/report', [ReportController, 'destroy']).use(guard(CommunityPermission.report.delete)).as('community.report.delete')
   router.get('/api/v1/report/list', [ReportController, 'index']).use(guard(CommunityPermission.report.list)).as('community.report.list')
 
-  router
-    .get('/admin/comment', [AdminPagesController, 'comments'])
-    .use(middleware.adminPage({ page: 'comment' }))
-    .as('community.admin.comment')
-  router
-    .get('/admin/report', [AdminPagesController, 'reports'])
-    .use(middleware.adminPage({ page: 'report' }))
-    .as('community.admin.report')
+  adminPageRoutes(router, AdminPagesController, [
+    { page: 'comment', action: 'comments', as: 'community.admin.comment' },
+    { page: 'report', action: 'reports', as: 'community.admin.report' },
+  ])
   router.get('/me/favorite', [MeCommunityController, 'favorites']).use(middleware.auth()).as('community.me.favorite')
   router.get('/me/comment', [MeCommunityController, 'comments']).use(middleware.auth()).as('community.me.comment')
 }

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { STATISTICS_VIEW, VISITOR_VIEW } from './permissions.js'
 
 const RecordController = () => import('./controllers/api/record_controller.js')
@@ -34,12 +35,8 @@ export default function statisticsRoutes(router: Router) {
     .use(guard(VISITOR_VIEW))
     .as('statistics.visitor_activities')
 
-  router
-    .get('/admin/statistics', [PagesController, 'statistics'])
-    .use(middleware.adminPage({ page: 'statistics' }))
-    .as('statistics.admin.statistics')
-  router
-    .get('/admin/visitor-analytics', [PagesController, 'visitorAnalytics'])
-    .use(middleware.adminPage({ page: 'visitor-analytics' }))
-    .as('statistics.admin.visitor_analytics')
+  adminPageRoutes(router, PagesController, [
+    { page: 'statistics', action: 'statistics', as: 'statistics.admin.statistics' },
+    { page: 'visitor-analytics', action: 'visitorAnalytics', as: 'statistics.admin.visitor_analytics' },
+  ])
 }

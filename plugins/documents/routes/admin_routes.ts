@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { DocumentsPermission } from '../permissions.js'
 
 const DocumentListController = () => import('../controllers/api/document_list_controller.js')
@@ -73,16 +74,9 @@ export default function adminRoutes(router: Router) {
     .use(guard(DocumentsPermission.language.delete))
     .as('documents.language.delete')
 
-  router
-    .get('/admin/document/list', [AdminPagesController, 'list'])
-    .use(middleware.adminPage({ page: 'document/list' }))
-    .as('documents.admin.list')
-  router
-    .get('/admin/document/recycle', [AdminPagesController, 'recycle'])
-    .use(middleware.adminPage({ page: 'document/recycle' }))
-    .as('documents.admin.recycle')
-  router
-    .get('/admin/document/language', [AdminPagesController, 'language'])
-    .use(middleware.adminPage({ page: 'document/language' }))
-    .as('documents.admin.language')
+  adminPageRoutes(router, AdminPagesController, [
+    { page: 'document/list', action: 'list', as: 'documents.admin.list' },
+    { page: 'document/recycle', action: 'recycle', as: 'documents.admin.recycle' },
+    { page: 'document/language', action: 'language', as: 'documents.admin.language' },
+  ])
 }
