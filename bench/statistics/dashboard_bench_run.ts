@@ -1,7 +1,6 @@
 import 'reflect-metadata'
 import { randomUUID } from 'node:crypto'
-import { Ignitor } from '@adonisjs/core'
-import { APP_ROOT, importer } from '../../bin/app_root.js'
+import { startConsoleApp } from '../../bin/app_root.js'
 import { percentile, seeded } from '../lib/sampling.js'
 
 const AGENTS = [
@@ -124,13 +123,7 @@ export async function runBench(options: {
   reuse: boolean
   rerollup?: boolean
 }) {
-  const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
-  app.booting(async () => {
-    await import('#start/env')
-  })
-  await app.init()
-  await app.boot()
-  await app.start(() => {})
+  const app = await startConsoleApp()
 
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const { rollupEvents } = await import('#plugins/statistics/actions/rollup_events')
