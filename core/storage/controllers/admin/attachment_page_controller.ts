@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { heldKeys } from '#core/access/contracts'
-import { ATTACHMENT_TYPE_LABELS } from '../../enums/attachment_type.js'
+import { ATTACHMENT_TYPE_OPTIONS } from '../../enums/attachment_type.js'
 import { ATTACHMENT_UPDATE } from '../../permissions.js'
 
 export default class AttachmentPageController {
@@ -9,7 +9,7 @@ export default class AttachmentPageController {
     const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'storage/admin/attachment', {
       can: { update: held.has(ATTACHMENT_UPDATE) },
-      types: Object.entries(ATTACHMENT_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label })),
+      types: ATTACHMENT_TYPE_OPTIONS,
     })
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { heldKeys } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { ADVERTISEMENT_POSITIONS } from '../../enums/advertisement_position.js'
-import { BANNER_TYPE_LABELS } from '../../enums/banner_type.js'
+import { BANNER_TYPE_OPTIONS } from '../../enums/banner_type.js'
 import { AdsPermission } from '../../permissions.js'
 
 /** The pages load their rows through the JSON API; `can` hides what would answer 403. */
@@ -29,7 +29,7 @@ export default class AdsAdminPagesController {
         delete: held.has(AdsPermission.banner.delete),
         upload: held.has(AdsPermission.banner.upload),
       },
-      types: Object.entries(BANNER_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label })),
+      types: BANNER_TYPE_OPTIONS,
     })
   }
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { heldKeys } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
-import { DOCUMENT_STATUS_LABELS } from '../../enums/document_status.js'
+import { DOCUMENT_STATUS_OPTIONS } from '../../enums/document_status.js'
 import { documentCategoryOptions, languageOptions } from '../../queries/admin_page_options.js'
 import { DocumentsPermission } from '../../permissions.js'
 
@@ -10,8 +10,6 @@ async function abilities(ctx: HttpContext, keys: Record<string, string>) {
   const held = await heldKeys(ctx.auth.user!.id)
   return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, held.has(key)]))
 }
-
-const statuses = Object.entries(DOCUMENT_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }))
 
 /** The admin pages load their rows through the JSON API, so they refresh in place after edits. */
 export default class DocumentAdminPagesController {
@@ -26,7 +24,7 @@ export default class DocumentAdminPagesController {
         language: DocumentsPermission.document.language,
         reconvert: DocumentsPermission.document.reconvert,
       }),
-      statuses,
+      statuses: DOCUMENT_STATUS_OPTIONS,
       categories: await documentCategoryOptions(),
       languages: await languageOptions(),
     })
@@ -35,7 +33,7 @@ export default class DocumentAdminPagesController {
   async recycle(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_recycle', {
       can: await abilities(ctx, { restore: DocumentsPermission.recycle.restore, delete: DocumentsPermission.recycle.delete }),
-      statuses,
+      statuses: DOCUMENT_STATUS_OPTIONS,
     })
   }
 
