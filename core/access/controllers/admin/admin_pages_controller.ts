@@ -1,12 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys, isSuperUser } from '../../access_service.js'
+import { isSuperUser } from '../../access_service.js'
+import { abilities } from '../../abilities.js'
 import { registeredCapabilities, registeredPunishmentTypes } from '../../registrations/registered.js'
-
-/** Which actions of a page the caller may use, so the page hides what would answer 403. */
-async function abilities(ctx: HttpContext, keys: Record<string, string>) {
-  const held = await heldKeys(ctx.auth.user!.id)
-  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, held.has(key)]))
-}
 
 /** Page names are found by folder (resources/pages.tsx), not in Inertia's typed page map. */
 function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {

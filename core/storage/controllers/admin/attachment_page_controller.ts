@@ -1,14 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
-import { heldKeys } from '#core/access/contracts'
+import { abilities } from '#core/access/contracts'
 import { ATTACHMENT_TYPE_OPTIONS } from '../../enums/attachment_type.js'
 import { ATTACHMENT_UPDATE } from '../../permissions.js'
 
 export default class AttachmentPageController {
   async show(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'storage/admin/attachment', {
-      can: { update: held.has(ATTACHMENT_UPDATE) },
+      can: await abilities(ctx, { update: ATTACHMENT_UPDATE }),
       types: ATTACHMENT_TYPE_OPTIONS,
     })
   }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys } from '#core/access/contracts'
+import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { categoryTree, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import { ARTICLE_STATUS_LABELS } from '../../enums/article_status.js'
@@ -8,24 +8,22 @@ import { ArticlesPermission } from '../../permissions.js'
 /** /admin/article/list: rows come from GET /api/v1/article/list; `can` hides what would answer 403. */
 export default class ArticleAdminPagesController {
   async list(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'articles/admin/article_list', {
-      can: {
-        check: held.has(ArticlesPermission.article.check),
-        delete: held.has(ArticlesPermission.article.delete),
-        update: held.has(ArticlesPermission.article.update),
-        recommend: held.has(ArticlesPermission.article.recommend),
-        category: held.has(ArticlesPermission.article.category),
-      },
+      can: await abilities(ctx, {
+        check: ArticlesPermission.article.check,
+        delete: ArticlesPermission.article.delete,
+        update: ArticlesPermission.article.update,
+        recommend: ArticlesPermission.article.recommend,
+        category: ArticlesPermission.article.category,
+      }),
       statuses: Object.entries(ARTICLE_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
       categories: await categoryTree(CATEGORY_TYPE.Article),
     })
   }
 
   async recycle(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'articles/admin/article_recycle', {
-      can: { restore: held.has(ArticlesPermission.recycle.restore), delete: held.has(ArticlesPermission.recycle.delete) },
+      can: await abilities(ctx, { restore: ArticlesPermission.recycle.restore, delete: ArticlesPermission.recycle.delete }),
     })
   }
 

@@ -1,15 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys } from '#core/access/contracts'
+import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { DOCUMENT_STATUS_OPTIONS } from '../../enums/document_status.js'
 import { documentCategoryOptions, languageOptions } from '../../queries/admin_page_options.js'
 import { DocumentsPermission } from '../../permissions.js'
-
-/** Which actions of a page the caller may use, so the page hides what would answer 403. */
-async function abilities(ctx: HttpContext, keys: Record<string, string>) {
-  const held = await heldKeys(ctx.auth.user!.id)
-  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, held.has(key)]))
-}
 
 /** The admin pages load their rows through the JSON API, so they refresh in place after edits. */
 export default class DocumentAdminPagesController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys } from '#core/access/contracts'
+import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { STATISTICS_VIEW, VISITOR_VIEW } from '../../permissions.js'
 
@@ -10,12 +10,10 @@ import { STATISTICS_VIEW, VISITOR_VIEW } from '../../permissions.js'
  */
 export default class StatisticsPagesController {
   async statistics(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
-    return renderPage(ctx, 'statistics/admin/statistics', { can: { view: held.has(STATISTICS_VIEW), visitors: held.has(VISITOR_VIEW) } })
+    return renderPage(ctx, 'statistics/admin/statistics', { can: await abilities(ctx, { view: STATISTICS_VIEW, visitors: VISITOR_VIEW }) })
   }
 
   async visitorAnalytics(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
-    return renderPage(ctx, 'statistics/admin/visitor_analytics', { can: { view: held.has(VISITOR_VIEW) } })
+    return renderPage(ctx, 'statistics/admin/visitor_analytics', { can: await abilities(ctx, { view: VISITOR_VIEW }) })
   }
 }
