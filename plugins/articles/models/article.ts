@@ -2,12 +2,13 @@ import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import { withTimestamps } from '#core/kernel/database/timestamps'
+import { withRecycleBin } from '#core/kernel/database/recycle_bin'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { ArticleStatusValue } from '../enums/article_status.js'
 
-export default class Article extends compose(BaseModel, withTimestamps) {
+export default class Article extends compose(BaseModel, withTimestamps, withRecycleBin) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -49,12 +50,6 @@ export default class Article extends compose(BaseModel, withTimestamps) {
 
   @column.dateTime()
   declare recommendAt: DateTime | null
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
-  @column()
-  declare deletedUserId: number
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -1,22 +1,10 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withTimestamps } from '#core/kernel/database/timestamps'
-import type { TargetKindValue } from '../enums/community.js'
+import { withTarget } from './target_column.js'
 
-export default class Favorite extends compose(BaseModel, withTimestamps) {
+export default class Favorite extends compose(BaseModel, withTimestamps, withTarget) {
   static table = 'community_favorites'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare type: TargetKindValue
-
-  @column()
-  declare targetId: number
 
   @column()
   declare ip: string
