@@ -8,6 +8,7 @@ import { sourceOf } from '../services/sources.js'
 import { addCounts, upsertRows } from '../services/upsert.js'
 import { summarizeAgent } from '../services/user_agent.js'
 import { affectedRows } from '#core/kernel/database/affected_rows'
+import { DAILY_COUNTERS } from '../enums/daily_counters.js'
 
 const CHUNK = 5000
 /**
@@ -22,17 +23,6 @@ class WatermarkMoved extends Error {}
 
 type Counters = Record<string, number>
 
-const DAILY_COUNTERS = [
-  'page_views',
-  'bot_views',
-  'visitors',
-  'new_visitors',
-  'user_visitors',
-  'last_seen_visitors',
-  'document_views',
-  'document_downloads',
-]
-
 function bump(map: Map<string, Counters>, key: string, column: string, by = 1) {
   let counters = map.get(key)
   if (!counters) map.set(key, (counters = {}))
@@ -40,7 +30,7 @@ function bump(map: Map<string, Counters>, key: string, column: string, by = 1) {
 }
 
 /** Counters keyed `day|...` as rows for addCounts: every counter present, zeros included. */
-function rowsOf(map: Map<string, Counters>, keys: string[], counters: string[]) {
+function rowsOf(map: Map<string, Counters>, keys: string[], counters: readonly string[]) {
   return [...map].map(([key, values]) => {
     const parts = key.split('|')
     const row: Record<string, string | number> = {}
