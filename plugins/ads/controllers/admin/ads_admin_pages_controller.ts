@@ -9,24 +9,14 @@ import { AdsPermission } from '../../permissions.js'
 export default class AdsAdminPagesController {
   async advertisements(ctx: HttpContext) {
     return renderPage(ctx, 'ads/admin/advertisement', {
-      can: await abilities(ctx, {
-        create: AdsPermission.advertisement.create,
-        update: AdsPermission.advertisement.update,
-        delete: AdsPermission.advertisement.delete,
-        preview: AdsPermission.advertisement.preview,
-      }),
+      can: await abilities(ctx, AdsPermission.advertisement, ['create', 'update', 'delete', 'preview']),
       positions: ADVERTISEMENT_POSITIONS.map(({ value, label }) => ({ value, label })),
     })
   }
 
   async banners(ctx: HttpContext) {
     return renderPage(ctx, 'ads/admin/banner', {
-      can: await abilities(ctx, {
-        create: AdsPermission.banner.create,
-        update: AdsPermission.banner.update,
-        delete: AdsPermission.banner.delete,
-        upload: AdsPermission.banner.upload,
-      }),
+      can: await abilities(ctx, AdsPermission.banner, ['create', 'update', 'delete', 'upload']),
       types: BANNER_TYPE_OPTIONS,
     })
   }

@@ -9,13 +9,7 @@ import { ArticlesPermission } from '../../permissions.js'
 export default class ArticleAdminPagesController {
   async list(ctx: HttpContext) {
     return renderPage(ctx, 'articles/admin/article_list', {
-      can: await abilities(ctx, {
-        check: ArticlesPermission.article.check,
-        delete: ArticlesPermission.article.delete,
-        update: ArticlesPermission.article.update,
-        recommend: ArticlesPermission.article.recommend,
-        category: ArticlesPermission.article.category,
-      }),
+      can: await abilities(ctx, ArticlesPermission.article, ['check', 'delete', 'update', 'recommend', 'category']),
       statuses: Object.entries(ARTICLE_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
       categories: await categoryTree(CATEGORY_TYPE.Article),
     })
@@ -23,7 +17,7 @@ export default class ArticleAdminPagesController {
 
   async recycle(ctx: HttpContext) {
     return renderPage(ctx, 'articles/admin/article_recycle', {
-      can: await abilities(ctx, { restore: ArticlesPermission.recycle.restore, delete: ArticlesPermission.recycle.delete }),
+      can: await abilities(ctx, ArticlesPermission.recycle, ['restore', 'delete']),
     })
   }
 

@@ -10,11 +10,7 @@ const options = (labels: Record<number, string>) => Object.entries(labels).map((
 export default class CommunityAdminPagesController {
   async comments(ctx: HttpContext) {
     return renderPage(ctx, 'community/admin/comment', {
-      can: await abilities(ctx, {
-        check: CommunityPermission.comment.check,
-        update: CommunityPermission.comment.update,
-        delete: CommunityPermission.comment.delete,
-      }),
+      can: await abilities(ctx, CommunityPermission.comment, ['check', 'update', 'delete']),
       statuses: options(COMMENT_STATUS_LABELS),
       kinds: options(TARGET_KIND_LABELS),
     })
@@ -22,7 +18,7 @@ export default class CommunityAdminPagesController {
 
   async reports(ctx: HttpContext) {
     return renderPage(ctx, 'community/admin/report', {
-      can: await abilities(ctx, { update: CommunityPermission.report.update, delete: CommunityPermission.report.delete }),
+      can: await abilities(ctx, CommunityPermission.report, ['update', 'delete']),
       reasons: options(REPORT_REASON_LABELS),
       kinds: options(TARGET_KIND_LABELS),
     })

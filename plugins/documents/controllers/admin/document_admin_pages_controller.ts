@@ -9,15 +9,15 @@ import { DocumentsPermission } from '../../permissions.js'
 export default class DocumentAdminPagesController {
   async list(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_list', {
-      can: await abilities(ctx, {
-        update: DocumentsPermission.document.update,
-        delete: DocumentsPermission.document.delete,
-        check: DocumentsPermission.document.check,
-        recommend: DocumentsPermission.document.recommend,
-        category: DocumentsPermission.document.category,
-        language: DocumentsPermission.document.language,
-        reconvert: DocumentsPermission.document.reconvert,
-      }),
+      can: await abilities(ctx, DocumentsPermission.document, [
+        'update',
+        'delete',
+        'check',
+        'recommend',
+        'category',
+        'language',
+        'reconvert',
+      ]),
       statuses: DOCUMENT_STATUS_OPTIONS,
       categories: await documentCategoryOptions(),
       languages: await languageOptions(),
@@ -26,18 +26,14 @@ export default class DocumentAdminPagesController {
 
   async recycle(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_recycle', {
-      can: await abilities(ctx, { restore: DocumentsPermission.recycle.restore, delete: DocumentsPermission.recycle.delete }),
+      can: await abilities(ctx, DocumentsPermission.recycle, ['restore', 'delete']),
       statuses: DOCUMENT_STATUS_OPTIONS,
     })
   }
 
   async language(ctx: HttpContext) {
     return renderPage(ctx, 'documents/admin/document_language', {
-      can: await abilities(ctx, {
-        create: DocumentsPermission.language.create,
-        update: DocumentsPermission.language.update,
-        delete: DocumentsPermission.language.delete,
-      }),
+      can: await abilities(ctx, DocumentsPermission.language, ['create', 'update', 'delete']),
     })
   }
 }
