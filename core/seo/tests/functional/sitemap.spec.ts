@@ -8,7 +8,7 @@ import { fileKey } from '#core/seo/sitemap/store'
 import { SEO_SITEMAP_UPDATE } from '#core/seo/permissions'
 import type { SitemapSource, SitemapUrl } from '#core/seo/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { locsOf, readSitemap } from '../sitemap_reader.js'
+import { locsOf, readSitemap, useSiteDomain } from '../sitemap_reader.js'
 
 const DOMAIN = 'https://docs.example.com'
 
@@ -22,14 +22,7 @@ function source(name: string, urls: SitemapUrl[], batch = 2): SitemapSource {
 }
 
 test.group('Sitemap', (group) => {
-  let domain: string
-  group.setup(async () => {
-    domain = await settings.get<string>('system', 'domain')
-    await settings.update('system', { domain: `${DOMAIN}/` })
-    return async () => {
-      await settings.update('system', { domain })
-    }
-  })
+  group.setup(() => useSiteDomain(`${DOMAIN}/`))
 
   test('GET /sitemap.xml builds the sitemap on demand when none was built, then serves that build', async ({ client, assert }) => {
     await SitemapBuild.query().delete()
