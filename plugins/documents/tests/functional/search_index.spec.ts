@@ -7,8 +7,8 @@ import { SearchPermission } from '#core/search/permissions'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { DocumentsPermission } from '#plugins/documents/permissions'
 import { CategoriesPermission } from '#plugins/categories/contracts'
-import { documentsDisabled, disabledReason, makeCategory, unique, wipeDocuments } from './admin_helpers.js'
-import { makeSearchableDocument, wipeSearch } from './search_helpers.js'
+import { documentsDisabled, disabledReason, makeCategory, unique } from './admin_helpers.js'
+import { makeSearchableDocument, withSearchIndex } from './search_helpers.js'
 
 async function searchIds(client: any, wd: string) {
   const response = await client.get('/api/v1/search').qs({ wd, type: 0 })
@@ -18,14 +18,7 @@ async function searchIds(client: any, wd: string) {
 
 test.group('Search: documents in the index', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
-  group.setup(async () => {
-    await queue.startWorkers({ jobs: ['search.sync', 'search.rebuild'] })
-    return () => queue.stop()
-  })
-  group.each.setup(async () => {
-    await wipeDocuments()
-    await wipeSearch()
-  })
+  withSearchIndex(group)
 
   test('the API finds public documents by title, full text and category, with the §27 fields', async ({ client, assert }) => {
     const owner = await createUser()
