@@ -12,7 +12,7 @@ import {
   makeCategory,
   makeDocument,
   makeLanguage,
-  spyOnConversions,
+  spyOnConversionsEach,
   unique,
   wipeDocuments,
 } from './admin_helpers.js'
@@ -79,11 +79,7 @@ test.group('Document administration: who may call', (group) => {
 test.group('Document administration: review', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.each.setup(wipeDocuments)
-  let spy: ReturnType<typeof spyOnConversions>
-  group.each.setup(() => {
-    spy = spyOnConversions()
-    return () => spy.restore()
-  })
+  const spy = spyOnConversionsEach(group)
 
   test('approving a pending-review document queues its conversion; it counts once converted', async ({ client, assert }) => {
     const owner = await createUser()
@@ -173,11 +169,7 @@ test.group('Document administration: review', (group) => {
 test.group('Document administration: recommend, category, language, reconvert', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.each.setup(wipeDocuments)
-  let spy: ReturnType<typeof spyOnConversions>
-  group.each.setup(() => {
-    spy = spyOnConversions()
-    return () => spy.restore()
-  })
+  const spy = spyOnConversionsEach(group)
 
   test('recommend, re-recommend to the top, and take back', async ({ client, assert }) => {
     const owner = await createUser()

@@ -1,3 +1,4 @@
+import type { Group } from '@japa/runner/core'
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -87,6 +88,21 @@ export function spyOnConversions() {
     queued,
     restore: () => {
       queue.dispatch = original
+    },
+  }
+}
+
+/** spyOnConversions around each test of the group; `queued` is the running test's list. */
+export function spyOnConversionsEach(group: Group) {
+  let current: ReturnType<typeof spyOnConversions> | undefined
+  group.each.setup(() => {
+    const spy = spyOnConversions()
+    current = spy
+    return () => spy.restore()
+  })
+  return {
+    get queued() {
+      return current?.queued ?? []
     },
   }
 }
