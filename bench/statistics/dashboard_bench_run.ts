@@ -201,7 +201,7 @@ export async function runBench(options: {
   const { pageTypeShares, topDocuments } = await import('#plugins/statistics/queries/rankings')
   const { visitorActivities, visitorList, visitorSummary } = await import('#plugins/statistics/queries/visitors')
   const { statisticsWidgets } = await import('#plugins/statistics/boot/dashboard_widgets')
-  const { STATISTICS_VIEW } = await import('#plugins/statistics/permissions')
+  const { StatisticsPermission } = await import('#plugins/statistics/permissions')
 
   const reads: Record<string, (days: number) => Promise<unknown>> = {
     'total': (days) => siteTotals(resolveRange({ days })),
@@ -215,7 +215,7 @@ export async function runBench(options: {
     'visitor-list': (days) => visitorList(resolveRange({ days }), { page: 1, size: 20 }),
     'visitor-list (ip filter)': (days) => visitorList(resolveRange({ days }), { page: 1, size: 20, ip: '10.1.' }),
     'visitor-activities': (days) => visitorActivities(resolveRange({ days }), { page: 1, size: 20 }),
-    'dashboard widgets': () => statisticsWidgets({ userId: 1, held: new Set([STATISTICS_VIEW]) }),
+    'dashboard widgets': () => statisticsWidgets({ userId: 1, held: new Set([StatisticsPermission.view]) }),
   }
   const timings: Record<string, Record<string, { p50: number; max: number }>> = {}
   let slowest = 0

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import { settings } from '#core/settings/contracts'
 import { createStaff, tokenFor } from '#tests/helpers/users'
-import { SEO_SITEMAP_UPDATE } from '../permissions.js'
+import { SeoPermission } from '../permissions.js'
 
 const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" }
 
@@ -50,7 +50,7 @@ export async function useSiteDomain(domain: string) {
 
 /** PUT /api/v1/sitemap as staff allowed to rebuild it, then the sitemap as a crawler reads it. */
 export async function rebuildSitemap(client: ApiClient) {
-  const { user } = await createStaff([SEO_SITEMAP_UPDATE])
+  const { user } = await createStaff([SeoPermission.sitemap.update])
   ;(await client.put('/api/v1/sitemap').bearerToken(await tokenFor(user))).assertStatus(200)
   return readSitemap(client)
 }
