@@ -1,21 +1,14 @@
 process.env.NODE_ENV = 'test'
 
 import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
-import { APP_ROOT, importer } from './app_root.js'
+import { appIgnitor } from './app_root.js'
 import { prepareTestEnvironment } from '../tests/environment.js'
 
 await prepareTestEnvironment()
 
-new Ignitor(APP_ROOT, { importer })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+appIgnitor()
   .testRunner()
   .configure(async (app) => {
     const { runnerHooks, ...config } = await import('../tests/bootstrap.js')

@@ -4,10 +4,10 @@
  * `cli` hook on one commander program, runs the command, then terminates the app.
  */
 import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
 import { Command, CommanderError } from 'commander'
-import { APP_ROOT, importer } from '../bin/app_root.js'
+import { startConsoleApp } from '../bin/app_root.js'
 import { CliError } from './support/cli_error.js'
 import { printError } from './support/output.js'
 
@@ -23,17 +23,6 @@ const CORE_COMMANDS = [
   () => import('./commands/worker.js'),
   () => import('./commands/migrate.js'),
 ]
-
-async function startApp() {
-  const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
-  app.booting(async () => {
-    await import('#start/env')
-  })
-  await app.init()
-  await app.boot()
-  await app.start(() => {})
-  return app
-}
 
 async function buildProgram() {
   const program = new Command('docsite')
@@ -87,7 +76,7 @@ export async function main(argv: string[]) {
   let app: ApplicationService | undefined
   let exitCode = 0
   try {
-    app = await startApp()
+    app = await startConsoleApp()
     const program = await buildProgram()
     await program.parseAsync(argv, { from: 'user' })
   } catch (error) {

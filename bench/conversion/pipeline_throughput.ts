@@ -48,15 +48,8 @@ for (const command of [['migrate'], ['config', 'set', 'converter.max_preview', '
 
 await import('@poppinss/ts-exec')
 await import('reflect-metadata')
-const { Ignitor } = await import('@adonisjs/core')
-const { APP_ROOT, importer } = await import('../../bin/app_root.js')
-const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
-app.booting(async () => {
-  await import('#start/env')
-})
-await app.init()
-await app.boot()
-await app.start(() => {})
+const { startConsoleApp } = await import('../../bin/app_root.js')
+const app = await startConsoleApp()
 
 const { loadAverage, median, run, timed } = await import('./bench_lib.js')
 const { queue } = await import('#core/queue/contracts')

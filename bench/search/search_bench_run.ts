@@ -1,6 +1,5 @@
 import 'reflect-metadata'
-import { Ignitor } from '@adonisjs/core'
-import { APP_ROOT, importer } from '../../bin/app_root.js'
+import { startConsoleApp } from '../../bin/app_root.js'
 import { HAN, percentile, seeded } from '../lib/sampling.js'
 
 const ENGLISH =
@@ -38,13 +37,7 @@ function textFor(id: number) {
 }
 
 export async function runBench(options: { docs: number; batch: number; queries: number; reuse?: boolean }) {
-  const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
-  app.booting(async () => {
-    await import('#start/env')
-  })
-  await app.init()
-  await app.boot()
-  await app.start(() => {})
+  const app = await startConsoleApp()
 
   const { registerSearchKind, rebuildIndex, searchIndex } = await import('#core/search/contracts')
   const { default: db } = await import('@adonisjs/lucid/services/db')

@@ -1,7 +1,6 @@
 import 'reflect-metadata'
 import { randomUUID } from 'node:crypto'
-import { Ignitor } from '@adonisjs/core'
-import { APP_ROOT, importer } from '../../bin/app_root.js'
+import { startConsoleApp } from '../../bin/app_root.js'
 import { percentile, seeded } from '../lib/sampling.js'
 
 const AGENTS = [
@@ -124,13 +123,7 @@ export async function runBench(options: {
   reuse: boolean
   rerollup?: boolean
 }) {
-  const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
-  app.booting(async () => {
-    await import('#start/env')
-  })
-  await app.init()
-  await app.boot()
-  await app.start(() => {})
+  const app = await startConsoleApp()
 
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const { rollupEvents } = await import('#plugins/statistics/actions/rollup_events')
@@ -208,7 +201,7 @@ export async function runBench(options: {
   const { pageTypeShares, topDocuments } = await import('#plugins/statistics/queries/rankings')
   const { visitorActivities, visitorList, visitorSummary } = await import('#plugins/statistics/queries/visitors')
   const { statisticsWidgets } = await import('#plugins/statistics/boot/dashboard_widgets')
-  const { STATISTICS_VIEW } = await import('#plugins/statistics/permissions')
+  const { StatisticsPermission } = await import('#plugins/statistics/permissions')
 
   const reads: Record<string, (days: number) => Promise<unknown>> = {
     'total': (days) => siteTotals(resolveRange({ days })),
@@ -222,7 +215,7 @@ export async function runBench(options: {
     'visitor-list': (days) => visitorList(resolveRange({ days }), { page: 1, size: 20 }),
     'visitor-list (ip filter)': (days) => visitorList(resolveRange({ days }), { page: 1, size: 20, ip: '10.1.' }),
     'visitor-activities': (days) => visitorActivities(resolveRange({ days }), { page: 1, size: 20 }),
-    'dashboard widgets': () => statisticsWidgets({ userId: 1, held: new Set([STATISTICS_VIEW]) }),
+    'dashboard widgets': () => statisticsWidgets({ userId: 1, held: new Set([StatisticsPermission.view]) }),
   }
   const timings: Record<string, Record<string, { p50: number; max: number }>> = {}
   let slowest = 0

@@ -2,6 +2,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { activePunishment, isSuperUser } from './access_service.js'
 import { PunishmentType } from './enums/punishment_type.js'
 import { findPunishmentType } from './registrations/registered.js'
+import { assertCapability } from './capabilities.js'
 
 export {
   activePunishment,
@@ -16,7 +17,9 @@ export {
 } from './access_service.js'
 export { PunishmentType } from './enums/punishment_type.js'
 export type { CapabilityDefinition, PunishmentTypeDefinition } from './registrations/definitions.js'
+export { reviewCapability } from './registrations/definitions.js'
 export { capability, assertCapability } from './capabilities.js'
+export { abilities } from './abilities.js'
 export { setGroupCapabilities } from './actions/set_group_capabilities.js'
 export { punishmentTypeLabel, registeredCapabilities, registeredPunishmentTypes } from './registrations/registered.js'
 export { default as Group } from './models/group.js'
@@ -49,4 +52,21 @@ export async function punishmentNotice(userId: number, type: number, message?: s
 export async function assertNotPunished(userId: number, type: number, message?: string) {
   const notice = await punishmentNotice(userId, type, message)
   if (notice) throw ApiError.forbidden(notice)
+}
+
+export interface FeatureGate {
+  /** The capability a group grants the feature with, and what a user without it reads. */
+  capability: string
+  deniedMessage: string
+  /** The punishment type that takes the feature away from one user, and what they read. */
+  punishment: number
+  punishedMessage: string
+}
+
+/** A check that throws 403 unless one of the user's groups grants the feature and no punishment forbids it. */
+export function featureGate(gate: FeatureGate) {
+  return async (userId: number) => {
+    await assertCapability(userId, gate.capability, gate.deniedMessage)
+    await assertNotPunished(userId, gate.punishment, gate.punishedMessage)
+  }
 }

@@ -1,6 +1,9 @@
-import type { PermissionDefinition } from '#core/kernel/define_plugin'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-/** Changing another account's password through PUT /api/v1/user/password. */
-export const PASSWORD_PERMISSION = 'accounts.user.password'
+const permissionSet = definePermissionSet('accounts', {
+  /** Changing another account's password through PUT /api/v1/user/password. */
+  user: { group: '用户', actions: { password: '修改用户密码' } },
+})
 
-export const accountsPermissions: PermissionDefinition[] = [{ key: PASSWORD_PERMISSION, title: '修改用户密码', group: '用户' }]
+export const AccountsPermission = permissionSet.keys
+export const accountsPermissions = permissionSet.definitions

@@ -1,6 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { PASSWORD_PERMISSION } from './permissions.js'
+import { AccountsPermission } from './permissions.js'
 
 const AuthController = () => import('./controllers/api/auth_controller.js')
 const UsersController = () => import('./controllers/api/users_controller.js')
@@ -25,7 +25,7 @@ export default function accountsRoutes(router: Router) {
       // Everyone may change their own password; another account's needs the permission.
       router
         .put('/password', [UsersController, 'updatePassword'])
-        .use([middleware.auth(), middleware.permission({ key: PASSWORD_PERMISSION, optional: true })])
+        .use([middleware.auth(), middleware.permission({ key: AccountsPermission.user.password, optional: true })])
     })
     .prefix('/api/v1/user')
   router.get('/api/v1/user', [UsersController, 'show'])

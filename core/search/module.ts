@@ -2,7 +2,7 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import { searchKinds } from './kinds.js'
 import { searchTabJson } from './transformers/search_transformer.js'
-import { searchPermissions, SEARCH_ANALYTICS, SEARCH_RECORD_LIST } from './permissions.js'
+import { searchPermissions, SearchPermission } from './permissions.js'
 import { rebuildJob, syncJob } from './jobs.js'
 
 /**
@@ -20,7 +20,7 @@ export default definePlugin({
       title: '搜索记录',
       icon: 'IconSearch',
       parent: '文档管理',
-      permission: SEARCH_RECORD_LIST,
+      permission: SearchPermission.record.list,
       component: 'search/admin/searchrecord',
       sort: 240,
     },
@@ -29,7 +29,7 @@ export default definePlugin({
       page: 'search-analytics',
       title: '搜索分析',
       icon: 'IconLineChartStroked',
-      permission: SEARCH_ANALYTICS,
+      permission: SearchPermission.analytics,
       component: 'search/admin/search_analytics',
       sort: 820,
     },

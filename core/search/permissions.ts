@@ -1,13 +1,11 @@
-export const SEARCH_RECORD_LIST = 'search.record.list'
-export const SEARCH_RECORD_DELETE = 'search.record.delete'
-export const SEARCH_INDEX_REBUILD = 'search.index.rebuild'
-export const SEARCH_ANALYTICS = 'search.analytics'
-export const SEARCH_WORD_HIDE = 'search.word.hide'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-export const searchPermissions = [
-  { key: SEARCH_RECORD_LIST, title: '搜索记录列表', group: '搜索记录' },
-  { key: SEARCH_RECORD_DELETE, title: '删除搜索记录', group: '搜索记录' },
-  { key: SEARCH_INDEX_REBUILD, title: '重建搜索索引', group: '搜索记录' },
-  { key: SEARCH_ANALYTICS, title: '搜索分析数据', group: '搜索记录' },
-  { key: SEARCH_WORD_HIDE, title: '隐藏或恢复热门搜索词', group: '搜索记录' },
-]
+const permissionSet = definePermissionSet('search', {
+  record: { group: '搜索记录', actions: { list: '搜索记录列表', delete: '删除搜索记录' } },
+  index: { group: '搜索记录', actions: { rebuild: '重建搜索索引' } },
+  analytics: { group: '搜索记录', title: '搜索分析数据' },
+  word: { group: '搜索记录', actions: { hide: '隐藏或恢复热门搜索词' } },
+})
+
+export const SearchPermission = permissionSet.keys
+export const searchPermissions = permissionSet.definitions

@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { SEARCH_ANALYTICS, SEARCH_INDEX_REBUILD, SEARCH_RECORD_DELETE, SEARCH_RECORD_LIST, SEARCH_WORD_HIDE } from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { SearchPermission } from './permissions.js'
 
 const SearchPageController = () => import('./controllers/site/search_page_controller.js')
 const SearchController = () => import('./controllers/api/search_controller.js')
@@ -13,19 +14,25 @@ export default function searchRoutes(router: Router) {
   router.get('/m/search/:id?', [SearchPageController, 'show']).as('search.page.mobile')
   router.get('/api/v1/search', [SearchController, 'index']).as('search.api')
 
-  router.get('/api/v1/searchrecord/list', [SearchRecordsController, 'index']).use(middleware.permission({ key: SEARCH_RECORD_LIST }))
-  router.get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics']).use(middleware.permission({ key: SEARCH_ANALYTICS }))
+  router
+    .get('/api/v1/searchrecord/list', [SearchRecordsController, 'index'])
+    .use(middleware.permission({ key: SearchPermission.record.list }))
+  router
+    .get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics'])
+    .use(middleware.permission({ key: SearchPermission.analytics }))
   router
     .put('/api/v1/searchrecord/hidden', [SearchRecordsController, 'hide'])
     .as('search.word.hide')
-    .use(middleware.permission({ key: SEARCH_WORD_HIDE }))
-  router.delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy']).use(middleware.permission({ key: SEARCH_RECORD_DELETE }))
+    .use(middleware.permission({ key: SearchPermission.word.hide }))
+  router
+    .delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy'])
+    .use(middleware.permission({ key: SearchPermission.record.delete }))
   router
     .put('/api/v1/renew/document/index', [SearchIndexController, 'renewDocuments'])
-    .use(middleware.permission({ key: SEARCH_INDEX_REBUILD }))
+    .use(middleware.permission({ key: SearchPermission.index.rebuild }))
 
-  router
-    .get('/admin/document/searchrecord', [SearchAdminPagesController, 'searchRecords'])
-    .use(middleware.adminPage({ page: 'document/searchrecord' }))
-  router.get('/admin/search-analytics', [SearchAdminPagesController, 'analytics']).use(middleware.adminPage({ page: 'search-analytics' }))
+  adminPageRoutes(router, SearchAdminPagesController, [
+    { page: 'document/searchrecord', action: 'searchRecords' },
+    { page: 'search-analytics', action: 'analytics' },
+  ])
 }

@@ -1,3 +1,4 @@
+import { pageOfQuery, textOfQuery } from '#core/kernel/http/query_list'
 import { searchKindByType } from './kinds.js'
 import type { SearchFilters, SearchKind, SearchSort, SearchSortOption } from './types.js'
 
@@ -28,22 +29,13 @@ export function sortOptions(kind: SearchKind | undefined): SortChoice[] {
   return [...EVERY_KIND, ...(kind?.sorts ?? [])]
 }
 
-function first(value: unknown) {
-  return Array.isArray(value) ? value[0] : value
-}
-
-function text(value: unknown) {
-  const scalar = first(value)
-  return typeof scalar === 'string' || typeof scalar === 'number' ? String(scalar) : ''
-}
-
 function positive(value: unknown) {
-  const number = Number(text(value))
+  const number = Number(textOfQuery(value))
   return Number.isInteger(number) && number > 0 ? number : undefined
 }
 
 function integer(value: unknown) {
-  const raw = text(value).trim()
+  const raw = textOfQuery(value).trim()
   return /^-?\d{1,9}$/.test(raw) ? Number(raw) : undefined
 }
 
@@ -55,8 +47,8 @@ function sortOf(kind: SearchKind | undefined, param: string): SearchSort {
 
 function filtersOf(kind: SearchKind | undefined, qs: Record<string, unknown>): SearchFilters {
   const facets = new Set(kind?.facets ?? [])
-  const tag = facets.has('tag') && kind?.tagFacet ? kind.tagFacet.parse(text(qs[kind.tagFacet.param]).trim()) : undefined
-  const language = text(qs.language).trim()
+  const tag = facets.has('tag') && kind?.tagFacet ? kind.tagFacet.parse(textOfQuery(qs[kind.tagFacet.param]).trim()) : undefined
+  const language = textOfQuery(qs.language).trim()
   const categoryId = positive(qs.category_id)
   return {
     ...(tag && { tag }),
@@ -69,11 +61,11 @@ export function searchParamsFrom(qs: Record<string, unknown>): SearchParams {
   const asked = integer(qs.type)
   const kind = searchKindByType(asked)
   return {
-    wd: text(qs.wd),
+    wd: textOfQuery(qs.wd),
     kind,
     type: kind?.type ?? asked ?? 0,
-    page: positive(qs.page) ?? 1,
-    sort: sortOf(kind, text(qs.sort)),
+    page: pageOfQuery(qs.page),
+    sort: sortOf(kind, textOfQuery(qs.sort)),
     filters: filtersOf(kind, qs),
   }
 }

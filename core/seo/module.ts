@@ -2,7 +2,7 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import { dashboardWidgets } from '#core/admin/contracts'
 import { keepOpenWhenGuarded } from '#core/settings/contracts'
-import { seoPermissions, SEO_SITEMAP_UPDATE } from './permissions.js'
+import { seoPermissions, SeoPermission } from './permissions.js'
 import { seoSettings } from './settings.js'
 import { sitemapJob, sitemapSchedule } from './jobs.js'
 import { siteBaseUrl } from './site_url.js'
@@ -24,7 +24,7 @@ export default definePlugin({
       title: '站点地图',
       icon: 'IconGlobe',
       parent: '系统设置',
-      permission: SEO_SITEMAP_UPDATE,
+      permission: SeoPermission.sitemap.update,
       component: 'seo/admin/sitemap',
       sort: 905,
     },

@@ -1,3 +1,8 @@
-export const SEO_SITEMAP_UPDATE = 'seo.sitemap.update'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-export const seoPermissions = [{ key: SEO_SITEMAP_UPDATE, title: '更新站点地图', group: '站点地图' }]
+const permissionSet = definePermissionSet('seo', {
+  sitemap: { group: '站点地图', actions: { update: '更新站点地图' } },
+})
+
+export const SeoPermission = permissionSet.keys
+export const seoPermissions = permissionSet.definitions

@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { SEO_SITEMAP_UPDATE } from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { SeoPermission } from './permissions.js'
 
 const RobotsController = () => import('./controllers/site/robots_controller.js')
 const SitemapController = () => import('./controllers/site/sitemap_controller.js')
@@ -16,10 +17,7 @@ export default function seoRoutes(router: Router) {
     .as('seo.sitemap.file')
   router
     .put('/api/v1/sitemap', [SitemapApiController, 'update'])
-    .use(middleware.permission({ key: SEO_SITEMAP_UPDATE }))
+    .use(middleware.permission({ key: SeoPermission.sitemap.update }))
     .as('seo.sitemap.update')
-  router
-    .get('/admin/seo/sitemap', [SitemapPageController, 'show'])
-    .use(middleware.adminPage({ page: 'seo/sitemap' }))
-    .as('seo.admin.sitemap')
+  adminPageRoutes(router, SitemapPageController, [{ page: 'seo/sitemap', action: 'show', as: 'seo.admin.sitemap' }])
 }

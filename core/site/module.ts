@@ -1,5 +1,6 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
+import { SitePermission, sitePermissions } from './permissions.js'
 import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
 import { publicFriendlinkJson } from './transformers/friendlink_transformer.js'
@@ -9,16 +10,7 @@ export default definePlugin({
   id: 'site',
   title: '站点',
   dependsOn: ['settings', 'accounts', 'access', 'admin'],
-  permissions: [
-    { key: 'site.navigation.list', title: '查看导航', group: '导航' },
-    { key: 'site.navigation.create', title: '新增导航', group: '导航' },
-    { key: 'site.navigation.update', title: '更新导航', group: '导航' },
-    { key: 'site.navigation.delete', title: '删除导航', group: '导航' },
-    { key: 'site.friendlink.list', title: '查看友链', group: '友情链接' },
-    { key: 'site.friendlink.create', title: '新增友链', group: '友情链接' },
-    { key: 'site.friendlink.update', title: '更新友链', group: '友情链接' },
-    { key: 'site.friendlink.delete', title: '删除友链', group: '友情链接' },
-  ],
+  permissions: sitePermissions,
   adminMenu: [
     // Spec §6: the navigation page is public to every admin user; its writes need permissions.
     { page: 'navigation', title: '导航管理', icon: 'IconMenu', permission: 'public', component: 'site/admin/navigation', sort: 700 },
@@ -26,7 +18,7 @@ export default definePlugin({
       page: 'friendlink',
       title: '友情链接',
       icon: 'IconLink',
-      permission: 'site.friendlink.list',
+      permission: SitePermission.friendlink.list,
       component: 'site/admin/friendlink',
       sort: 710,
     },

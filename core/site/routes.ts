@@ -1,5 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { SitePermission } from './permissions.js'
 
 const NavigationController = () => import('./controllers/api/navigation_controller.js')
 const FriendlinkController = () => import('./controllers/api/friendlink_controller.js')
@@ -14,25 +16,31 @@ export default function siteRoutes(router: Router) {
   // Public reads that show disabled entries to holders of 查看导航.
   router
     .get('/api/v1/navigation/list', [NavigationController, 'list'])
-    .use(middleware.permission({ key: 'site.navigation.list', optional: true }))
+    .use(middleware.permission({ key: SitePermission.navigation.list, optional: true }))
   router
     .get('/api/v1/navigation', [NavigationController, 'show'])
-    .use(middleware.permission({ key: 'site.navigation.list', optional: true }))
-  router.post('/api/v1/navigation', [NavigationController, 'create']).use(middleware.permission({ key: 'site.navigation.create' }))
-  router.put('/api/v1/navigation', [NavigationController, 'update']).use(middleware.permission({ key: 'site.navigation.update' }))
-  router.delete('/api/v1/navigation', [NavigationController, 'destroy']).use(middleware.permission({ key: 'site.navigation.delete' }))
+    .use(middleware.permission({ key: SitePermission.navigation.list, optional: true }))
+  router.post('/api/v1/navigation', [NavigationController, 'create']).use(middleware.permission({ key: SitePermission.navigation.create }))
+  router.put('/api/v1/navigation', [NavigationController, 'update']).use(middleware.permission({ key: SitePermission.navigation.update }))
+  router
+    .delete('/api/v1/navigation', [NavigationController, 'destroy'])
+    .use(middleware.permission({ key: SitePermission.navigation.delete }))
 
   // Public reads that show disabled links to holders of 查看友链 (which also opens the admin page).
   router
     .get('/api/v1/friendlink/list', [FriendlinkController, 'list'])
-    .use(middleware.permission({ key: 'site.friendlink.list', optional: true }))
+    .use(middleware.permission({ key: SitePermission.friendlink.list, optional: true }))
   router
     .get('/api/v1/friendlink', [FriendlinkController, 'show'])
-    .use(middleware.permission({ key: 'site.friendlink.list', optional: true }))
-  router.post('/api/v1/friendlink', [FriendlinkController, 'create']).use(middleware.permission({ key: 'site.friendlink.create' }))
-  router.put('/api/v1/friendlink', [FriendlinkController, 'update']).use(middleware.permission({ key: 'site.friendlink.update' }))
-  router.delete('/api/v1/friendlink', [FriendlinkController, 'destroy']).use(middleware.permission({ key: 'site.friendlink.delete' }))
+    .use(middleware.permission({ key: SitePermission.friendlink.list, optional: true }))
+  router.post('/api/v1/friendlink', [FriendlinkController, 'create']).use(middleware.permission({ key: SitePermission.friendlink.create }))
+  router.put('/api/v1/friendlink', [FriendlinkController, 'update']).use(middleware.permission({ key: SitePermission.friendlink.update }))
+  router
+    .delete('/api/v1/friendlink', [FriendlinkController, 'destroy'])
+    .use(middleware.permission({ key: SitePermission.friendlink.delete }))
 
-  router.get('/admin/navigation', [SiteAdminController, 'navigation']).use(middleware.adminPage({ page: 'navigation' }))
-  router.get('/admin/friendlink', [SiteAdminController, 'friendlink']).use(middleware.adminPage({ page: 'friendlink' }))
+  adminPageRoutes(router, SiteAdminController, [
+    { page: 'navigation', action: 'navigation' },
+    { page: 'friendlink', action: 'friendlink' },
+  ])
 }

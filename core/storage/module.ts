@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { keepOpenWhenGuarded } from '#core/settings/contracts'
-import { ATTACHMENT_LIST, storagePermissions } from './permissions.js'
+import { storagePermissions, StoragePermission } from './permissions.js'
 
 export default definePlugin({
   id: 'storage',
@@ -12,7 +12,7 @@ export default definePlugin({
       page: 'attachment',
       title: '附件管理',
       icon: 'IconFolder',
-      permission: ATTACHMENT_LIST,
+      permission: StoragePermission.attachment.list,
       component: 'storage/admin/attachment',
       sort: 650,
     },

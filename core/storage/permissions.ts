@@ -1,7 +1,8 @@
-export const ATTACHMENT_LIST = 'storage.attachment.list'
-export const ATTACHMENT_UPDATE = 'storage.attachment.update'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-export const storagePermissions = [
-  { key: ATTACHMENT_LIST, title: '附件列表', group: '附件' },
-  { key: ATTACHMENT_UPDATE, title: '编辑附件（禁用/启用）', group: '附件' },
-]
+const permissionSet = definePermissionSet('storage', {
+  attachment: { group: '附件', actions: { list: '附件列表', update: '编辑附件（禁用/启用）' } },
+})
+
+export const StoragePermission = permissionSet.keys
+export const storagePermissions = permissionSet.definitions

@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { ATTACHMENT_LIST, ATTACHMENT_UPDATE } from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { StoragePermission } from './permissions.js'
 
 const UploadsController = () => import('./controllers/uploads_controller.js')
 const AttachmentAdminController = () => import('./controllers/api/attachment_admin_controller.js')
@@ -11,18 +12,15 @@ export default function storageRoutes(router: Router) {
 
   router
     .get('/api/v1/attachment/list', [AttachmentAdminController, 'list'])
-    .use(middleware.permission({ key: ATTACHMENT_LIST }))
+    .use(middleware.permission({ key: StoragePermission.attachment.list }))
     .as('storage.attachment.list')
   router
     .get('/api/v1/attachment', [AttachmentAdminController, 'show'])
-    .use(middleware.permission({ key: ATTACHMENT_LIST }))
+    .use(middleware.permission({ key: StoragePermission.attachment.list }))
     .as('storage.attachment.show')
   router
     .put('/api/v1/attachment', [AttachmentAdminController, 'update'])
-    .use(middleware.permission({ key: ATTACHMENT_UPDATE }))
+    .use(middleware.permission({ key: StoragePermission.attachment.update }))
     .as('storage.attachment.update')
-  router
-    .get('/admin/attachment', [AttachmentPageController, 'show'])
-    .use(middleware.adminPage({ page: 'attachment' }))
-    .as('storage.admin.attachment')
+  adminPageRoutes(router, AttachmentPageController, [{ page: 'attachment', action: 'show', as: 'storage.admin.attachment' }])
 }

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { adsPermissions, ADVERTISEMENT_LIST, BANNER_LIST } from './permissions.js'
+import { adsPermissions, AdsPermission } from './permissions.js'
 import { adsSettings } from './settings.js'
 
 export default definePlugin({
@@ -13,11 +13,18 @@ export default definePlugin({
       page: 'advertisement',
       title: '广告管理',
       icon: 'IconTemplate',
-      permission: ADVERTISEMENT_LIST,
+      permission: AdsPermission.advertisement.list,
       component: 'ads/admin/advertisement',
       sort: 650,
     },
-    { page: 'banner', title: '横幅管理', icon: 'IconGallery', permission: BANNER_LIST, component: 'ads/admin/banner', sort: 660 },
+    {
+      page: 'banner',
+      title: '横幅管理',
+      icon: 'IconGallery',
+      permission: AdsPermission.banner.list,
+      component: 'ads/admin/banner',
+      sort: 660,
+    },
   ],
   settings: [adsSettings],
   routes: () => import('./routes.js'),

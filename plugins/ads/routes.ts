@@ -1,19 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import {
-  ADVERTISEMENT_CREATE,
-  ADVERTISEMENT_DELETE,
-  ADVERTISEMENT_GET,
-  ADVERTISEMENT_LIST,
-  ADVERTISEMENT_PREVIEW,
-  ADVERTISEMENT_UPDATE,
-  BANNER_CREATE,
-  BANNER_DELETE,
-  BANNER_GET,
-  BANNER_LIST,
-  BANNER_UPDATE,
-  BANNER_UPLOAD,
-} from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { AdsPermission } from './permissions.js'
 
 const AdvertisementController = () => import('./controllers/api/advertisement_controller.js')
 const BannerController = () => import('./controllers/api/banner_controller.js')
@@ -23,61 +11,57 @@ export default function adsRoutes(router: Router) {
   router.get('/api/v1/advertisement/position', [AdvertisementController, 'position']).as('ads.advertisement.position')
   router
     .get('/api/v1/advertisement/list', [AdvertisementController, 'list'])
-    .use(middleware.permission({ key: ADVERTISEMENT_LIST }))
+    .use(middleware.permission({ key: AdsPermission.advertisement.list }))
     .as('ads.advertisement.list')
   router
     .get('/api/v1/advertisement', [AdvertisementController, 'show'])
-    .use(middleware.permission({ key: ADVERTISEMENT_GET }))
+    .use(middleware.permission({ key: AdsPermission.advertisement.get }))
     .as('ads.advertisement.show')
   router
     .post('/api/v1/advertisement', [AdvertisementController, 'create'])
-    .use(middleware.permission({ key: ADVERTISEMENT_CREATE }))
+    .use(middleware.permission({ key: AdsPermission.advertisement.create }))
     .as('ads.advertisement.create')
   router
     .put('/api/v1/advertisement', [AdvertisementController, 'update'])
-    .use(middleware.permission({ key: ADVERTISEMENT_UPDATE }))
+    .use(middleware.permission({ key: AdsPermission.advertisement.update }))
     .as('ads.advertisement.update')
   router
     .delete('/api/v1/advertisement', [AdvertisementController, 'destroy'])
-    .use(middleware.permission({ key: ADVERTISEMENT_DELETE }))
+    .use(middleware.permission({ key: AdsPermission.advertisement.delete }))
     .as('ads.advertisement.delete')
   router
     .post('/api/v1/advertisement/preview', [AdvertisementController, 'preview'])
-    .use(middleware.permission({ key: ADVERTISEMENT_PREVIEW }))
+    .use(middleware.permission({ key: AdsPermission.advertisement.preview }))
     .as('ads.advertisement.preview')
 
   // Public read of enabled banners; holders of 横幅列表（全部） also see disabled ones.
   router
     .get('/api/v1/banner/list', [BannerController, 'list'])
-    .use(middleware.permission({ key: BANNER_LIST, optional: true }))
+    .use(middleware.permission({ key: AdsPermission.banner.list, optional: true }))
     .as('ads.banner.list')
   router
     .get('/api/v1/banner', [BannerController, 'show'])
-    .use(middleware.permission({ key: BANNER_GET }))
+    .use(middleware.permission({ key: AdsPermission.banner.get }))
     .as('ads.banner.show')
   router
     .post('/api/v1/banner', [BannerController, 'create'])
-    .use(middleware.permission({ key: BANNER_CREATE }))
+    .use(middleware.permission({ key: AdsPermission.banner.create }))
     .as('ads.banner.create')
   router
     .put('/api/v1/banner', [BannerController, 'update'])
-    .use(middleware.permission({ key: BANNER_UPDATE }))
+    .use(middleware.permission({ key: AdsPermission.banner.update }))
     .as('ads.banner.update')
   router
     .delete('/api/v1/banner', [BannerController, 'destroy'])
-    .use(middleware.permission({ key: BANNER_DELETE }))
+    .use(middleware.permission({ key: AdsPermission.banner.delete }))
     .as('ads.banner.delete')
   router
     .post('/api/v1/upload/banner', [BannerController, 'upload'])
-    .use(middleware.permission({ key: BANNER_UPLOAD }))
+    .use(middleware.permission({ key: AdsPermission.banner.upload }))
     .as('ads.banner.upload')
 
-  router
-    .get('/admin/advertisement', [AdsAdminPagesController, 'advertisements'])
-    .use(middleware.adminPage({ page: 'advertisement' }))
-    .as('ads.admin.advertisement')
-  router
-    .get('/admin/banner', [AdsAdminPagesController, 'banners'])
-    .use(middleware.adminPage({ page: 'banner' }))
-    .as('ads.admin.banner')
+  adminPageRoutes(router, AdsAdminPagesController, [
+    { page: 'advertisement', action: 'advertisements', as: 'ads.admin.advertisement' },
+    { page: 'banner', action: 'banners', as: 'ads.admin.banner' },
+  ])
 }

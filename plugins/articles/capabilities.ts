@@ -1,10 +1,4 @@
-import {
-  assertCapability,
-  assertNotPunished,
-  capability,
-  type CapabilityDefinition,
-  type PunishmentTypeDefinition,
-} from '#core/access/contracts'
+import { capability, featureGate, reviewCapability, type CapabilityDefinition, type PunishmentTypeDefinition } from '#core/access/contracts'
 
 export const ARTICLE_CAPABILITY = 'enable_article'
 export const ARTICLE_REVIEW_CAPABILITY = 'enable_article_approval'
@@ -19,13 +13,7 @@ export const articleCapabilities: CapabilityDefinition[] = [
     help: '允许发布文章',
     defaults: { superAdmin: true, member: true, others: false },
   },
-  {
-    key: ARTICLE_REVIEW_CAPABILITY,
-    label: '文章需审核',
-    help: '文章审核通过后才公开',
-    defaults: { superAdmin: false, member: true, others: true },
-    combine: 'all',
-  },
+  reviewCapability({ key: ARTICLE_REVIEW_CAPABILITY, label: '文章需审核', help: '文章审核通过后才公开' }),
 ]
 
 export const articlePunishmentTypes: PunishmentTypeDefinition[] = [
@@ -33,10 +21,12 @@ export const articlePunishmentTypes: PunishmentTypeDefinition[] = [
 ]
 
 /** One of the user's groups allows articles and no punishment forbids them. */
-export async function assertCanPublishArticle(userId: number) {
-  await assertCapability(userId, ARTICLE_CAPABILITY, '您所在的用户组没有发布文章的权限')
-  await assertNotPunished(userId, ArticlePunishment.NoArticle, '您已被禁止发布文章')
-}
+export const assertCanPublishArticle = featureGate({
+  capability: ARTICLE_CAPABILITY,
+  deniedMessage: '您所在的用户组没有发布文章的权限',
+  punishment: ArticlePunishment.NoArticle,
+  punishedMessage: '您已被禁止发布文章',
+})
 
 /** A member's article waits for review unless one of their groups skips it. */
 export function articlesNeedReview(userId: number) {

@@ -1,7 +1,7 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { articleCapabilities, articlePunishmentTypes } from './capabilities.js'
-import { CATEGORY_LIST } from '#plugins/categories/contracts'
-import { articlePermissions, ARTICLE_LIST, RECYCLE_LIST } from './permissions.js'
+import { CategoriesPermission } from '#plugins/categories/contracts'
+import { articlePermissions, ArticlesPermission } from './permissions.js'
 import { articleSettings, footerSettings } from './settings.js'
 
 export default definePlugin({
@@ -18,7 +18,7 @@ export default definePlugin({
       title: '文章列表',
       icon: 'IconArticle',
       parent: '文章管理',
-      permission: ARTICLE_LIST,
+      permission: ArticlesPermission.article.list,
       component: 'articles/admin/article_list',
       sort: 300,
     },
@@ -27,7 +27,7 @@ export default definePlugin({
       title: '文章分类',
       icon: 'IconFolder',
       parent: '文章管理',
-      permission: CATEGORY_LIST,
+      permission: CategoriesPermission.category.list,
       component: 'categories/admin/category_list',
       sort: 310,
     },
@@ -36,7 +36,7 @@ export default definePlugin({
       title: '文章回收站',
       icon: 'IconDelete',
       parent: '文章管理',
-      permission: RECYCLE_LIST,
+      permission: ArticlesPermission.recycle.list,
       component: 'articles/admin/article_recycle',
       sort: 320,
     },

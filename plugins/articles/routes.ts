@@ -1,16 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import {
-  ARTICLE_CHECK,
-  ARTICLE_DELETE,
-  ARTICLE_LIST,
-  ARTICLE_RECOMMEND,
-  ARTICLE_SET_CATEGORY,
-  ARTICLE_UPDATE,
-  RECYCLE_DELETE,
-  RECYCLE_LIST,
-  RECYCLE_RESTORE,
-} from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { ArticlesPermission } from './permissions.js'
 
 const ArticleController = () => import('./controllers/api/article_controller.js')
 const ArticleRecycleController = () => import('./controllers/api/article_recycle_controller.js')
@@ -27,48 +18,53 @@ export default function articleRoutes(router: Router) {
   router.post('/api/v1/article', [ArticleController, 'store']).use(middleware.auth()).as('articles.store')
   router
     .put('/api/v1/article', [ArticleController, 'update'])
-    .use([middleware.auth(), soft(ARTICLE_UPDATE)])
+    .use([middleware.auth(), soft(ArticlesPermission.article.update)])
     .as('articles.update')
   router
     .delete('/api/v1/article', [ArticleController, 'destroy'])
-    .use([middleware.auth(), soft(ARTICLE_DELETE)])
+    .use([middleware.auth(), soft(ArticlesPermission.article.delete)])
     .as('articles.delete')
   router.get('/api/v1/article', [ArticleController, 'show']).as('articles.show')
-  router.get('/api/v1/article/list', [ArticleController, 'index']).use(soft(ARTICLE_LIST)).as('articles.list')
+  router.get('/api/v1/article/list', [ArticleController, 'index']).use(soft(ArticlesPermission.article.list)).as('articles.list')
   router
     .put('/api/v1/article/check', [ArticleController, 'check'])
-    .use(middleware.permission({ key: ARTICLE_CHECK }))
+    .use(middleware.permission({ key: ArticlesPermission.article.check }))
     .as('articles.check')
 
   const guard = (key: string) => middleware.permission({ key })
-  router.put('/api/v1/article/recommend', [ArticleController, 'recommend']).use(guard(ARTICLE_RECOMMEND)).as('articles.recommend')
-  router.put('/api/v1/article/category', [ArticleController, 'category']).use(guard(ARTICLE_SET_CATEGORY)).as('articles.set_category')
-  router.get('/api/v1/article/recycle/list', [ArticleRecycleController, 'index']).use(guard(RECYCLE_LIST)).as('articles.recycle.list')
+  router
+    .put('/api/v1/article/recommend', [ArticleController, 'recommend'])
+    .use(guard(ArticlesPermission.article.recommend))
+    .as('articles.recommend')
+  router
+    .put('/api/v1/article/category', [ArticleController, 'category'])
+    .use(guard(ArticlesPermission.article.category))
+    .as('articles.set_category')
+  router
+    .get('/api/v1/article/recycle/list', [ArticleRecycleController, 'index'])
+    .use(guard(ArticlesPermission.recycle.list))
+    .as('articles.recycle.list')
   router
     .post('/api/v1/article/recycle/restore', [ArticleRecycleController, 'restore'])
-    .use(guard(RECYCLE_RESTORE))
+    .use(guard(ArticlesPermission.recycle.restore))
     .as('articles.recycle.restore')
-  router.delete('/api/v1/article/recycle', [ArticleRecycleController, 'destroy']).use(guard(RECYCLE_DELETE)).as('articles.recycle.delete')
+  router
+    .delete('/api/v1/article/recycle', [ArticleRecycleController, 'destroy'])
+    .use(guard(ArticlesPermission.recycle.delete))
+    .as('articles.recycle.delete')
   router
     .delete('/api/v1/article/recycle/empty', [ArticleRecycleController, 'empty'])
-    .use(guard(RECYCLE_DELETE))
+    .use(guard(ArticlesPermission.recycle.delete))
     .as('articles.recycle.empty')
-  router
-    .get('/admin/article/category', [ArticleAdminPagesController, 'categories'])
-    .use(middleware.adminPage({ page: 'article/category' }))
-    .as('articles.admin.category')
-  router
-    .get('/admin/article/recycle', [ArticleAdminPagesController, 'recycle'])
-    .use(middleware.adminPage({ page: 'article/recycle' }))
-    .as('articles.admin.recycle')
+  adminPageRoutes(router, ArticleAdminPagesController, [
+    { page: 'article/category', action: 'categories', as: 'articles.admin.category' },
+    { page: 'article/recycle', action: 'recycle', as: 'articles.admin.recycle' },
+    { page: 'article/list', action: 'list', as: 'articles.admin.list' },
+  ])
 
   router.get('/api/v1/user/canipublisharticle', [ArticleEditorController, 'canPublish']).use(middleware.auth()).as('articles.can_publish')
   router.post('/api/v1/upload/article', [ArticleEditorController, 'upload']).use(middleware.auth()).as('articles.upload')
   router.get('/post', [ArticleEditorController, 'show']).use(middleware.auth()).as('articles.page.post')
-  router
-    .get('/admin/article/list', [ArticleAdminPagesController, 'list'])
-    .use(middleware.adminPage({ page: 'article/list' }))
-    .as('articles.admin.list')
   router.get('/me/article', [MeArticlesController, 'show']).use(middleware.auth()).as('articles.me')
   router.get('/article', [ArticlePagesController, 'index']).as('articles.page.index')
   router.get('/user/:id/article', [UserArticlesController, 'show']).where('id', router.matchers.number()).as('articles.user.page')

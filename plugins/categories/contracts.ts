@@ -5,11 +5,13 @@ export type { CategoryJson } from './transformers/category_transformer.js'
 export { categoryTree, effectivelyEnabledIds, descendantIds, categoryPath, withAncestors } from './services/category_tree.js'
 export type { CategoryNode } from './services/category_tree.js'
 export { categoryCards, categoryHref } from './services/category_cards.js'
+export { categoriesByOwner } from './queries/categories_by_owner.js'
+export type { CategoryLink } from './queries/categories_by_owner.js'
 export type { CategoryCardItem } from './services/category_cards.js'
 export { categoryUsage } from './extension_points.js'
 export { setCategoryCount } from './actions/set_category_count.js'
 export { CATEGORY_TYPE } from './enums/category_type.js'
-export { CATEGORY_LIST, CATEGORY_UPDATE } from './permissions.js'
+export { CategoriesPermission } from './permissions.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {

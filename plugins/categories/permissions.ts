@@ -1,16 +1,19 @@
-/** Keys are prefixed with the plugin id; titles are what the admin permission list shows. */
-export const CATEGORY_LIST = 'categories.category.list'
-export const CATEGORY_CREATE = 'categories.category.create'
-export const CATEGORY_UPDATE = 'categories.category.update'
-export const CATEGORY_DELETE = 'categories.category.delete'
-export const CATEGORY_GET = 'categories.category.get'
-export const CATEGORY_UPLOAD = 'categories.category.upload'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-export const categoryPermissions = [
-  { key: CATEGORY_LIST, title: '分类列表（全部）', group: '分类' },
-  { key: CATEGORY_CREATE, title: '新增分类', group: '分类' },
-  { key: CATEGORY_UPDATE, title: '更新分类', group: '分类' },
-  { key: CATEGORY_DELETE, title: '删除分类', group: '分类' },
-  { key: CATEGORY_GET, title: '查看分类', group: '分类' },
-  { key: CATEGORY_UPLOAD, title: '上传分类图片', group: '分类' },
-]
+/** Titles are what the admin permission list shows. */
+const permissionSet = definePermissionSet('categories', {
+  category: {
+    group: '分类',
+    actions: {
+      list: '分类列表（全部）',
+      create: '新增分类',
+      update: '更新分类',
+      delete: '删除分类',
+      get: '查看分类',
+      upload: '上传分类图片',
+    },
+  },
+})
+
+export const CategoriesPermission = permissionSet.keys
+export const categoryPermissions = permissionSet.definitions

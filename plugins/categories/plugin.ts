@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { categoryPermissions, CATEGORY_LIST, CATEGORY_UPDATE } from './permissions.js'
+import { categoryPermissions, CategoriesPermission } from './permissions.js'
 
 export default definePlugin({
   id: 'categories',
@@ -13,11 +13,17 @@ export default definePlugin({
       title: '文档分类',
       icon: 'IconFolder',
       parent: '文档管理',
-      permission: CATEGORY_LIST,
+      permission: CategoriesPermission.category.list,
       component: 'categories/admin/category_list',
       sort: 210,
     },
-    { page: 'category/edit', title: '编辑分类', hidden: true, permission: CATEGORY_UPDATE, component: 'categories/admin/category_edit' },
+    {
+      page: 'category/edit',
+      title: '编辑分类',
+      hidden: true,
+      permission: CategoriesPermission.category.update,
+      component: 'categories/admin/category_edit',
+    },
   ],
   routes: () => import('./routes.js'),
 })

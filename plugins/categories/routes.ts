@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { CATEGORY_CREATE, CATEGORY_DELETE, CATEGORY_GET, CATEGORY_LIST, CATEGORY_UPDATE, CATEGORY_UPLOAD } from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { CategoriesPermission } from './permissions.js'
 
 const CategoryController = () => import('./controllers/api/category_controller.js')
 const CategoryUploadController = () => import('./controllers/api/category_upload_controller.js')
@@ -10,35 +11,31 @@ export default function categoryRoutes(router: Router) {
   // Public read; holders of 分类列表（全部） also see disabled categories and may search.
   router
     .get('/api/v1/category/list', [CategoryController, 'list'])
-    .use(middleware.permission({ key: CATEGORY_LIST, optional: true }))
+    .use(middleware.permission({ key: CategoriesPermission.category.list, optional: true }))
     .as('categories.category.list')
   router
     .get('/api/v1/category', [CategoryController, 'show'])
-    .use(middleware.permission({ key: CATEGORY_GET }))
+    .use(middleware.permission({ key: CategoriesPermission.category.get }))
     .as('categories.category.show')
   router
     .post('/api/v1/category', [CategoryController, 'create'])
-    .use(middleware.permission({ key: CATEGORY_CREATE }))
+    .use(middleware.permission({ key: CategoriesPermission.category.create }))
     .as('categories.category.create')
   router
     .put('/api/v1/category', [CategoryController, 'update'])
-    .use(middleware.permission({ key: CATEGORY_UPDATE }))
+    .use(middleware.permission({ key: CategoriesPermission.category.update }))
     .as('categories.category.update')
   router
     .delete('/api/v1/category', [CategoryController, 'destroy'])
-    .use(middleware.permission({ key: CATEGORY_DELETE }))
+    .use(middleware.permission({ key: CategoriesPermission.category.delete }))
     .as('categories.category.delete')
   router
     .post('/api/v1/upload/category', [CategoryUploadController, 'store'])
-    .use(middleware.permission({ key: CATEGORY_UPLOAD }))
+    .use(middleware.permission({ key: CategoriesPermission.category.upload }))
     .as('categories.category.upload')
 
-  router
-    .get('/admin/document/category', [CategoryPagesController, 'documentCategories'])
-    .use(middleware.adminPage({ page: 'document/category' }))
-    .as('categories.admin.document_category')
-  router
-    .get('/admin/category/edit', [CategoryPagesController, 'edit'])
-    .use(middleware.adminPage({ page: 'category/edit' }))
-    .as('categories.admin.category_edit')
+  adminPageRoutes(router, CategoryPagesController, [
+    { page: 'document/category', action: 'documentCategories', as: 'categories.admin.document_category' },
+    { page: 'category/edit', action: 'edit', as: 'categories.admin.category_edit' },
+  ])
 }

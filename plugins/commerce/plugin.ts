@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { commercePermissions, ORDER_LIST, VIP_LIST } from './permissions.js'
+import { commercePermissions, CommercePermission } from './permissions.js'
 import { paySettings, scoreSettings, vipSettings } from './settings.js'
 import { closeOrdersJob, closeOrdersSchedule } from './jobs/close_orders_job.js'
 
@@ -10,13 +10,20 @@ export default definePlugin({
   dependsOn: ['settings', 'accounts', 'access', 'queue', 'site', 'seo', 'documents'],
   permissions: commercePermissions,
   adminMenu: [
-    { page: 'order', title: '订单管理', icon: 'IconCreditCard', permission: ORDER_LIST, component: 'commerce/admin/order_list', sort: 600 },
+    {
+      page: 'order',
+      title: '订单管理',
+      icon: 'IconCreditCard',
+      permission: CommercePermission.order.list,
+      component: 'commerce/admin/order_list',
+      sort: 600,
+    },
     {
       page: 'user/vip',
       title: 'VIP会员',
       icon: 'IconCrown',
       parent: '用户管理',
-      permission: VIP_LIST,
+      permission: CommercePermission.vip.list,
       component: 'commerce/admin/user_vip',
       sort: 150,
     },

@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { CREDIT_RECHARGE, ORDER_LIST, VIP_LIST } from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { CommercePermission } from './permissions.js'
 
 const SignController = () => import('./controllers/api/sign_controller.js')
 const CreditController = () => import('./controllers/api/credit_controller.js')
@@ -17,7 +18,7 @@ export default function commerceRoutes(router: Router) {
   router.get('/api/v1/user/credit/log', [CreditController, 'mine']).use(middleware.auth()).as('commerce.credit.mine')
   router
     .post('/api/v1/order/system/recharge', [CreditController, 'adjust'])
-    .use(middleware.permission({ key: CREDIT_RECHARGE }))
+    .use(middleware.permission({ key: CommercePermission.credit.recharge }))
     .as('commerce.credit.recharge')
 
   router.post('/api/v1/order', [OrderController, 'store']).use(middleware.auth()).as('commerce.order.store')
@@ -40,18 +41,14 @@ export default function commerceRoutes(router: Router) {
 
   router
     .get('/api/v1/order/list', [AdminCommerceController, 'orders'])
-    .use(middleware.permission({ key: ORDER_LIST }))
+    .use(middleware.permission({ key: CommercePermission.order.list }))
     .as('commerce.admin.order_list')
   router
     .get('/api/v1/uservip/list', [AdminCommerceController, 'vips'])
-    .use(middleware.permission({ key: VIP_LIST }))
+    .use(middleware.permission({ key: CommercePermission.vip.list }))
     .as('commerce.admin.vip_list')
-  router
-    .get('/admin/order', [CommerceAdminPagesController, 'orders'])
-    .use(middleware.adminPage({ page: 'order' }))
-    .as('commerce.admin.order_page')
-  router
-    .get('/admin/user/vip', [CommerceAdminPagesController, 'vips'])
-    .use(middleware.adminPage({ page: 'user/vip' }))
-    .as('commerce.admin.vip_page')
+  adminPageRoutes(router, CommerceAdminPagesController, [
+    { page: 'order', action: 'orders', as: 'commerce.admin.order_page' },
+    { page: 'user/vip', action: 'vips', as: 'commerce.admin.vip_page' },
+  ])
 }

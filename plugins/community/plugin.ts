@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { communityCapabilities, communityPunishmentTypes } from './capabilities.js'
-import { communityPermissions, COMMENT_LIST, REPORT_LIST } from './permissions.js'
+import { communityPermissions, CommunityPermission } from './permissions.js'
 
 export default definePlugin({
   id: 'community',
@@ -13,8 +13,22 @@ export default definePlugin({
   capabilities: communityCapabilities,
   punishmentTypes: communityPunishmentTypes,
   adminMenu: [
-    { page: 'comment', title: '评论管理', icon: 'IconComment', permission: COMMENT_LIST, component: 'community/admin/comment', sort: 400 },
-    { page: 'report', title: '举报管理', icon: 'IconFlag', permission: REPORT_LIST, component: 'community/admin/report', sort: 410 },
+    {
+      page: 'comment',
+      title: '评论管理',
+      icon: 'IconComment',
+      permission: CommunityPermission.comment.list,
+      component: 'community/admin/comment',
+      sort: 400,
+    },
+    {
+      page: 'report',
+      title: '举报管理',
+      icon: 'IconFlag',
+      permission: CommunityPermission.report.list,
+      component: 'community/admin/report',
+      sort: 410,
+    },
   ],
   routes: () => import('./routes.js'),
   async boot() {

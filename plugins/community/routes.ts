@@ -1,15 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import {
-  COMMENT_CHECK,
-  COMMENT_DELETE,
-  COMMENT_LIST,
-  COMMENT_SHOW,
-  COMMENT_UPDATE,
-  REPORT_DELETE,
-  REPORT_LIST,
-  REPORT_UPDATE,
-} from './permissions.js'
+import { adminPageRoutes } from '#core/admin/admin_page_routes'
+import { CommunityPermission } from './permissions.js'
 
 const CommentController = () => import('./controllers/api/comment_controller.js')
 const FavoriteController = () => import('./controllers/api/favorite_controller.js')
@@ -23,13 +15,16 @@ const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function communityRoutes(router: Router) {
   router.post('/api/v1/comment', [CommentController, 'store']).use(middleware.auth()).as('community.comment.store')
-  router.get('/api/v1/comment/list', [CommentController, 'index']).use(soft(COMMENT_LIST)).as('community.comment.list')
-  router.get('/api/v1/comment', [CommentController, 'show']).use(guard(COMMENT_SHOW)).as('community.comment.show')
-  router.put('/api/v1/comment', [CommentController, 'update']).use(guard(COMMENT_UPDATE)).as('community.comment.update')
-  router.post('/api/v1/comment/check', [CommentController, 'check']).use(guard(COMMENT_CHECK)).as('community.comment.check')
+  router.get('/api/v1/comment/list', [CommentController, 'index']).use(soft(CommunityPermission.comment.list)).as('community.comment.list')
+  router.get('/api/v1/comment', [CommentController, 'show']).use(guard(CommunityPermission.comment.show)).as('community.comment.show')
+  router.put('/api/v1/comment', [CommentController, 'update']).use(guard(CommunityPermission.comment.update)).as('community.comment.update')
+  router
+    .post('/api/v1/comment/check', [CommentController, 'check'])
+    .use(guard(CommunityPermission.comment.check))
+    .as('community.comment.check')
   router
     .delete('/api/v1/comment', [CommentController, 'destroy'])
-    .use([middleware.auth(), soft(COMMENT_DELETE)])
+    .use([middleware.auth(), soft(CommunityPermission.comment.delete)])
     .as('community.comment.delete')
 
   router.post('/api/v1/favorite', [FavoriteController, 'store']).use(middleware.auth()).as('community.favorite.store')
@@ -38,18 +33,14 @@ export default function communityRoutes(router: Router) {
   router.get('/api/v1/favorite/list', [FavoriteController, 'index']).use(middleware.auth()).as('community.favorite.list')
 
   router.post('/api/v1/report', [ReportController, 'store']).use(middleware.auth()).as('community.report.store')
-  router.put('/api/v1/report', [ReportController, 'update']).use(guard(REPORT_UPDATE)).as('community.report.update')
-  router.delete('/api/v1/report', [ReportController, 'destroy']).use(guard(REPORT_DELETE)).as('community.report.delete')
-  router.get('/api/v1/report/list', [ReportController, 'index']).use(guard(REPORT_LIST)).as('community.report.list')
+  router.put('/api/v1/report', [ReportController, 'update']).use(guard(CommunityPermission.report.update)).as('community.report.update')
+  router.delete('/api/v1/report', [ReportController, 'destroy']).use(guard(CommunityPermission.report.delete)).as('community.report.delete')
+  router.get('/api/v1/report/list', [ReportController, 'index']).use(guard(CommunityPermission.report.list)).as('community.report.list')
 
-  router
-    .get('/admin/comment', [AdminPagesController, 'comments'])
-    .use(middleware.adminPage({ page: 'comment' }))
-    .as('community.admin.comment')
-  router
-    .get('/admin/report', [AdminPagesController, 'reports'])
-    .use(middleware.adminPage({ page: 'report' }))
-    .as('community.admin.report')
+  adminPageRoutes(router, AdminPagesController, [
+    { page: 'comment', action: 'comments', as: 'community.admin.comment' },
+    { page: 'report', action: 'reports', as: 'community.admin.report' },
+  ])
   router.get('/me/favorite', [MeCommunityController, 'favorites']).use(middleware.auth()).as('community.me.favorite')
   router.get('/me/comment', [MeCommunityController, 'comments']).use(middleware.auth()).as('community.me.comment')
 }

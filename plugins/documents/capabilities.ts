@@ -1,10 +1,4 @@
-import {
-  assertCapability,
-  assertNotPunished,
-  capability,
-  type CapabilityDefinition,
-  type PunishmentTypeDefinition,
-} from '#core/access/contracts'
+import { capability, featureGate, reviewCapability, type CapabilityDefinition, type PunishmentTypeDefinition } from '#core/access/contracts'
 
 export const UPLOAD_CAPABILITY = 'enable_upload'
 export const DOCUMENT_REVIEW_CAPABILITY = 'enable_document_review'
@@ -19,13 +13,7 @@ export const documentCapabilities: CapabilityDefinition[] = [
     help: '允许该角色的用户上传文档',
     defaults: { superAdmin: true, member: true, others: false },
   },
-  {
-    key: DOCUMENT_REVIEW_CAPABILITY,
-    label: '文档需审核',
-    help: '上传的文档审核通过后才公开',
-    defaults: { superAdmin: false, member: true, others: true },
-    combine: 'all',
-  },
+  reviewCapability({ key: DOCUMENT_REVIEW_CAPABILITY, label: '文档需审核', help: '上传的文档审核通过后才公开' }),
 ]
 
 export const documentPunishmentTypes: PunishmentTypeDefinition[] = [
@@ -34,10 +22,12 @@ export const documentPunishmentTypes: PunishmentTypeDefinition[] = [
 ]
 
 /** One of the user's groups allows uploads and no punishment forbids them. */
-export async function assertCanUploadDocument(userId: number) {
-  await assertCapability(userId, UPLOAD_CAPABILITY, '您所在的用户组没有上传文档的权限')
-  await assertNotPunished(userId, DocumentPunishment.NoUpload, '您已被禁止上传文档')
-}
+export const assertCanUploadDocument = featureGate({
+  capability: UPLOAD_CAPABILITY,
+  deniedMessage: '您所在的用户组没有上传文档的权限',
+  punishment: DocumentPunishment.NoUpload,
+  punishedMessage: '您已被禁止上传文档',
+})
 
 /** Uploads wait for review unless one of the uploader's groups skips it. */
 export function uploadsNeedReview(userId: number) {

@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { documentCapabilities, documentPunishmentTypes } from './capabilities.js'
-import { documentPermissions, DOCUMENT_LIST, LANGUAGE_CREATE, RECYCLE_LIST } from './permissions.js'
+import { documentPermissions, DocumentsPermission } from './permissions.js'
 import { converterSettings, documentSettings, downloadSettings } from './settings.js'
 import { documentJobs, documentSchedules } from './jobs/index.js'
 
@@ -18,7 +18,7 @@ export default definePlugin({
       title: '文档列表',
       icon: 'IconFile',
       parent: '文档管理',
-      permission: DOCUMENT_LIST,
+      permission: DocumentsPermission.document.list,
       component: 'documents/admin/document_list',
       sort: 200,
     },
@@ -27,7 +27,7 @@ export default definePlugin({
       title: '回收站',
       icon: 'IconDelete',
       parent: '文档管理',
-      permission: RECYCLE_LIST,
+      permission: DocumentsPermission.recycle.list,
       component: 'documents/admin/document_recycle',
       sort: 220,
     },
@@ -36,7 +36,7 @@ export default definePlugin({
       title: '语言管理',
       icon: 'IconLanguage',
       parent: '文档管理',
-      permission: LANGUAGE_CREATE,
+      permission: DocumentsPermission.language.create,
       component: 'documents/admin/document_language',
       sort: 230,
     },

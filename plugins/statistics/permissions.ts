@@ -1,8 +1,10 @@
-/** Spec §6 names two permission groups here: statistics and visitor stats. */
-export const STATISTICS_VIEW = 'statistics.view'
-export const VISITOR_VIEW = 'statistics.visitor.view'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-export const statisticsPermissions = [
-  { key: STATISTICS_VIEW, title: '查看网站统计', group: '统计' },
-  { key: VISITOR_VIEW, title: '查看访客统计', group: '访客统计' },
-]
+/** Spec §6 names two permission groups here: statistics and visitor stats. */
+const permissionSet = definePermissionSet('statistics', {
+  view: { group: '统计', title: '查看网站统计' },
+  visitor: { group: '访客统计', actions: { view: '查看访客统计' } },
+})
+
+export const StatisticsPermission = permissionSet.keys
+export const statisticsPermissions = permissionSet.definitions

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { statisticsPermissions, STATISTICS_VIEW, VISITOR_VIEW } from './permissions.js'
+import { statisticsPermissions, StatisticsPermission } from './permissions.js'
 import { statisticsSettings } from './settings.js'
 import { purgeJob, rollupJob, statisticsSchedules } from './jobs/statistics_jobs.js'
 
@@ -16,7 +16,7 @@ export default definePlugin({
       page: 'statistics',
       title: '网站统计',
       icon: 'IconHistogram',
-      permission: STATISTICS_VIEW,
+      permission: StatisticsPermission.view,
       component: 'statistics/admin/statistics',
       sort: 800,
     },
@@ -24,7 +24,7 @@ export default definePlugin({
       page: 'visitor-analytics',
       title: '访客分析',
       icon: 'IconUserGroup',
-      permission: VISITOR_VIEW,
+      permission: StatisticsPermission.visitor.view,
       component: 'statistics/admin/visitor_analytics',
       sort: 810,
     },

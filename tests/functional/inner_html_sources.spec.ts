@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { queue } from '#core/queue/contracts'
 import { rebuildIndex } from '#core/search/contracts'
 import { createUser } from '#tests/helpers/users'
-import { documentsDisabled, disabledReason, wipeDocuments } from '#plugins/documents/tests/functional/admin_helpers'
-import { makeSearchableDocument, wipeSearch } from '#plugins/documents/tests/functional/search_helpers'
+import { documentsDisabled, disabledReason } from '#plugins/documents/tests/functional/admin_helpers'
+import { makeSearchableDocument, withSearchIndex } from '#plugins/documents/tests/functional/search_helpers'
 
 /**
  * Sources of HTML the pages insert as markup (dangerouslySetInnerHTML) that a visitor or
@@ -22,14 +21,7 @@ function jsonLdOf(html: string) {
 
 test.group('HTML inserted into pages: documents', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
-  group.setup(async () => {
-    await queue.startWorkers({ jobs: ['search.sync', 'search.rebuild'] })
-    return () => queue.stop()
-  })
-  group.each.setup(async () => {
-    await wipeDocuments()
-    await wipeSearch()
-  })
+  withSearchIndex(group)
   group.each.timeout(120_000)
 
   test('a title that closes the JSON-LD script stays inside it as text', async ({ client, assert }) => {

@@ -1,10 +1,11 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import Permission from './permission.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-export default class Group extends BaseModel {
+export default class Group extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -35,10 +36,4 @@ export default class Group extends BaseModel {
 
   @manyToMany(() => Permission, { pivotTable: 'group_permissions' })
   declare permissions: ManyToMany<typeof Permission>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** One row per guarded API route: (method, path), titled from its plugin's manifest. */
-export default class Permission extends BaseModel {
+export default class Permission extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -25,10 +26,4 @@ export default class Permission extends BaseModel {
   /** Renamed by an administrator: the start-up sync no longer follows the manifest title. */
   @column(booleanColumn())
   declare titleCustomized: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

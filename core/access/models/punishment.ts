@@ -1,5 +1,7 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** What an operator did to a punishment: the `t` of an operators entry. */
@@ -15,7 +17,7 @@ export interface OperatorEntry {
   ts: number
 }
 
-export default class Punishment extends BaseModel {
+export default class Punishment extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -43,12 +45,6 @@ export default class Punishment extends BaseModel {
 
   @column.dateTime()
   declare endTime: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }
 
 export function readOperators(punishment: Punishment): OperatorEntry[] {

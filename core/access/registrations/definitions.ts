@@ -33,3 +33,12 @@ export interface PunishmentTypeDefinition {
   /** What the punished user reads when it stops them. */
   message: string
 }
+
+/**
+ * A review step as a capability: on for members and other groups (their content waits for
+ * review), off for super admins, and held only when every group of the user holds it, so
+ * one group that skips review is enough.
+ */
+export function reviewCapability(definition: Pick<CapabilityDefinition, 'key' | 'label' | 'help'>): CapabilityDefinition {
+  return { ...definition, defaults: { superAdmin: false, member: true, others: true }, combine: 'all' }
+}

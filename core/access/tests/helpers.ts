@@ -3,16 +3,8 @@ import Group from '#core/access/models/group'
 import CapabilityMigration from '#core/access/database/migrations/20261127000300_move_group_flags_to_capabilities'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 
-/** A query string with repeated keys for lists (id=1&id=2), as the API's clients send them. */
-export function query(params: Record<string, string | number | boolean | (string | number)[] | undefined>) {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue
-    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)))
-    else search.append(key, String(value))
-  }
-  return `?${search.toString()}`
-}
+export { query } from '#tests/helpers/query_string'
+export { unique } from '#tests/helpers/unique'
 
 export async function superToken() {
   const user = await createSuperAdmin()
@@ -51,11 +43,6 @@ export async function newGroup(overrides: Partial<Group> = {}) {
 export async function storedCapability(groupId: number, key: string) {
   const row = await db.from('group_capabilities').where('group_id', groupId).where('key', key).first()
   return row ? Boolean(row.enabled) : undefined
-}
-
-export function unique(prefix: string) {
-  counter += 1
-  return `${prefix}${Date.now().toString(36)}${counter}`
 }
 
 /**

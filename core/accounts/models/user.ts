@@ -5,11 +5,12 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 
 // The hash service is resolved lazily: this model may load while providers are still booting.
 const AuthFinder = withAuthFinder(() => hash.use(), { uids: ['username', 'email'], passwordColumnName: 'password' })
 
-export default class User extends compose(BaseModel, AuthFinder) {
+export default class User extends compose(BaseModel, AuthFinder, withTimestamps) {
   static accessTokens = DbAccessTokensProvider.forModel(User, { expiresIn: '365 days', prefix: 'dst_' })
 
   @column({ isPrimary: true })
@@ -81,10 +82,4 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** The login before `loginAt`, shown as 上次登录. */
   @column.dateTime()
   declare previousLoginAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

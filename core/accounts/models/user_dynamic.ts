@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { DynamicTypeValue } from '../enums/dynamic_type.js'
 
 /** One line of a user's activity feed; `content` is HTML built by `recordDynamic` with every value escaped. */
-export default class UserDynamic extends BaseModel {
+export default class UserDynamic extends compose(BaseModel, withTimestamps) {
   static table = 'user_dynamics'
 
   @column({ isPrimary: true })
@@ -17,10 +18,4 @@ export default class UserDynamic extends BaseModel {
 
   @column()
   declare content: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

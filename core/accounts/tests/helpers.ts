@@ -40,6 +40,20 @@ export function cookieHeader(response: HttpResponse) {
   return response.cookieHeader()
 }
 
+/**
+ * A login or registration answer signs the user in both ways: its token opens the API (the
+ * user read back contains `expected`) and its session cookie opens the site.
+ */
+export async function assertSignedIn(client: ApiClient, response: HttpResponse, expected: { id: number } & Record<string, unknown>) {
+  const me = await client.get('/api/v1/user').bearerToken(response.body().token)
+  me.assertStatus(200)
+  me.assertBodyContains(expected)
+
+  const viaSession = await http('GET', '/api/v1/user', { cookies: cookieHeader(response) })
+  viaSession.assertStatus(200)
+  viaSession.assertBodyContains({ id: expected.id })
+}
+
 export async function punish(userId: number, type: number, reason: string) {
   return Punishment.create({
     userId,

@@ -54,6 +54,12 @@ export function firstOf(value: unknown) {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** A query key read once as text: '' when absent or not a scalar (`?wd[]=` or `?wd[a]=`). */
+export function textOfQuery(value: unknown) {
+  const scalar = firstOf(value)
+  return typeof scalar === 'string' || typeof scalar === 'number' ? String(scalar) : ''
+}
+
 /** `?page=` of a site page, read the same way as the API's `page=`: 1 when absent or not a number. */
 export function pageOfQuery(value: unknown) {
   return clampedWholeNumber(MAX_PAGE)(firstOf(value)) ?? 1

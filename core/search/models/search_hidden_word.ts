@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 
 /** A search word staff hid from 大家都在搜; `keywords` is its folded form. */
-export default class SearchHiddenWord extends BaseModel {
+export default class SearchHiddenWord extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -12,10 +13,4 @@ export default class SearchHiddenWord extends BaseModel {
   /** Who hid it. */
   @column()
   declare userId: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

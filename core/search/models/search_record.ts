@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 
 /** One search a visitor ran: what, how many results, who, from where, how long it took. */
-export default class SearchRecord extends BaseModel {
+export default class SearchRecord extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -31,10 +32,4 @@ export default class SearchRecord extends BaseModel {
   /** Seconds. */
   @column()
   declare spendTime: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,11 +1,13 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { SitemapFile } from '../types.js'
 import { jsonColumn } from '#core/kernel/database/json_column'
 
 export type SitemapBuildStatus = 'building' | 'ready' | 'failed'
 
-export default class SitemapBuild extends BaseModel {
+export default class SitemapBuild extends compose(BaseModel, withTimestamps) {
   static table = 'seo_sitemap_builds'
 
   @column({ isPrimary: true })
@@ -36,10 +38,4 @@ export default class SitemapBuild extends BaseModel {
 
   @column.dateTime()
   declare finishedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,4 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
+import { settings } from '#core/settings/contracts'
+import { createStaff, tokenFor } from '#tests/helpers/users'
+import { SeoPermission } from '../permissions.js'
 
 const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" }
 
@@ -34,4 +37,20 @@ export async function readSitemap(client: ApiClient) {
 /** The locations of the files of one source (documents-1.xml, documents-2.xml, ...), in order. */
 export function urlsOf(files: Map<string, string[]>, source: string) {
   return [...files.entries()].filter(([name]) => name.startsWith(`${source}-`)).flatMap(([, locs]) => locs)
+}
+
+/** Sets the site's domain (what sitemap URLs start with) and returns what puts the former one back: a group.setup hook. */
+export async function useSiteDomain(domain: string) {
+  const previous = await settings.get<string>('system', 'domain')
+  await settings.update('system', { domain })
+  return async () => {
+    await settings.update('system', { domain: previous })
+  }
+}
+
+/** PUT /api/v1/sitemap as staff allowed to rebuild it, then the sitemap as a crawler reads it. */
+export async function rebuildSitemap(client: ApiClient) {
+  const { user } = await createStaff([SeoPermission.sitemap.update])
+  ;(await client.put('/api/v1/sitemap').bearerToken(await tokenFor(user))).assertStatus(200)
+  return readSitemap(client)
 }

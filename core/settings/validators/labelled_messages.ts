@@ -22,3 +22,11 @@ export function labelledMessages(labels: Record<string, string>, overrides: Reco
     },
   }
 }
+
+/** What gives each validator of a file the same provider: `const withMessages = messagesFrom(labelledMessages(...))`. */
+export function messagesFrom(provider: MessagesProviderContact) {
+  return <Validator extends { messagesProvider?: unknown }>(validator: Validator) => {
+    validator.messagesProvider = provider
+    return validator
+  }
+}

@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-export default class Navigation extends BaseModel {
+export default class Navigation extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -35,10 +36,4 @@ export default class Navigation extends BaseModel {
 
   @column()
   declare description: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,5 +1,6 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { AttachmentTypeValue } from '../enums/attachment_type.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 import { numberColumn } from '#core/kernel/database/number_column'
@@ -8,7 +9,7 @@ import { numberColumn } from '#core/kernel/database/number_column'
  * One stored upload: who sent which content (by md5) for what. Several rows may share a
  * hash (the file is stored once); a row with enable=false bans that content everywhere.
  */
-export default class Attachment extends BaseModel {
+export default class Attachment extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -51,10 +52,4 @@ export default class Attachment extends BaseModel {
 
   @column()
   declare description: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

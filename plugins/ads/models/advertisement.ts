@@ -1,9 +1,11 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { AdvertisementPosition } from '../enums/advertisement_position.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-export default class Advertisement extends BaseModel {
+export default class Advertisement extends compose(BaseModel, withTimestamps) {
   static table = 'ads_advertisements'
 
   @column({ isPrimary: true })
@@ -37,10 +39,4 @@ export default class Advertisement extends BaseModel {
 
   @column()
   declare remark: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import type { BannerTypeValue } from '../enums/banner_type.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-export default class Banner extends BaseModel {
+export default class Banner extends compose(BaseModel, withTimestamps) {
   static table = 'ads_banners'
 
   @column({ isPrimary: true })
@@ -31,10 +32,4 @@ export default class Banner extends BaseModel {
 
   @column(booleanColumn())
   declare enable: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

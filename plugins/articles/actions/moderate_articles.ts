@@ -5,7 +5,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { heldKeys, isSuperUser } from '#core/access/contracts'
 import Article from '../models/article.js'
 import type { ArticleStatusValue } from '../enums/article_status.js'
-import { ARTICLE_DELETE } from '../permissions.js'
+import { ArticlesPermission } from '../permissions.js'
 import { recountAuthors, recordPublished } from './recount_authors.js'
 import { syncArticlesInSearch } from '../services/article_search.js'
 import { affectedRows } from '#core/kernel/database/affected_rows'
@@ -27,7 +27,7 @@ export async function checkArticles(ids: number[], status: ArticleStatusValue, r
 export async function trashArticles(ids: number[], userId: number) {
   const articles = await Article.query().whereIn('id', ids).whereNull('deleted_at')
   if (articles.length === 0) throw ApiError.notFound('文章不存在')
-  const any = (await heldKeys(userId)).has(ARTICLE_DELETE) || (await isSuperUser(userId))
+  const any = (await heldKeys(userId)).has(ArticlesPermission.article.delete) || (await isSuperUser(userId))
   if (!any && articles.some((article) => article.userId !== userId)) throw ApiError.forbidden('只能删除自己的文章')
   await Article.query()
     .whereIn(

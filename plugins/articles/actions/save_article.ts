@@ -6,7 +6,7 @@ import { articlesNeedReview, assertCanPublishArticle } from '../capabilities.js'
 import { Category, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
-import { ARTICLE_CHECK, ARTICLE_UPDATE } from '../permissions.js'
+import { ArticlesPermission } from '../permissions.js'
 import { plainText, sanitizeArticle } from '../services/sanitize_article.js'
 import { recountAuthors, recordPublished } from './recount_authors.js'
 import { syncArticlesInSearch } from '../services/article_search.js'
@@ -41,7 +41,7 @@ async function assertFreeIdentifier(identifier: string, exceptId = 0) {
 
 /** Staff who review articles publish without review and may choose the identifier. */
 async function isEditor(userId: number) {
-  return (await isSuperUser(userId)) || (await heldKeys(userId)).has(ARTICLE_CHECK)
+  return (await isSuperUser(userId)) || (await heldKeys(userId)).has(ArticlesPermission.article.check)
 }
 
 function fields(input: ArticleInput, content: string) {
@@ -92,7 +92,7 @@ export async function updateArticle(userId: number, input: ArticleInput & { id: 
   if (!article) throw ApiError.notFound('文章不存在')
   const held = await heldKeys(userId)
   const own = article.userId === userId
-  if (!own && !held.has(ARTICLE_UPDATE) && !(await isSuperUser(userId))) throw ApiError.forbidden('只能编辑自己的文章')
+  if (!own && !held.has(ArticlesPermission.article.update) && !(await isSuperUser(userId))) throw ApiError.forbidden('只能编辑自己的文章')
   if (own) await assertCanPublishArticle(userId)
   const content = cleanBody(input.content)
   const categoryIds = [...new Set(input.category_id ?? [])]

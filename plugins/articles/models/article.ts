@@ -1,11 +1,14 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
+import { withRecycleBin } from '#core/kernel/database/recycle_bin'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { ArticleStatusValue } from '../enums/article_status.js'
 
-export default class Article extends BaseModel {
+export default class Article extends compose(BaseModel, withTimestamps, withRecycleBin) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -47,18 +50,6 @@ export default class Article extends BaseModel {
 
   @column.dateTime()
   declare recommendAt: DateTime | null
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
-  @column()
-  declare deletedUserId: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

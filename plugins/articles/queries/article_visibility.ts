@@ -3,12 +3,12 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { viewerHolding, type Viewer } from '#core/access/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
-import { ARTICLE_LIST } from '../permissions.js'
+import { ArticlesPermission } from '../permissions.js'
 
 export type { Viewer }
 
 /** Staff hold 文章列表（全部状态）. */
-export const viewerOf = (ctx: Pick<HttpContext, 'auth'>) => viewerHolding(ctx, ARTICLE_LIST)
+export const viewerOf = (ctx: Pick<HttpContext, 'auth'>) => viewerHolding(ctx, ArticlesPermission.article.list)
 
 /** Published and out of the recycle bin; the author and staff also see the rest. */
 export function whereVisibleTo(query: ModelQueryBuilderContract<typeof Article>, viewer: Viewer) {

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { Category } from '#plugins/categories/contracts'
+import { categoriesByOwner } from '#plugins/categories/contracts'
+import { rowDate } from '#core/kernel/database/row_date'
 import type { SearchItem } from '#core/search/contracts'
 import { ArticleStatus } from '../enums/article_status.js'
 import { SINGLE_PAGE_IDENTIFIERS, articlePath } from '../enums/single_pages.js'
@@ -42,24 +43,10 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
   if (rows.length === 0) return []
   const usernames = await usernamesById(rows.map((row) => Number(row.user_id)))
   const found = rows.map((row) => Number(row.id))
-  // Titles through the categories plugin's model, not its table.
   const links = await db.from('article_categories').whereIn('article_id', found).select('article_id', 'category_id')
-  const titles = new Map(
-    (
-      await Category.query()
-        .whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))])
-        .select('id', 'title')
-    ).map((category) => [category.id, category.title])
+  const categories = await categoriesByOwner(
+    links.map((link) => ({ ownerId: Number(link.article_id), categoryId: Number(link.category_id) }))
   )
-  const categoryRows = links
-    .filter((link) => titles.has(Number(link.category_id)))
-    .map((link) => ({ article_id: link.article_id, id: Number(link.category_id), title: titles.get(Number(link.category_id))! }))
-  const categories = new Map<number, { id: number; title: string }[]>()
-  for (const row of categoryRows) {
-    const list = categories.get(Number(row.article_id)) ?? []
-    list.push({ id: Number(row.id), title: String(row.title) })
-    categories.set(Number(row.article_id), list)
-  }
   return rows.map((row) => {
     const author = String(row.author || usernames.get(Number(row.user_id)) || '')
     const views = Number(row.view_count ?? 0)
@@ -73,7 +60,7 @@ export async function articleSearchItems(ids: number[]): Promise<SearchItem[]> {
       body: plainText(String(row.content ?? '')),
       language: '',
       categories: categories.get(Number(row.id)) ?? [],
-      createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
+      createdAt: rowDate(row.created_at),
       indexWords: [author],
       counts: { views },
       extra: { author, view_count: views, comment_count: Number(row.comment_count ?? 0), favorite_count: Number(row.favorite_count ?? 0) },

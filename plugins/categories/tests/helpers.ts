@@ -2,6 +2,8 @@ import registry from '#core/kernel/plugin_registry'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import Category from '../models/category.js'
 
+export { query } from '#tests/helpers/query_string'
+
 export const disabled = !registry.isEnabled('categories')
 export const DISABLED_REASON = 'the categories plugin is not enabled'
 
@@ -35,15 +37,4 @@ export async function superToken() {
 
 export async function memberToken() {
   return tokenFor(await createUser())
-}
-
-/** A query string with repeated keys for lists (id=1&id=2). */
-export function query(params: Record<string, string | number | boolean | (string | number | boolean)[] | undefined>) {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue
-    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)))
-    else search.append(key, String(value))
-  }
-  return `?${search.toString()}`
 }

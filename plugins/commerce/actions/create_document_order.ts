@@ -1,11 +1,8 @@
 import { ApiError } from '#core/kernel/http/api_error'
-import { settings } from '#core/settings/contracts'
 import { Document, PUBLIC_STATUSES } from '#plugins/documents/contracts'
-import Order from '../models/order.js'
-import { OrderStatus, OrderType } from '../enums/order.js'
+import { OrderType } from '../enums/order.js'
 import { hasPurchased } from '../queries/document_purchases.js'
-import { creditsToFen } from '../services/payments/money.js'
-import { newOrderNo } from './new_order_no.js'
+import { placePendingOrder } from './place_pending_order.js'
 
 /**
  * Order type 1: buy a priced document, in credits or with money at config/pay.credit_exchange.
@@ -18,18 +15,11 @@ export async function createDocumentOrder(userId: number, documentId: number) {
   if (price <= 0) throw ApiError.badRequest('该文档免费，无需购买')
   if (document.userId === userId) throw ApiError.badRequest('不能购买自己上传的文档')
   if (await hasPurchased(userId, document.id)) throw ApiError.conflict('您已购买过该文档')
-  const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
-  return Order.create({
-    orderNo: newOrderNo(),
+  return placePendingOrder({
     userId,
     orderType: OrderType.BuyDocument,
     productId: document.id,
     productName: document.title.slice(0, 255),
-    quantity: 1,
-    price,
     amount: price,
-    money: creditsToFen(price, exchange),
-    status: OrderStatus.Pending,
-    paymentType: 0,
   })
 }

@@ -1,11 +1,9 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import { creditName, settings } from '#core/settings/contracts'
-import Order from '../models/order.js'
-import { OrderStatus, OrderType } from '../enums/order.js'
+import { OrderType } from '../enums/order.js'
 import { vipPlanOf } from '../enums/vip_kind.js'
 import type { VipSettings } from '../settings.js'
-import { creditsToFen } from '../services/payments/money.js'
-import { newOrderNo } from './new_order_no.js'
+import { placePendingOrder } from './place_pending_order.js'
 import { createDocumentOrder } from './create_document_order.js'
 
 export interface CreateOrderInput {
@@ -21,20 +19,14 @@ async function createRechargeOrder(userId: number, quantity: number) {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000_000) {
     throw ApiError.badRequest('充值数量必须是 1 到 10000000 之间的整数')
   }
-  const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
   const name = await creditName()
-  return Order.create({
-    orderNo: newOrderNo(),
+  return placePendingOrder({
     userId,
     orderType: OrderType.Recharge,
     productId: 0,
     productName: `充值 ${quantity} ${name}`,
     quantity,
-    price: quantity,
     amount: quantity,
-    money: creditsToFen(quantity, exchange),
-    status: OrderStatus.Pending,
-    paymentType: 0,
   })
 }
 
@@ -51,18 +43,5 @@ export async function createOrder({ userId, orderType, productId, quantity }: Cr
   const plan = vipPlanOf(productId)
   const price = plan ? Number(vip[`${plan.key}_price`]) || 0 : 0
   if (!plan || price <= 0) throw ApiError.badRequest('该 VIP 套餐不存在')
-  const exchange = Number(await settings.get('pay', 'credit_exchange')) || 100
-  return Order.create({
-    orderNo: newOrderNo(),
-    userId,
-    orderType,
-    productId: plan.kind,
-    productName: plan.title,
-    quantity: 1,
-    price,
-    amount: price,
-    money: creditsToFen(price, exchange),
-    status: OrderStatus.Pending,
-    paymentType: 0,
-  })
+  return placePendingOrder({ userId, orderType: OrderType.BuyVip, productId: plan.kind, productName: plan.title, amount: price })
 }

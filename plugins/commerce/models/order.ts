@@ -1,8 +1,10 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 
 /** Spec §3 order; `amount` is what is paid, in whole credits. */
-export default class Order extends BaseModel {
+export default class Order extends compose(BaseModel, withTimestamps) {
   static table = 'commerce_orders'
 
   @column({ isPrimary: true })
@@ -47,10 +49,4 @@ export default class Order extends BaseModel {
 
   @column.dateTime()
   declare closedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

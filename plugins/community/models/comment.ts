@@ -1,23 +1,13 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
+import { withTarget } from './target_column.js'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
-import type { CommentStatusValue, TargetKindValue } from '../enums/community.js'
+import type { CommentStatusValue } from '../enums/community.js'
 
-export default class Comment extends BaseModel {
+export default class Comment extends compose(BaseModel, withTimestamps, withTarget) {
   static table = 'community_comments'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare type: TargetKindValue
-
-  @column()
-  declare targetId: number
 
   @column()
   declare parentId: number
@@ -33,12 +23,6 @@ export default class Comment extends BaseModel {
 
   @column()
   declare ip: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -1,28 +1,11 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { TargetKindValue } from '../enums/community.js'
+import { withTimestamps } from '#core/kernel/database/timestamps'
+import { withTarget } from './target_column.js'
 
-export default class Favorite extends BaseModel {
+export default class Favorite extends compose(BaseModel, withTimestamps, withTarget) {
   static table = 'community_favorites'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare type: TargetKindValue
-
-  @column()
-  declare targetId: number
 
   @column()
   declare ip: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,24 +1,13 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
+import { withTarget } from './target_column.js'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
-import type { TargetKindValue } from '../enums/community.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
-export default class Report extends BaseModel {
+export default class Report extends compose(BaseModel, withTimestamps, withTarget) {
   static table = 'community_reports'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare type: TargetKindValue
-
-  @column()
-  declare targetId: number
 
   @column()
   declare targetTitle: string
@@ -32,12 +21,6 @@ export default class Report extends BaseModel {
 
   @column()
   declare remark: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { labelledMessages } from '#core/settings/contracts'
+import { labelledMessages, messagesFrom } from '#core/settings/contracts'
 import { COMMENT_STATUSES, REPORT_REASONS, TARGET_KINDS } from '../enums/community.js'
 import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
@@ -41,10 +41,7 @@ const messages = labelledMessages(
   }
 )
 
-function withMessages<T extends { messagesProvider?: unknown }>(validator: T) {
-  validator.messagesProvider = messages
-  return validator
-}
+const withMessages = messagesFrom(messages)
 
 /** POST /api/v1/comment. Content is plain text: stored as typed, escaped where shown. */
 export const createCommentValidator = withMessages(

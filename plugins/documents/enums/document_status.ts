@@ -1,27 +1,21 @@
+import { defineLabeledEnum } from '#core/kernel/labeled_enum'
+
 /** Spec §4 document conversion states. */
-export const DocumentStatus = {
-  Pending: 0,
-  Converting: 1,
-  Converted: 2,
-  Failed: 3,
-  Disabled: 4,
-  Reconvert: 5,
-  PendingReview: 6,
-  ReviewRejected: 7,
-} as const
+const documentStatus = defineLabeledEnum({
+  Pending: [0, '待转换'],
+  Converting: [1, '转换中'],
+  Converted: [2, '已转换'],
+  Failed: [3, '转换失败'],
+  Disabled: [4, '已禁用'],
+  Reconvert: [5, '重新转换'],
+  PendingReview: [6, '待审核'],
+  ReviewRejected: [7, '审核拒绝'],
+})
 
+export const DocumentStatus = documentStatus.values
 export type DocumentStatusValue = (typeof DocumentStatus)[keyof typeof DocumentStatus]
-
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatusValue, string> = {
-  0: '待转换',
-  1: '转换中',
-  2: '已转换',
-  3: '转换失败',
-  4: '已禁用',
-  5: '重新转换',
-  6: '待审核',
-  7: '审核拒绝',
-}
+export const DOCUMENT_STATUS_LABELS = documentStatus.labels
+export const DOCUMENT_STATUS_OPTIONS = documentStatus.options
 
 /**
  * Statuses a visitor may see on lists, counts, search, the sitemap and in the reader: only a

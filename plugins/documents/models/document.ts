@@ -1,5 +1,8 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
+import { withRecycleBin } from '#core/kernel/database/recycle_bin'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
@@ -7,7 +10,7 @@ import type { DocumentStatusValue } from '../enums/document_status.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 import { numberColumn } from '#core/kernel/database/number_column'
 
-export default class Document extends BaseModel {
+export default class Document extends compose(BaseModel, withTimestamps, withRecycleBin) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -108,19 +111,6 @@ export default class Document extends BaseModel {
 
   @column.dateTime()
   declare recommendAt: DateTime | null
-
-  /** Set while the document is in the recycle bin. */
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
-  @column()
-  declare deletedUserId: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 
 /** One user's rating of one document, 100–500 (1–5 stars). */
-export default class DocumentScore extends BaseModel {
+export default class DocumentScore extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -14,10 +15,4 @@ export default class DocumentScore extends BaseModel {
 
   @column()
   declare score: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** The extracted text of a file, by hash: every document with that file shares it. */
-export default class DocumentText extends BaseModel {
+export default class DocumentText extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare hash: string
 
@@ -16,10 +17,4 @@ export default class DocumentText extends BaseModel {
 
   @column(booleanColumn())
   declare truncated: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

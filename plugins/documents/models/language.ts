@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#core/kernel/database/timestamps'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 
 /** A language documents can be filed under (api-shapes §16). */
-export default class Language extends BaseModel {
+export default class Language extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -24,10 +25,4 @@ export default class Language extends BaseModel {
 
   @column()
   declare sort: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

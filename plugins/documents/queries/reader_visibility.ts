@@ -3,12 +3,12 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { GUEST, viewerHolding, type Viewer } from '#core/access/contracts'
 import Document from '../models/document.js'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
-import { DOCUMENT_LIST } from '../permissions.js'
+import { DocumentsPermission } from '../permissions.js'
 
 export type { Viewer }
 
 /** Staff hold 文档列表（全部状态）. */
-export const viewerOf = (ctx: Pick<HttpContext, 'auth'>) => viewerHolding(ctx, DOCUMENT_LIST)
+export const viewerOf = (ctx: Pick<HttpContext, 'auth'>) => viewerHolding(ctx, DocumentsPermission.document.list)
 
 /** Out of the recycle bin and in a public status: anyone may read it. */
 export function isPublic(document: Pick<Document, 'deletedAt' | 'status'>) {

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { Category } from '#plugins/categories/contracts'
+import { categoriesByOwner } from '#plugins/categories/contracts'
+import { rowDate } from '#core/kernel/database/row_date'
 import type { SearchItem } from '#core/search/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 import { coverPath } from '../transformers/document_transformer.js'
@@ -41,24 +42,10 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
   if (rows.length === 0) return []
   const usernames = await usernamesById(rows.map((row) => Number(row.user_id)))
   const found = rows.map((row) => Number(row.id))
-  // Titles through the categories plugin's model, not its table.
   const links = await db.from('document_categories').whereIn('document_id', found).select('document_id', 'category_id')
-  const titles = new Map(
-    (
-      await Category.query()
-        .whereIn('id', [...new Set(links.map((link) => Number(link.category_id)))])
-        .select('id', 'title')
-    ).map((category) => [category.id, category.title])
+  const categories = await categoriesByOwner(
+    links.map((link) => ({ ownerId: Number(link.document_id), categoryId: Number(link.category_id) }))
   )
-  const categoryRows = links
-    .filter((link) => titles.has(Number(link.category_id)))
-    .map((link) => ({ document_id: link.document_id, id: Number(link.category_id), title: titles.get(Number(link.category_id))! }))
-  const categories = new Map<number, { id: number; title: string }[]>()
-  for (const row of categoryRows) {
-    const list = categories.get(Number(row.document_id)) ?? []
-    list.push({ id: Number(row.id), title: String(row.title) })
-    categories.set(Number(row.document_id), list)
-  }
   const bodies = await documentBodies(found)
   return rows.map((row) => {
     const ext = String(row.ext ?? '')
@@ -74,7 +61,7 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
       body: bodies.get(Number(row.id)) ?? '',
       language: String(row.language ?? ''),
       categories: categories.get(Number(row.id)) ?? [],
-      createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at).replace(' ', 'T')),
+      createdAt: rowDate(row.created_at),
       tag: ext,
       // Found by its uploader's name and its format ("pdf") too.
       indexWords: [uploader, ext.replace('.', '')],

@@ -1,6 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { DOCUMENT_DOWNLOAD_REVIEWED } from '../permissions.js'
+import { DocumentsPermission } from '../permissions.js'
 
 const ViewController = () => import('../controllers/api/view_controller.js')
 const DocumentReadController = () => import('../controllers/api/document_read_controller.js')
@@ -22,7 +22,7 @@ export default function readerRoutes(router: Router) {
   router.get('/api/v1/document/download', [DownloadController, 'link']).as('documents.download.link')
   router
     .get('/api/v1/document/download/bereviewed', [DownloadController, 'reviewed'])
-    .use(middleware.permission({ key: DOCUMENT_DOWNLOAD_REVIEWED }))
+    .use(middleware.permission({ key: DocumentsPermission.document.download_reviewed }))
     .as('documents.download.reviewed')
   router.get('/api/v1/user/download', [DownloadController, 'mine']).use(middleware.auth()).as('documents.download.mine')
   router.get('/download/:token', [DownloadController, 'file']).as('documents.download.file')

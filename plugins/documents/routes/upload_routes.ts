@@ -1,6 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { DOCUMENT_DELETE, DOCUMENT_UPDATE } from '../permissions.js'
+import { DocumentsPermission } from '../permissions.js'
 
 const UploadDocumentController = () => import('../controllers/api/upload_document_controller.js')
 const DocumentWriteController = () => import('../controllers/api/document_write_controller.js')
@@ -18,11 +18,11 @@ export default function uploadRoutes(router: Router) {
   router.post('/api/v1/document', [DocumentWriteController, 'create']).use(middleware.auth()).as('documents.create')
   router
     .put('/api/v1/document', [DocumentWriteController, 'update'])
-    .use([middleware.auth(), middleware.permission({ key: DOCUMENT_UPDATE, optional: true })])
+    .use([middleware.auth(), middleware.permission({ key: DocumentsPermission.document.update, optional: true })])
     .as('documents.update')
   router
     .delete('/api/v1/document', [DocumentWriteController, 'destroy'])
-    .use([middleware.auth(), middleware.permission({ key: DOCUMENT_DELETE, optional: true })])
+    .use([middleware.auth(), middleware.permission({ key: DocumentsPermission.document.delete, optional: true })])
     .as('documents.trash')
 
   router.get('/upload', [UploadPageController, 'show']).use(middleware.auth()).as('documents.upload.page')

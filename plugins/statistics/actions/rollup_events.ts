@@ -8,6 +8,7 @@ import { sourceOf } from '../services/sources.js'
 import { addCounts, upsertRows } from '../services/upsert.js'
 import { summarizeAgent } from '../services/user_agent.js'
 import { affectedRows } from '#core/kernel/database/affected_rows'
+import { DAILY_COUNTERS } from '../enums/daily_counters.js'
 
 const CHUNK = 5000
 /**
@@ -22,32 +23,35 @@ class WatermarkMoved extends Error {}
 
 type Counters = Record<string, number>
 
-const DAILY_COUNTERS = [
-  'page_views',
-  'bot_views',
-  'visitors',
-  'new_visitors',
-  'user_visitors',
-  'last_seen_visitors',
-  'document_views',
-  'document_downloads',
-]
-
 function bump(map: Map<string, Counters>, key: string, column: string, by = 1) {
   let counters = map.get(key)
   if (!counters) map.set(key, (counters = {}))
   counters[column] = (counters[column] ?? 0) + by
 }
 
-/** Counters keyed `day|...` as rows for addCounts: every counter present, zeros included. */
-function rowsOf(map: Map<string, Counters>, keys: string[], counters: string[]) {
-  return [...map].map(([key, values]) => {
+/** Adds counters keyed `day|...` to a daily table: every counter present, zeros included. */
+function addFolded(trx: TransactionClientContract, table: string, keys: string[], counters: readonly string[], map: Map<string, Counters>) {
+  const rows = [...map].map(([key, values]) => {
     const parts = key.split('|')
     const row: Record<string, string | number> = {}
     keys.forEach((name, index) => (row[name] = /_id$/.test(name) ? Number(parts[index]) : parts[index]))
     for (const counter of counters) row[counter] = values[counter] ?? 0
     return row
   })
+  return addCounts(trx, table, keys, counters, rows)
+}
+
+/** What both rollups add: the site's daily counters and each document's, moving windows included. */
+async function addDailyAndDocumentCounts(
+  trx: TransactionClientContract,
+  today: string,
+  daily: Map<string, Counters>,
+  documents: Map<string, Counters>
+) {
+  await advanceWindows(trx, today)
+  await addFolded(trx, 'statistics_daily', ['day'], DAILY_COUNTERS, daily)
+  await addFolded(trx, 'statistics_daily_documents', ['day', 'document_id'], ['views', 'downloads'], documents)
+  await addToWindows(trx, documents)
 }
 
 const stampText = (value: string | Date) => (typeof value === 'string' ? value : stampOf(readStamp(value)))
@@ -234,24 +238,9 @@ async function rollupPageViews(cutoff: string, today: string) {
   const to = Number(rows[rows.length - 1].id)
   await db.transaction(async (trx) => {
     await advance(trx, 'page_views', from, to)
-    await advanceWindows(trx, today)
-    await addCounts(trx, 'statistics_daily', ['day'], DAILY_COUNTERS, rowsOf(daily, ['day'], DAILY_COUNTERS))
-    await addCounts(trx, 'statistics_daily_page_types', ['day', 'page_type'], ['views'], rowsOf(pageTypes, ['day', 'page_type'], ['views']))
-    await addCounts(
-      trx,
-      'statistics_daily_documents',
-      ['day', 'document_id'],
-      ['views', 'downloads'],
-      rowsOf(documents, ['day', 'document_id'], ['views', 'downloads'])
-    )
-    await addToWindows(trx, documents)
-    await addCounts(
-      trx,
-      'statistics_daily_dimensions',
-      ['day', 'dimension', 'value'],
-      ['count'],
-      rowsOf(dimensions, ['day', 'dimension', 'value'], ['count'])
-    )
+    await addDailyAndDocumentCounts(trx, today, daily, documents)
+    await addFolded(trx, 'statistics_daily_page_types', ['day', 'page_type'], ['views'], pageTypes)
+    await addFolded(trx, 'statistics_daily_dimensions', ['day', 'dimension', 'value'], ['count'], dimensions)
     await upsertRows(
       trx,
       'statistics_visitors',
@@ -291,16 +280,7 @@ async function rollupDocumentEvents(cutoff: string, today: string) {
   const to = Number(rows[rows.length - 1].id)
   await db.transaction(async (trx) => {
     await advance(trx, 'document_events', from, to)
-    await advanceWindows(trx, today)
-    await addCounts(trx, 'statistics_daily', ['day'], DAILY_COUNTERS, rowsOf(daily, ['day'], DAILY_COUNTERS))
-    await addCounts(
-      trx,
-      'statistics_daily_documents',
-      ['day', 'document_id'],
-      ['views', 'downloads'],
-      rowsOf(documents, ['day', 'document_id'], ['views', 'downloads'])
-    )
-    await addToWindows(trx, documents)
+    await addDailyAndDocumentCounts(trx, today, daily, documents)
   })
   return rows.length
 }

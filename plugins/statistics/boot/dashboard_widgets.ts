@@ -1,5 +1,5 @@
 import type { DashboardContext, DashboardWidget } from '#core/admin/contracts'
-import { STATISTICS_VIEW } from '../permissions.js'
+import { StatisticsPermission } from '../permissions.js'
 import { resolveRange } from '../queries/date_range.js'
 import { topDocuments } from '../queries/rankings.js'
 import { dailyRows } from '../queries/site_totals.js'
@@ -8,7 +8,7 @@ const hint = (value: number) => `昨日 ${value.toLocaleString('zh-CN')}`
 
 /** The dashboard's visit figures, 7-day trend and most viewed documents, for holders of statistics.view. */
 export async function statisticsWidgets({ held }: DashboardContext): Promise<DashboardWidget[]> {
-  if (!held.has(STATISTICS_VIEW)) return []
+  if (!held.has(StatisticsPermission.view)) return []
   const range = resolveRange({ days: 7 })
   const rows = await dailyRows(range)
   const today = rows[rows.length - 1]

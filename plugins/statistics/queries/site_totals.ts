@@ -1,42 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { addDays, readStamp, today } from '../services/clock.js'
 import type { DateRange } from './date_range.js'
+import { DAILY_COUNTERS, type DailyCounter } from '../enums/daily_counters.js'
 
-export interface DailyRow {
-  day: string
-  page_views: number
-  bot_views: number
-  visitors: number
-  new_visitors: number
-  user_visitors: number
-  last_seen_visitors: number
-  document_views: number
-  document_downloads: number
-}
-
-const COLUMNS = [
-  'page_views',
-  'bot_views',
-  'visitors',
-  'new_visitors',
-  'user_visitors',
-  'last_seen_visitors',
-  'document_views',
-  'document_downloads',
-] as const
+export type DailyRow = { day: string } & Record<DailyCounter, number>
 
 function emptyDay(day: string): DailyRow {
-  return {
-    day,
-    page_views: 0,
-    bot_views: 0,
-    visitors: 0,
-    new_visitors: 0,
-    user_visitors: 0,
-    last_seen_visitors: 0,
-    document_views: 0,
-    document_downloads: 0,
-  }
+  return { day, ...(Object.fromEntries(DAILY_COUNTERS.map((column) => [column, 0])) as Record<DailyCounter, number>) }
 }
 
 /** statistics_daily for every day of the range, zeros where nothing was recorded. */
@@ -44,18 +14,18 @@ export async function dailyRows(range: Pick<DateRange, 'start' | 'end' | 'dates'
   const rows = await db
     .from('statistics_daily')
     .whereBetween('day', [range.start, range.end])
-    .select('day', ...COLUMNS)
+    .select('day', ...DAILY_COUNTERS)
   const byDay = new Map(rows.map((row) => [row.day as string, row]))
   return range.dates.map((day) => {
     const row = byDay.get(day)
     if (!row) return emptyDay(day)
     const filled = emptyDay(day)
-    for (const column of COLUMNS) filled[column] = Number(row[column])
+    for (const column of DAILY_COUNTERS) filled[column] = Number(row[column])
     return filled
   })
 }
 
-function sum(rows: DailyRow[], column: (typeof COLUMNS)[number]) {
+function sum(rows: DailyRow[], column: DailyCounter) {
   return rows.reduce((total, row) => total + row[column], 0)
 }
 

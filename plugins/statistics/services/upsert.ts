@@ -10,7 +10,7 @@ export async function addCounts(
   trx: TransactionClientContract,
   table: string,
   keys: string[],
-  counters: string[],
+  counters: readonly string[],
   rows: Record<string, string | number>[]
 ) {
   if (!rows.length) return

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { pagingParams, sizeParam } from '#core/kernel/http/query_list'
-import { labelledMessages } from '#core/settings/contracts'
+import { labelledMessages, messagesFrom } from '#core/settings/contracts'
 import { PAGE_TYPES } from '../enums/page_types.js'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -33,10 +33,7 @@ const messages = labelledMessages(
   }
 )
 
-function withMessages<T extends { messagesProvider?: unknown }>(validator: T) {
-  validator.messagesProvider = messages
-  return validator
-}
+const withMessages = messagesFrom(messages)
 
 /**
  * POST /api/v1/statistics/record-page-view. The spec's body also carries user_id, ip and

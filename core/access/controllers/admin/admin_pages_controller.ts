@@ -1,12 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys, isSuperUser } from '../../access_service.js'
+import { isSuperUser } from '../../access_service.js'
+import { abilities } from '../../abilities.js'
 import { registeredCapabilities, registeredPunishmentTypes } from '../../registrations/registered.js'
-
-/** Which actions of a page the caller may use, so the page hides what would answer 403. */
-async function abilities(ctx: HttpContext, keys: Record<string, string>) {
-  const held = await heldKeys(ctx.auth.user!.id)
-  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, held.has(key)]))
-}
+import { AccessPermission } from '../../permissions.js'
 
 /** Page names are found by folder (resources/pages.tsx), not in Inertia's typed page map. */
 function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
@@ -24,10 +20,10 @@ export default class AdminPagesController {
   async users(ctx: HttpContext) {
     return render(ctx, 'access/admin/user_list', {
       can: await abilities(ctx, {
-        create: 'access.user.create',
-        update: 'access.user.update',
-        delete: 'access.user.delete',
-        punish: 'access.punishment.create',
+        create: AccessPermission.user.create,
+        update: AccessPermission.user.update,
+        delete: AccessPermission.user.delete,
+        punish: AccessPermission.punishment.create,
       }),
       isSuper: await isSuperUser(ctx.auth.user!.id),
       punishmentTypes: punishmentTypes(),
@@ -37,12 +33,12 @@ export default class AdminPagesController {
   async groups(ctx: HttpContext) {
     return render(ctx, 'access/admin/user_group', {
       can: await abilities(ctx, {
-        create: 'access.group.create',
-        update: 'access.group.update',
-        delete: 'access.group.delete',
-        viewPermissions: 'access.group.permission',
-        setPermissions: 'access.group.permission.update',
-        listPermissions: 'access.permission.list',
+        create: AccessPermission.group.create,
+        update: AccessPermission.group.update,
+        delete: AccessPermission.group.delete,
+        viewPermissions: AccessPermission.group.permission,
+        setPermissions: AccessPermission.group['permission.update'],
+        listPermissions: AccessPermission.permission.list,
       }),
       capabilities: capabilities(),
     })
@@ -50,17 +46,17 @@ export default class AdminPagesController {
 
   async permissions(ctx: HttpContext) {
     return render(ctx, 'access/admin/user_permission', {
-      can: await abilities(ctx, { update: 'access.permission.update' }),
+      can: await abilities(ctx, { update: AccessPermission.permission.update }),
     })
   }
 
   async punishments(ctx: HttpContext) {
     return render(ctx, 'access/admin/user_punishment', {
       can: await abilities(ctx, {
-        create: 'access.punishment.create',
-        update: 'access.punishment.update',
-        cancel: 'access.punishment.cancel',
-        searchUsers: 'access.user.list',
+        create: AccessPermission.punishment.create,
+        update: AccessPermission.punishment.update,
+        cancel: AccessPermission.punishment.cancel,
+        searchUsers: AccessPermission.user.list,
       }),
       punishmentTypes: punishmentTypes(),
     })

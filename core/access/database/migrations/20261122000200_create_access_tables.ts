@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -18,8 +19,7 @@ export default class extends BaseSchema {
       table.boolean('enable_comment_approval').notNullable().defaultTo(false)
       table.boolean('enable_article').notNullable().defaultTo(false)
       table.boolean('enable_article_approval').notNullable().defaultTo(true)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
 
     this.schema.createTable('user_groups', (table) => {
@@ -36,8 +36,7 @@ export default class extends BaseSchema {
       table.string('key', 128).notNullable().index()
       table.string('title', 128).notNullable()
       table.string('description', 255).notNullable().defaultTo('')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.unique(['method', 'path'])
     })
 
@@ -58,8 +57,7 @@ export default class extends BaseSchema {
       table.text('operators').nullable()
       table.timestamp('start_time').nullable()
       table.timestamp('end_time').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.index(['user_id', 'type', 'enable'])
     })
   }

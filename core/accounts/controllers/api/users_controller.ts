@@ -14,7 +14,7 @@ import { findUserOrFail } from '../../queries/user_lookup.js'
 import { permissionList } from '../../queries/user_rights.js'
 import { currentTokenId } from '../../services/web_session.js'
 import { currentUserJson, publicUserJson } from '../../transformers/user_transformer.js'
-import { PASSWORD_PERMISSION } from '../../permissions.js'
+import { AccountsPermission } from '../../permissions.js'
 
 export default class UsersController {
   /** GET /api/v1/user?id=: no id is the caller's own record, another id its public part. */
@@ -48,7 +48,7 @@ export default class UsersController {
       return {}
     }
     if (!ctx.permitted) {
-      const title = registry.permissions().find((permission) => permission.key === PASSWORD_PERMISSION)?.title
+      const title = registry.permissions().find((permission) => permission.key === AccountsPermission.user.password)?.title
       throw ApiError.forbidden(`您没有权限访问【${title}】`)
     }
     const target = await findUserOrFail(id)

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { counterColumns, timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'users'
@@ -19,16 +20,9 @@ export default class extends BaseSchema {
       table.boolean('is_default_password').notNullable().defaultTo(false)
       table.string('register_ip', 64).notNullable().defaultTo('')
       table.string('last_login_ip', 64).notNullable().defaultTo('')
-      table.integer('doc_count').notNullable().defaultTo(0)
-      table.integer('article_count').notNullable().defaultTo(0)
-      table.integer('favorite_count').notNullable().defaultTo(0)
-      table.integer('comment_count').notNullable().defaultTo(0)
-      table.integer('follow_count').notNullable().defaultTo(0)
-      table.integer('fans_count').notNullable().defaultTo(0)
-      table.integer('credit_count').notNullable().defaultTo(0)
+      counterColumns(table, 'doc_count', 'article_count', 'favorite_count', 'comment_count', 'follow_count', 'fans_count', 'credit_count')
       table.timestamp('login_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
   }
 

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'user_dynamics'
@@ -9,8 +10,7 @@ export default class extends BaseSchema {
       table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.smallint('type').notNullable()
       table.string('content', 1000).notNullable().defaultTo('')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.index(['user_id', 'id'])
     })
   }

@@ -3,7 +3,7 @@ import settings from '#core/settings/settings_service'
 import User from '#core/accounts/models/user'
 import { PunishmentType } from '#core/access/enums/punishment_type'
 import { createUser } from '#tests/helpers/users'
-import { captchaAnswer, cookieHeader, login, punish, resetSecurity } from '../helpers.js'
+import { assertSignedIn, captchaAnswer, login, punish, resetSecurity } from '../helpers.js'
 import { http } from '../http.js'
 
 test.group('Login', (group) => {
@@ -21,13 +21,7 @@ test.group('Login', (group) => {
     assert.equal(user.lastLoginIp, '10.1.2.3')
     assert.isNotNull(user.loginAt)
 
-    const me = await client.get('/api/v1/user').bearerToken(body.token)
-    me.assertStatus(200)
-    me.assertBodyContains({ id: user.id, email: user.email })
-
-    const viaSession = await http('GET', '/api/v1/user', { cookies: cookieHeader(response) })
-    viaSession.assertStatus(200)
-    viaSession.assertBodyContains({ id: user.id })
+    await assertSignedIn(client, response, { id: user.id, email: user.email })
   })
 
   test('logs in with the e-mail address, whatever its letter case', async ({ client }) => {

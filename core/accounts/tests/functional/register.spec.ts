@@ -4,7 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import settings from '#core/settings/settings_service'
 import User from '#core/accounts/models/user'
 import Group from '#core/access/models/group'
-import { cookieHeader, newAccount, register, resetSecurity } from '../helpers.js'
+import { assertSignedIn, newAccount, register, resetSecurity } from '../helpers.js'
 import { http } from '../http.js'
 
 test.group('Register', (group) => {
@@ -36,13 +36,7 @@ test.group('Register', (group) => {
     assert.equal(member.userCount, before + 1)
     assert.deepEqual(events, [{ userId: user.id }])
 
-    const me = await client.get('/api/v1/user').bearerToken(body.token)
-    me.assertStatus(200)
-    me.assertBodyContains({ id: user.id, username: account.username })
-
-    const viaSession = await http('GET', '/api/v1/user', { cookies: cookieHeader(response) })
-    viaSession.assertStatus(200)
-    viaSession.assertBodyContains({ id: user.id })
+    await assertSignedIn(client, response, { id: user.id, username: account.username })
   })
 
   test('username and e-mail already taken answer 409', async ({ client }) => {

@@ -4,7 +4,7 @@ import lifecycle from '#core/kernel/plugin_lifecycle'
 import { pluginFolders } from '#core/kernel/plugin_folders'
 import PluginState from '#core/kernel/models/plugin_state'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { PLUGIN_LIST, PLUGIN_MANAGE } from '#core/plugins_admin/permissions'
+import { PluginsAdminPermission } from '#core/plugins_admin/permissions'
 
 /** ads is loaded in the default configuration and no plugin depends on it. */
 const notLoaded = !registry.isLoaded('ads') || !registry.isLoaded('categories')
@@ -29,7 +29,7 @@ test.group('插件管理', (group) => {
     refused.assertStatus(403)
     assert.include(refused.body().message, '查看插件')
 
-    const { user } = await createStaff([PLUGIN_LIST])
+    const { user } = await createStaff([PluginsAdminPermission.plugin.list])
     const token = await tokenFor(user)
     ;(await client.get('/api/v1/plugin/list').bearerToken(token)).assertStatus(200)
     const action = await client.put('/api/v1/plugin/disable').bearerToken(token).json({ plugin: 'ads' })
@@ -38,7 +38,7 @@ test.group('插件管理', (group) => {
   })
 
   test('it lists every plugin on disk with its title, description and state here', async ({ client, assert }) => {
-    const { user } = await createStaff([PLUGIN_LIST])
+    const { user } = await createStaff([PluginsAdminPermission.plugin.list])
     const response = await client.get('/api/v1/plugin/list').bearerToken(await tokenFor(user))
     const rows = response.body().plugin as { plugin: string; state: string; title: string; loaded: boolean }[]
     assert.equal(response.body().total, pluginFolders().length)
@@ -50,14 +50,14 @@ test.group('插件管理', (group) => {
       assert.equal(row.state, registry.isLoaded(row.plugin) ? '已启用' : '未加载', row.plugin)
       assert.isNotEmpty(row.title)
     }
-    assert.exists(registry.adminMenu().find((entry) => entry.page === 'plugins' && entry.permission === PLUGIN_LIST))
+    assert.exists(registry.adminMenu().find((entry) => entry.page === 'plugins' && entry.permission === PluginsAdminPermission.plugin.list))
     // What a plugin needs is named as the operator knows it: other plugins by title, no core modules.
     const documents = response.body().plugin.find((row: { plugin: string }) => row.plugin === 'documents')
     assert.deepEqual(documents.depends_on, ['分类'])
   })
 
   test('an admin disables and enables a plugin; its menu goes and comes back', async ({ client, assert }) => {
-    const { user } = await createStaff([PLUGIN_LIST, PLUGIN_MANAGE])
+    const { user } = await createStaff([PluginsAdminPermission.plugin.list, PluginsAdminPermission.plugin.manage])
     const token = await tokenFor(user)
 
     const disabled = await client.put('/api/v1/plugin/disable').bearerToken(token).json({ plugin: 'ads' })
@@ -75,7 +75,7 @@ test.group('插件管理', (group) => {
   }).skip(notLoaded, reason)
 
   test('dependencies are respected with a clear message, and bad input changes nothing', async ({ client, assert }) => {
-    const { user } = await createStaff([PLUGIN_MANAGE])
+    const { user } = await createStaff([PluginsAdminPermission.plugin.manage])
     const token = await tokenFor(user)
 
     const refused = await client.put('/api/v1/plugin/disable').bearerToken(token).json({ plugin: 'categories' })
@@ -93,7 +93,7 @@ test.group('插件管理', (group) => {
   }).skip(notLoaded, reason)
 
   test('uninstall keeps the plugin off and not installed until it is enabled again', async ({ client, assert }) => {
-    const { user } = await createStaff([PLUGIN_MANAGE])
+    const { user } = await createStaff([PluginsAdminPermission.plugin.manage])
     const token = await tokenFor(user)
     const response = await client.put('/api/v1/plugin/uninstall').bearerToken(token).json({ plugin: 'ads', purge: false })
     response.assertStatus(200)

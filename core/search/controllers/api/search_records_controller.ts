@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { pageOf } from '#core/kernel/http/query_list'
 import SearchRecord from '../../models/search_record.js'
 import { listSearchRecords } from '../../queries/list_search_records.js'
 import { searchRecordJson } from '../../transformers/search_record_transformer.js'
@@ -15,8 +16,7 @@ export default class SearchRecordsController {
   /** GET /api/v1/searchrecord/list */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listSearchRecordsValidator)
-    const size = Math.min(Math.max(input.size ?? 10, 1), 1000)
-    const { total, records, usernames } = await listSearchRecords({ ...input, page: input.page ?? 1, size })
+    const { total, records, usernames } = await listSearchRecords({ ...input, ...pageOf(input) })
     return { total, search_record: records.map((record) => searchRecordJson(record, usernames)) }
   }
 

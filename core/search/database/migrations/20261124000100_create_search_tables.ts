@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 /**
  * The database driver's index: one row per item, its categories, and the full-text part:
@@ -60,8 +61,7 @@ export default class extends BaseSchema {
       table.integer('last_id').unsigned().notNullable().defaultTo(0)
       table.integer('done').notNullable().defaultTo(0)
       table.timestamp('finished_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
 
     this.schema.createTable('search_records', (table) => {

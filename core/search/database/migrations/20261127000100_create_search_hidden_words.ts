@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 /** Search words staff keep out of 大家都在搜, by their folded form (see search_word_key.ts). */
 export default class extends BaseSchema {
@@ -7,8 +8,7 @@ export default class extends BaseSchema {
       table.increments('id')
       table.string('keywords', 64).notNullable().unique()
       table.integer('user_id').unsigned().notNullable().defaultTo(0)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
   }
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { SEARCH_ANALYTICS, SEARCH_WORD_HIDE } from '#core/search/permissions'
+import { SearchPermission } from '#core/search/permissions'
 import SearchRecord from '#core/search/models/search_record'
 import { inertiaPage } from '#tests/helpers/inertia'
 
@@ -73,11 +73,11 @@ test.group('大家都在搜', (group) => {
     }
     ;(await put()).assertStatus(401)
     ;(await put(await tokenFor(await createUser()))).assertStatus(403)
-    const { user: analyst } = await createStaff([SEARCH_ANALYTICS])
+    const { user: analyst } = await createStaff([SearchPermission.analytics])
     ;(await put(await tokenFor(analyst))).assertStatus(403)
     assert.include((await emptyPage(client)).suggestions, 'Spam 链接')
 
-    const { user: editor } = await createStaff([SEARCH_WORD_HIDE, SEARCH_ANALYTICS])
+    const { user: editor } = await createStaff([SearchPermission.word.hide, SearchPermission.analytics])
     const token = await tokenFor(editor)
     const hidden = await put(token)
     hidden.assertStatus(200)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { SEARCH_ANALYTICS } from '#core/search/permissions'
+import { SearchPermission } from '#core/search/permissions'
 
 function at(daysAgo: number) {
   return DateTime.now().minus({ days: daysAgo }).toFormat('yyyy-MM-dd HH:mm:ss')
@@ -30,7 +30,7 @@ test.group('Search analytics', (group) => {
 
     ;(await client.get('/api/v1/searchrecord/analytics')).assertStatus(401)
     ;(await client.get('/api/v1/searchrecord/analytics').bearerToken(await tokenFor(await createUser()))).assertStatus(403)
-    const { user } = await createStaff([SEARCH_ANALYTICS])
+    const { user } = await createStaff([SearchPermission.analytics])
     const token = await tokenFor(user)
 
     const week = await client.get('/api/v1/searchrecord/analytics').qs({ days: 7 }).bearerToken(token)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { SEARCH_RECORD_DELETE, SEARCH_RECORD_LIST } from '#core/search/permissions'
+import { SearchPermission } from '#core/search/permissions'
 import SearchRecord from '#core/search/models/search_record'
 import { searchIndex } from '#core/search/contracts'
 import { CORPUS, registerCorpusKind } from '../corpus.js'
@@ -45,7 +45,7 @@ test.group('Search records', (group) => {
     ;(await client.get('/api/v1/searchrecord/list')).assertStatus(401)
     ;(await client.get('/api/v1/searchrecord/list').bearerToken(await tokenFor(member))).assertStatus(403)
 
-    const { user } = await createStaff([SEARCH_RECORD_LIST])
+    const { user } = await createStaff([SearchPermission.record.list])
     const token = await tokenFor(user)
     const all = await client.get('/api/v1/searchrecord/list').qs({ page: 1, size: 10 }).bearerToken(token)
     all.assertStatus(200)
@@ -76,14 +76,14 @@ test.group('Search records', (group) => {
       { keywords: 'a', ip: '', type: 0, total: 0, page: 1, userId: 0, userAgent: '', spendTime: 0 },
       { keywords: 'b', ip: '', type: 0, total: 0, page: 1, userId: 0, userAgent: '', spendTime: 0 },
     ])
-    const { user: lister } = await createStaff([SEARCH_RECORD_LIST])
+    const { user: lister } = await createStaff([SearchPermission.record.list])
     ;(
       await client
         .delete('/api/v1/searchrecord')
         .qs({ id: records[0].id })
         .bearerToken(await tokenFor(lister))
     ).assertStatus(403)
-    const { user } = await createStaff([SEARCH_RECORD_DELETE])
+    const { user } = await createStaff([SearchPermission.record.delete])
     const token = await tokenFor(user)
     const missing = await client.delete('/api/v1/searchrecord').bearerToken(token)
     missing.assertStatus(400)

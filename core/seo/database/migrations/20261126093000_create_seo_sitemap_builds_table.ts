@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 /**
  * One row per sitemap build. The files of a build live on the drive under sitemap/<key>/;
@@ -18,8 +19,7 @@ export default class extends BaseSchema {
       table.text('files').notNullable()
       table.string('error', 500).notNullable().defaultTo('')
       table.timestamp('finished_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
   }
 

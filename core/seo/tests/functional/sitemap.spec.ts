@@ -5,10 +5,10 @@ import SitemapBuild from '#core/seo/models/sitemap_build'
 import { buildSitemap } from '#core/seo/actions/build_sitemap'
 import { currentSitemap } from '#core/seo/queries/current_sitemap'
 import { fileKey } from '#core/seo/sitemap/store'
-import { SEO_SITEMAP_UPDATE } from '#core/seo/permissions'
+import { SeoPermission } from '#core/seo/permissions'
 import type { SitemapSource, SitemapUrl } from '#core/seo/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { locsOf, readSitemap } from '../sitemap_reader.js'
+import { locsOf, readSitemap, useSiteDomain } from '../sitemap_reader.js'
 
 const DOMAIN = 'https://docs.example.com'
 
@@ -22,14 +22,7 @@ function source(name: string, urls: SitemapUrl[], batch = 2): SitemapSource {
 }
 
 test.group('Sitemap', (group) => {
-  let domain: string
-  group.setup(async () => {
-    domain = await settings.get<string>('system', 'domain')
-    await settings.update('system', { domain: `${DOMAIN}/` })
-    return async () => {
-      await settings.update('system', { domain })
-    }
-  })
+  group.setup(() => useSiteDomain(`${DOMAIN}/`))
 
   test('GET /sitemap.xml builds the sitemap on demand when none was built, then serves that build', async ({ client, assert }) => {
     await SitemapBuild.query().delete()
@@ -153,7 +146,7 @@ test.group('Sitemap', (group) => {
     ;(await client.put('/api/v1/sitemap').bearerToken(await tokenFor(await createUser()))).assertStatus(403)
     assert.equal((await client.get('/sitemap.xml')).text().includes('/sitemap/old-1.xml'), true, 'refused calls built nothing')
 
-    const { user } = await createStaff([SEO_SITEMAP_UPDATE])
+    const { user } = await createStaff([SeoPermission.sitemap.update])
     const response = await client.put('/api/v1/sitemap').bearerToken(await tokenFor(user))
     response.assertStatus(200)
     response.assertBody({})
@@ -165,7 +158,7 @@ test.group('Sitemap', (group) => {
 
   test('the 站点地图 admin page shows the served build to holders of 更新站点地图 only', async ({ client, assert }) => {
     await buildSitemap({ perFile: 2, sources: [source('admin', [{ loc: '/a' }, { loc: '/b' }, { loc: '/c' }])] })
-    const { user } = await createStaff([SEO_SITEMAP_UPDATE])
+    const { user } = await createStaff([SeoPermission.sitemap.update])
     const response = await client.get('/admin/seo/sitemap').bearerToken(await tokenFor(user))
     response.assertStatus(200)
     const page = JSON.parse(response.text().match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)![1])

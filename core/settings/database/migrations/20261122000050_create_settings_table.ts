@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'settings'
@@ -9,8 +10,7 @@ export default class extends BaseSchema {
       table.string('group_name', 64).notNullable()
       table.string('name', 64).notNullable()
       table.text('value').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.unique(['group_name', 'name'])
     })
   }

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'navigations'
@@ -16,8 +17,7 @@ export default class extends BaseSchema {
       table.integer('sort').notNullable().defaultTo(0)
       table.integer('parent_id').unsigned().notNullable().defaultTo(0).index()
       table.string('description', 255).notNullable().defaultTo('')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
   }
 

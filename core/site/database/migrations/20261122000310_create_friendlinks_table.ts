@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'friendlinks'
@@ -11,8 +12,7 @@ export default class extends BaseSchema {
       table.string('description', 255).notNullable().defaultTo('')
       table.integer('sort').notNullable().defaultTo(0)
       table.boolean('enable').notNullable().defaultTo(true)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
   }
 

@@ -1,15 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
-import { heldKeys } from '#core/access/contracts'
-import { ATTACHMENT_TYPE_LABELS } from '../../enums/attachment_type.js'
-import { ATTACHMENT_UPDATE } from '../../permissions.js'
+import { abilities } from '#core/access/contracts'
+import { ATTACHMENT_TYPE_OPTIONS } from '../../enums/attachment_type.js'
+import { StoragePermission } from '../../permissions.js'
 
 export default class AttachmentPageController {
   async show(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'storage/admin/attachment', {
-      can: { update: held.has(ATTACHMENT_UPDATE) },
-      types: Object.entries(ATTACHMENT_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label })),
+      can: await abilities(ctx, { update: StoragePermission.attachment.update }),
+      types: ATTACHMENT_TYPE_OPTIONS,
     })
   }
 }

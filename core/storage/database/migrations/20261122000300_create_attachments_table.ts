@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'attachments'
@@ -20,8 +21,7 @@ export default class extends BaseSchema {
       table.string('ext', 16).notNullable().defaultTo('')
       table.string('ip', 64).notNullable().defaultTo('')
       table.string('description', 255).notNullable().defaultTo('')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.index(['type', 'type_id'])
     })
   }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { storage, Attachment, AttachmentType } from '#core/storage/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { ATTACHMENT_LIST, ATTACHMENT_UPDATE } from '#core/storage/permissions'
+import { StoragePermission } from '#core/storage/permissions'
 
 /** A 1×1 GIF: small, valid image bytes, made unique by a trailing comment-free byte run. */
 function gif(seed: number) {
@@ -54,7 +54,7 @@ function gif(seed: number) {
   ])
 }
 
-async function adminToken(keys = [ATTACHMENT_LIST, ATTACHMENT_UPDATE]) {
+async function adminToken(keys = [StoragePermission.attachment.list, StoragePermission.attachment.update]) {
   const { user } = await createStaff(keys)
   return tokenFor(user)
 }
@@ -99,7 +99,7 @@ test.group('Attachments administration', (group) => {
     assert.equal((await client.put('/api/v1/attachment').json({ id: 1, enable: false })).status(), 401)
     const member = await tokenFor(await createUser())
     assert.equal((await client.get('/api/v1/attachment/list').bearerToken(member)).status(), 403)
-    const listOnly = await adminToken([ATTACHMENT_LIST])
+    const listOnly = await adminToken([StoragePermission.attachment.list])
     assert.equal((await client.get('/api/v1/attachment/list').bearerToken(listOnly)).status(), 200)
     const refused = await client.put('/api/v1/attachment').json({ id: 1, enable: false }).bearerToken(listOnly)
     refused.assertStatus(403)
@@ -139,7 +139,7 @@ test.group('Attachments administration', (group) => {
   test('the attachment admin page opens for list holders only', async ({ client, assert }) => {
     const allowed = await client
       .get('/admin/attachment')
-      .bearerToken(await adminToken([ATTACHMENT_LIST]))
+      .bearerToken(await adminToken([StoragePermission.attachment.list]))
       .redirects(0)
     allowed.assertStatus(200)
     const page = allowed.text().match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)

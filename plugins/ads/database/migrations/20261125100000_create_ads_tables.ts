@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 /**
  * Advertisements (HTML for a position of the site, live between optional start and end
@@ -18,8 +19,7 @@ export default class extends BaseSchema {
       table.dateTime('end_time').nullable()
       table.integer('sort').notNullable().defaultTo(0)
       table.string('remark', 255).notNullable().defaultTo('')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.index(['position', 'enable'])
     })
 
@@ -34,8 +34,7 @@ export default class extends BaseSchema {
       table.tinyint('type').notNullable().defaultTo(0)
       table.integer('sort').notNullable().defaultTo(0)
       table.boolean('enable').notNullable().defaultTo(true)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.index(['type', 'enable'])
     })
   }

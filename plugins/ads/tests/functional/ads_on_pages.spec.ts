@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import Banner from '../../models/banner.js'
-import { ADVERTISEMENT_LIST, BANNER_LIST } from '../../permissions.js'
+import { AdsPermission } from '../../permissions.js'
 import {
   adsDisabled,
   clearAds,
@@ -126,7 +126,9 @@ test.group('Advertisements on the site', (group) => {
   })
 
   test('admin pages carry no advertisements', async ({ client, assert }) => {
-    const page = inertiaPage((await client.get('/admin/advertisement').bearerToken(await staffToken([ADVERTISEMENT_LIST]))).text())
+    const page = inertiaPage(
+      (await client.get('/admin/advertisement').bearerToken(await staffToken([AdsPermission.advertisement.list]))).text()
+    )
     assert.notProperty(page.props, 'advertisements')
   })
 
@@ -185,7 +187,7 @@ test.group('Advertisement and banner admin pages', (group) => {
       .redirects(0)
     assert.equal(member.header('location'), '/')
 
-    const adStaff = await staffToken([ADVERTISEMENT_LIST])
+    const adStaff = await staffToken([AdsPermission.advertisement.list])
     const ads = inertiaPage((await client.get('/admin/advertisement').bearerToken(adStaff)).text())
     assert.equal(ads.component, 'ads/admin/advertisement')
     assert.deepEqual(ads.props.can, { create: false, update: false, delete: false, preview: false })
@@ -194,7 +196,7 @@ test.group('Advertisement and banner admin pages', (group) => {
     const other = await client.get('/admin/banner').bearerToken(adStaff).redirects(0)
     assert.equal(other.header('location'), '/admin')
 
-    const banners = inertiaPage((await client.get('/admin/banner').bearerToken(await staffToken([BANNER_LIST]))).text())
+    const banners = inertiaPage((await client.get('/admin/banner').bearerToken(await staffToken([AdsPermission.banner.list]))).text())
     assert.equal(banners.component, 'ads/admin/banner')
     assert.deepEqual(banners.props.types, [
       { value: 0, label: '网站' },

@@ -2,17 +2,17 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import Advertisement from '../../models/advertisement.js'
-import {
-  ADVERTISEMENT_CREATE,
-  ADVERTISEMENT_DELETE,
-  ADVERTISEMENT_GET,
-  ADVERTISEMENT_LIST,
-  ADVERTISEMENT_PREVIEW,
-  ADVERTISEMENT_UPDATE,
-} from '../../permissions.js'
+import { AdsPermission } from '../../permissions.js'
 import { adsDisabled, disabledReason, insertAd, staffToken, withoutAds } from '../helpers.js'
 
-const ALL = [ADVERTISEMENT_LIST, ADVERTISEMENT_GET, ADVERTISEMENT_CREATE, ADVERTISEMENT_UPDATE, ADVERTISEMENT_DELETE, ADVERTISEMENT_PREVIEW]
+const ALL = [
+  AdsPermission.advertisement.list,
+  AdsPermission.advertisement.get,
+  AdsPermission.advertisement.create,
+  AdsPermission.advertisement.update,
+  AdsPermission.advertisement.delete,
+  AdsPermission.advertisement.preview,
+]
 
 test.group('Advertisements: staff API', (group) => {
   group.tap((item) => item.skip(adsDisabled, disabledReason))
@@ -110,7 +110,7 @@ test.group('Advertisements: staff API', (group) => {
   })
 
   test('the list filters by position, enable and keyword, pages, and orders as asked', async ({ client, assert }) => {
-    const token = await staffToken([ADVERTISEMENT_LIST])
+    const token = await staffToken([AdsPermission.advertisement.list])
     await insertAd({ position: 'global_top', title: '顶部一', sort: 1 })
     await insertAd({ position: 'global_top', title: '顶部二', sort: 9, enable: false })
     await insertAd({ position: 'search_right', title: '搜索右侧', sort: 5 })
@@ -168,7 +168,7 @@ test.group('Advertisements: staff API', (group) => {
       ['post', '/api/v1/advertisement/preview', '预览广告（查看净化后的 HTML）'],
     ]
     const member = await tokenFor(await createUser())
-    const listOnly = await staffToken([ADVERTISEMENT_LIST])
+    const listOnly = await staffToken([AdsPermission.advertisement.list])
     for (const [method, path, title] of routes) {
       const request = (client as any)[method](path)
       const guest = await request
@@ -217,7 +217,7 @@ test.group('Advertisements: staff API', (group) => {
   })
 
   test('preview shows the HTML as the site will show it and names what saving removes', async ({ client, assert }) => {
-    const token = await staffToken([ADVERTISEMENT_PREVIEW])
+    const token = await staffToken([AdsPermission.advertisement.preview])
     const response = await client
       .post('/api/v1/advertisement/preview')
       .json({ content: '<p style="position:absolute;color:red" onclick="x()">HI</p><script>y()</script>' })

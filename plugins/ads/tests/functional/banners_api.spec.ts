@@ -2,10 +2,17 @@ import { test } from '@japa/runner'
 import sharp from 'sharp'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import Banner from '../../models/banner.js'
-import { BANNER_CREATE, BANNER_DELETE, BANNER_GET, BANNER_LIST, BANNER_UPDATE, BANNER_UPLOAD } from '../../permissions.js'
+import { AdsPermission } from '../../permissions.js'
 import { adsDisabled, clearAds, disabledReason, staffToken } from '../helpers.js'
 
-const ALL = [BANNER_LIST, BANNER_GET, BANNER_CREATE, BANNER_UPDATE, BANNER_DELETE, BANNER_UPLOAD]
+const ALL = [
+  AdsPermission.banner.list,
+  AdsPermission.banner.get,
+  AdsPermission.banner.create,
+  AdsPermission.banner.update,
+  AdsPermission.banner.delete,
+  AdsPermission.banner.upload,
+]
 
 async function someBanners() {
   await clearAds()
@@ -49,7 +56,7 @@ test.group('Banners: API', (group) => {
   })
 
   test('holders of 横幅列表（全部） also see disabled banners, enabled first, and search', async ({ client, assert }) => {
-    const token = await staffToken([BANNER_LIST])
+    const token = await staffToken([AdsPermission.banner.list])
     const all = await client.get('/api/v1/banner/list').bearerToken(token)
     assert.deepEqual(
       all.body().banner.map((banner: any) => banner.title),
@@ -150,7 +157,7 @@ test.group('Banners: API', (group) => {
       ['post', '/api/v1/upload/banner', '上传横幅图片'],
     ]
     const member = await tokenFor(await createUser())
-    const listOnly = await staffToken([BANNER_LIST])
+    const listOnly = await staffToken([AdsPermission.banner.list])
     for (const [method, path, title] of routes) {
       assert.equal((await (client as any)[method](path)).status(), 401, `${method} ${path} as a guest`)
       assert.equal((await (client as any)[method](path).bearerToken('oat_bad.token')).status(), 401, `${method} ${path} with a bad token`)

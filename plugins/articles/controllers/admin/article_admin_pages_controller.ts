@@ -1,39 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys } from '#core/access/contracts'
+import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { categoryTree, CATEGORY_TYPE } from '#plugins/categories/contracts'
 import { ARTICLE_STATUS_LABELS } from '../../enums/article_status.js'
-import {
-  ARTICLE_CHECK,
-  ARTICLE_DELETE,
-  ARTICLE_RECOMMEND,
-  ARTICLE_SET_CATEGORY,
-  ARTICLE_UPDATE,
-  RECYCLE_DELETE,
-  RECYCLE_RESTORE,
-} from '../../permissions.js'
+import { ArticlesPermission } from '../../permissions.js'
 
 /** /admin/article/list: rows come from GET /api/v1/article/list; `can` hides what would answer 403. */
 export default class ArticleAdminPagesController {
   async list(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'articles/admin/article_list', {
-      can: {
-        check: held.has(ARTICLE_CHECK),
-        delete: held.has(ARTICLE_DELETE),
-        update: held.has(ARTICLE_UPDATE),
-        recommend: held.has(ARTICLE_RECOMMEND),
-        category: held.has(ARTICLE_SET_CATEGORY),
-      },
+      can: await abilities(ctx, ArticlesPermission.article, ['check', 'delete', 'update', 'recommend', 'category']),
       statuses: Object.entries(ARTICLE_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
       categories: await categoryTree(CATEGORY_TYPE.Article),
     })
   }
 
   async recycle(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
     return renderPage(ctx, 'articles/admin/article_recycle', {
-      can: { restore: held.has(RECYCLE_RESTORE), delete: held.has(RECYCLE_DELETE) },
+      can: await abilities(ctx, ArticlesPermission.recycle, ['restore', 'delete']),
     })
   }
 

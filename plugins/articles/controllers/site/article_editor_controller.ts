@@ -8,11 +8,11 @@ import Article from '../../models/article.js'
 import { uploadArticleImage } from '../../actions/upload_article_image.js'
 import { assertCanPublishArticle } from '../../capabilities.js'
 import { articleWithContentJson } from '../../transformers/article_transformer.js'
-import { ARTICLE_UPDATE } from '../../permissions.js'
+import { ArticlesPermission } from '../../permissions.js'
 
 /** The author, or staff who may edit others' articles (single pages belong to nobody). */
 async function mayEdit(userId: number, article: Article) {
-  return article.userId === userId || (await heldKeys(userId)).has(ARTICLE_UPDATE) || (await isSuperUser(userId))
+  return article.userId === userId || (await heldKeys(userId)).has(ArticlesPermission.article.update) || (await isSuperUser(userId))
 }
 
 /** /post (new) and /post?id= (edit an article one may edit), and the editor's image upload. */

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { counterColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -15,9 +16,7 @@ export default class extends BaseSchema {
       table.text('content', 'longtext').notNullable()
       table.tinyint('status').notNullable().defaultTo(0).index()
       table.string('reject_reason', 512).notNullable().defaultTo('')
-      table.integer('view_count').notNullable().defaultTo(0)
-      table.integer('favorite_count').notNullable().defaultTo(0)
-      table.integer('comment_count').notNullable().defaultTo(0)
+      counterColumns(table, 'view_count', 'favorite_count', 'comment_count')
       table.timestamp('recommend_at').nullable().index()
       table.timestamp('deleted_at').nullable().index()
       table.integer('deleted_user_id').unsigned().notNullable().defaultTo(0)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
-import { Category, CATEGORY_LIST } from '#plugins/categories/contracts'
+import { Category, CategoriesPermission } from '#plugins/categories/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 
@@ -23,7 +23,7 @@ test.group('Articles: article/category and article/set', (group) => {
       .bearerToken(await tokenFor(await createUser()))
       .redirects(0)
     assert.equal(member.status(), 302)
-    const { user } = await createStaff([CATEGORY_LIST])
+    const { user } = await createStaff([CategoriesPermission.category.list])
     const page = inertiaPage((await client.get('/admin/article/category').bearerToken(await tokenFor(user))).text())
     assert.equal(page.component, 'categories/admin/category_list')
     assert.equal(page.props.type, 1)

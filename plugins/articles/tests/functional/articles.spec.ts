@@ -6,15 +6,7 @@ import { settings } from '#core/settings/contracts'
 import { Category } from '#plugins/categories/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import Article from '#plugins/articles/models/article'
-import {
-  ARTICLE_CHECK,
-  ARTICLE_LIST,
-  ARTICLE_RECOMMEND,
-  ARTICLE_SET_CATEGORY,
-  RECYCLE_DELETE,
-  RECYCLE_LIST,
-  RECYCLE_RESTORE,
-} from '#plugins/articles/permissions'
+import { ArticlesPermission } from '#plugins/articles/permissions'
 import { inertiaPage } from '#tests/helpers/inertia'
 import { MAX_PUBLIC_SIZE } from '#core/kernel/http/query_list'
 
@@ -65,7 +57,7 @@ test.group('Articles: publishing', (group) => {
         .json({ id: [body.id], status: 1 })
         .bearerToken(token)
     ).assertStatus(403)
-    const { user: reviewer } = await createStaff([ARTICLE_CHECK, ARTICLE_LIST])
+    const { user: reviewer } = await createStaff([ArticlesPermission.article.check, ArticlesPermission.article.list])
     const staff = await tokenFor(reviewer)
     const pending = (await client.get('/api/v1/article/list').qs({ status: 0 }).bearerToken(staff)).body()
     assert.include(
@@ -326,7 +318,7 @@ test.group('Articles: editor and personal centre', (group) => {
       .bearerToken(await tokenFor(await createUser()))
       .redirects(0)
     assert.equal(member.status(), 302)
-    const { user } = await createStaff([ARTICLE_LIST, ARTICLE_CHECK])
+    const { user } = await createStaff([ArticlesPermission.article.list, ArticlesPermission.article.check])
     const page = inertiaPage((await client.get('/admin/article/list').bearerToken(await tokenFor(user))).text())
     assert.equal(page.component, 'articles/admin/article_list')
     assert.deepEqual(page.props.can, { check: true, delete: false, update: false, recommend: false, category: false })
@@ -402,7 +394,11 @@ test.group('Articles: recycle bin', (group) => {
 
     ;(await client.get('/api/v1/article/recycle/list')).assertStatus(401)
     ;(await client.get('/api/v1/article/recycle/list').bearerToken(await tokenFor(await createUser()))).assertStatus(403)
-    const { user } = await createStaff([RECYCLE_LIST, RECYCLE_RESTORE, RECYCLE_DELETE])
+    const { user } = await createStaff([
+      ArticlesPermission.recycle.list,
+      ArticlesPermission.recycle.restore,
+      ArticlesPermission.recycle.delete,
+    ])
     const staff = await tokenFor(user)
     const list = (await client.get('/api/v1/article/recycle/list').qs({ wd: kept.title }).bearerToken(staff)).body()
     assert.deepEqual(
@@ -464,7 +460,7 @@ test.group('Articles: recommend and categories', (group) => {
         .bearerToken(member)
     ).assertStatus(403)
 
-    const { user } = await createStaff([ARTICLE_RECOMMEND, ARTICLE_SET_CATEGORY])
+    const { user } = await createStaff([ArticlesPermission.article.recommend, ArticlesPermission.article.category])
     const staff = await tokenFor(user)
     const badType = await client
       .put('/api/v1/article/recommend')

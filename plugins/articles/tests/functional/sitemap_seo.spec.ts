@@ -2,12 +2,10 @@ import { test } from '@japa/runner'
 import { structuredDataOf } from '#tests/helpers/inertia'
 import { DateTime } from 'luxon'
 import registry from '#core/kernel/plugin_registry'
-import { settings } from '#core/settings/contracts'
-import { SEO_SITEMAP_UPDATE } from '#core/seo/permissions'
 import { Category } from '#plugins/categories/contracts'
-import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/users'
 import Article from '#plugins/articles/models/article'
-import { readSitemap, urlsOf } from '../../../../core/seo/tests/sitemap_reader.js'
+import { rebuildSitemap, urlsOf, useSiteDomain } from '../../../../core/seo/tests/sitemap_reader.js'
 
 const DOMAIN = 'https://docs.example.com'
 const disabled = !registry.isEnabled('articles')
@@ -33,13 +31,7 @@ async function article(values: Partial<{ status: 0 | 1 | 2; deleted: boolean; co
 
 test.group('Articles in the sitemap and in search engines', (group) => {
   group.tap((item) => item.skip(disabled, reason))
-  group.setup(async () => {
-    const domain = await settings.get<string>('system', 'domain')
-    await settings.update('system', { domain: DOMAIN })
-    return async () => {
-      await settings.update('system', { domain })
-    }
-  })
+  group.setup(() => useSiteDomain(DOMAIN))
 
   test('lists the article index, visible article categories, published articles by id and single pages by identifier', async ({
     client,
@@ -51,9 +43,7 @@ test.group('Articles in the sitemap and in search engines', (group) => {
     const hidden = [await article({ status: 0 }), await article({ status: 2 }), await article({ deleted: true })]
     const about = await Article.findByOrFail('identifier', 'about')
 
-    const { user } = await createStaff([SEO_SITEMAP_UPDATE])
-    ;(await client.put('/api/v1/sitemap').bearerToken(await tokenFor(user))).assertStatus(200)
-    const { files } = await readSitemap(client)
+    const { files } = await rebuildSitemap(client)
     const urls = urlsOf(files, 'articles')
     assert.equal(urls[0], `${DOMAIN}/article`)
     assert.include(urls, `${DOMAIN}/article?category_id=${shown.id}`)

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'categories'
@@ -17,8 +18,7 @@ export default class extends BaseSchema {
       table.string('cover', 255).notNullable().defaultTo('')
       table.string('description', 512).notNullable().defaultTo('')
       table.boolean('show_description').notNullable().defaultTo(false)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.unique(['parent_id', 'type', 'title'])
     })
   }

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import sharp from 'sharp'
 import Category from '../../models/category.js'
 import { categoryUsage } from '../../contracts.js'
-import { CATEGORY_CREATE, CATEGORY_DELETE, CATEGORY_GET, CATEGORY_LIST, CATEGORY_UPDATE, CATEGORY_UPLOAD } from '../../permissions.js'
+import { CategoriesPermission } from '../../permissions.js'
 import { disabled, DISABLED_REASON, memberToken, newCategory, query, staffToken, superToken, unique } from '../helpers.js'
 import { asGuest } from '#tests/helpers/plain_http'
 
@@ -32,7 +32,7 @@ test.group('Categories API: who may call it', () => {
 
   test('GET /api/v1/category returns one category to holders of 查看分类; unknown id is 404', async ({ client }) => {
     const category = await newCategory({ sort: 3 })
-    const token = await staffToken([CATEGORY_GET])
+    const token = await staffToken([CategoriesPermission.category.get])
     const response = await client.get(`/api/v1/category?id=${category.id}`).bearerToken(token)
     response.assertStatus(200)
     response.assertBodyContains({ id: category.id, title: category.title, sort: 3, parent_id: 0, enable: true })
@@ -64,7 +64,7 @@ test.group('Categories API: list', () => {
       'wd ignored for the public'
     )
 
-    const token = await staffToken([CATEGORY_LIST])
+    const token = await staffToken([CategoriesPermission.category.list])
     const staff = await client.get(`/api/v1/category/list${query({ parent_id: [root.id, off.id] })}`).bearerToken(token)
     assert.deepEqual(
       staff.body().category.map((row: any) => row.id),
@@ -99,7 +99,7 @@ test.group('Categories API: create and update', () => {
   test('several titles, one per line, become siblings; existing names are skipped', async ({ client, assert }) => {
     const parent = await newCategory()
     const existing = await newCategory({ parentId: parent.id })
-    const token = await staffToken([CATEGORY_CREATE])
+    const token = await staffToken([CategoriesPermission.category.create])
     const [first, second] = [unique('新'), unique('新')]
     const response = await client
       .post('/api/v1/category')
@@ -121,7 +121,7 @@ test.group('Categories API: create and update', () => {
   }).skip(disabled, DISABLED_REASON)
 
   test('a parent must exist and be of the same type', async ({ client }) => {
-    const token = await staffToken([CATEGORY_CREATE])
+    const token = await staffToken([CategoriesPermission.category.create])
     const article = await newCategory({ type: 1 })
     const wrongType = await client.post('/api/v1/category').bearerToken(token).json({ title: unique(), parent_id: article.id, type: 0 })
     wrongType.assertStatus(400)
@@ -136,7 +136,7 @@ test.group('Categories API: create and update', () => {
     const taken = await newCategory({ parentId: parent.id })
     const other = await newCategory({ parentId: parent.id })
     const elsewhere = await newCategory()
-    const token = await staffToken([CATEGORY_UPDATE])
+    const token = await staffToken([CategoriesPermission.category.update])
     const response = await client.put('/api/v1/category').bearerToken(token).json({ id: other.id, title: taken.title })
     response.assertStatus(400)
     response.assertBodyContains({ message: `同一上级分类下已存在名为「${taken.title}」的分类` })
@@ -151,7 +151,7 @@ test.group('Categories API: create and update', () => {
     const root = await newCategory()
     const child = await newCategory({ parentId: root.id })
     const grandchild = await newCategory({ parentId: child.id })
-    const token = await staffToken([CATEGORY_UPDATE])
+    const token = await staffToken([CategoriesPermission.category.update])
     const self = await client.put('/api/v1/category').bearerToken(token).json({ id: root.id, parent_id: root.id })
     self.assertStatus(400)
     self.assertBodyContains({ message: '上级分类不能是分类自己' })
@@ -169,7 +169,7 @@ test.group('Categories API: create and update', () => {
 
   test('update changes only the fields sent', async ({ client, assert }) => {
     const category = await newCategory({ sort: 9 })
-    const token = await staffToken([CATEGORY_UPDATE])
+    const token = await staffToken([CategoriesPermission.category.update])
     const response = await client.put('/api/v1/category').bearerToken(token).json({
       id: category.id,
       enable: false,
@@ -197,7 +197,7 @@ test.group('Categories API: delete', () => {
   test('a category with children is refused; a leaf is deleted', async ({ client, assert }) => {
     const parent = await newCategory()
     const child = await newCategory({ parentId: parent.id })
-    const token = await staffToken([CATEGORY_DELETE])
+    const token = await staffToken([CategoriesPermission.category.delete])
     const refused = await client.delete(`/api/v1/category?id=${parent.id}`).bearerToken(token)
     refused.assertStatus(400)
     refused.assertBodyContains({ message: '请先删除子分类' })
@@ -221,7 +221,7 @@ test.group('Categories API: delete', () => {
       if (ids.includes(used.id) || ids.includes(free.id)) asked.push(ids)
       return ids.includes(used.id) ? 2 : 0
     })
-    const token = await staffToken([CATEGORY_DELETE])
+    const token = await staffToken([CategoriesPermission.category.delete])
     const refused = await client.delete(`/api/v1/category?id=${used.id}`).bearerToken(token)
     refused.assertStatus(400)
     refused.assertBodyContains({ message: '该分类下还有文档，无法删除' })
@@ -236,7 +236,7 @@ test.group('Categories API: delete', () => {
 
 test.group('Categories API: image upload', () => {
   test('an image becomes a category-cover attachment, answered like the avatar upload', async ({ client, assert }) => {
-    const token = await staffToken([CATEGORY_UPLOAD])
+    const token = await staffToken([CategoriesPermission.category.upload])
     const png = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#16a34a' } })
       .png()
       .toBuffer()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -18,8 +19,7 @@ export default class extends BaseSchema {
       table.tinyint('payment_type').notNullable().defaultTo(0)
       table.timestamp('paid_at').nullable()
       table.timestamp('closed_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.index(['user_id', 'created_at'])
       table.index(['status', 'created_at'])
     })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { ORDER_LIST, VIP_LIST } from '#plugins/commerce/permissions'
+import { CommercePermission } from '#plugins/commerce/permissions'
 import { disabled, resetCommerceSettings, resetVipSettings, setBalance, SKIP_REASON } from '../fixtures.js'
 import { plainRequest } from '#tests/helpers/plain_http'
 
@@ -32,7 +32,7 @@ test.group('Admin order and VIP lists', (group) => {
 
   test('staff filter orders by status, kind, words and date preset', async ({ assert }) => {
     const { user, paid, pending } = await buyer()
-    const { user: staff } = await createStaff([ORDER_LIST])
+    const { user: staff } = await createStaff([CommercePermission.order.list])
     const token = await tokenFor(staff)
 
     const mine = await plainRequest('GET', `/api/v1/order/list?wd=${user.username}`, { token })
@@ -78,7 +78,7 @@ test.group('Admin order and VIP lists', (group) => {
 
   test('staff list VIP purchases by kind and user', async ({ assert }) => {
     const { user, paid } = await buyer()
-    const { user: staff } = await createStaff([VIP_LIST])
+    const { user: staff } = await createStaff([CommercePermission.vip.list])
     const token = await tokenFor(staff)
     const list = await plainRequest('GET', `/api/v1/uservip/list?user_id=${user.id}`, { token })
     assert.equal(list.status, 200)
@@ -91,7 +91,7 @@ test.group('Admin order and VIP lists', (group) => {
   }).skip(disabled, SKIP_REASON)
 
   test('the admin pages open for holders of their permission; members go home, guests to login', async ({ assert }) => {
-    const { user: staff } = await createStaff([ORDER_LIST, VIP_LIST])
+    const { user: staff } = await createStaff([CommercePermission.order.list, CommercePermission.vip.list])
     const token = await tokenFor(staff)
     assert.equal((await plainRequest('GET', '/admin/order', { token })).status, 200)
     assert.equal((await plainRequest('GET', '/admin/user/vip', { token })).status, 200)

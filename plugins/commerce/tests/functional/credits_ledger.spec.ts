@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import settings from '#core/settings/settings_service'
 import { changeCredits, CreditReason } from '#plugins/commerce/contracts'
-import { CREDIT_RECHARGE } from '#plugins/commerce/permissions'
+import { CommercePermission } from '#plugins/commerce/permissions'
 import { balanceOf, disabled, ledgerIsConsistent, ledgerOf, resetCommerceSettings, SKIP_REASON } from '../fixtures.js'
 import { plainRequest } from '#tests/helpers/plain_http'
 
@@ -25,7 +25,7 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
   }).skip(disabled, SKIP_REASON)
 
   test('staff grant and deduct with a reason; every change is a ledger row with the balance after it', async ({ assert }) => {
-    const { user: staff } = await createStaff([CREDIT_RECHARGE])
+    const { user: staff } = await createStaff([CommercePermission.credit.recharge])
     const token = await tokenFor(staff)
     const user = await createUser()
 
@@ -48,7 +48,7 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
 
   test('a deduction larger than the balance is refused in the currency’s name and changes nothing', async ({ assert }) => {
     await settings.update('system', { credit_name: '金币' })
-    const { user: staff } = await createStaff([CREDIT_RECHARGE])
+    const { user: staff } = await createStaff([CommercePermission.credit.recharge])
     const user = await createUser()
     await changeCredits({ userId: user.id, delta: 3, reason: CreditReason.AdminGrant })
     const refused = await plainRequest('POST', RECHARGE, {
@@ -62,7 +62,7 @@ test.group('Credits ledger: administrators grant and deduct', (group) => {
   }).skip(disabled, SKIP_REASON)
 
   test('invalid input is refused with a clear message', async ({ assert }) => {
-    const { user: staff } = await createStaff([CREDIT_RECHARGE])
+    const { user: staff } = await createStaff([CommercePermission.credit.recharge])
     const token = await tokenFor(staff)
     const user = await createUser()
     const cases: [Record<string, unknown>, number, string][] = [

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 /**
  * Comments, favourites and reports point at a target by (type, target_id): type 0 is a
@@ -28,8 +29,7 @@ export default class extends BaseSchema {
       table.tinyint('type').notNullable().defaultTo(0)
       table.integer('target_id').unsigned().notNullable()
       table.string('ip', 64).notNullable().defaultTo('')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.unique(['user_id', 'type', 'target_id'])
       table.index(['type', 'target_id'])
     })

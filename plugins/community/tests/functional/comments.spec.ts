@@ -7,7 +7,7 @@ import Captcha from '#core/accounts/models/captcha'
 import { settings } from '#core/settings/contracts'
 import { User } from '#core/accounts/contracts'
 import { addToGroup, createUser, tokenFor } from '#tests/helpers/users'
-import { COMMENT_CHECK, COMMENT_DELETE, COMMENT_LIST, COMMENT_SHOW, COMMENT_UPDATE } from '#plugins/community/permissions'
+import { CommunityPermission } from '#plugins/community/permissions'
 import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings, staffToken } from '../helpers.js'
 
 /** A member whose only group asks for comment approval (or forbids comments). */
@@ -214,7 +214,7 @@ test.group('Comments: review and administration', (group) => {
     member.assertStatus(403)
     ;(await client.post('/api/v1/comment/check').json({ id: [first.id], status: 1 })).assertStatus(401)
 
-    const staff = await staffToken([COMMENT_LIST, COMMENT_CHECK])
+    const staff = await staffToken([CommunityPermission.comment.list, CommunityPermission.comment.check])
     const pending = (await client.get('/api/v1/comment/list').qs({ status: 0 }).bearerToken(staff)).body()
     assert.includeMembers(
       pending.comment.map((row: any) => row.id),
@@ -274,7 +274,7 @@ test.group('Comments: review and administration', (group) => {
       own.comment.map((row: any) => row.content),
       ['秘密待审内容']
     )
-    const staff = await staffToken([COMMENT_LIST])
+    const staff = await staffToken([CommunityPermission.comment.list])
     const found = (await client.get('/api/v1/comment/list').qs({ status: 0, wd: '秘密待审' }).bearerToken(staff)).body()
     assert.deepEqual(
       found.comment.map((row: any) => row.content),
@@ -295,7 +295,7 @@ test.group('Comments: review and administration', (group) => {
     ;(await client.get('/api/v1/comment').qs({ id: comment.id }).bearerToken(member)).assertStatus(403)
     ;(await client.put('/api/v1/comment').json({ id: comment.id, content: '改' }).bearerToken(member)).assertStatus(403)
 
-    const staff = await staffToken([COMMENT_SHOW, COMMENT_UPDATE])
+    const staff = await staffToken([CommunityPermission.comment.show, CommunityPermission.comment.update])
     const shown = await client.get('/api/v1/comment').qs({ id: comment.id }).bearerToken(staff)
     shown.assertStatus(200)
     assert.equal(shown.body().document_title, document.title)
@@ -334,7 +334,7 @@ test.group('Comments: review and administration', (group) => {
       await client
         .delete('/api/v1/comment')
         .qs({ id: lone.id })
-        .bearerToken(await staffToken([COMMENT_DELETE]))
+        .bearerToken(await staffToken([CommunityPermission.comment.delete]))
     ).assertStatus(200)
     await document.refresh()
     assert.equal(document.commentCount, 0)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import registry from '#core/kernel/plugin_registry'
 import { communityTargets, TargetKind, type CommunityTarget } from '#plugins/community/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
-import { COMMENT_LIST, REPORT_LIST } from '#plugins/community/permissions'
+import { CommunityPermission } from '#plugins/community/permissions'
 import { communityDisabled, disabledReason, inertiaPage, makeDocument, resetCommunitySettings, staffToken } from '../helpers.js'
 
 test.group('Community pages', (group) => {
@@ -53,13 +53,13 @@ test.group('Community pages', (group) => {
       .bearerToken(await tokenFor(await createUser()))
       .redirects(0)
     assert.equal(member.status(), 302)
-    const commentStaff = await staffToken([COMMENT_LIST])
+    const commentStaff = await staffToken([CommunityPermission.comment.list])
     const comment = inertiaPage((await client.get('/admin/comment').bearerToken(commentStaff)).text())
     assert.equal(comment.component, 'community/admin/comment')
     assert.deepEqual(comment.props.can, { check: false, update: false, delete: false })
     const other = await client.get('/admin/report').bearerToken(commentStaff).redirects(0)
     assert.equal(other.header('location'), '/admin')
-    const report = inertiaPage((await client.get('/admin/report').bearerToken(await staffToken([REPORT_LIST]))).text())
+    const report = inertiaPage((await client.get('/admin/report').bearerToken(await staffToken([CommunityPermission.report.list]))).text())
     assert.equal(report.component, 'community/admin/report')
     assert.lengthOf(report.props.reasons, 7)
     assert.include(

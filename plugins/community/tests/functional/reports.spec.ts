@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createUser, tokenFor } from '#tests/helpers/users'
-import { REPORT_DELETE, REPORT_LIST, REPORT_UPDATE } from '#plugins/community/permissions'
+import { CommunityPermission } from '#plugins/community/permissions'
 import { communityDisabled, disabledReason, makeDocument, staffToken } from '../helpers.js'
 
 test.group('Reports', () => {
@@ -30,7 +30,7 @@ test.group('Reports', () => {
       .json({ document_id: document.id, reason: 7 })
       .bearerToken(await tokenFor(await createUser()))
     reported.assertStatus(200)
-    const staff = await staffToken([REPORT_LIST])
+    const staff = await staffToken([CommunityPermission.report.list])
     const list = (await client.get('/api/v1/report/list').qs({ wd: document.title }).bearerToken(staff)).body()
     assert.equal(list.report[0].reason, 7)
     assert.equal(list.report[0].reason_name, '侵权')
@@ -49,7 +49,7 @@ test.group('Reports', () => {
     ;(await client.put('/api/v1/report').json({ id: 1, status: true }).bearerToken(member)).assertStatus(403)
     ;(await client.delete('/api/v1/report').qs({ id: 1 }).bearerToken(member)).assertStatus(403)
 
-    const staff = await staffToken([REPORT_LIST, REPORT_UPDATE, REPORT_DELETE])
+    const staff = await staffToken([CommunityPermission.report.list, CommunityPermission.report.update, CommunityPermission.report.delete])
     const list = (await client.get('/api/v1/report/list').qs({ wd: document.title, status: false }).bearerToken(staff)).body()
     assert.equal(list.total, 1)
     const report = list.report[0]

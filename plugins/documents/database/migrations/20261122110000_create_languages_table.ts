@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   protected tableName = 'languages'
@@ -11,8 +12,7 @@ export default class extends BaseSchema {
       table.boolean('enable').notNullable().defaultTo(true)
       table.integer('total').notNullable().defaultTo(0)
       table.integer('sort').notNullable().defaultTo(0)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
   }
 

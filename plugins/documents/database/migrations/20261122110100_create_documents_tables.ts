@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { counterColumns, timestampColumns } from '#core/kernel/database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -24,10 +25,7 @@ export default class extends BaseSchema {
       table.string('preview_ext', 16).notNullable().defaultTo('')
       table.boolean('enable_gzip').notNullable().defaultTo(false)
       table.string('cover', 255).notNullable().defaultTo('')
-      table.integer('view_count').notNullable().defaultTo(0)
-      table.integer('download_count').notNullable().defaultTo(0)
-      table.integer('favorite_count').notNullable().defaultTo(0)
-      table.integer('comment_count').notNullable().defaultTo(0)
+      counterColumns(table, 'view_count', 'download_count', 'favorite_count', 'comment_count')
       table.integer('score').notNullable().defaultTo(300)
       table.integer('score_count').notNullable().defaultTo(0)
       table.string('convert_error', 1000).notNullable().defaultTo('')
@@ -55,8 +53,7 @@ export default class extends BaseSchema {
       table.text('content', 'longtext').notNullable()
       table.integer('length').notNullable().defaultTo(0)
       table.boolean('truncated').notNullable().defaultTo(false)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
     })
 
     this.schema.createTable('document_scores', (table) => {
@@ -64,8 +61,7 @@ export default class extends BaseSchema {
       table.integer('document_id').unsigned().notNullable().references('id').inTable('documents').onDelete('CASCADE')
       table.integer('user_id').unsigned().notNullable()
       table.integer('score').notNullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.unique(['document_id', 'user_id'])
     })
 

@@ -3,20 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
 import { recountForDocuments } from '#plugins/documents/actions/recount_documents'
-import {
-  DOCUMENT_CHECK,
-  DOCUMENT_LIST,
-  DOCUMENT_RECOMMEND,
-  DOCUMENT_RECONVERT,
-  DOCUMENT_SET_CATEGORY,
-  DOCUMENT_SET_LANGUAGE,
-  LANGUAGE_CREATE,
-  LANGUAGE_DELETE,
-  LANGUAGE_UPDATE,
-  RECYCLE_DELETE,
-  RECYCLE_LIST,
-  RECYCLE_RESTORE,
-} from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import {
   docCountOf,
   documentsDisabled,
@@ -25,25 +12,25 @@ import {
   makeCategory,
   makeDocument,
   makeLanguage,
-  spyOnConversions,
+  spyOnConversionsEach,
   unique,
   wipeDocuments,
 } from './admin_helpers.js'
 
 const ADMIN_ROUTES: { method: 'put' | 'get' | 'delete' | 'post'; url: string; key: string }[] = [
-  { method: 'put', url: '/api/v1/document/check', key: DOCUMENT_CHECK },
-  { method: 'put', url: '/api/v1/document/recommend', key: DOCUMENT_RECOMMEND },
-  { method: 'put', url: '/api/v1/document/category', key: DOCUMENT_SET_CATEGORY },
-  { method: 'put', url: '/api/v1/document/language', key: DOCUMENT_SET_LANGUAGE },
-  { method: 'put', url: '/api/v1/document/reconvert', key: DOCUMENT_RECONVERT },
-  { method: 'get', url: '/api/v1/document/recycle', key: RECYCLE_LIST },
-  { method: 'put', url: '/api/v1/document/recycle', key: RECYCLE_RESTORE },
-  { method: 'delete', url: '/api/v1/document/recycle?id=1', key: RECYCLE_DELETE },
-  { method: 'delete', url: '/api/v1/document/recycle/all', key: RECYCLE_DELETE },
-  { method: 'post', url: '/api/v1/language', key: LANGUAGE_CREATE },
-  { method: 'put', url: '/api/v1/language', key: LANGUAGE_UPDATE },
-  { method: 'put', url: '/api/v1/language/status', key: LANGUAGE_UPDATE },
-  { method: 'delete', url: '/api/v1/language?id=1', key: LANGUAGE_DELETE },
+  { method: 'put', url: '/api/v1/document/check', key: DocumentsPermission.document.check },
+  { method: 'put', url: '/api/v1/document/recommend', key: DocumentsPermission.document.recommend },
+  { method: 'put', url: '/api/v1/document/category', key: DocumentsPermission.document.category },
+  { method: 'put', url: '/api/v1/document/language', key: DocumentsPermission.document.language },
+  { method: 'put', url: '/api/v1/document/reconvert', key: DocumentsPermission.document.reconvert },
+  { method: 'get', url: '/api/v1/document/recycle', key: DocumentsPermission.recycle.list },
+  { method: 'put', url: '/api/v1/document/recycle', key: DocumentsPermission.recycle.restore },
+  { method: 'delete', url: '/api/v1/document/recycle?id=1', key: DocumentsPermission.recycle.delete },
+  { method: 'delete', url: '/api/v1/document/recycle/all', key: DocumentsPermission.recycle.delete },
+  { method: 'post', url: '/api/v1/language', key: DocumentsPermission.language.create },
+  { method: 'put', url: '/api/v1/language', key: DocumentsPermission.language.update },
+  { method: 'put', url: '/api/v1/language/status', key: DocumentsPermission.language.update },
+  { method: 'delete', url: '/api/v1/language?id=1', key: DocumentsPermission.language.delete },
 ]
 
 async function tokenWith(keys: string[]) {
@@ -60,14 +47,14 @@ test.group('Document administration: who may call', (group) => {
 
   test('a guest gets 401 and a member 403 on every admin route; a holder of another key 403 too', async ({ client, assert }) => {
     const member = await tokenFor(await createUser())
-    const unrelated = await tokenWith([DOCUMENT_RECOMMEND])
+    const unrelated = await tokenWith([DocumentsPermission.document.recommend])
     for (const route of ADMIN_ROUTES) {
       const guest = await client[route.method](route.url)
       assert.equal(guest.status(), 401, `${route.method} ${route.url} as guest`)
       const denied = await client[route.method](route.url).bearerToken(member)
       assert.equal(denied.status(), 403, `${route.method} ${route.url} as member`)
       assert.match(denied.body().message, /^您没有权限访问【/)
-      if (route.key !== DOCUMENT_RECOMMEND) {
+      if (route.key !== DocumentsPermission.document.recommend) {
         const other = await client[route.method](route.url).bearerToken(unrelated)
         assert.equal(other.status(), 403, `${route.method} ${route.url} with another permission`)
       }
@@ -78,12 +65,12 @@ test.group('Document administration: who may call', (group) => {
     const guest = await client.get('/admin/document/list').redirects(0)
     assert.equal(guest.status(), 302)
     assert.match(guest.header('location') ?? '', /^\/login\?redirect=/)
-    const staff = await tokenWith([DOCUMENT_LIST])
+    const staff = await tokenWith([DocumentsPermission.document.list])
     const other = await client.get('/admin/document/recycle').bearerToken(staff).redirects(0)
     assert.equal(other.header('location'), '/admin')
     const allowed = await client
       .get('/admin/document/recycle')
-      .bearerToken(await tokenWith([RECYCLE_LIST]))
+      .bearerToken(await tokenWith([DocumentsPermission.recycle.list]))
       .redirects(0)
     allowed.assertStatus(200)
   }).timeout(120_000)
@@ -92,11 +79,7 @@ test.group('Document administration: who may call', (group) => {
 test.group('Document administration: review', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.each.setup(wipeDocuments)
-  let spy: ReturnType<typeof spyOnConversions>
-  group.each.setup(() => {
-    spy = spyOnConversions()
-    return () => spy.restore()
-  })
+  const spy = spyOnConversionsEach(group)
 
   test('approving a pending-review document queues its conversion; it counts once converted', async ({ client, assert }) => {
     const owner = await createUser()
@@ -108,7 +91,7 @@ test.group('Document administration: review', (group) => {
     const response = await client
       .put('/api/v1/document/check')
       .json({ id: [waiting.id], status: 2 })
-      .bearerToken(await tokenWith([DOCUMENT_CHECK]))
+      .bearerToken(await tokenWith([DocumentsPermission.document.check]))
     response.assertStatus(200)
     response.assertBody({})
     assert.equal(await statusOf(waiting.id), 0, 'pending conversion: it never had pages')
@@ -124,7 +107,7 @@ test.group('Document administration: review', (group) => {
   test('approving or enabling a document that has pages publishes it without converting again', async ({ client, assert }) => {
     const owner = await createUser()
     const converted = await makeDocument({ userId: owner.id, status: 4, pages: 8 })
-    const token = await tokenWith([DOCUMENT_CHECK])
+    const token = await tokenWith([DocumentsPermission.document.check])
     await client
       .put('/api/v1/document/check')
       .json({ id: [converted.id], status: 2 })
@@ -139,7 +122,7 @@ test.group('Document administration: review', (group) => {
     const category = await makeCategory()
     const first = await makeDocument({ userId: owner.id, status: 2, categoryIds: [category.id] })
     const second = await makeDocument({ userId: owner.id, status: 6, categoryIds: [category.id] })
-    const token = await tokenWith([DOCUMENT_CHECK])
+    const token = await tokenWith([DocumentsPermission.document.check])
     await client
       .put('/api/v1/document/check')
       .json({ id: [first.id], status: 2 })
@@ -164,7 +147,7 @@ test.group('Document administration: review', (group) => {
   test('statuses the converter owns are refused, and documents in the recycle bin are left alone', async ({ client, assert }) => {
     const owner = await createUser()
     const binned = await makeDocument({ userId: owner.id, status: 6, deleted: { by: owner.id } })
-    const token = await tokenWith([DOCUMENT_CHECK])
+    const token = await tokenWith([DocumentsPermission.document.check])
     const converting = await client
       .put('/api/v1/document/check')
       .json({ id: [binned.id], status: 1 })
@@ -186,16 +169,12 @@ test.group('Document administration: review', (group) => {
 test.group('Document administration: recommend, category, language, reconvert', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.each.setup(wipeDocuments)
-  let spy: ReturnType<typeof spyOnConversions>
-  group.each.setup(() => {
-    spy = spyOnConversions()
-    return () => spy.restore()
-  })
+  const spy = spyOnConversionsEach(group)
 
   test('recommend, re-recommend to the top, and take back', async ({ client, assert }) => {
     const owner = await createUser()
     const document = await makeDocument({ userId: owner.id })
-    const token = await tokenWith([DOCUMENT_RECOMMEND])
+    const token = await tokenWith([DocumentsPermission.document.recommend])
     await client
       .put('/api/v1/document/recommend')
       .json({ id: [document.id], type: 1 })
@@ -231,9 +210,9 @@ test.group('Document administration: recommend, category, language, reconvert', 
     await client
       .put('/api/v1/document/check')
       .json({ id: [document.id], status: 2 })
-      .bearerToken(await tokenWith([DOCUMENT_CHECK]))
+      .bearerToken(await tokenWith([DocumentsPermission.document.check]))
     assert.equal(await docCountOf('categories', before.id), 1)
-    const token = await tokenWith([DOCUMENT_SET_CATEGORY])
+    const token = await tokenWith([DocumentsPermission.document.category])
 
     const wrong = await client
       .put('/api/v1/document/category')
@@ -269,9 +248,9 @@ test.group('Document administration: recommend, category, language, reconvert', 
     await client
       .put('/api/v1/document/check')
       .json({ id: [document.id], status: 2 })
-      .bearerToken(await tokenWith([DOCUMENT_CHECK]))
+      .bearerToken(await tokenWith([DocumentsPermission.document.check]))
     assert.equal(await languageTotal(zh.code), 1)
-    const token = await tokenWith([DOCUMENT_SET_LANGUAGE])
+    const token = await tokenWith([DocumentsPermission.document.language])
 
     const unknown = await client
       .put('/api/v1/document/language')
@@ -294,7 +273,7 @@ test.group('Document administration: recommend, category, language, reconvert', 
     const failedB = await makeDocument({ userId: owner.id, status: 3 })
     const converted = await makeDocument({ userId: owner.id, status: 2 })
     const disabled = await makeDocument({ userId: owner.id, status: 4 })
-    const token = await tokenWith([DOCUMENT_RECONVERT])
+    const token = await tokenWith([DocumentsPermission.document.reconvert])
 
     const all = await client.put('/api/v1/document/reconvert').bearerToken(token)
     all.assertStatus(200)

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { DOCUMENT_LIST } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import { documentsDisabled, disabledReason, makeCategory, makeDocument, unique, wipeDocuments } from './admin_helpers.js'
 
 const titles = (body: any) => (body.document ?? []).map((item: any) => item.title).sort()
@@ -93,7 +93,7 @@ test.group('Document list: holders of 文档列表（全部状态）', (group) =
   group.each.setup(wipeDocuments)
 
   async function staffToken() {
-    const { user } = await createStaff([DOCUMENT_LIST])
+    const { user } = await createStaff([DocumentsPermission.document.list])
     return tokenFor(user)
   }
 

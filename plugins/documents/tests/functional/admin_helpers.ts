@@ -1,21 +1,16 @@
+import type { Group } from '@japa/runner/core'
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { Category } from '#plugins/categories/contracts'
 import { DocumentFactory } from '#plugins/documents/database/factories/document_factory'
 import Language from '#plugins/documents/models/language'
 import { CONVERT_JOB } from '#plugins/documents/actions/queue_conversion'
+import { unique } from '#tests/helpers/unique'
 
-export const documentsDisabled = !registry.isEnabled('documents')
-export const disabledReason = 'the documents plugin is not enabled'
-
-let counter = 0
-export function unique(prefix: string) {
-  counter += 1
-  return `${prefix}${Date.now().toString(36)}${counter}`
-}
+export { documentsDisabled, disabledReason } from '../documents_enabled.js'
+export { unique }
 
 export function hashOf(text: string) {
   return createHash('md5').update(text).digest('hex')
@@ -93,6 +88,21 @@ export function spyOnConversions() {
     queued,
     restore: () => {
       queue.dispatch = original
+    },
+  }
+}
+
+/** spyOnConversions around each test of the group; `queued` is the running test's list. */
+export function spyOnConversionsEach(group: Group) {
+  let current: ReturnType<typeof spyOnConversions> | undefined
+  group.each.setup(() => {
+    const spy = spyOnConversions()
+    current = spy
+    return () => spy.restore()
+  })
+  return {
+    get queued() {
+      return current?.queued ?? []
     },
   }
 }

@@ -2,11 +2,16 @@ import { test } from '@japa/runner'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Language from '#plugins/documents/models/language'
 import Document from '#plugins/documents/models/document'
-import { LANGUAGE_CREATE, LANGUAGE_DELETE, LANGUAGE_LIST, LANGUAGE_UPDATE } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import { documentsDisabled, disabledReason, languageTotal, makeDocument, wipeDocuments } from './admin_helpers.js'
 
 async function languageToken() {
-  const { user } = await createStaff([LANGUAGE_LIST, LANGUAGE_CREATE, LANGUAGE_UPDATE, LANGUAGE_DELETE])
+  const { user } = await createStaff([
+    DocumentsPermission.language.list,
+    DocumentsPermission.language.create,
+    DocumentsPermission.language.update,
+    DocumentsPermission.language.delete,
+  ])
   return tokenFor(user)
 }
 

@@ -5,7 +5,7 @@ import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
 import DocumentText from '#plugins/documents/models/document_text'
 import { documentFiles } from '#plugins/documents/services/document_files'
-import { RECYCLE_DELETE, RECYCLE_LIST, RECYCLE_RESTORE } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import {
   docCountOf,
   documentsDisabled,
@@ -20,7 +20,11 @@ import {
 } from './admin_helpers.js'
 
 async function binToken() {
-  const { user } = await createStaff([RECYCLE_LIST, RECYCLE_RESTORE, RECYCLE_DELETE])
+  const { user } = await createStaff([
+    DocumentsPermission.recycle.list,
+    DocumentsPermission.recycle.restore,
+    DocumentsPermission.recycle.delete,
+  ])
   return tokenFor(user)
 }
 

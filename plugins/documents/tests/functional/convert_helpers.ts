@@ -8,6 +8,7 @@ import { queue } from '#core/queue/contracts'
 import settings from '#core/settings/settings_service'
 import Document from '#plugins/documents/models/document'
 import { conversionWorker } from '#plugins/documents/services/conversion_worker'
+import { convertDocument } from '#plugins/documents/services/conversion/index'
 import { documentFiles } from '#plugins/documents/services/document_files'
 import { DocumentStatus, type DocumentStatusValue } from '#plugins/documents/enums/document_status'
 
@@ -52,6 +53,12 @@ export async function documentFromFixture(name: string, overrides: Parameters<ty
 
 export async function setConverter(values: Record<string, unknown>) {
   await settings.update('converter', values)
+}
+
+/** What the end-to-end conversion suites start each test from: the real engine, up to 12 WebP previews, repeated files converted anew. */
+export async function useRealConverter(attempts: number) {
+  await setConverter({ max_preview: 12, max_preview_percent: 100, extension: 'webp', attempts, enable_convert_repeated_document: false })
+  conversionWorker.engine = convertDocument
 }
 
 /** Waits until every queued conversion (and its retries) is done. */

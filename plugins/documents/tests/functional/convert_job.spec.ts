@@ -21,6 +21,7 @@ import {
   runConversionWorkers,
   setConverter,
   textOf,
+  useRealConverter,
 } from './convert_helpers.js'
 
 const tools = await resolveTools()
@@ -35,16 +36,7 @@ async function convert(...ids: number[]) {
 /** The conversion job end to end: real files through the queue, the drive and the database. */
 test.group('documents.convert job', (group) => {
   group.setup(runConversionWorkers)
-  group.each.setup(async () => {
-    await setConverter({
-      max_preview: 12,
-      max_preview_percent: 100,
-      extension: 'webp',
-      attempts: 3,
-      enable_convert_repeated_document: false,
-    })
-    conversionWorker.engine = convertDocument
-  })
+  group.each.setup(() => useRealConverter(3))
   group.each.timeout(120_000)
 
   test('a PDF: previews, cover and thumbnail on the drive, fields, text row and the converted event', async ({ assert }) => {

@@ -6,7 +6,7 @@ import Punishment from '#core/access/models/punishment'
 import { ApiError } from '#core/kernel/http/api_error'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { beforeDocumentDownload } from '#plugins/documents/contracts'
-import { DOCUMENT_DOWNLOAD_REVIEWED, DOCUMENT_LIST } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import { createReaderDocument } from './reader_fixtures.js'
 
 const DEFAULTS = { enable_guest_download: false, times_every_day: 10, times_every_ip: 10, url_duration: 60, secret_key: '' }
@@ -65,7 +65,7 @@ test.group('Download links: who may download', (group) => {
           .header('X-Forwarded-For', nextIp())
       ).assertStatus(200)
     }
-    const { user: staff } = await createStaff([DOCUMENT_LIST])
+    const { user: staff } = await createStaff([DocumentsPermission.document.list])
     ;(
       await client
         .get('/api/v1/document/download')
@@ -190,7 +190,7 @@ test.group('Download links: who may download', (group) => {
   })
 
   test('staff fetch the original of a document under review; other statuses are 404', async ({ client, assert }) => {
-    const { user: reviewer } = await createStaff([DOCUMENT_DOWNLOAD_REVIEWED])
+    const { user: reviewer } = await createStaff([DocumentsPermission.document.download_reviewed])
     const token = await tokenFor(reviewer)
     for (const status of [4, 6, 7] as const) {
       const document = await createReaderDocument({ status })

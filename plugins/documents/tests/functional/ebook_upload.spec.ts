@@ -2,9 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { tokenFor } from '#tests/helpers/users'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
-import { conversionWorker } from '#plugins/documents/services/conversion_worker'
-import { convertDocument } from '#plugins/documents/services/conversion/index'
-import { drained, fresh, runConversionWorkers, setConverter } from './convert_helpers.js'
+import { drained, fresh, runConversionWorkers, useRealConverter } from './convert_helpers.js'
 import { chineseEpub, mobiFromEpub, sampleChapters } from './ebook_helpers.js'
 import { createUploader, disabledReason, documentsDisabled, makeCategory } from './upload_helpers.js'
 
@@ -25,16 +23,7 @@ async function uploadDocument(client: ApiClient, token: string, bytes: Buffer, f
 test.group('E-books uploaded to a fresh site', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.setup(runConversionWorkers)
-  group.each.setup(async () => {
-    await setConverter({
-      max_preview: 12,
-      max_preview_percent: 100,
-      extension: 'webp',
-      attempts: 1,
-      enable_convert_repeated_document: false,
-    })
-    conversionWorker.engine = convertDocument
-  })
+  group.each.setup(() => useRealConverter(1))
   group.each.timeout(300_000)
 
   const cases = [

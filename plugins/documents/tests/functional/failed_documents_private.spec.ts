@@ -5,9 +5,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import { storage } from '#core/storage/contracts'
-import { settings } from '#core/settings/contracts'
-import { SEO_SITEMAP_UPDATE } from '#core/seo/permissions'
-import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
+import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 import Document from '#plugins/documents/models/document'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
@@ -16,7 +14,7 @@ import { recountAllDocuments } from '#plugins/documents/actions/recount_document
 import { conversionWorker } from '#plugins/documents/services/conversion_worker'
 import { convertDocument } from '#plugins/documents/services/conversion/index'
 import { documentFiles } from '#plugins/documents/services/document_files'
-import { readSitemap } from '../../../../core/seo/tests/sitemap_reader.js'
+import { rebuildSitemap, useSiteDomain } from '../../../../core/seo/tests/sitemap_reader.js'
 import { documentsDisabled, disabledReason, hashOf, makeCategory, makeDocument, unique } from './admin_helpers.js'
 import { drained, fixture, runConversionWorkers, setConverter } from './convert_helpers.js'
 
@@ -48,10 +46,9 @@ test.group('Documents whose conversion failed are not public', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
   group.setup(async () => {
     const stopWorkers = await runConversionWorkers()
-    const domain = await settings.get<string>('system', 'domain')
-    await settings.update('system', { domain: DOMAIN })
+    const restoreDomain = await useSiteDomain(DOMAIN)
     return async () => {
-      await settings.update('system', { domain })
+      await restoreDomain()
       await stopWorkers()
     }
   })
@@ -105,9 +102,7 @@ test.group('Documents whose conversion failed are not public', (group) => {
     assert.notInclude(homeTitles, failed.title)
     const search = (await client.get('/api/v1/search').qs({ wd: word, type: 0 })).body()
     assert.deepEqual(search.document ?? [], [], 'search')
-    const { user: seo } = await createStaff([SEO_SITEMAP_UPDATE])
-    ;(await client.put('/api/v1/sitemap').bearerToken(await tokenFor(seo))).assertStatus(200)
-    const sitemap = [...(await readSitemap(client)).files.values()].flat()
+    const sitemap = [...(await rebuildSitemap(client)).files.values()].flat()
     assert.include(sitemap, `${DOMAIN}/document/${converted.id}`)
     assert.notInclude(sitemap, `${DOMAIN}/document/${failed.id}`)
 

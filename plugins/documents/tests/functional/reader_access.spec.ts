@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { DOCUMENT_LIST } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import { createReaderDocument } from './reader_fixtures.js'
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const
@@ -15,7 +15,7 @@ test.group('Reader access rules', (group) => {
   group.setup(async () => {
     const owner = await createUser()
     const stranger = await createUser()
-    const { user: staff } = await createStaff([DOCUMENT_LIST])
+    const { user: staff } = await createStaff([DocumentsPermission.document.list])
     ownerId = owner.id
     tokens = { owner: await tokenFor(owner), stranger: await tokenFor(stranger), staff: await tokenFor(staff) }
   })
@@ -78,7 +78,7 @@ test.group('Reader access rules', (group) => {
 test.group('Reader text', () => {
   test('the text never goes beyond the preview pages, nor past 8192 characters', async ({ client, assert }) => {
     const owner = await createUser()
-    const { user: staff } = await createStaff([DOCUMENT_LIST])
+    const { user: staff } = await createStaff([DocumentsPermission.document.list])
     const texts = ['一'.repeat(10), 'SECOND', 'THIRD-SECRET', 'FOURTH-SECRET']
     const document = await createReaderDocument({ userId: owner.id, pages: 4, preview: 2, pageTexts: texts })
 

@@ -3,12 +3,12 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import { rebuildIndex } from '#core/search/contracts'
-import { SEARCH_INDEX_REBUILD } from '#core/search/permissions'
+import { SearchPermission } from '#core/search/permissions'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { DOCUMENT_CHECK, RECYCLE_DELETE, RECYCLE_RESTORE } from '#plugins/documents/permissions'
-import { CATEGORY_UPDATE } from '#plugins/categories/contracts'
-import { documentsDisabled, disabledReason, makeCategory, unique, wipeDocuments } from './admin_helpers.js'
-import { makeSearchableDocument, wipeSearch } from './search_helpers.js'
+import { DocumentsPermission } from '#plugins/documents/permissions'
+import { CategoriesPermission } from '#plugins/categories/contracts'
+import { documentsDisabled, disabledReason, makeCategory, unique } from './admin_helpers.js'
+import { makeSearchableDocument, withSearchIndex } from './search_helpers.js'
 
 async function searchIds(client: any, wd: string) {
   const response = await client.get('/api/v1/search').qs({ wd, type: 0 })
@@ -18,14 +18,7 @@ async function searchIds(client: any, wd: string) {
 
 test.group('Search: documents in the index', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
-  group.setup(async () => {
-    await queue.startWorkers({ jobs: ['search.sync', 'search.rebuild'] })
-    return () => queue.stop()
-  })
-  group.each.setup(async () => {
-    await wipeDocuments()
-    await wipeSearch()
-  })
+  withSearchIndex(group)
 
   test('the API finds public documents by title, full text and category, with the §27 fields', async ({ client, assert }) => {
     const owner = await createUser()
@@ -66,7 +59,7 @@ test.group('Search: documents in the index', (group) => {
     await rebuildIndex('document', { restart: true })
     assert.deepEqual(await searchIds(client, word), [document.id])
 
-    const { user } = await createStaff([DOCUMENT_CHECK])
+    const { user } = await createStaff([DocumentsPermission.document.check])
     const token = await tokenFor(user)
     for (const status of [4, 7]) {
       await client
@@ -100,7 +93,7 @@ test.group('Search: documents in the index', (group) => {
     ).assertStatus(200)
     assert.deepEqual(await searchIds(client, word), [])
 
-    const { user } = await createStaff([RECYCLE_RESTORE, RECYCLE_DELETE])
+    const { user } = await createStaff([DocumentsPermission.recycle.restore, DocumentsPermission.recycle.delete])
     const token = await tokenFor(user)
     ;(
       await client
@@ -132,7 +125,7 @@ test.group('Search: documents in the index', (group) => {
     })
     await rebuildIndex('document', { restart: true })
     const renamed = unique('新分类')
-    const { user } = await createStaff([CATEGORY_UPDATE])
+    const { user } = await createStaff([CategoriesPermission.category.update])
     ;(
       await client
         .put('/api/v1/category')
@@ -180,7 +173,7 @@ test.group('Search: documents in the index', (group) => {
     ;(await client.put('/api/v1/renew/document/index')).assertStatus(401)
     ;(await client.put('/api/v1/renew/document/index').bearerToken(await tokenFor(owner))).assertStatus(403)
     assert.deepEqual(await searchIds(client, word), [])
-    const { user } = await createStaff([SEARCH_INDEX_REBUILD])
+    const { user } = await createStaff([SearchPermission.index.rebuild])
     const response = await client.put('/api/v1/renew/document/index').bearerToken(await tokenFor(user))
     response.assertStatus(200)
     response.assertBody({})

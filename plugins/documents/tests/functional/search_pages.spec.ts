@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
-import { DOCUMENT_LIST } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import { documentsDisabled, disabledReason, wipeDocuments } from './admin_helpers.js'
 import { makeSearchableDocument } from './search_helpers.js'
 
@@ -62,7 +62,7 @@ test.group('Search inside a document', (group) => {
       mine.body().page.map((page: any) => page.page),
       [4]
     )
-    const { user } = await createStaff([DOCUMENT_LIST])
+    const { user } = await createStaff([DocumentsPermission.document.list])
     const staff = await client
       .get('/api/v1/document/pages/search')
       .qs({ id: document.id, wd: '违约' })

@@ -4,32 +4,17 @@ import { structuredDataOf } from '#tests/helpers/inertia'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
-import { settings } from '#core/settings/contracts'
-import { SEO_SITEMAP_UPDATE } from '#core/seo/permissions'
 import { Category } from '#plugins/categories/contracts'
-import { createStaff, tokenFor } from '#tests/helpers/users'
-import { readSitemap, urlsOf } from '../../../../core/seo/tests/sitemap_reader.js'
+import { rebuildSitemap, urlsOf, useSiteDomain } from '../../../../core/seo/tests/sitemap_reader.js'
 import { createReaderDocument } from './reader_fixtures.js'
 
 const DOMAIN = 'https://docs.example.com'
 const disabled = !registry.isEnabled('documents')
 const reason = 'the documents plugin is not enabled'
 
-async function rebuild(client: any) {
-  const { user } = await createStaff([SEO_SITEMAP_UPDATE])
-  ;(await client.put('/api/v1/sitemap').bearerToken(await tokenFor(user))).assertStatus(200)
-  return readSitemap(client)
-}
-
 test.group('Documents in the sitemap and in search engines', (group) => {
   group.tap((item) => item.skip(disabled, reason))
-  group.setup(async () => {
-    const domain = await settings.get<string>('system', 'domain')
-    await settings.update('system', { domain: DOMAIN })
-    return async () => {
-      await settings.update('system', { domain })
-    }
-  })
+  group.setup(() => useSiteDomain(DOMAIN))
 
   test('lists converted documents and visible document categories; unconverted, failed, hidden, rejected and binned documents stay out', async ({
     client,
@@ -44,7 +29,7 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     for (const status of [0, 1, 3, 4, 5, 6, 7] as const) hidden.push(await createReaderDocument({ status, withoutFiles: true }))
     const binned = await createReaderDocument({ deleted: true, withoutFiles: true })
 
-    const { files } = await rebuild(client)
+    const { files } = await rebuildSitemap(client)
     const documents = urlsOf(files, 'documents')
     for (const document of visible) assert.include(documents, `${DOMAIN}/document/${document.id}`, `status ${document.status}`)
     for (const document of [...hidden, binned]) {
@@ -76,7 +61,7 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     for (let start = 0; start < rows.length; start += 400) await db.table('documents').multiInsert(rows.slice(start, start + 400))
     try {
       const [{ total }] = await db.from('documents').whereNull('deleted_at').where('status', 2).count('* as total')
-      const { files } = await rebuild(client)
+      const { files } = await rebuildSitemap(client)
       assert.lengthOf(files.get('documents-1.xml')!, 10_000)
       assert.lengthOf(files.get('documents-2.xml')!, Number(total) - 10_000)
       assert.isFalse(files.has('documents-3.xml'))

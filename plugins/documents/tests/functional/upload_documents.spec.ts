@@ -6,7 +6,7 @@ import { Attachment } from '#core/storage/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
-import { DOCUMENT_DELETE, DOCUMENT_UPDATE } from '#plugins/documents/permissions'
+import { DocumentsPermission } from '#plugins/documents/permissions'
 import { recountForDocuments } from '#plugins/documents/actions/recount_documents'
 import {
   createUploader,
@@ -253,7 +253,7 @@ test.group('Documents: create, edit and delete', () => {
     foreign.assertStatus(403)
     foreign.assertBodyContains({ message: '您只能编辑自己上传的文档' })
 
-    const { user: editor } = await createStaff([DOCUMENT_UPDATE])
+    const { user: editor } = await createStaff([DocumentsPermission.document.update])
     const staffEdit = await client
       .put('/api/v1/document')
       .bearerToken(await tokenFor(editor))
@@ -293,7 +293,7 @@ test.group('Documents: create, edit and delete', () => {
     assert.equal(await docCount('categories', category.id), 1)
     assert.equal(await docCount('users', owner.id), 0)
 
-    const { user: cleaner } = await createStaff([DOCUMENT_DELETE])
+    const { user: cleaner } = await createStaff([DocumentsPermission.document.delete])
     const staff = await client.delete(`/api/v1/document?id=${theirs.id}`).bearerToken(await tokenFor(cleaner))
     staff.assertStatus(200)
     await theirs.refresh()

@@ -2,7 +2,6 @@ import type { ApiClient } from '@japa/api-client'
 import { readFile } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
-import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import Group from '#core/access/models/group'
 import { setGroupCapabilities } from '#core/access/contracts'
@@ -11,15 +10,10 @@ import type User from '#core/accounts/models/user'
 import { addToGroup, createUser } from '#tests/helpers/users'
 import { Category } from '#plugins/categories/contracts'
 import Language from '#plugins/documents/models/language'
+import { unique } from '#tests/helpers/unique'
 
-export const documentsDisabled = !registry.isEnabled('documents')
-export const disabledReason = 'the documents plugin is not enabled'
-
-let counter = 0
-export function unique(prefix: string) {
-  counter += 1
-  return `${prefix}${Date.now().toString(36)}${counter}`
-}
+export { documentsDisabled, disabledReason } from '../documents_enabled.js'
+export { unique }
 
 export function fixture(name: string) {
   return readFile(app.makePath('plugins/documents/tests/fixtures', name))
@@ -33,7 +27,6 @@ export async function uniquePdf() {
 /** A member whose extra group skips review: its uploads start as 待转换. */
 export async function createUploader() {
   const user = await createUser()
-  counter += 1
   const group = await Group.create({ title: unique('免审') })
   await setGroupCapabilities(group.id, { enable_upload: true, enable_document_review: false })
   await addToGroup(user, group)

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { heldKeys } from '#core/access/contracts'
+import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
-import { STATISTICS_VIEW, VISITOR_VIEW } from '../../permissions.js'
+import { StatisticsPermission } from '../../permissions.js'
 
 /**
  * Each page opens for holders of its view permission (the menu entries ask for it) and loads
@@ -10,12 +10,12 @@ import { STATISTICS_VIEW, VISITOR_VIEW } from '../../permissions.js'
  */
 export default class StatisticsPagesController {
   async statistics(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
-    return renderPage(ctx, 'statistics/admin/statistics', { can: { view: held.has(STATISTICS_VIEW), visitors: held.has(VISITOR_VIEW) } })
+    return renderPage(ctx, 'statistics/admin/statistics', {
+      can: await abilities(ctx, { view: StatisticsPermission.view, visitors: StatisticsPermission.visitor.view }),
+    })
   }
 
   async visitorAnalytics(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
-    return renderPage(ctx, 'statistics/admin/visitor_analytics', { can: { view: held.has(VISITOR_VIEW) } })
+    return renderPage(ctx, 'statistics/admin/visitor_analytics', { can: await abilities(ctx, { view: StatisticsPermission.visitor.view }) })
   }
 }

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { counterColumns } from '#core/kernel/database/schema_columns'
 
 /**
  * Raw events (page views, document accesses) are written in batches and kept for
@@ -44,13 +45,9 @@ export default class extends BaseSchema {
       table.integer('page_views').notNullable().defaultTo(0)
       table.integer('bot_views').notNullable().defaultTo(0)
       // Distinct visitors of the day, those seen for the first time, and those signed in.
-      table.integer('visitors').notNullable().defaultTo(0)
-      table.integer('new_visitors').notNullable().defaultTo(0)
-      table.integer('user_visitors').notNullable().defaultTo(0)
+      counterColumns(table, 'visitors', 'new_visitors', 'user_visitors')
       // Visitors whose latest visit falls on this day: the visitors of "the last N days" sum these.
-      table.integer('last_seen_visitors').notNullable().defaultTo(0)
-      table.integer('document_views').notNullable().defaultTo(0)
-      table.integer('document_downloads').notNullable().defaultTo(0)
+      counterColumns(table, 'last_seen_visitors', 'document_views', 'document_downloads')
     })
 
     this.schema.createTable('statistics_daily_page_types', (table) => {

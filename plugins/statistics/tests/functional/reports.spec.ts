@@ -3,7 +3,7 @@ import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/help
 import { recordPageView, type Caller } from '#plugins/statistics/actions/record_page_view'
 import { rollupEvents } from '#plugins/statistics/actions/rollup_events'
 import { dayOf } from '#plugins/statistics/services/clock'
-import { STATISTICS_VIEW, VISITOR_VIEW } from '#plugins/statistics/permissions'
+import { StatisticsPermission } from '#plugins/statistics/permissions'
 import { BROWSER, CRAWLER, PHONE, disabledReason, makeDocument, resetRecording, statisticsDisabled, visitor } from '../helpers.js'
 
 const STATISTICS_ROUTES = ['page-views', 'document-access', 'top-viewed-documents', 'top-downloaded-documents', 'page-types', 'total']
@@ -28,8 +28,8 @@ test.group('Statistics reads: who may read them', (group) => {
 
   test('a guest gets 401, a member 403, each key opens its own routes only', async ({ client, assert }) => {
     const member = await tokenFor(await createUser())
-    const { user: statsStaff } = await createStaff([STATISTICS_VIEW])
-    const { user: visitorStaff } = await createStaff([VISITOR_VIEW])
+    const { user: statsStaff } = await createStaff([StatisticsPermission.view])
+    const { user: visitorStaff } = await createStaff([StatisticsPermission.visitor.view])
     const stats = await tokenFor(statsStaff)
     const visitors = await tokenFor(visitorStaff)
     for (const route of [...STATISTICS_ROUTES, ...VISITOR_ROUTES]) {
@@ -207,7 +207,7 @@ test.group('Statistics pages and the dashboard', (group) => {
       assert.isTrue(page.props.can.view)
     }
 
-    const { user } = await createStaff([STATISTICS_VIEW])
+    const { user } = await createStaff([StatisticsPermission.view])
     const staff = await tokenFor(user)
     const page = inertiaPage((await client.get('/admin/statistics').bearerToken(staff).header('Accept', 'text/html')).text())
     assert.deepEqual(page.props.can, { view: true, visitors: false })
