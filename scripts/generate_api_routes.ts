@@ -1,5 +1,5 @@
 /**
- * Writes resources/lib/api_routes.generated.ts, the API routes the UI may call (see "API URLs
+ * Writes types/api_routes.generated.ts, the API routes the UI may call (see "API URLs
  * from the UI" in docs/conventions.md). Run after adding, renaming or removing an /api/v1
  * route: `node scripts/generate_api_routes.ts`.
  */

@@ -1,5 +1,5 @@
 import { createUrlBuilder } from '@adonisjs/core/http/url_builder_client'
-import { apiRoutes, type ApiRoutes } from './api_routes.generated'
+import { apiRoutes, type ApiRoutes } from '../../types/api_routes.generated'
 
 /**
  * The one way the UI names an API URL: `api.get(apiUrl('categories.category.list'), query)`.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiUrl, type ApiRouteName } from '~/lib/api_url'
-import { apiRoutes } from '~/lib/api_routes.generated'
+import { apiRoutes } from '../../types/api_routes.generated'
 
 describe('apiUrl', () => {
   it('turns a route name into the pattern the server registered it under', () => {

@@ -7,7 +7,7 @@ import { API_ROUTES_FILE, renderApiRoutesModule } from '#core/kernel/http/api_ro
 const ROOT = join(import.meta.dirname, '../..')
 
 test.group('The API route registry of the UI', () => {
-  test('resources/lib/api_routes.generated.ts is what the routes of every manifest generate', async ({ assert }) => {
+  test('types/api_routes.generated.ts is what the routes of every manifest generate', async ({ assert }) => {
     const committed = await readFile(join(ROOT, API_ROUTES_FILE), 'utf8')
     const generated = await renderApiRoutesModule(app)
     const committedLines = committed.split('\n')

@@ -11,7 +11,7 @@ import { APP_ROOT } from '../plugin_folders.js'
  * Development tooling: scripts/generate_api_routes.ts and a unit test import this file, the
  * running app never does (prettier is a dev dependency).
  */
-export const API_ROUTES_FILE = 'resources/lib/api_routes.generated.ts'
+export const API_ROUTES_FILE = 'types/api_routes.generated.ts'
 
 const API_PREFIX = '/api/v1/'
 
@@ -50,7 +50,7 @@ async function apiRoutesRouter(app: ApplicationService) {
   return router
 }
 
-/** The text of resources/lib/api_routes.generated.ts, formatted as the repository is. */
+/** The text of types/api_routes.generated.ts, formatted as the repository is. */
 export async function renderApiRoutesModule(app: ApplicationService): Promise<string> {
   const router = await apiRoutesRouter(app)
   const routes: { [domain: string]: ClientRouteJSON[] } = {}
