@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconKey, IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { api } from '~/lib/api'
 import { formatTime } from '../../components/format'
@@ -125,42 +126,29 @@ export default function UserGroup({ can, capabilities }: Props) {
       width: 170,
       render: (value: string | null) => <span className="ds-access-nowrap">{formatTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'actions',
+    rowActionsColumn<GroupRow>({
       width: 150,
-      fixed: 'right' as const,
-      render: (_: unknown, row: GroupRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button
-              size="small"
-              theme="borderless"
-              icon={<IconEdit />}
-              onClick={() => {
-                setEditing(row)
-                setFormOpen(true)
-              }}
-            >
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Tooltip content={row.is_super ? '超级管理员角色不能删除' : row.is_default ? '默认角色不能删除' : '删除角色'}>
-              <Button
-                size="small"
-                theme="borderless"
-                type="danger"
-                icon={<IconDelete />}
-                disabled={row.is_super || row.is_default}
-                onClick={() => remove(row)}
-                aria-label={`删除 ${row.title}`}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        {
+          label: '编辑',
+          icon: <IconEdit />,
+          onClick: () => {
+            setEditing(row)
+            setFormOpen(true)
+          },
+          show: can.update,
+        },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          disabled: row.is_super || row.is_default,
+          tooltip: row.is_super ? '超级管理员角色不能删除' : row.is_default ? '默认角色不能删除' : '删除角色',
+          ariaLabel: `删除 ${row.title}`,
+          onClick: () => remove(row),
+          show: can.delete,
+        },
+      ],
+    }),
   ]
 
   return (

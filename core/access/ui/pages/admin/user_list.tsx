@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
-import { Avatar, Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Avatar, Button, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconShield, IconUserAdd } from '@douyinfe/semi-icons'
 import { useShared } from '~/lib/shared_props'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { formatTime } from '../../components/format'
 import { useAllGroups } from '../../components/groups_hook'
 import { UserFormModal } from '../../components/user_form_modal'
@@ -146,50 +147,33 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           <span className="ds-access-muted">从未登录</span>
         ),
     },
-    {
-      title: '操作',
-      dataIndex: 'actions',
-      fixed: 'right' as const,
+    rowActionsColumn<AdminUserRow>({
       width: 200,
-      render: (_: unknown, row: AdminUserRow) => {
+      actions: (row) => {
         const isMe = me?.id === row.id
         const rowIsSuper = row.group_id.some((id) => superIds.has(id))
-        return (
-          <Space spacing={4}>
-            {can.update && (
-              <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => openEdit(row)} disabled={rowIsSuper && !isSuper}>
-                编辑
-              </Button>
-            )}
-            {can.punish && (
-              <Button
-                size="small"
-                theme="borderless"
-                type="warning"
-                icon={<IconShield />}
-                onClick={() => setPunishing([row])}
-                disabled={rowIsSuper}
-              >
-                处罚
-              </Button>
-            )}
-            {can.delete && (
-              <Tooltip content={isMe ? '不能删除自己的账户' : '删除用户'}>
-                <Button
-                  size="small"
-                  theme="borderless"
-                  type="danger"
-                  icon={<IconDelete />}
-                  disabled={isMe}
-                  aria-label={`删除 ${row.username}`}
-                  onClick={() => setDeleting([{ id: row.id, username: row.username }])}
-                />
-              </Tooltip>
-            )}
-          </Space>
-        )
+        return [
+          { label: '编辑', icon: <IconEdit />, onClick: () => openEdit(row), disabled: rowIsSuper && !isSuper, show: can.update },
+          {
+            label: '处罚',
+            type: 'warning',
+            icon: <IconShield />,
+            onClick: () => setPunishing([row]),
+            disabled: rowIsSuper,
+            show: can.punish,
+          },
+          {
+            type: 'danger',
+            icon: <IconDelete />,
+            disabled: isMe,
+            tooltip: isMe ? '不能删除自己的账户' : '删除用户',
+            ariaLabel: `删除 ${row.username}`,
+            onClick: () => setDeleting([{ id: row.id, username: row.username }]),
+            show: can.delete,
+          },
+        ]
       },
-    },
+    }),
   ]
 
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, Popover, Select, Space, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Popover, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { api } from '~/lib/api'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
 import { formatTime } from '../../components/format'
@@ -140,26 +141,13 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
           <span className="ds-access-muted">—</span>
         ),
     },
-    {
-      title: '操作',
-      dataIndex: 'actions',
+    rowActionsColumn<PunishmentRow>({
       width: 160,
-      fixed: 'right' as const,
-      render: (_: unknown, row: PunishmentRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-          )}
-          {can.cancel && row.enable && (
-            <Button size="small" theme="borderless" type="warning" icon={<IconUndo />} onClick={() => cancel([row])}>
-              取消
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', icon: <IconEdit />, onClick: () => setEditing(row), show: can.update },
+        { label: '取消', type: 'warning', icon: <IconUndo />, onClick: () => cancel([row]), show: can.cancel && row.enable },
+      ],
+    }),
   ]
 
   return (

@@ -2,6 +2,7 @@ import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
@@ -98,23 +99,12 @@ export default function SearchRecordAdmin({ can }: Props) {
     { title: '搜索时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
     ...(can.delete
       ? [
-          {
-            title: '操作',
-            dataIndex: 'operate',
+          rowActionsColumn<SearchRecordRow>({
             width: 90,
-            fixed: 'right' as const,
-            render: (_: unknown, row: SearchRecordRow) => (
-              <Button
-                size="small"
-                theme="borderless"
-                type="danger"
-                icon={<IconDelete />}
-                onClick={() => remove([row.id], `「${row.keywords}」这条记录`)}
-              >
-                删除
-              </Button>
-            ),
-          },
+            actions: (row) => [
+              { label: '删除', type: 'danger', icon: <IconDelete />, onClick: () => remove([row.id], `「${row.keywords}」这条记录`) },
+            ],
+          }),
         ]
       : []),
   ]

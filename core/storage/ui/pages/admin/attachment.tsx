@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Banner, Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
 
@@ -157,24 +158,14 @@ export default function AttachmentAdmin({ can, types }: Props) {
       width: 170,
       render: (value: string | null) => <span className="ds-attachment-nowrap">{formatDateTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<AttachmentRow>({
       width: 110,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AttachmentRow) =>
-        can.update ? (
-          row.enable ? (
-            <Button size="small" theme="borderless" type="danger" onClick={() => setEnabled(row, false)}>
-              禁用
-            </Button>
-          ) : (
-            <Button size="small" theme="borderless" onClick={() => setEnabled(row, true)}>
-              解除禁用
-            </Button>
-          )
-        ) : null,
-    },
+      actions: (row) => [
+        row.enable
+          ? { label: '禁用', type: 'danger', onClick: () => setEnabled(row, false), show: can.update }
+          : { label: '解除禁用', onClick: () => setEnabled(row, true), show: can.update },
+      ],
+    }),
   ]
 
   return (

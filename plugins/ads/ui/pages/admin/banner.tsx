@@ -3,6 +3,7 @@ import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
@@ -95,26 +96,13 @@ export default function BannerAdmin({ can, types }: Props) {
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
     enableColumn<BannerRow>({ name: (row) => row.title, onChange: toggle, disabled: !can.update, width: 70 }),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<BannerRow>({
       width: 130,
-      fixed: 'right' as const,
-      render: (_: unknown, row: BannerRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => removeBanners([row.id], `删除横幅「${row.title}」？`)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', onClick: () => setEditing(row), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => removeBanners([row.id], `删除横幅「${row.title}」？`), show: can.delete },
+      ],
+    }),
   ]
 
   return (

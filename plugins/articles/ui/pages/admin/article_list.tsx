@@ -4,6 +4,7 @@ import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -128,31 +129,14 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       width: 170,
       render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<ArticleItem>({
       width: 170,
-      fixed: 'right' as const,
-      render: (_: unknown, row: ArticleItem) => (
-        <Space spacing={4}>
-          {can.check && row.status !== PUBLISHED && (
-            <Button size="small" theme="borderless" onClick={() => check([row.id], PUBLISHED)}>
-              通过
-            </Button>
-          )}
-          {can.check && row.status !== REJECTED && (
-            <Button size="small" theme="borderless" type="warning" onClick={() => setRejecting([row.id])}>
-              拒绝
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => trash([row.id])}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '通过', onClick: () => check([row.id], PUBLISHED), show: can.check && row.status !== PUBLISHED },
+        { label: '拒绝', type: 'warning', onClick: () => setRejecting([row.id]), show: can.check && row.status !== REJECTED },
+        { label: '删除', type: 'danger', onClick: () => trash([row.id]), show: can.delete },
+      ],
+    }),
   ]
   const batch = can.check || can.delete || can.recommend || can.category
 

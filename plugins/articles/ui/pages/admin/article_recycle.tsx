@@ -1,9 +1,10 @@
-import { Button, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import type { ArticleItem } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -50,26 +51,13 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
       width: 170,
       render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<RecycledArticle>({
       width: 160,
-      fixed: 'right' as const,
-      render: (_: unknown, row: RecycledArticle) => (
-        <Space spacing={4}>
-          {can.restore && (
-            <Button size="small" theme="borderless" onClick={() => restore([row.id])}>
-              恢复
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => purge([row.id])}>
-              彻底删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '恢复', onClick: () => restore([row.id]), show: can.restore },
+        { label: '彻底删除', type: 'danger', onClick: () => purge([row.id]), show: can.delete },
+      ],
+    }),
   ]
 
   return (

@@ -1,8 +1,9 @@
-import { Button, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import './community_admin.css'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -111,31 +112,14 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       width: 170,
       render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<CommentRow>({
       width: 170,
-      fixed: 'right' as const,
-      render: (_: unknown, row: CommentRow) => (
-        <Space spacing={4}>
-          {can.check && row.status !== APPROVED && (
-            <Button size="small" theme="borderless" onClick={() => check([row.id], APPROVED)}>
-              通过
-            </Button>
-          )}
-          {can.check && row.status !== REJECTED && (
-            <Button size="small" theme="borderless" type="warning" onClick={() => check([row.id], REJECTED)}>
-              拒绝
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => remove([row.id])}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '通过', onClick: () => check([row.id], APPROVED), show: can.check && row.status !== APPROVED },
+        { label: '拒绝', type: 'warning', onClick: () => check([row.id], REJECTED), show: can.check && row.status !== REJECTED },
+        { label: '删除', type: 'danger', onClick: () => remove([row.id]), show: can.delete },
+      ],
+    }),
   ]
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Button, Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import './community_admin.css'
 import type { Option, ReportRow } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -163,26 +164,13 @@ export default function ReportAdmin({ can, kinds }: Props) {
       width: 170,
       render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<ReportRow>({
       width: 130,
-      fixed: 'right' as const,
-      render: (_: unknown, row: ReportRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" onClick={() => setHandling(row)}>
-              处理
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => remove(row)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '处理', onClick: () => setHandling(row), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => remove(row), show: can.delete },
+      ],
+    }),
   ]
 
   return (

@@ -1,5 +1,6 @@
-import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconStar } from '@douyinfe/semi-icons'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { formatDateTime } from '~/lib/format'
 import { DocumentStatusTag } from '../document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../admin_document_cells'
@@ -14,30 +15,6 @@ interface ColumnOptions {
   languageName: Map<string, string>
   onEdit: (row: AdminDocumentRow) => void
   onDelete: (row: AdminDocumentRow) => void
-}
-
-function RowActions({ row, can, onEdit, onDelete }: { row: AdminDocumentRow } & Pick<ColumnOptions, 'can' | 'onEdit' | 'onDelete'>) {
-  return (
-    <Space spacing={4}>
-      {can.update && (
-        <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => onEdit(row)}>
-          编辑
-        </Button>
-      )}
-      {can.delete && (
-        <Tooltip content="移到回收站">
-          <Button
-            size="small"
-            theme="borderless"
-            type="danger"
-            icon={<IconDelete />}
-            aria-label={`删除 ${row.title}`}
-            onClick={() => onDelete(row)}
-          />
-        </Tooltip>
-      )}
-    </Space>
-  )
 }
 
 export function documentColumns({ can, statusLabels, creditName, languageName, onEdit, onDelete }: ColumnOptions) {
@@ -118,12 +95,19 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
         </div>
       ),
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<AdminDocumentRow>({
       width: 130,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AdminDocumentRow) => <RowActions row={row} can={can} onEdit={onEdit} onDelete={onDelete} />,
-    },
+      actions: (row) => [
+        { label: '编辑', icon: <IconEdit />, onClick: () => onEdit(row), show: can.update },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          ariaLabel: `删除 ${row.title}`,
+          tooltip: '移到回收站',
+          onClick: () => onDelete(row),
+          show: can.delete,
+        },
+      ],
+    }),
   ]
 }

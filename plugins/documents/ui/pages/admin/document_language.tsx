@@ -1,4 +1,4 @@
-import { Button, Form, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconPlus } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
@@ -7,6 +7,7 @@ import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -72,31 +73,19 @@ export default function DocumentLanguage({ can }: Props) {
       width: 170,
       render: (value: string | null) => <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>,
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<LanguageRow>({
       width: 150,
-      fixed: 'right' as const,
-      render: (_: unknown, row: LanguageRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Button
-              size="small"
-              theme="borderless"
-              type="danger"
-              icon={<IconDelete />}
-              aria-label={`删除 ${row.language}`}
-              onClick={() => removeLanguages([row.id], `语言「${row.language}」`)}
-            />
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', icon: <IconEdit />, onClick: () => setEditing(row), show: can.update },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          ariaLabel: `删除 ${row.language}`,
+          onClick: () => removeLanguages([row.id], `语言「${row.language}」`),
+          show: can.delete,
+        },
+      ],
+    }),
   ]
 
   return (

@@ -1,9 +1,10 @@
-import { Banner, Button, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconUndo } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
@@ -80,26 +81,13 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       render: (_: string, row: AdminDocumentRow) => <AdminUploader row={row} className="ds-docadmin-recycle-uploader" />,
     },
     adminCategoryColumn(140),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<AdminDocumentRow>({
       width: 190,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AdminDocumentRow) => (
-        <Space spacing={4}>
-          {can.restore && (
-            <Button size="small" theme="borderless" icon={<IconUndo />} onClick={() => restore([row.id], `「${row.title}」`)}>
-              恢复
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} onClick={() => purge([row.id], `「${row.title}」`)}>
-              彻底删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '恢复', icon: <IconUndo />, onClick: () => restore([row.id], `「${row.title}」`), show: can.restore },
+        { label: '彻底删除', type: 'danger', icon: <IconDelete />, onClick: () => purge([row.id], `「${row.title}」`), show: can.delete },
+      ],
+    }),
   ]
 
   return (
