@@ -4,9 +4,9 @@ import { IconDelete, IconEdit, IconKey, IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { api } from '~/lib/api'
-import { formatTime } from '../../components/format'
 import { GROUP_FLAGS, capabilitySwitches, type CapabilityOption } from '../../components/group_flags'
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
@@ -79,7 +79,7 @@ export default function UserGroup({ can, capabilities }: Props) {
       title: '用户数',
       dataIndex: 'user_count',
       width: 90,
-      render: (value: number) => <span className="ds-access-nowrap">{value}</span>,
+      render: (value: number) => <span className="ds-admin-nowrap">{value}</span>,
     },
     {
       title: '功能开关',
@@ -120,12 +120,7 @@ export default function UserGroup({ can, capabilities }: Props) {
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '更新时间',
-      dataIndex: 'updated_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-access-nowrap">{formatTime(value)}</span>,
-    },
+    timeColumn<GroupRow>('更新时间', 'updated_at'),
     rowActionsColumn<GroupRow>({
       width: 150,
       actions: (row) => [

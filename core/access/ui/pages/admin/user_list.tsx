@@ -5,7 +5,7 @@ import { useShared } from '~/lib/shared_props'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
-import { formatTime } from '../../components/format'
+import { formatDateTime } from '~/lib/format'
 import { useAllGroups } from '../../components/groups_hook'
 import { UserFormModal } from '../../components/user_form_modal'
 import { DeleteUsersModal } from '../../components/delete_users_modal'
@@ -117,7 +117,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       dataIndex: 'doc_count',
       width: 150,
       render: (_: unknown, row: AdminUserRow) => (
-        <span className="ds-access-nowrap">
+        <span className="ds-admin-nowrap">
           {row.doc_count} / {row.article_count} / {row.comment_count}
         </span>
       ),
@@ -128,7 +128,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       width: 170,
       render: (value: string | null, row: AdminUserRow) => (
         <div className="ds-access-user__text">
-          <span className="ds-access-nowrap">{formatTime(value)}</span>
+          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
           {row.register_ip && <span className="ds-access-muted">{row.register_ip}</span>}
         </div>
       ),
@@ -140,7 +140,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       render: (value: string | null, row: AdminUserRow) =>
         value ? (
           <div className="ds-access-user__text">
-            <span className="ds-access-nowrap">{formatTime(value)}</span>
+            <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
             {row.last_login_ip && <span className="ds-access-muted">{row.last_login_ip}</span>}
           </div>
         ) : (

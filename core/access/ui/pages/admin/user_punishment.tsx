@@ -4,9 +4,10 @@ import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import { api } from '~/lib/api'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
-import { formatTime } from '../../components/format'
+import { formatDateTime } from '~/lib/format'
 import { PunishModal } from '../../components/punish_modal'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
 import { apiUrl } from '~/lib/api_url'
@@ -105,15 +106,11 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       title: '开始时间',
       dataIndex: 'start_time',
       width: 170,
-      render: (value: string | null, row: PunishmentRow) => <span className="ds-access-nowrap">{formatTime(value ?? row.created_at)}</span>,
+      render: (value: string | null, row: PunishmentRow) => (
+        <span className="ds-admin-nowrap">{formatDateTime(value ?? row.created_at)}</span>
+      ),
     },
-    {
-      title: '结束时间',
-      dataIndex: 'end_time',
-      width: 170,
-      render: (value: string | null) =>
-        value ? <span className="ds-access-nowrap">{formatTime(value)}</span> : <Tag size="small">永久</Tag>,
-    },
+    timeColumn<PunishmentRow>('结束时间', 'end_time', { missing: <Tag size="small">永久</Tag> }),
     {
       title: '操作记录',
       dataIndex: 'operator_list',
@@ -127,7 +124,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
               <div className="ds-access-history">
                 {entries.map((entry, index) => (
                   <span key={index}>
-                    {formatTime(entry.time)} · {entry.username || `#${entry.user_id}`} {ACTIONS[entry.action] ?? '操作'}
+                    {formatDateTime(entry.time)} · {entry.username || `#${entry.user_id}`} {ACTIONS[entry.action] ?? '操作'}
                   </span>
                 ))}
               </div>

@@ -3,8 +3,8 @@ import { IconDelete } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
 import { resultsColumn } from '../../components/results_column'
@@ -96,7 +96,7 @@ export default function SearchRecordAdmin({ can }: Props) {
         </Typography.Text>
       ),
     },
-    { title: '搜索时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
+    timeColumn<SearchRecordRow>('搜索时间', 'created_at'),
     ...(can.delete
       ? [
           rowActionsColumn<SearchRecordRow>({

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { Banner, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatBytes, formatDateTime } from '~/lib/format'
+import { formatBytes } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
 
@@ -113,7 +114,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
       width: 110,
       render: (size: number, row: AttachmentRow) => (
         <div className="ds-attachment-stack">
-          <span className="ds-attachment-nowrap">{formatBytes(size)}</span>
+          <span className="ds-admin-nowrap">{formatBytes(size)}</span>
           {row.width > 0 && (
             <Typography.Text type="tertiary" size="small">
               {row.width}×{row.height}
@@ -152,12 +153,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
           </Tag>
         ),
     },
-    {
-      title: '上传时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-attachment-nowrap">{formatDateTime(value)}</span>,
-    },
+    timeColumn<AttachmentRow>('上传时间', 'created_at'),
     rowActionsColumn<AttachmentRow>({
       width: 110,
       actions: (row) => [

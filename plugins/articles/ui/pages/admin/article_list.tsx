@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Button, Modal, Space, Tag, TextArea, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -123,12 +123,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
     },
     { title: '阅读', dataIndex: 'view_count', width: 70 },
     { title: '评论', dataIndex: 'comment_count', width: 70 },
-    {
-      title: '发布时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
-    },
+    timeColumn<ArticleItem>('发布时间', 'created_at'),
     rowActionsColumn<ArticleItem>({
       width: 170,
       actions: (row) => [

@@ -1,10 +1,10 @@
 import { Button, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import type { ArticleItem } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -45,12 +45,7 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
       width: 130,
       render: (user: ArticleItem['user'], row: RecycledArticle) => row.author || user?.username || '—',
     },
-    {
-      title: '删除时间',
-      dataIndex: 'deleted_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
-    },
+    timeColumn<RecycledArticle>('删除时间', 'deleted_at'),
     rowActionsColumn<RecycledArticle>({
       width: 160,
       actions: (row) => [

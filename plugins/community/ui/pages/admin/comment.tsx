@@ -1,9 +1,9 @@
 import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import './community_admin.css'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -106,12 +106,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       ),
     },
     { title: '回复', dataIndex: 'comment_count', width: 70 },
-    {
-      title: '时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
-    },
+    timeColumn<CommentRow>('时间', 'created_at'),
     rowActionsColumn<CommentRow>({
       width: 170,
       actions: (row) => [

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import './community_admin.css'
 import type { Option, ReportRow } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -158,12 +158,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
       width: 180,
       render: (remark: string) => remark || <Typography.Text type="tertiary">—</Typography.Text>,
     },
-    {
-      title: '举报时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
-    },
+    timeColumn<ReportRow>('举报时间', 'created_at'),
     rowActionsColumn<ReportRow>({
       width: 130,
       actions: (row) => [

@@ -67,7 +67,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       width: 80,
       render: (price: number) =>
         price > 0 ? (
-          <span className="ds-docadmin-nowrap">
+          <span className="ds-admin-nowrap">
             {price} {creditName}
           </span>
         ) : (
@@ -79,7 +79,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       dataIndex: 'view_count',
       width: 110,
       render: (_: unknown, row: AdminDocumentRow) => (
-        <span className="ds-docadmin-nowrap">
+        <span className="ds-admin-nowrap">
           {row.view_count} / {row.download_count}
         </span>
       ),
@@ -90,8 +90,8 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       width: 170,
       render: (value: string | null, row: AdminDocumentRow) => (
         <div className="ds-docadmin-stack">
-          <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>
-          <span className="ds-docadmin-muted ds-docadmin-nowrap">{formatDateTime(row.updated_at)}</span>
+          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
+          <span className="ds-docadmin-muted ds-admin-nowrap">{formatDateTime(row.updated_at)}</span>
         </div>
       ),
     },

@@ -1,13 +1,13 @@
 import { Button, Form, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconPlus } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import { enableColumn } from '~/components/admin/enable_column'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -67,12 +67,7 @@ export default function DocumentLanguage({ can }: Props) {
       onChange: (row, value) => setEnabled([row.id], value),
       disabled: !can.update,
     }),
-    {
-      title: '创建时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>,
-    },
+    timeColumn<LanguageRow>('创建时间', 'created_at'),
     rowActionsColumn<LanguageRow>({
       width: 150,
       actions: (row) => [

@@ -61,7 +61,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       width: 180,
       render: (value: string | null, row: AdminDocumentRow) => (
         <div className="ds-docadmin-stack">
-          <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>
+          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
           <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
             {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
           </Typography.Text>
