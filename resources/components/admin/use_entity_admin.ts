@@ -74,5 +74,11 @@ export function useEntityAdmin<Row extends { id: number; enable: boolean }, F ex
       action: () => api.delete(endpoints.remove, { id: ids }),
     })
 
-  return { list, editing, setEditing, saving, save, toggle, remove }
+  /** Deletes one row of a tree after a confirmation; while it still has rows under it the confirmation says `childrenFirst` and refuses. */
+  const removeNode = (row: Row & { children?: unknown[] }, title: string, childrenFirst: string) => {
+    const hasChildren = Boolean(row.children?.length)
+    return remove({ ids: [row.id], title, content: hasChildren ? childrenFirst : undefined, disabled: hasChildren })
+  }
+
+  return { list, editing, setEditing, saving, save, toggle, remove, removeNode }
 }

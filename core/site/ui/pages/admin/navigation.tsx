@@ -53,15 +53,7 @@ const HREF_PATTERN = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function NavigationAdmin() {
   // The whole tree comes in one answer.
-  const {
-    list,
-    editing,
-    setEditing,
-    saving,
-    save,
-    toggle,
-    remove: removeRows,
-  } = useEntityAdmin<Navigation>(
+  const { list, editing, setEditing, saving, save, toggle, removeNode } = useEntityAdmin<Navigation>(
     {
       list: apiUrl('navigation.list'),
       create: apiUrl('navigation.create'),
@@ -78,13 +70,7 @@ export default function NavigationAdmin() {
   // Rows come sorted from the API (sort desc); an entry whose parent is gone shows at the top.
   const tree = useMemo(() => buildTree(list.rows, { orphansAtTop: true }), [list.rows])
 
-  const remove = (row: NavigationRow) =>
-    removeRows({
-      ids: [row.id],
-      title: `删除导航「${row.title}」？`,
-      content: row.children?.length ? '请先删除该导航下的子导航。' : '删除后不可恢复。',
-      disabled: Boolean(row.children?.length),
-    })
+  const remove = (row: NavigationRow) => removeNode(row, `删除导航「${row.title}」？`, '请先删除该导航下的子导航。')
 
   const columns = [
     {

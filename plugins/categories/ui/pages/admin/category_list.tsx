@@ -17,11 +17,7 @@ import '../../components/categories.css'
 export default function CategoryList({ type = 0 }: { type?: number }) {
   const names = CATEGORY_TYPES[type] ?? CATEGORY_TYPES[0]
   // The whole tree of the type comes in one answer.
-  const {
-    list,
-    toggle,
-    remove: removeRows,
-  } = useEntityAdmin<CategoryRow>(
+  const { list, toggle, removeNode } = useEntityAdmin<CategoryRow>(
     {
       list: apiUrl('categories.category.list'),
       create: apiUrl('categories.category.create'),
@@ -61,13 +57,7 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
     }
   }
 
-  const remove = (row: CategoryNode) =>
-    removeRows({
-      ids: [row.id],
-      title: `删除分类「${row.title}」？`,
-      content: row.children?.length ? '请先删除子分类。' : '删除后不可恢复。',
-      disabled: Boolean(row.children?.length),
-    })
+  const remove = (row: CategoryNode) => removeNode(row, `删除分类「${row.title}」？`, '请先删除子分类。')
 
   const columns = [
     {
