@@ -5,6 +5,7 @@ import { useShared } from '~/lib/shared_props'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { formatDateTime } from '~/lib/format'
 import { useAllGroups } from '../../components/groups_hook'
 import { UserFormModal } from '../../components/user_form_modal'
@@ -200,28 +201,16 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           />
         </>
       }
-      batch={
-        (can.delete || can.punish) && (
-          <>
-            {can.punish && (
-              <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
-                批量处罚
-              </Button>
-            )}
-            {can.delete && (
-              <Button
-                size="small"
-                type="danger"
-                onClick={() =>
-                  setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
-                }
-              >
-                批量删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量处罚', type: 'warning', onClick: () => setPunishing(selectedRows), show: can.punish },
+        {
+          label: '批量删除',
+          type: 'danger',
+          onClick: () =>
+            setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username }))),
+          show: can.delete,
+        },
+      ])}
       unit="位用户"
       selectable={(row) => row.id !== me?.id}
       columns={columns}

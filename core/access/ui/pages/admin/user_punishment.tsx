@@ -5,6 +5,7 @@ import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { api } from '~/lib/api'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
 import { formatDateTime } from '~/lib/format'
@@ -176,13 +177,14 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
           />
         </>
       }
-      batch={
-        can.cancel && (
-          <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => list.selected.includes(row.id)))}>
-            批量取消处罚
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量取消处罚',
+          type: 'warning',
+          onClick: () => cancel(list.rows.filter((row) => list.selected.includes(row.id))),
+          show: can.cancel,
+        },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1170}

@@ -1,9 +1,10 @@
-import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
@@ -131,18 +132,15 @@ export default function SearchRecordAdmin({ can }: Props) {
           />
         </>
       }
-      batch={
-        can.delete && (
-          <Button
-            size="small"
-            type="danger"
-            icon={<IconDelete />}
-            onClick={() => remove(list.selected, `选中的 ${list.selected.length} 条记录`)}
-          >
-            批量删除
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量删除',
+          type: 'danger',
+          icon: <IconDelete />,
+          onClick: () => remove(list.selected, `选中的 ${list.selected.length} 条记录`),
+          show: can.delete,
+        },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1300}

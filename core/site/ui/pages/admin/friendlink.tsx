@@ -7,6 +7,7 @@ import { apiUrl } from '~/lib/api_url'
 import '../../components/site_admin.css'
 import { enableColumn } from '~/components/admin/enable_column'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 
 interface Friendlink {
   id: number
@@ -80,11 +81,9 @@ export default function FriendlinkAdmin() {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={
-        <Button size="small" type="danger" onClick={() => removeLinks(list.selected, `删除选中的 ${list.selected.length} 个友情链接？`)}>
-          批量删除
-        </Button>
-      }
+      batch={batchButtons([
+        { label: '批量删除', type: 'danger', onClick: () => removeLinks(list.selected, `删除选中的 ${list.selected.length} 个友情链接？`) },
+      ])}
       unit="个"
       columns={columns}
       scrollX={900}

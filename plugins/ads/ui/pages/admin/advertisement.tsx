@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Button, Modal, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Modal, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { formatDateTime } from '~/lib/format'
 import { AdFrame } from '../../components/ad_preview'
 import { AdvertisementFormModal, type AdvertisementDraft } from '../../components/advertisement_form_modal'
@@ -151,13 +152,14 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={
-        can.delete && (
-          <Button size="small" type="danger" onClick={() => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`)}>
-            批量删除
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量删除',
+          type: 'danger',
+          onClick: () => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`),
+          show: can.delete,
+        },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1080}

@@ -1,9 +1,10 @@
-import { Button, Form, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Form, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
@@ -125,13 +126,14 @@ export default function BannerAdmin({ can, types }: Props) {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={
-        can.delete && (
-          <Button size="small" type="danger" onClick={() => removeBanners(list.selected, `删除选中的 ${list.selected.length} 个横幅？`)}>
-            批量删除
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量删除',
+          type: 'danger',
+          onClick: () => removeBanners(list.selected, `删除选中的 ${list.selected.length} 个横幅？`),
+          show: can.delete,
+        },
+      ])}
       unit="个"
       columns={columns}
       scrollX={1000}

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Button, Modal, Space, Tag, TextArea, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
+import { Modal, Space, Tag, TextArea, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -133,7 +134,6 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       ],
     }),
   ]
-  const batch = can.check || can.delete || can.recommend || can.category
 
   return (
     <AdminListPage<ArticleItem>
@@ -154,42 +154,14 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
           />
         </>
       }
-      batch={
-        batch && (
-          <>
-            {can.check && (
-              <Button size="small" onClick={() => check(selected, PUBLISHED)}>
-                批量通过
-              </Button>
-            )}
-            {can.check && (
-              <Button size="small" type="warning" onClick={() => setRejecting(selected)}>
-                批量拒绝
-              </Button>
-            )}
-            {can.recommend && (
-              <Button size="small" onClick={() => recommend(selected, 1)}>
-                推荐
-              </Button>
-            )}
-            {can.recommend && (
-              <Button size="small" type="tertiary" onClick={() => recommend(selected, 0)}>
-                取消推荐
-              </Button>
-            )}
-            {can.category && (
-              <Button size="small" type="tertiary" onClick={() => setMoving(true)}>
-                修改分类
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => trash(selected)}>
-                批量删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量通过', onClick: () => check(selected, PUBLISHED), show: can.check },
+        { label: '批量拒绝', type: 'warning', onClick: () => setRejecting(selected), show: can.check },
+        { label: '推荐', onClick: () => recommend(selected, 1), show: can.recommend },
+        { label: '取消推荐', type: 'tertiary', onClick: () => recommend(selected, 0), show: can.recommend },
+        { label: '修改分类', type: 'tertiary', onClick: () => setMoving(true), show: can.category },
+        { label: '批量删除', type: 'danger', onClick: () => trash(selected), show: can.delete },
+      ])}
       unit="篇"
       columns={columns}
       scrollX={1000}

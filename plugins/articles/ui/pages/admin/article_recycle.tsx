@@ -5,6 +5,7 @@ import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import type { ArticleItem } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -67,22 +68,10 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
         )
       }
       list={list}
-      batch={
-        (can.restore || can.delete) && (
-          <>
-            {can.restore && (
-              <Button size="small" onClick={() => restore(list.selected)}>
-                批量恢复
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => purge(list.selected)}>
-                批量彻底删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量恢复', onClick: () => restore(list.selected), show: can.restore },
+        { label: '批量彻底删除', type: 'danger', onClick: () => purge(list.selected), show: can.delete },
+      ])}
       unit="篇"
       columns={columns}
       scrollX={780}

@@ -1,9 +1,10 @@
-import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import './community_admin.css'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -129,27 +130,11 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
           <ListSelect list={list} field="type" placeholder="全部类型" options={kinds} />
         </>
       }
-      batch={
-        (can.check || can.delete) && (
-          <>
-            {can.check && (
-              <Button size="small" onClick={() => check(list.selected, APPROVED)} data-testid="batch-approve">
-                批量通过
-              </Button>
-            )}
-            {can.check && (
-              <Button size="small" type="warning" onClick={() => check(list.selected, REJECTED)}>
-                批量拒绝
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => remove(list.selected)}>
-                批量删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量通过', onClick: () => check(list.selected, APPROVED), testId: 'batch-approve', show: can.check },
+        { label: '批量拒绝', type: 'warning', onClick: () => check(list.selected, REJECTED), show: can.check },
+        { label: '批量删除', type: 'danger', onClick: () => remove(list.selected), show: can.delete },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1160}

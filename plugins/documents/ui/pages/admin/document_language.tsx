@@ -8,6 +8,7 @@ import { apiUrl } from '~/lib/api_url'
 import { enableColumn } from '~/components/admin/enable_column'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -96,27 +97,11 @@ export default function DocumentLanguage({ can }: Props) {
       }
       list={list}
       filters={<ListSearch list={list} field="wd" label="搜索语言" placeholder="搜索语言名称或代码" />}
-      batch={
-        (can.update || can.delete) && (
-          <>
-            {can.update && (
-              <>
-                <Button size="small" onClick={() => setEnabled(selected, true)}>
-                  启用
-                </Button>
-                <Button size="small" type="warning" onClick={() => setEnabled(selected, false)}>
-                  禁用
-                </Button>
-              </>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => removeLanguages(selected, `选中的 ${selected.length} 个语言`)}>
-                删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '启用', onClick: () => setEnabled(selected, true), show: can.update },
+        { label: '禁用', type: 'warning', onClick: () => setEnabled(selected, false), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => removeLanguages(selected, `选中的 ${selected.length} 个语言`), show: can.delete },
+      ])}
       columns={columns}
       scrollX={850}
       empty={{ title: '还没有语言', description: can.create ? '点击“新增语言”添加，如 中文（zh）、English（en）' : undefined }}

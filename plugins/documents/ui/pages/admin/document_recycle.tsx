@@ -5,6 +5,7 @@ import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
@@ -124,22 +125,10 @@ export default function DocumentRecycle({ can, statuses }: Props) {
         />
       }
       filters={<ListSearch list={list} field="wd" label="搜索回收站" placeholder="搜索标题、关键词或描述" />}
-      batch={
-        (can.restore || can.delete) && (
-          <>
-            {can.restore && (
-              <Button size="small" onClick={() => restore(selected, `选中的 ${selected.length} 篇文档`)}>
-                批量恢复
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => purge(selected, `选中的 ${selected.length} 篇文档`)}>
-                批量彻底删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量恢复', onClick: () => restore(selected, `选中的 ${selected.length} 篇文档`), show: can.restore },
+        { label: '批量彻底删除', type: 'danger', onClick: () => purge(selected, `选中的 ${selected.length} 篇文档`), show: can.delete },
+      ])}
       unit="篇"
       columns={columns}
       scrollX={1060}
