@@ -352,7 +352,7 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
   const repliesOf = (id: number) => (comments ?? []).filter((comment) => comment.parent_id === id)
 
   return (
-    <section className="ds-cc-card ds-reader-comments" aria-label="评论" id="comments">
+    <section className="ds-card ds-reader-comments" aria-label="评论" id="comments">
       <h2 className="ds-cc-title">评论{comments && comments.length > 0 ? `（${comments.length}）` : ''}</h2>
       {user && ban ? (
         <div className="ds-reader-comments__login" role="status" data-testid="comment-ban">
@@ -396,7 +396,7 @@ export function ContentCommunity({ target, favoriteCount, onFavoriteCountChange 
   if (!community?.enabled) return null
   return (
     <>
-      <section className="ds-cc-card" aria-label="收藏与举报">
+      <section className="ds-card" aria-label="收藏与举报">
         <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
       </section>
       <ReaderComments target={target} />
