@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
 import { resultsColumn } from '../../components/results_column'
+import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
 
 interface SearchRecordRow {
   id: number
@@ -119,17 +120,7 @@ export default function SearchRecordAdmin({ can }: Props) {
         <>
           <ListSearch list={list} field="keywords" label="按关键词筛选" placeholder="关键词" />
           <ListSearch list={list} field="ip" label="按 IP 筛选" placeholder="IP" icon={null} wide={false} />
-          <ListSelect
-            list={list}
-            field="type"
-            placeholder="搜索类型"
-            clearable={false}
-            options={[
-              { value: 'all', label: '全部类型' },
-              { value: '0', label: '文档' },
-              { value: '1', label: '文章' },
-            ]}
-          />
+          <ListSelect list={list} field="type" placeholder="搜索类型" clearable={false} options={SEARCH_TYPE_OPTIONS} />
         </>
       }
       batch={batchButtons([
