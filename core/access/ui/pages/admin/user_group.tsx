@@ -6,7 +6,6 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { useMediaQuery } from '~/hooks/use_media_query'
-import { api } from '~/lib/api'
 import { GROUP_FLAGS, capabilitySwitches, type CapabilityOption } from '../../components/group_flags'
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
@@ -36,17 +35,15 @@ export default function UserGroup({ can, capabilities }: Props) {
   const [permissionsOf, setPermissionsOf] = useState<GroupRow | null>(null)
 
   const remove = (group: GroupRow) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('access.groups.destroy'),
+      ids: [group.id],
       title: `删除角色「${group.title}」？`,
       content:
         group.user_count > 0
           ? `该角色下还有 ${group.user_count} 个用户，需要先在用户管理中把他们移到其他角色。`
           : '删除后，该角色的权限设置一并删除，且无法恢复。',
-      okText: '删除',
-      danger: true,
       done: '角色已删除',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('access.groups.destroy'), { id: [group.id] }),
     })
 
   const columns = [

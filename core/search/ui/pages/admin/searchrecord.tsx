@@ -5,7 +5,6 @@ import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { batchButtons } from '~/components/admin/batch_buttons'
-import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
 import { resultsColumn } from '../../components/results_column'
@@ -46,14 +45,11 @@ export default function SearchRecordAdmin({ can }: Props) {
   })
 
   const remove = (ids: number[], what: string) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('search_records.destroy'),
+      ids,
       title: '删除搜索记录',
       content: `删除${what}？删除后不可恢复。`,
-      okText: '删除',
-      danger: true,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('search_records.destroy'), { id: ids }),
     })
 
   const columns = [

@@ -69,14 +69,12 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
   }
 
   const trash = (ids: number[]) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('articles.delete'),
+      ids,
       title: ids.length > 1 ? `删除选中的 ${ids.length} 篇文章？` : '删除这篇文章？',
       content: '文章会移入回收站。',
-      okText: '删除',
-      danger: true,
       done: '已移入回收站',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('articles.delete'), { id: ids }),
     })
 
   const columns = [

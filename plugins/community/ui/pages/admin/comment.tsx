@@ -40,14 +40,11 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
     list.run(() => api.post(apiUrl('community.comment.check'), { id: ids, status }), status === APPROVED ? '已审核通过' : '已拒绝')
 
   const remove = (ids: number[]) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('community.comment.delete'),
+      ids,
       title: ids.length > 1 ? `删除选中的 ${ids.length} 条评论？` : '删除这条评论？',
       content: '删除后不可恢复；一级评论的回复会一并删除。',
-      okText: '删除',
-      danger: true,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('community.comment.delete'), { id: ids }),
     })
 
   const columns = [

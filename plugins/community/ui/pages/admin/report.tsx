@@ -92,15 +92,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
   const { filters } = list
 
   const remove = (row: ReportRow) =>
-    list.confirm({
-      title: '删除这条举报？',
-      content: '删除后不可恢复。',
-      okText: '删除',
-      danger: true,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('community.report.delete'), { id: [row.id] }),
-    })
+    list.confirmDelete({ endpoint: apiUrl('community.report.delete'), ids: [row.id], title: '删除这条举报？' })
 
   const columns = [
     {
