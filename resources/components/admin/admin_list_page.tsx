@@ -64,24 +64,31 @@ export function ListSelect({
   list,
   field,
   placeholder,
+  label = placeholder,
   options,
   multiple,
+  searchable,
   clearable = true,
 }: {
   list: ListQuery
   field: string
   placeholder: string
+  /** What a screen reader announces, when the placeholder does not say it (按位置筛选). */
+  label?: string
   options: { value: string | number; label: string }[]
   multiple?: boolean
+  /** Long option lists can be narrowed by typing. */
+  searchable?: boolean
   clearable?: boolean
 }) {
   return (
     <Select
       placeholder={placeholder}
-      aria-label={placeholder}
+      aria-label={label}
       value={list.filters[field] as any}
       optionList={options}
       multiple={multiple}
+      filter={searchable}
       maxTagCount={multiple ? 1 : undefined}
       showClear={clearable}
       onChange={(value) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Modal, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
+import { Modal, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { AdminListPage, ListEnableSelect, ListSearch, ListSelect, type EnableFilter } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
 import { rowActionsColumn } from '~/components/admin/row_actions'
@@ -140,15 +140,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索广告" placeholder="搜索标题、备注或内容" />
-          <Select
-            value={list.filters.position}
-            placeholder="全部位置"
-            aria-label="按位置筛选"
-            showClear
-            filter
-            optionList={positions}
-            onChange={(value) => list.filter({ position: (value as string | undefined) ?? undefined })}
-          />
+          <ListSelect list={list} field="position" placeholder="全部位置" label="按位置筛选" options={positions} searchable />
           <ListEnableSelect list={list} />
         </>
       }

@@ -1,5 +1,5 @@
-import { Form, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
+import { Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { AdminListPage, ListEnableSelect, ListSearch, ListSelect, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
@@ -115,14 +115,7 @@ export default function BannerAdmin({ can, types }: Props) {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索横幅" placeholder="搜索标题、描述或链接" />
-          <Select
-            value={list.filters.type}
-            placeholder="全部类型"
-            aria-label="按类型筛选"
-            showClear
-            optionList={types}
-            onChange={(value) => list.filter({ type: value === undefined ? undefined : Number(value) })}
-          />
+          <ListSelect list={list} field="type" placeholder="全部类型" label="按类型筛选" options={types} />
           <ListEnableSelect list={list} />
         </>
       }
