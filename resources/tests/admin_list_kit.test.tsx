@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import { timeColumn } from '~/components/admin/time_column'
+import { ListBooleanSelect } from '~/components/admin/admin_list_page'
+import type { ListQuery } from '~/components/admin/use_list_query'
 
 describe('batch buttons', () => {
   it('are false when none may be used, so the list offers no row selection', () => {
@@ -32,5 +34,17 @@ describe('time column', () => {
     const { container } = render(<>{column.render?.('2026-11-27T08:30:05', { id: 1 }, 0)}</>)
     expect(container.querySelector('.ds-admin-nowrap')?.textContent).toBe('2026-11-27 08:30:05')
     expect(column.render?.(null, { id: 1 }, 0)).toBe('永久')
+  })
+})
+
+describe('true/false filter select', () => {
+  it('offers the two states in the order the labels give', async () => {
+    const list = { filters: { status: undefined }, filter: () => {} } as unknown as ListQuery
+    const { container } = render(
+      <ListBooleanSelect list={list} field="status" placeholder="全部状态" labels={{ false: '未处理', true: '已处理' }} />
+    )
+    fireEvent.click(container.querySelector('.semi-select')!)
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['未处理', '已处理'])
   })
 })

@@ -98,6 +98,15 @@ export function ListSelect({
   )
 }
 
+/**
+ * A select between the two states of a true/false field ('true' and 'false' in the address),
+ * each named by `labels`, in the order they are given there.
+ */
+export function ListBooleanSelect(props: { list: ListQuery; field: string; placeholder: string; labels: { true: string; false: string } }) {
+  const { labels, ...select } = props
+  return <ListSelect {...select} options={Object.entries(labels).map(([value, label]) => ({ value, label }))} />
+}
+
 /** The value of an enable filter: everything, or only the enabled or disabled rows. */
 export type EnableFilter = 'all' | 'true' | 'false'
 

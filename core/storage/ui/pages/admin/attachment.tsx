@@ -3,7 +3,7 @@ import { Banner, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatBytes } from '~/lib/format'
-import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { AdminListPage, ListBooleanSelect, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
@@ -186,15 +186,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
           <ListSearch list={list} field="wd" label="搜索附件" placeholder="搜索文件名、备注或 MD5" />
           <ListSearch list={list} field="username" label="按上传者筛选" placeholder="上传者用户名" icon={<IconUser />} wide={false} />
           <ListSelect list={list} field="type" placeholder="全部类型" options={types} />
-          <ListSelect
-            list={list}
-            field="enable"
-            placeholder="全部状态"
-            options={[
-              { value: 'true', label: '正常' },
-              { value: 'false', label: '已禁用' },
-            ]}
-          />
+          <ListBooleanSelect list={list} field="enable" placeholder="全部状态" labels={{ true: '正常', false: '已禁用' }} />
         </>
       }
       columns={columns}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { AdminListPage, ListBooleanSelect, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { rowActionsColumn } from '~/components/admin/row_actions'
@@ -168,15 +168,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索举报" placeholder="搜索被举报内容的标题" />
-          <ListSelect
-            list={list}
-            field="status"
-            placeholder="全部状态"
-            options={[
-              { value: 'false', label: '未处理' },
-              { value: 'true', label: '已处理' },
-            ]}
-          />
+          <ListBooleanSelect list={list} field="status" placeholder="全部状态" labels={{ false: '未处理', true: '已处理' }} />
         </>
       }
       columns={columns}
