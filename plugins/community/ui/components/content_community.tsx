@@ -6,7 +6,7 @@ import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api, ApiRequestError } from '~/lib/api'
 import { relativeTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
-import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
+import { CaptchaImage, useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
 import { apiUrl } from '~/lib/api_url'
 import './content_community.css'
 
@@ -241,14 +241,7 @@ function CommentForm({
               className="ds-reader-comment-form__answer"
               aria-label="验证码"
             />
-            <button
-              type="button"
-              className="ds-reader-comment-form__image"
-              title="看不清？点击换一张"
-              onClick={() => void captcha.refresh()}
-            >
-              {captcha.challenge?.captcha ? <img src={captcha.challenge.captcha} alt="验证码" /> : '点击获取'}
-            </button>
+            <CaptchaImage captcha={captcha} className="ds-reader-comment-form__image" />
           </div>
         )}
         <span className="ds-reader-comment-form__spacer" />
