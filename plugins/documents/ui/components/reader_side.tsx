@@ -53,7 +53,7 @@ export function ReaderRelated({ documents }: { documents: ReaderDocument[] }) {
       {documents.length === 0 ? (
         <Empty image={<IllustrationNoContent className="ds-empty-image ds-empty-image--tiny" />} description="暂无相关文档" />
       ) : (
-        <ul className="ds-reader-related">
+        <ul className="ds-related-list ds-reader-related">
           {documents.map((item) => (
             <li key={item.id}>
               <Link href={`/document/${item.id}`}>

@@ -93,7 +93,7 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
                 {related.length === 0 ? (
                   <Empty description="暂无相关文章" className="ds-art-empty ds-art-empty--small" />
                 ) : (
-                  <ul className="ds-art-related">
+                  <ul className="ds-related-list ds-art-related">
                     {related.map((item) => (
                       <li key={item.id}>
                         <Link href={`/article/${item.id}`}>{item.title}</Link>
