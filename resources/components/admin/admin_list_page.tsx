@@ -64,24 +64,31 @@ export function ListSelect({
   list,
   field,
   placeholder,
+  label = placeholder,
   options,
   multiple,
+  searchable,
   clearable = true,
 }: {
   list: ListQuery
   field: string
   placeholder: string
+  /** What a screen reader announces, when the placeholder does not say it (按位置筛选). */
+  label?: string
   options: { value: string | number; label: string }[]
   multiple?: boolean
+  /** Long option lists can be narrowed by typing. */
+  searchable?: boolean
   clearable?: boolean
 }) {
   return (
     <Select
       placeholder={placeholder}
-      aria-label={placeholder}
+      aria-label={label}
       value={list.filters[field] as any}
       optionList={options}
       multiple={multiple}
+      filter={searchable}
       maxTagCount={multiple ? 1 : undefined}
       showClear={clearable}
       onChange={(value) =>
@@ -89,6 +96,15 @@ export function ListSelect({
       }
     />
   )
+}
+
+/**
+ * A select between the two states of a true/false field ('true' and 'false' in the address),
+ * each named by `labels`, in the order they are given there.
+ */
+export function ListBooleanSelect(props: { list: ListQuery; field: string; placeholder: string; labels: { true: string; false: string } }) {
+  const { labels, ...select } = props
+  return <ListSelect {...select} options={Object.entries(labels).map(([value, label]) => ({ value, label }))} />
 }
 
 /** The value of an enable filter: everything, or only the enabled or disabled rows. */

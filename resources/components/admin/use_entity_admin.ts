@@ -52,27 +52,14 @@ export function useEntityAdmin<Row extends { id: number; enable: boolean }, F ex
     }
   }
 
-  const remove = ({
-    ids,
-    title,
-    content = '删除后不可恢复。',
-    disabled,
-  }: {
-    ids: number[]
-    title: string
-    content?: string
-    disabled?: boolean
-  }) =>
-    list.confirm({
-      title,
-      content,
-      okText: '删除',
-      danger: true,
-      disabled,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(endpoints.remove, { id: ids }),
-    })
+  const remove = ({ ids, title, content, disabled }: { ids: number[]; title: string; content?: string; disabled?: boolean }) =>
+    list.confirmDelete({ endpoint: endpoints.remove, ids, title, content, disabled })
 
-  return { list, editing, setEditing, saving, save, toggle, remove }
+  /** Deletes one row of a tree after a confirmation; while it still has rows under it the confirmation says `childrenFirst` and refuses. */
+  const removeNode = (row: Row & { children?: unknown[] }, title: string, childrenFirst: string) => {
+    const hasChildren = Boolean(row.children?.length)
+    return remove({ ids: [row.id], title, content: hasChildren ? childrenFirst : undefined, disabled: hasChildren })
+  }
+
+  return { list, editing, setEditing, saving, save, toggle, remove, removeNode }
 }

@@ -154,6 +154,19 @@ export function useListQuery<Row extends { id: number }, F extends Filters = Fil
       onOk: () => run(ask.action, ask.done, ask.fallback),
     })
 
+  /** Deletes rows (DELETE `endpoint` with their ids) after the red 删除 confirmation. */
+  const confirmDelete = (ask: { endpoint: string; ids: number[]; title: string; content?: string; done?: string; disabled?: boolean }) =>
+    confirm({
+      title: ask.title,
+      content: ask.content ?? '删除后不可恢复。',
+      okText: '删除',
+      danger: true,
+      disabled: ask.disabled,
+      done: ask.done ?? '删除成功',
+      fallback: '删除失败',
+      action: () => api.delete(ask.endpoint, { id: ask.ids }),
+    })
+
   const filters = state.filters
   return {
     rows,
@@ -183,6 +196,7 @@ export function useListQuery<Row extends { id: number }, F extends Filters = Fil
     reload,
     run,
     confirm,
+    confirmDelete,
     /** Shows a change the server has accepted without loading the list again. */
     patchRow: (id: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row))),
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, DatePicker, Typography } from '@douyinfe/semi-ui-19'
 import { EXPIRY_SHORTCUTS, endFromShortcut } from './expiry'
-import { formatTime } from './format'
+import { formatDateTime } from '~/lib/format'
 
 /** End time: one click on a shortcut, or an exact time; null means permanent. */
 export function ExpiryField({ value, onChange }: { value: Date | null; onChange: (value: Date | null) => void }) {
@@ -44,7 +44,7 @@ export function ExpiryField({ value, onChange }: { value: Date | null; onChange:
         format="yyyy-MM-dd HH:mm:ss"
       />
       <Typography.Text type="tertiary" size="small">
-        {value ? `处罚将于 ${formatTime(value.toISOString())} 自动解除` : '永久处罚，需手动取消'}
+        {value ? `处罚将于 ${formatDateTime(value.toISOString())} 自动解除` : '永久处罚，需手动取消'}
       </Typography.Text>
     </div>
   )

@@ -40,7 +40,6 @@ export function useCaptcha(type: string, enabled: boolean) {
 
 export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
   if (!captcha.enabled) return null
-  const image = captcha.challenge?.captcha
   return (
     <div className="ds-acc-captcha">
       <AuthInput
@@ -54,16 +53,24 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
         fieldStyle={{ flex: 1 }}
       />
       <div className="ds-acc-captcha__side">
-        <button
-          type="button"
-          className="ds-acc-captcha__image"
-          title="看不清？点击换一张"
-          aria-label="看不清？点击换一张"
-          onClick={() => void captcha.refresh()}
-        >
-          {image ? <img src={image} alt="验证码" /> : captcha.loading ? '加载中…' : '点击获取'}
-        </button>
+        <CaptchaImage captcha={captcha} className="ds-acc-captcha__image" />
       </div>
     </div>
+  )
+}
+
+/** The captcha image, a button that fetches a new one; each form gives its size through `className`. */
+export function CaptchaImage({ captcha, className }: { captcha: ReturnType<typeof useCaptcha>; className: string }) {
+  const image = captcha.challenge?.captcha
+  return (
+    <button
+      type="button"
+      className={`ds-captcha-image ${className}`}
+      title="看不清？点击换一张"
+      aria-label="看不清？点击换一张"
+      onClick={() => void captcha.refresh()}
+    >
+      {image ? <img src={image} alt="验证码" /> : captcha.loading ? '加载中…' : '点击获取'}
+    </button>
   )
 }

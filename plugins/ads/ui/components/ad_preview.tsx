@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Radio, RadioGroup, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
+import boxCss from './ad_box.css?raw'
 import frameCss from './ad_frame.css?raw'
 
 /**
@@ -11,7 +12,7 @@ import frameCss from './ad_frame.css?raw'
  */
 function frameDocument(html: string) {
   // The frame is its own document: the page's stylesheets do not apply in it, so its styles go in with the HTML.
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${frameCss}</style></head><body><div class="ds-ad">${html}</div></body></html>`
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${boxCss}${frameCss}</style></head><body><div class="ds-ad">${html}</div></body></html>`
 }
 
 export function AdFrame({ html, phone = false, title = '广告预览' }: { html: string; phone?: boolean; title?: string }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useShared } from '~/lib/shared_props'
+import './ad_box.css'
 import './ad_slot.css'
 
 /** One advertisement of a position, as the ads plugin shares it (HTML sanitised on the server). */

@@ -6,7 +6,7 @@ import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api, ApiRequestError } from '~/lib/api'
 import { relativeTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
-import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
+import { CaptchaImage, useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
 import { apiUrl } from '~/lib/api_url'
 import './content_community.css'
 
@@ -241,14 +241,7 @@ function CommentForm({
               className="ds-reader-comment-form__answer"
               aria-label="验证码"
             />
-            <button
-              type="button"
-              className="ds-reader-comment-form__image"
-              title="看不清？点击换一张"
-              onClick={() => void captcha.refresh()}
-            >
-              {captcha.challenge?.captcha ? <img src={captcha.challenge.captcha} alt="验证码" /> : '点击获取'}
-            </button>
+            <CaptchaImage captcha={captcha} className="ds-reader-comment-form__image" />
           </div>
         )}
         <span className="ds-reader-comment-form__spacer" />
@@ -352,7 +345,7 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
   const repliesOf = (id: number) => (comments ?? []).filter((comment) => comment.parent_id === id)
 
   return (
-    <section className="ds-cc-card ds-reader-comments" aria-label="评论" id="comments">
+    <section className="ds-card ds-reader-comments" aria-label="评论" id="comments">
       <h2 className="ds-cc-title">评论{comments && comments.length > 0 ? `（${comments.length}）` : ''}</h2>
       {user && ban ? (
         <div className="ds-reader-comments__login" role="status" data-testid="comment-ban">
@@ -396,7 +389,7 @@ export function ContentCommunity({ target, favoriteCount, onFavoriteCountChange 
   if (!community?.enabled) return null
   return (
     <>
-      <section className="ds-cc-card" aria-label="收藏与举报">
+      <section className="ds-card" aria-label="收藏与举报">
         <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
       </section>
       <ReaderComments target={target} />

@@ -67,7 +67,7 @@ export function ReaderHeader({ document, myScore, favoriteCount }: { document: R
   const notice = document.deleted_at ? '该文档已在回收站中，只有您和管理员可以看到' : HIDDEN_NOTICES[document.status]
 
   return (
-    <header className="ds-reader-card">
+    <header className="ds-card">
       {notice && <Banner type="warning" fullMode={false} closeIcon={null} description={notice} className="ds-reader-head__notice" />}
       <div className="ds-reader-head">
         <ReaderFileIcon ext={document.ext} size={44} />

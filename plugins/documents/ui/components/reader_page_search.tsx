@@ -57,7 +57,7 @@ export function ReaderPageSearch({ documentId, preview, onJump }: ReaderPageSear
   }
 
   return (
-    <section className="ds-reader-card ds-reader-find" aria-label="在文档中搜索" data-testid="reader-page-search">
+    <section className="ds-card ds-reader-find" aria-label="在文档中搜索" data-testid="reader-page-search">
       <div className="ds-reader-find__bar">
         <Input
           value={wd}

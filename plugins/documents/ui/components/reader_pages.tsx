@@ -64,7 +64,7 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
   if (document.preview <= 0 || converting) {
     if (CONVERTING.includes(document.status)) {
       return (
-        <div className="ds-reader-card ds-reader-state" data-testid="reader-converting">
+        <div className="ds-card ds-reader-state" data-testid="reader-converting">
           <Empty
             image={<IllustrationConstruction className="ds-empty-image" />}
             title="转换中…"
@@ -75,7 +75,7 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
     }
     const failed = document.status === 3
     return (
-      <div className="ds-reader-card ds-reader-state" data-testid="reader-unavailable">
+      <div className="ds-card ds-reader-state" data-testid="reader-unavailable">
         <Empty
           image={<IllustrationFailure className="ds-empty-image" />}
           title={failed ? '文档转换失败' : '暂无预览'}

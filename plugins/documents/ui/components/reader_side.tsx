@@ -28,7 +28,7 @@ export function ReaderInfo({
     ['更新时间', formatDateTime(document.updated_at)],
   ]
   return (
-    <section className="ds-reader-card" aria-label="文档信息">
+    <section className="ds-card" aria-label="文档信息">
       <h2 className="ds-reader-side__title">文档信息</h2>
       <dl className="ds-reader-info">
         {rows.map(([label, value]) => (
@@ -48,12 +48,12 @@ export function ReaderInfo({
 /** Up to ten documents of the same category. */
 export function ReaderRelated({ documents }: { documents: ReaderDocument[] }) {
   return (
-    <section className="ds-reader-card" aria-label="相关文档">
+    <section className="ds-card" aria-label="相关文档">
       <h2 className="ds-reader-side__title">相关文档</h2>
       {documents.length === 0 ? (
         <Empty image={<IllustrationNoContent className="ds-empty-image ds-empty-image--tiny" />} description="暂无相关文档" />
       ) : (
-        <ul className="ds-reader-related">
+        <ul className="ds-related-list ds-reader-related">
           {documents.map((item) => (
             <li key={item.id}>
               <Link href={`/document/${item.id}`}>

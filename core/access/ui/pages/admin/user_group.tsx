@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconKey, IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import { useMediaQuery } from '~/hooks/use_media_query'
-import { api } from '~/lib/api'
-import { formatTime } from '../../components/format'
 import { GROUP_FLAGS, capabilitySwitches, type CapabilityOption } from '../../components/group_flags'
 import { GroupFormModal } from '../../components/group_form_modal'
 import { PermissionEditor } from '../../components/permission_editor'
@@ -35,17 +35,15 @@ export default function UserGroup({ can, capabilities }: Props) {
   const [permissionsOf, setPermissionsOf] = useState<GroupRow | null>(null)
 
   const remove = (group: GroupRow) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('access.groups.destroy'),
+      ids: [group.id],
       title: `删除角色「${group.title}」？`,
       content:
         group.user_count > 0
           ? `该角色下还有 ${group.user_count} 个用户，需要先在用户管理中把他们移到其他角色。`
           : '删除后，该角色的权限设置一并删除，且无法恢复。',
-      okText: '删除',
-      danger: true,
       done: '角色已删除',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('access.groups.destroy'), { id: [group.id] }),
     })
 
   const columns = [
@@ -78,7 +76,7 @@ export default function UserGroup({ can, capabilities }: Props) {
       title: '用户数',
       dataIndex: 'user_count',
       width: 90,
-      render: (value: number) => <span className="ds-access-nowrap">{value}</span>,
+      render: (value: number) => <span className="ds-admin-nowrap">{value}</span>,
     },
     {
       title: '功能开关',
@@ -119,48 +117,30 @@ export default function UserGroup({ can, capabilities }: Props) {
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '更新时间',
-      dataIndex: 'updated_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-access-nowrap">{formatTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'actions',
+    timeColumn<GroupRow>('更新时间', 'updated_at'),
+    rowActionsColumn<GroupRow>({
       width: 150,
-      fixed: 'right' as const,
-      render: (_: unknown, row: GroupRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button
-              size="small"
-              theme="borderless"
-              icon={<IconEdit />}
-              onClick={() => {
-                setEditing(row)
-                setFormOpen(true)
-              }}
-            >
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Tooltip content={row.is_super ? '超级管理员角色不能删除' : row.is_default ? '默认角色不能删除' : '删除角色'}>
-              <Button
-                size="small"
-                theme="borderless"
-                type="danger"
-                icon={<IconDelete />}
-                disabled={row.is_super || row.is_default}
-                onClick={() => remove(row)}
-                aria-label={`删除 ${row.title}`}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        {
+          label: '编辑',
+          icon: <IconEdit />,
+          onClick: () => {
+            setEditing(row)
+            setFormOpen(true)
+          },
+          show: can.update,
+        },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          disabled: row.is_super || row.is_default,
+          tooltip: row.is_super ? '超级管理员角色不能删除' : row.is_default ? '默认角色不能删除' : '删除角色',
+          ariaLabel: `删除 ${row.title}`,
+          onClick: () => remove(row),
+          show: can.delete,
+        },
+      ],
+    }),
   ]
 
   return (

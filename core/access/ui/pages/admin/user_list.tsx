@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react'
-import { Avatar, Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Avatar, Button, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconShield, IconUserAdd } from '@douyinfe/semi-icons'
 import { useShared } from '~/lib/shared_props'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { formatTime } from '../../components/format'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
+import { formatDateTime } from '~/lib/format'
 import { useAllGroups } from '../../components/groups_hook'
 import { UserFormModal } from '../../components/user_form_modal'
 import { DeleteUsersModal } from '../../components/delete_users_modal'
@@ -116,7 +118,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       dataIndex: 'doc_count',
       width: 150,
       render: (_: unknown, row: AdminUserRow) => (
-        <span className="ds-access-nowrap">
+        <span className="ds-admin-nowrap">
           {row.doc_count} / {row.article_count} / {row.comment_count}
         </span>
       ),
@@ -127,7 +129,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       width: 170,
       render: (value: string | null, row: AdminUserRow) => (
         <div className="ds-access-user__text">
-          <span className="ds-access-nowrap">{formatTime(value)}</span>
+          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
           {row.register_ip && <span className="ds-access-muted">{row.register_ip}</span>}
         </div>
       ),
@@ -139,57 +141,40 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       render: (value: string | null, row: AdminUserRow) =>
         value ? (
           <div className="ds-access-user__text">
-            <span className="ds-access-nowrap">{formatTime(value)}</span>
+            <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
             {row.last_login_ip && <span className="ds-access-muted">{row.last_login_ip}</span>}
           </div>
         ) : (
           <span className="ds-access-muted">从未登录</span>
         ),
     },
-    {
-      title: '操作',
-      dataIndex: 'actions',
-      fixed: 'right' as const,
+    rowActionsColumn<AdminUserRow>({
       width: 200,
-      render: (_: unknown, row: AdminUserRow) => {
+      actions: (row) => {
         const isMe = me?.id === row.id
         const rowIsSuper = row.group_id.some((id) => superIds.has(id))
-        return (
-          <Space spacing={4}>
-            {can.update && (
-              <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => openEdit(row)} disabled={rowIsSuper && !isSuper}>
-                编辑
-              </Button>
-            )}
-            {can.punish && (
-              <Button
-                size="small"
-                theme="borderless"
-                type="warning"
-                icon={<IconShield />}
-                onClick={() => setPunishing([row])}
-                disabled={rowIsSuper}
-              >
-                处罚
-              </Button>
-            )}
-            {can.delete && (
-              <Tooltip content={isMe ? '不能删除自己的账户' : '删除用户'}>
-                <Button
-                  size="small"
-                  theme="borderless"
-                  type="danger"
-                  icon={<IconDelete />}
-                  disabled={isMe}
-                  aria-label={`删除 ${row.username}`}
-                  onClick={() => setDeleting([{ id: row.id, username: row.username }])}
-                />
-              </Tooltip>
-            )}
-          </Space>
-        )
+        return [
+          { label: '编辑', icon: <IconEdit />, onClick: () => openEdit(row), disabled: rowIsSuper && !isSuper, show: can.update },
+          {
+            label: '处罚',
+            type: 'warning',
+            icon: <IconShield />,
+            onClick: () => setPunishing([row]),
+            disabled: rowIsSuper,
+            show: can.punish,
+          },
+          {
+            type: 'danger',
+            icon: <IconDelete />,
+            disabled: isMe,
+            tooltip: isMe ? '不能删除自己的账户' : '删除用户',
+            ariaLabel: `删除 ${row.username}`,
+            onClick: () => setDeleting([{ id: row.id, username: row.username }]),
+            show: can.delete,
+          },
+        ]
       },
-    },
+    }),
   ]
 
   return (
@@ -216,28 +201,16 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           />
         </>
       }
-      batch={
-        (can.delete || can.punish) && (
-          <>
-            {can.punish && (
-              <Button size="small" type="warning" onClick={() => setPunishing(selectedRows)}>
-                批量处罚
-              </Button>
-            )}
-            {can.delete && (
-              <Button
-                size="small"
-                type="danger"
-                onClick={() =>
-                  setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username })))
-                }
-              >
-                批量删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量处罚', type: 'warning', onClick: () => setPunishing(selectedRows), show: can.punish },
+        {
+          label: '批量删除',
+          type: 'danger',
+          onClick: () =>
+            setDeleting(selectedRows.filter((row) => row.id !== me?.id).map((row) => ({ id: row.id, username: row.username }))),
+          show: can.delete,
+        },
+      ])}
       unit="位用户"
       selectable={(row) => row.id !== me?.id}
       columns={columns}

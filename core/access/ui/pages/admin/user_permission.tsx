@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Button, Form, Input, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Form, Input, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { api } from '~/lib/api'
 import { MethodTag } from '../../components/method_tag'
 import type { PermissionRow } from '../../components/types'
@@ -147,17 +148,10 @@ export default function UserPermission({ can }: Props) {
     },
     ...(can.update
       ? [
-          {
-            title: '操作',
-            dataIndex: 'actions',
+          rowActionsColumn<PermissionRow>({
             width: 90,
-            fixed: 'right' as const,
-            render: (_: unknown, row: PermissionRow) => (
-              <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
-                编辑
-              </Button>
-            ),
-          },
+            actions: (row) => [{ label: '编辑', icon: <IconEdit />, onClick: () => setEditing(row) }],
+          }),
         ]
       : []),
   ]

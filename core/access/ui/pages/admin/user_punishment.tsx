@@ -1,11 +1,14 @@
 import { useState } from 'react'
-import { Button, Popover, Select, Space, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Popover, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { api } from '~/lib/api'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
-import { formatTime } from '../../components/format'
+import { formatDateTime } from '~/lib/format'
 import { PunishModal } from '../../components/punish_modal'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
 import { apiUrl } from '~/lib/api_url'
@@ -104,15 +107,11 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       title: '开始时间',
       dataIndex: 'start_time',
       width: 170,
-      render: (value: string | null, row: PunishmentRow) => <span className="ds-access-nowrap">{formatTime(value ?? row.created_at)}</span>,
+      render: (value: string | null, row: PunishmentRow) => (
+        <span className="ds-admin-nowrap">{formatDateTime(value ?? row.created_at)}</span>
+      ),
     },
-    {
-      title: '结束时间',
-      dataIndex: 'end_time',
-      width: 170,
-      render: (value: string | null) =>
-        value ? <span className="ds-access-nowrap">{formatTime(value)}</span> : <Tag size="small">永久</Tag>,
-    },
+    timeColumn<PunishmentRow>('结束时间', 'end_time', { missing: <Tag size="small">永久</Tag> }),
     {
       title: '操作记录',
       dataIndex: 'operator_list',
@@ -126,7 +125,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
               <div className="ds-access-history">
                 {entries.map((entry, index) => (
                   <span key={index}>
-                    {formatTime(entry.time)} · {entry.username || `#${entry.user_id}`} {ACTIONS[entry.action] ?? '操作'}
+                    {formatDateTime(entry.time)} · {entry.username || `#${entry.user_id}`} {ACTIONS[entry.action] ?? '操作'}
                   </span>
                 ))}
               </div>
@@ -140,26 +139,13 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
           <span className="ds-access-muted">—</span>
         ),
     },
-    {
-      title: '操作',
-      dataIndex: 'actions',
+    rowActionsColumn<PunishmentRow>({
       width: 160,
-      fixed: 'right' as const,
-      render: (_: unknown, row: PunishmentRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-          )}
-          {can.cancel && row.enable && (
-            <Button size="small" theme="borderless" type="warning" icon={<IconUndo />} onClick={() => cancel([row])}>
-              取消
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', icon: <IconEdit />, onClick: () => setEditing(row), show: can.update },
+        { label: '取消', type: 'warning', icon: <IconUndo />, onClick: () => cancel([row]), show: can.cancel && row.enable },
+      ],
+    }),
   ]
 
   return (
@@ -191,13 +177,14 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
           />
         </>
       }
-      batch={
-        can.cancel && (
-          <Button size="small" type="warning" onClick={() => cancel(list.rows.filter((row) => list.selected.includes(row.id)))}>
-            批量取消处罚
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量取消处罚',
+          type: 'warning',
+          onClick: () => cancel(list.rows.filter((row) => list.selected.includes(row.id))),
+          show: can.cancel,
+        },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1170}

@@ -1,6 +1,7 @@
-import { Button, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { RowActions } from '~/components/admin/row_actions'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 
@@ -86,23 +87,13 @@ export default function PluginsAdmin() {
       fixed: 'right' as const,
       render: (_: unknown, row: PluginRow) =>
         row.loaded ? (
-          <Space>
-            {row.enabled ? (
-              <Button size="small" theme="borderless" onClick={() => act(row, 'disable')}>
-                停用
-              </Button>
-            ) : (
-              <Button size="small" theme="borderless" onClick={() => act(row, 'enable')}>
-                启用
-              </Button>
-            )}
-            <Button size="small" theme="borderless" type="danger" onClick={() => act(row, 'uninstall')}>
-              卸载
-            </Button>
-            <Button size="small" theme="borderless" type="danger" onClick={() => act(row, 'uninstall', true)}>
-              卸载并删除数据
-            </Button>
-          </Space>
+          <RowActions
+            actions={[
+              row.enabled ? { label: '停用', onClick: () => act(row, 'disable') } : { label: '启用', onClick: () => act(row, 'enable') },
+              { label: '卸载', type: 'danger', onClick: () => act(row, 'uninstall') },
+              { label: '卸载并删除数据', type: 'danger', onClick: () => act(row, 'uninstall', true) },
+            ]}
+          />
         ) : (
           <Typography.Text type="tertiary" size="small">
             加入插件配置后可用

@@ -8,6 +8,7 @@ import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_analytics.css'
 import { resultsColumn } from '../../components/results_column'
+import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
 
 interface Analytics {
   days: number
@@ -158,11 +159,7 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
             value={type}
             aria-label="搜索类型"
             className="ds-search-type-select"
-            optionList={[
-              { value: 'all', label: '全部类型' },
-              { value: '0', label: '文档' },
-              { value: '1', label: '文章' },
-            ]}
+            optionList={SEARCH_TYPE_OPTIONS}
             onChange={(value) => setType(value as 'all' | '0' | '1')}
           />
         </>

@@ -1,12 +1,14 @@
-import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
 import { resultsColumn } from '../../components/results_column'
+import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
 
 interface SearchRecordRow {
   id: number
@@ -43,14 +45,11 @@ export default function SearchRecordAdmin({ can }: Props) {
   })
 
   const remove = (ids: number[], what: string) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('search_records.destroy'),
+      ids,
       title: '删除搜索记录',
       content: `删除${what}？删除后不可恢复。`,
-      okText: '删除',
-      danger: true,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('search_records.destroy'), { id: ids }),
     })
 
   const columns = [
@@ -95,26 +94,15 @@ export default function SearchRecordAdmin({ can }: Props) {
         </Typography.Text>
       ),
     },
-    { title: '搜索时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
+    timeColumn<SearchRecordRow>('搜索时间', 'created_at'),
     ...(can.delete
       ? [
-          {
-            title: '操作',
-            dataIndex: 'operate',
+          rowActionsColumn<SearchRecordRow>({
             width: 90,
-            fixed: 'right' as const,
-            render: (_: unknown, row: SearchRecordRow) => (
-              <Button
-                size="small"
-                theme="borderless"
-                type="danger"
-                icon={<IconDelete />}
-                onClick={() => remove([row.id], `「${row.keywords}」这条记录`)}
-              >
-                删除
-              </Button>
-            ),
-          },
+            actions: (row) => [
+              { label: '删除', type: 'danger', icon: <IconDelete />, onClick: () => remove([row.id], `「${row.keywords}」这条记录`) },
+            ],
+          }),
         ]
       : []),
   ]
@@ -128,31 +116,18 @@ export default function SearchRecordAdmin({ can }: Props) {
         <>
           <ListSearch list={list} field="keywords" label="按关键词筛选" placeholder="关键词" />
           <ListSearch list={list} field="ip" label="按 IP 筛选" placeholder="IP" icon={null} wide={false} />
-          <ListSelect
-            list={list}
-            field="type"
-            placeholder="搜索类型"
-            clearable={false}
-            options={[
-              { value: 'all', label: '全部类型' },
-              { value: '0', label: '文档' },
-              { value: '1', label: '文章' },
-            ]}
-          />
+          <ListSelect list={list} field="type" placeholder="搜索类型" clearable={false} options={SEARCH_TYPE_OPTIONS} />
         </>
       }
-      batch={
-        can.delete && (
-          <Button
-            size="small"
-            type="danger"
-            icon={<IconDelete />}
-            onClick={() => remove(list.selected, `选中的 ${list.selected.length} 条记录`)}
-          >
-            批量删除
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量删除',
+          type: 'danger',
+          icon: <IconDelete />,
+          onClick: () => remove(list.selected, `选中的 ${list.selected.length} 条记录`),
+          show: can.delete,
+        },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1300}

@@ -1,4 +1,4 @@
-import { Button, Form, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
@@ -6,6 +6,8 @@ import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/site_admin.css'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 
 interface Friendlink {
   id: number
@@ -54,22 +56,13 @@ export default function FriendlinkAdmin() {
     { title: '描述', dataIndex: 'description', render: (text: string) => text || '-' },
     { title: '排序', dataIndex: 'sort', width: 80 },
     enableColumn<Friendlink>({ name: (row) => row.title, onChange: toggle }),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<Friendlink>({
       width: 140,
-      fixed: 'right' as const,
-      render: (_: unknown, row: Friendlink) => (
-        <Space>
-          <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <Button size="small" theme="borderless" type="danger" onClick={() => removeLinks([row.id], `删除友情链接「${row.title}」？`)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', onClick: () => setEditing(row) },
+        { label: '删除', type: 'danger', onClick: () => removeLinks([row.id], `删除友情链接「${row.title}」？`) },
+      ],
+    }),
   ]
 
   return (
@@ -88,11 +81,9 @@ export default function FriendlinkAdmin() {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={
-        <Button size="small" type="danger" onClick={() => removeLinks(list.selected, `删除选中的 ${list.selected.length} 个友情链接？`)}>
-          批量删除
-        </Button>
-      }
+      batch={batchButtons([
+        { label: '批量删除', type: 'danger', onClick: () => removeLinks(list.selected, `删除选中的 ${list.selected.length} 个友情链接？`) },
+      ])}
       unit="个"
       columns={columns}
       scrollX={900}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Button, Form, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
@@ -7,6 +7,7 @@ import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/site_admin.css'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { buildTree, type TreeNode } from '~/lib/tree'
 
 interface Navigation {
@@ -52,15 +53,7 @@ const HREF_PATTERN = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function NavigationAdmin() {
   // The whole tree comes in one answer.
-  const {
-    list,
-    editing,
-    setEditing,
-    saving,
-    save,
-    toggle,
-    remove: removeRows,
-  } = useEntityAdmin<Navigation>(
+  const { list, editing, setEditing, saving, save, toggle, removeNode } = useEntityAdmin<Navigation>(
     {
       list: apiUrl('navigation.list'),
       create: apiUrl('navigation.create'),
@@ -77,13 +70,7 @@ export default function NavigationAdmin() {
   // Rows come sorted from the API (sort desc); an entry whose parent is gone shows at the top.
   const tree = useMemo(() => buildTree(list.rows, { orphansAtTop: true }), [list.rows])
 
-  const remove = (row: NavigationRow) =>
-    removeRows({
-      ids: [row.id],
-      title: `删除导航「${row.title}」？`,
-      content: row.children?.length ? '请先删除该导航下的子导航。' : '删除后不可恢复。',
-      disabled: Boolean(row.children?.length),
-    })
+  const remove = (row: NavigationRow) => removeNode(row, `删除导航「${row.title}」？`, '请先删除该导航下的子导航。')
 
   const columns = [
     {
@@ -134,32 +121,17 @@ export default function NavigationAdmin() {
     },
     { title: '排序', dataIndex: 'sort', width: 80 },
     enableColumn<Navigation>({ name: (row) => row.title, onChange: toggle }),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<NavigationRow>({
       width: 230,
-      render: (_: unknown, row: NavigationRow) => (
-        <Space spacing={4}>
-          <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <Button size="small" theme="borderless" onClick={() => setEditing({ ...EMPTY, parent_id: row.id })}>
-            添加子导航
-          </Button>
-          {row.fixed ? (
-            <Tooltip content="固定导航不能删除">
-              <Button size="small" theme="borderless" type="danger" disabled>
-                删除
-              </Button>
-            </Tooltip>
-          ) : (
-            <Button size="small" theme="borderless" type="danger" onClick={() => remove(row)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      fixed: false,
+      actions: (row) => [
+        { label: '编辑', onClick: () => setEditing(row) },
+        { label: '添加子导航', onClick: () => setEditing({ ...EMPTY, parent_id: row.id }) },
+        row.fixed
+          ? { label: '删除', type: 'danger', disabled: true, tooltip: '固定导航不能删除' }
+          : { label: '删除', type: 'danger', onClick: () => remove(row) },
+      ],
+    }),
   ]
 
   const isFixed = Boolean(editing?.fixed)

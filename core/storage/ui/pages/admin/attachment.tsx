@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { Banner, Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatBytes, formatDateTime } from '~/lib/format'
-import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { formatBytes } from '~/lib/format'
+import { AdminListPage, ListBooleanSelect, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
 
@@ -112,7 +114,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
       width: 110,
       render: (size: number, row: AttachmentRow) => (
         <div className="ds-attachment-stack">
-          <span className="ds-attachment-nowrap">{formatBytes(size)}</span>
+          <span className="ds-admin-nowrap">{formatBytes(size)}</span>
           {row.width > 0 && (
             <Typography.Text type="tertiary" size="small">
               {row.width}×{row.height}
@@ -151,30 +153,15 @@ export default function AttachmentAdmin({ can, types }: Props) {
           </Tag>
         ),
     },
-    {
-      title: '上传时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-attachment-nowrap">{formatDateTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    timeColumn<AttachmentRow>('上传时间', 'created_at'),
+    rowActionsColumn<AttachmentRow>({
       width: 110,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AttachmentRow) =>
-        can.update ? (
-          row.enable ? (
-            <Button size="small" theme="borderless" type="danger" onClick={() => setEnabled(row, false)}>
-              禁用
-            </Button>
-          ) : (
-            <Button size="small" theme="borderless" onClick={() => setEnabled(row, true)}>
-              解除禁用
-            </Button>
-          )
-        ) : null,
-    },
+      actions: (row) => [
+        row.enable
+          ? { label: '禁用', type: 'danger', onClick: () => setEnabled(row, false), show: can.update }
+          : { label: '解除禁用', onClick: () => setEnabled(row, true), show: can.update },
+      ],
+    }),
   ]
 
   return (
@@ -199,15 +186,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
           <ListSearch list={list} field="wd" label="搜索附件" placeholder="搜索文件名、备注或 MD5" />
           <ListSearch list={list} field="username" label="按上传者筛选" placeholder="上传者用户名" icon={<IconUser />} wide={false} />
           <ListSelect list={list} field="type" placeholder="全部类型" options={types} />
-          <ListSelect
-            list={list}
-            field="enable"
-            placeholder="全部状态"
-            options={[
-              { value: 'true', label: '正常' },
-              { value: 'false', label: '已禁用' },
-            ]}
-          />
+          <ListBooleanSelect list={list} field="enable" placeholder="全部状态" labels={{ true: '正常', false: '已禁用' }} />
         </>
       }
       columns={columns}

@@ -1,8 +1,10 @@
 import { useState } from 'react'
-import { Button, Modal, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
+import { Modal, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { AdminListPage, ListEnableSelect, ListSearch, ListSelect, type EnableFilter } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { formatDateTime } from '~/lib/format'
 import { AdFrame } from '../../components/ad_preview'
 import { AdvertisementFormModal, type AdvertisementDraft } from '../../components/advertisement_form_modal'
@@ -119,34 +121,14 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
     enableColumn<AdvertisementRow>({ name: (row) => row.title || row.id, onChange: toggle, disabled: !can.update, width: 70 }),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<AdvertisementRow>({
       width: 170,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AdvertisementRow) => (
-        <Space spacing={4}>
-          <Button size="small" theme="borderless" onClick={() => setPreviewing(row)}>
-            预览
-          </Button>
-          {can.update && (
-            <Button size="small" theme="borderless" onClick={() => edit(row)}>
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Button
-              size="small"
-              theme="borderless"
-              type="danger"
-              onClick={() => removeAds([row.id], `删除广告「${row.title || row.id}」？`)}
-            >
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '预览', onClick: () => setPreviewing(row) },
+        { label: '编辑', onClick: () => edit(row), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => removeAds([row.id], `删除广告「${row.title || row.id}」？`), show: can.delete },
+      ],
+    }),
   ]
 
   return (
@@ -158,25 +140,18 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索广告" placeholder="搜索标题、备注或内容" />
-          <Select
-            value={list.filters.position}
-            placeholder="全部位置"
-            aria-label="按位置筛选"
-            showClear
-            filter
-            optionList={positions}
-            onChange={(value) => list.filter({ position: (value as string | undefined) ?? undefined })}
-          />
+          <ListSelect list={list} field="position" placeholder="全部位置" label="按位置筛选" options={positions} searchable />
           <ListEnableSelect list={list} />
         </>
       }
-      batch={
-        can.delete && (
-          <Button size="small" type="danger" onClick={() => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`)}>
-            批量删除
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量删除',
+          type: 'danger',
+          onClick: () => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`),
+          show: can.delete,
+        },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1080}

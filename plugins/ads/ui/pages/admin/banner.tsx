@@ -1,8 +1,10 @@
-import { Button, Form, Select, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { AdminListPage, ListEnableSelect, ListSearch, type EnableFilter } from '~/components/admin/admin_list_page'
+import { Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { AdminListPage, ListEnableSelect, ListSearch, ListSelect, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { BannerImageField } from '../../components/banner_image_field'
 import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
@@ -95,26 +97,13 @@ export default function BannerAdmin({ can, types }: Props) {
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
     enableColumn<BannerRow>({ name: (row) => row.title, onChange: toggle, disabled: !can.update, width: 70 }),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<BannerRow>({
       width: 130,
-      fixed: 'right' as const,
-      render: (_: unknown, row: BannerRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => removeBanners([row.id], `删除横幅「${row.title}」？`)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', onClick: () => setEditing(row), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => removeBanners([row.id], `删除横幅「${row.title}」？`), show: can.delete },
+      ],
+    }),
   ]
 
   return (
@@ -126,24 +115,18 @@ export default function BannerAdmin({ can, types }: Props) {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索横幅" placeholder="搜索标题、描述或链接" />
-          <Select
-            value={list.filters.type}
-            placeholder="全部类型"
-            aria-label="按类型筛选"
-            showClear
-            optionList={types}
-            onChange={(value) => list.filter({ type: value === undefined ? undefined : Number(value) })}
-          />
+          <ListSelect list={list} field="type" placeholder="全部类型" label="按类型筛选" options={types} />
           <ListEnableSelect list={list} />
         </>
       }
-      batch={
-        can.delete && (
-          <Button size="small" type="danger" onClick={() => removeBanners(list.selected, `删除选中的 ${list.selected.length} 个横幅？`)}>
-            批量删除
-          </Button>
-        )
-      }
+      batch={batchButtons([
+        {
+          label: '批量删除',
+          type: 'danger',
+          onClick: () => removeBanners(list.selected, `删除选中的 ${list.selected.length} 个横幅？`),
+          show: can.delete,
+        },
+      ])}
       unit="个"
       columns={columns}
       scrollX={1000}

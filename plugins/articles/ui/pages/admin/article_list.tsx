@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { Button, Modal, Space, Tag, TextArea, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
+import { Modal, Space, Tag, TextArea, TreeSelect, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -67,14 +69,12 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
   }
 
   const trash = (ids: number[]) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('articles.delete'),
+      ids,
       title: ids.length > 1 ? `删除选中的 ${ids.length} 篇文章？` : '删除这篇文章？',
       content: '文章会移入回收站。',
-      okText: '删除',
-      danger: true,
       done: '已移入回收站',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('articles.delete'), { id: ids }),
     })
 
   const columns = [
@@ -122,39 +122,16 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
     },
     { title: '阅读', dataIndex: 'view_count', width: 70 },
     { title: '评论', dataIndex: 'comment_count', width: 70 },
-    {
-      title: '发布时间',
-      dataIndex: 'created_at',
+    timeColumn<ArticleItem>('发布时间', 'created_at'),
+    rowActionsColumn<ArticleItem>({
       width: 170,
-      render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'operate',
-      width: 170,
-      fixed: 'right' as const,
-      render: (_: unknown, row: ArticleItem) => (
-        <Space spacing={4}>
-          {can.check && row.status !== PUBLISHED && (
-            <Button size="small" theme="borderless" onClick={() => check([row.id], PUBLISHED)}>
-              通过
-            </Button>
-          )}
-          {can.check && row.status !== REJECTED && (
-            <Button size="small" theme="borderless" type="warning" onClick={() => setRejecting([row.id])}>
-              拒绝
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => trash([row.id])}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '通过', onClick: () => check([row.id], PUBLISHED), show: can.check && row.status !== PUBLISHED },
+        { label: '拒绝', type: 'warning', onClick: () => setRejecting([row.id]), show: can.check && row.status !== REJECTED },
+        { label: '删除', type: 'danger', onClick: () => trash([row.id]), show: can.delete },
+      ],
+    }),
   ]
-  const batch = can.check || can.delete || can.recommend || can.category
 
   return (
     <AdminListPage<ArticleItem>
@@ -175,42 +152,14 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
           />
         </>
       }
-      batch={
-        batch && (
-          <>
-            {can.check && (
-              <Button size="small" onClick={() => check(selected, PUBLISHED)}>
-                批量通过
-              </Button>
-            )}
-            {can.check && (
-              <Button size="small" type="warning" onClick={() => setRejecting(selected)}>
-                批量拒绝
-              </Button>
-            )}
-            {can.recommend && (
-              <Button size="small" onClick={() => recommend(selected, 1)}>
-                推荐
-              </Button>
-            )}
-            {can.recommend && (
-              <Button size="small" type="tertiary" onClick={() => recommend(selected, 0)}>
-                取消推荐
-              </Button>
-            )}
-            {can.category && (
-              <Button size="small" type="tertiary" onClick={() => setMoving(true)}>
-                修改分类
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => trash(selected)}>
-                批量删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量通过', onClick: () => check(selected, PUBLISHED), show: can.check },
+        { label: '批量拒绝', type: 'warning', onClick: () => setRejecting(selected), show: can.check },
+        { label: '推荐', onClick: () => recommend(selected, 1), show: can.recommend },
+        { label: '取消推荐', type: 'tertiary', onClick: () => recommend(selected, 0), show: can.recommend },
+        { label: '修改分类', type: 'tertiary', onClick: () => setMoving(true), show: can.category },
+        { label: '批量删除', type: 'danger', onClick: () => trash(selected), show: can.delete },
+      ])}
       unit="篇"
       columns={columns}
       scrollX={1000}

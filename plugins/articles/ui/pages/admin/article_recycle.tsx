@@ -1,9 +1,11 @@
-import { Button, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import type { ArticleItem } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
@@ -44,32 +46,14 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
       width: 130,
       render: (user: ArticleItem['user'], row: RecycledArticle) => row.author || user?.username || '—',
     },
-    {
-      title: '删除时间',
-      dataIndex: 'deleted_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-art-admin-nowrap">{formatDateTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    timeColumn<RecycledArticle>('删除时间', 'deleted_at'),
+    rowActionsColumn<RecycledArticle>({
       width: 160,
-      fixed: 'right' as const,
-      render: (_: unknown, row: RecycledArticle) => (
-        <Space spacing={4}>
-          {can.restore && (
-            <Button size="small" theme="borderless" onClick={() => restore([row.id])}>
-              恢复
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => purge([row.id])}>
-              彻底删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '恢复', onClick: () => restore([row.id]), show: can.restore },
+        { label: '彻底删除', type: 'danger', onClick: () => purge([row.id]), show: can.delete },
+      ],
+    }),
   ]
 
   return (
@@ -84,22 +68,10 @@ export default function ArticleRecycle({ can }: { can: { restore: boolean; delet
         )
       }
       list={list}
-      batch={
-        (can.restore || can.delete) && (
-          <>
-            {can.restore && (
-              <Button size="small" onClick={() => restore(list.selected)}>
-                批量恢复
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => purge(list.selected)}>
-                批量彻底删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量恢复', onClick: () => restore(list.selected), show: can.restore },
+        { label: '批量彻底删除', type: 'danger', onClick: () => purge(list.selected), show: can.delete },
+      ])}
       unit="篇"
       columns={columns}
       scrollX={780}

@@ -68,7 +68,7 @@ export default function ArticleList({ articles, total, page, size, category_id: 
         <ArticleCrumbs path={path} />
         <div className="ds-art__grid">
           <main className="ds-art__main">
-            <section className="ds-art-card" aria-label={heading}>
+            <section className="ds-card" aria-label={heading}>
               <h1 className="ds-art-card__title">
                 {heading}
                 {total > 0 && `（${total}）`}
@@ -96,7 +96,7 @@ export default function ArticleList({ articles, total, page, size, category_id: 
             </section>
           </main>
           <aside className="ds-art__side">
-            <section className="ds-art-card">
+            <section className="ds-card">
               <h2 className="ds-art-card__title">文章分类</h2>
               <CategoryLinks categories={categories} active={categoryId} />
             </section>

@@ -61,7 +61,7 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
         </ArticleCrumbs>
         <div className="ds-art__grid">
           <main className="ds-art__main">
-            <article className="ds-art-card">
+            <article className="ds-card">
               <h1 className="ds-art-head__title">{article.title}</h1>
               <div className="ds-art-meta">
                 {article.status === 0 && (
@@ -88,12 +88,12 @@ export default function ArticleShow({ article, path, breadcrumbs, related }: Pro
           </main>
           <aside className="ds-art__side">
             {related && (
-              <section className="ds-art-card" aria-label="相关文章">
+              <section className="ds-card" aria-label="相关文章">
                 <h2 className="ds-art-card__title">相关文章</h2>
                 {related.length === 0 ? (
                   <Empty description="暂无相关文章" className="ds-art-empty ds-art-empty--small" />
                 ) : (
-                  <ul className="ds-art-related">
+                  <ul className="ds-related-list ds-art-related">
                     {related.map((item) => (
                       <li key={item.id}>
                         <Link href={`/article/${item.id}`}>{item.title}</Link>

@@ -102,7 +102,7 @@ export default function PostArticle({ article, categories }: Props) {
     <div className="ds-art">
       <SeoHead title={article ? '编辑文章' : '发布文章'} noindex />
       <div className="ds-container">
-        <section className="ds-art-card ds-art-post">
+        <section className="ds-card ds-art-post">
           <div className="ds-art-post__bar">
             <Typography.Title heading={4} className="ds-art-post__heading">
               {article ? '编辑文章' : '发布文章'}

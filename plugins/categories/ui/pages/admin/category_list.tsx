@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Space, Tag, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { api } from '~/lib/api'
 import { buildTree } from '~/lib/tree'
 import { CategoryCreateModal, type CreateValues } from '../../components/category_create_modal'
@@ -16,11 +17,7 @@ import '../../components/categories.css'
 export default function CategoryList({ type = 0 }: { type?: number }) {
   const names = CATEGORY_TYPES[type] ?? CATEGORY_TYPES[0]
   // The whole tree of the type comes in one answer.
-  const {
-    list,
-    toggle,
-    remove: removeRows,
-  } = useEntityAdmin<CategoryRow>(
+  const { list, toggle, removeNode } = useEntityAdmin<CategoryRow>(
     {
       list: apiUrl('categories.category.list'),
       create: apiUrl('categories.category.create'),
@@ -60,13 +57,7 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
     }
   }
 
-  const remove = (row: CategoryNode) =>
-    removeRows({
-      ids: [row.id],
-      title: `删除分类「${row.title}」？`,
-      content: row.children?.length ? '请先删除子分类。' : '删除后不可恢复。',
-      disabled: Boolean(row.children?.length),
-    })
+  const remove = (row: CategoryNode) => removeNode(row, `删除分类「${row.title}」？`, '请先删除子分类。')
 
   const columns = [
     {
@@ -87,24 +78,15 @@ export default function CategoryList({ type = 0 }: { type?: number }) {
     { title: type === 1 ? '文章数' : '文档数', dataIndex: 'doc_count', width: 90 },
     { title: '排序', dataIndex: 'sort', width: 80 },
     enableColumn<CategoryRow>({ name: (row) => row.title, onChange: toggle }),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<CategoryNode>({
       width: 220,
-      render: (_: unknown, row: CategoryNode) => (
-        <Space spacing={4}>
-          <Button size="small" theme="borderless" onClick={() => router.visit(`/admin/category/edit?id=${row.id}`)}>
-            编辑
-          </Button>
-          <Button size="small" theme="borderless" onClick={() => openCreate(row.id)}>
-            添加子分类
-          </Button>
-          <Button size="small" theme="borderless" type="danger" onClick={() => remove(row)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+      fixed: false,
+      actions: (row) => [
+        { label: '编辑', onClick: () => router.visit(`/admin/category/edit?id=${row.id}`) },
+        { label: '添加子分类', onClick: () => openCreate(row.id) },
+        { label: '删除', type: 'danger', onClick: () => remove(row) },
+      ],
+    }),
   ]
 
   return (

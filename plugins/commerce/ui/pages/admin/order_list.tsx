@@ -3,7 +3,7 @@ import { Button } from '@douyinfe/semi-ui-19'
 import { IconPlus } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { formatDateTime } from '~/lib/format'
+import { timeColumn } from '~/components/admin/time_column'
 import { useCreditName } from '~/lib/shared_props'
 import { RechargeModal } from '../../components/recharge_modal'
 import { OrderStatusTag } from '../../components/order_status_tag'
@@ -106,8 +106,8 @@ export default function OrderList({ can }: { can: { recharge: boolean } }) {
           width: 100,
           render: (value: number) => (value === 5 ? creditName : (PAYMENT_LABELS[value] ?? '-')),
         },
-        { title: '下单时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatDateTime(value) },
-        { title: '支付时间', dataIndex: 'paid_at', width: 170, render: (value: string | null) => (value ? formatDateTime(value) : '-') },
+        timeColumn('下单时间', 'created_at'),
+        timeColumn('支付时间', 'paid_at', { missing: '-' }),
       ]}
       scrollX={1220}
       empty={{

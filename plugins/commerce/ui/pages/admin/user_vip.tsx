@@ -1,7 +1,7 @@
 import { Tag } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { formatDateTime } from '~/lib/format'
+import { timeColumn } from '~/components/admin/time_column'
 import type { UserVipItem } from '../../components/commerce_types'
 import { apiUrl } from '~/lib/api_url'
 
@@ -38,8 +38,8 @@ export default function UserVipList() {
         },
         { title: '订单号', dataIndex: 'order_no', width: 220 },
         { title: '每天免费下载', dataIndex: 'times', width: 110 },
-        { title: '开始时间', dataIndex: 'joined_at', width: 170, render: (value: string) => formatDateTime(value) },
-        { title: '到期时间', dataIndex: 'expired_at', width: 170, render: (value: string) => formatDateTime(value) },
+        timeColumn('开始时间', 'joined_at'),
+        timeColumn('到期时间', 'expired_at'),
         {
           title: '状态',
           dataIndex: 'expired_at',

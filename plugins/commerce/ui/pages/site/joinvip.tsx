@@ -78,7 +78,7 @@ export default function JoinVip({ enabled, plans, membership }: JoinVipProps) {
           />
         )}
         {!enabled || plans.length === 0 ? (
-          <div className="ds-shop-card">
+          <div className="ds-card ds-shop-card">
             <Empty
               image={<IllustrationNoContent className="ds-shop-empty__image" />}
               title={enabled ? '暂无可购买的 VIP 套餐' : 'VIP 功能暂未开启'}

@@ -45,7 +45,7 @@ export default function MeCredit({ logs, ...list }: MeCreditProps) {
         next: { href: '/', text: '去首页看看' },
       }}
     >
-      <ul className="ds-shop-list">
+      <ul className="ds-me-list ds-me-lines">
         {logs.map((log) => (
           <li key={log.id}>
             <div className="ds-shop-list__body">

@@ -46,7 +46,7 @@ export default function MeOrder({ orders, status, ...list }: MeOrderProps) {
         next: { href: '/joinvip', text: '去开通VIP' },
       }}
     >
-      <ul className="ds-shop-list">
+      <ul className="ds-me-list ds-me-lines">
         {orders.map((order) => (
           <li key={order.id}>
             <div className="ds-shop-list__body">

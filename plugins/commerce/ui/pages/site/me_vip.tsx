@@ -51,7 +51,7 @@ export default function MeVip({ membership, vips, ...list }: MeVipProps) {
       isEmpty={vips.length === 0}
       empty={{ title: '暂无开通记录' }}
     >
-      <ul className="ds-shop-list">
+      <ul className="ds-me-list ds-me-lines">
         {vips.map((vip) => (
           <li key={vip.id}>
             <div className="ds-shop-list__body">

@@ -99,7 +99,7 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
         </div>
       </Modal>
       <div className="ds-container">
-        <div className="ds-shop-card ds-shop-order">
+        <div className="ds-card ds-shop-card ds-shop-order">
           {!order ? (
             <Empty
               image={<IllustrationNoContent className="ds-shop-empty__image" />}

@@ -1,8 +1,10 @@
-import { Button, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import './community_admin.css'
 import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -38,14 +40,11 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
     list.run(() => api.post(apiUrl('community.comment.check'), { id: ids, status }), status === APPROVED ? '已审核通过' : '已拒绝')
 
   const remove = (ids: number[]) =>
-    list.confirm({
+    list.confirmDelete({
+      endpoint: apiUrl('community.comment.delete'),
+      ids,
       title: ids.length > 1 ? `删除选中的 ${ids.length} 条评论？` : '删除这条评论？',
       content: '删除后不可恢复；一级评论的回复会一并删除。',
-      okText: '删除',
-      danger: true,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('community.comment.delete'), { id: ids }),
     })
 
   const columns = [
@@ -105,37 +104,15 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       ),
     },
     { title: '回复', dataIndex: 'comment_count', width: 70 },
-    {
-      title: '时间',
-      dataIndex: 'created_at',
+    timeColumn<CommentRow>('时间', 'created_at'),
+    rowActionsColumn<CommentRow>({
       width: 170,
-      render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'operate',
-      width: 170,
-      fixed: 'right' as const,
-      render: (_: unknown, row: CommentRow) => (
-        <Space spacing={4}>
-          {can.check && row.status !== APPROVED && (
-            <Button size="small" theme="borderless" onClick={() => check([row.id], APPROVED)}>
-              通过
-            </Button>
-          )}
-          {can.check && row.status !== REJECTED && (
-            <Button size="small" theme="borderless" type="warning" onClick={() => check([row.id], REJECTED)}>
-              拒绝
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => remove([row.id])}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '通过', onClick: () => check([row.id], APPROVED), show: can.check && row.status !== APPROVED },
+        { label: '拒绝', type: 'warning', onClick: () => check([row.id], REJECTED), show: can.check && row.status !== REJECTED },
+        { label: '删除', type: 'danger', onClick: () => remove([row.id]), show: can.delete },
+      ],
+    }),
   ]
 
   return (
@@ -150,27 +127,11 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
           <ListSelect list={list} field="type" placeholder="全部类型" options={kinds} />
         </>
       }
-      batch={
-        (can.check || can.delete) && (
-          <>
-            {can.check && (
-              <Button size="small" onClick={() => check(list.selected, APPROVED)} data-testid="batch-approve">
-                批量通过
-              </Button>
-            )}
-            {can.check && (
-              <Button size="small" type="warning" onClick={() => check(list.selected, REJECTED)}>
-                批量拒绝
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => remove(list.selected)}>
-                批量删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量通过', onClick: () => check(list.selected, APPROVED), testId: 'batch-approve', show: can.check },
+        { label: '批量拒绝', type: 'warning', onClick: () => check(list.selected, REJECTED), show: can.check },
+        { label: '批量删除', type: 'danger', onClick: () => remove(list.selected), show: can.delete },
+      ])}
       unit="条"
       columns={columns}
       scrollX={1160}

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Button, Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
-import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { AdminListPage, ListBooleanSelect, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import './community_admin.css'
 import type { Option, ReportRow } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
@@ -91,15 +92,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
   const { filters } = list
 
   const remove = (row: ReportRow) =>
-    list.confirm({
-      title: '删除这条举报？',
-      content: '删除后不可恢复。',
-      okText: '删除',
-      danger: true,
-      done: '删除成功',
-      fallback: '删除失败',
-      action: () => api.delete(apiUrl('community.report.delete'), { id: [row.id] }),
-    })
+    list.confirmDelete({ endpoint: apiUrl('community.report.delete'), ids: [row.id], title: '删除这条举报？' })
 
   const columns = [
     {
@@ -157,32 +150,14 @@ export default function ReportAdmin({ can, kinds }: Props) {
       width: 180,
       render: (remark: string) => remark || <Typography.Text type="tertiary">—</Typography.Text>,
     },
-    {
-      title: '举报时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-community-nowrap">{formatDateTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    timeColumn<ReportRow>('举报时间', 'created_at'),
+    rowActionsColumn<ReportRow>({
       width: 130,
-      fixed: 'right' as const,
-      render: (_: unknown, row: ReportRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" onClick={() => setHandling(row)}>
-              处理
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" onClick={() => remove(row)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '处理', onClick: () => setHandling(row), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => remove(row), show: can.delete },
+      ],
+    }),
   ]
 
   return (
@@ -193,15 +168,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
       filters={
         <>
           <ListSearch list={list} field="wd" label="搜索举报" placeholder="搜索被举报内容的标题" />
-          <ListSelect
-            list={list}
-            field="status"
-            placeholder="全部状态"
-            options={[
-              { value: 'false', label: '未处理' },
-              { value: 'true', label: '已处理' },
-            ]}
-          />
+          <ListBooleanSelect list={list} field="status" placeholder="全部状态" labels={{ false: '未处理', true: '已处理' }} />
         </>
       }
       columns={columns}

@@ -1,5 +1,6 @@
-import { Button, Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconStar } from '@douyinfe/semi-icons'
+import { rowActionsColumn } from '~/components/admin/row_actions'
 import { formatDateTime } from '~/lib/format'
 import { DocumentStatusTag } from '../document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../admin_document_cells'
@@ -14,30 +15,6 @@ interface ColumnOptions {
   languageName: Map<string, string>
   onEdit: (row: AdminDocumentRow) => void
   onDelete: (row: AdminDocumentRow) => void
-}
-
-function RowActions({ row, can, onEdit, onDelete }: { row: AdminDocumentRow } & Pick<ColumnOptions, 'can' | 'onEdit' | 'onDelete'>) {
-  return (
-    <Space spacing={4}>
-      {can.update && (
-        <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => onEdit(row)}>
-          编辑
-        </Button>
-      )}
-      {can.delete && (
-        <Tooltip content="移到回收站">
-          <Button
-            size="small"
-            theme="borderless"
-            type="danger"
-            icon={<IconDelete />}
-            aria-label={`删除 ${row.title}`}
-            onClick={() => onDelete(row)}
-          />
-        </Tooltip>
-      )}
-    </Space>
-  )
 }
 
 export function documentColumns({ can, statusLabels, creditName, languageName, onEdit, onDelete }: ColumnOptions) {
@@ -90,7 +67,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       width: 80,
       render: (price: number) =>
         price > 0 ? (
-          <span className="ds-docadmin-nowrap">
+          <span className="ds-admin-nowrap">
             {price} {creditName}
           </span>
         ) : (
@@ -102,7 +79,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       dataIndex: 'view_count',
       width: 110,
       render: (_: unknown, row: AdminDocumentRow) => (
-        <span className="ds-docadmin-nowrap">
+        <span className="ds-admin-nowrap">
           {row.view_count} / {row.download_count}
         </span>
       ),
@@ -113,17 +90,24 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       width: 170,
       render: (value: string | null, row: AdminDocumentRow) => (
         <div className="ds-docadmin-stack">
-          <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>
-          <span className="ds-docadmin-muted ds-docadmin-nowrap">{formatDateTime(row.updated_at)}</span>
+          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
+          <span className="ds-docadmin-muted ds-admin-nowrap">{formatDateTime(row.updated_at)}</span>
         </div>
       ),
     },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<AdminDocumentRow>({
       width: 130,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AdminDocumentRow) => <RowActions row={row} can={can} onEdit={onEdit} onDelete={onDelete} />,
-    },
+      actions: (row) => [
+        { label: '编辑', icon: <IconEdit />, onClick: () => onEdit(row), show: can.update },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          ariaLabel: `删除 ${row.title}`,
+          tooltip: '移到回收站',
+          onClick: () => onDelete(row),
+          show: can.delete,
+        },
+      ],
+    }),
   ]
 }

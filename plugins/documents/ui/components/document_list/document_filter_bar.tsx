@@ -1,15 +1,10 @@
 import { Cascader } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
-import { ListSearch, ListSelect } from '~/components/admin/admin_list_page'
+import { ListBooleanSelect, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { categoryTreeData } from '../admin_category_tree'
 import { EXT_GROUP_OPTIONS } from '../ext_group_options'
 import type { CategoryOption, Option } from '../admin_types'
 import type { DocumentListQuery } from './document_list_types'
-
-const RECOMMEND_OPTIONS = [
-  { value: 'true', label: '已推荐' },
-  { value: 'false', label: '未推荐' },
-]
 
 /** The filters after the search box (folded behind 更多筛选 on a phone): status, category, type, uploader, recommendation. */
 export function DocumentFilterBar({
@@ -36,7 +31,7 @@ export function DocumentFilterBar({
       />
       <ListSelect list={list} field="ext" placeholder="全部类型" options={EXT_GROUP_OPTIONS} />
       <ListSearch list={list} field="username" label="按上传者筛选" placeholder="上传者用户名" icon={<IconUser />} wide={false} />
-      <ListSelect list={list} field="recommend" placeholder="推荐状态" options={RECOMMEND_OPTIONS} />
+      <ListBooleanSelect list={list} field="recommend" placeholder="推荐状态" labels={{ true: '已推荐', false: '未推荐' }} />
     </>
   )
 }

@@ -19,7 +19,7 @@ interface Props {
 
 export function UploadBatchSettings({ batch, categories, languages, running, onChange, onApply }: Props) {
   return (
-    <section className="ds-up-card" aria-label="批量设置">
+    <section className="ds-card ds-up-card" aria-label="批量设置">
       <div className="ds-up-batch">
         <div>
           <span className="ds-up-label">分类</span>

@@ -38,7 +38,7 @@ function UploadButton({ items, running, onUpload }: Pick<Props, 'items' | 'runni
 export function UploadFileList({ items, errors, categories, languages, running, onChange, onRemove, onUpload }: Props) {
   const doneCount = items.filter((item) => item.phase === 'done').length
   return (
-    <section className="ds-up-card">
+    <section className="ds-card ds-up-card">
       {items.length === 0 ? (
         <Empty image={<IllustrationNoContent className="ds-up-empty-image" />} description="还没有选择文件" />
       ) : (

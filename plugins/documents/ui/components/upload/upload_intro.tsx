@@ -18,7 +18,7 @@ export function UploadIntro({
   const types = rules.allowed_ext.map((ext) => `.${ext}`)
   const hint = `支持 ${types.join(' ')}；单个文件不超过 ${megabytes(rules.max_bytes)}MB，单次最多 ${rules.max_files} 个`
   return (
-    <section className="ds-up-card">
+    <section className="ds-card ds-up-card">
       <div className="ds-up-head">
         <h1>上传文档</h1>
         <p data-testid="upload-publishing">

@@ -1,12 +1,14 @@
-import { Button, Form, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Form, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconPlus } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { apiUrl } from '~/lib/api_url'
 import { enableColumn } from '~/components/admin/enable_column'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -66,37 +68,20 @@ export default function DocumentLanguage({ can }: Props) {
       onChange: (row, value) => setEnabled([row.id], value),
       disabled: !can.update,
     }),
-    {
-      title: '创建时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null) => <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>,
-    },
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    timeColumn<LanguageRow>('创建时间', 'created_at'),
+    rowActionsColumn<LanguageRow>({
       width: 150,
-      fixed: 'right' as const,
-      render: (_: unknown, row: LanguageRow) => (
-        <Space spacing={4}>
-          {can.update && (
-            <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-          )}
-          {can.delete && (
-            <Button
-              size="small"
-              theme="borderless"
-              type="danger"
-              icon={<IconDelete />}
-              aria-label={`删除 ${row.language}`}
-              onClick={() => removeLanguages([row.id], `语言「${row.language}」`)}
-            />
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '编辑', icon: <IconEdit />, onClick: () => setEditing(row), show: can.update },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          ariaLabel: `删除 ${row.language}`,
+          onClick: () => removeLanguages([row.id], `语言「${row.language}」`),
+          show: can.delete,
+        },
+      ],
+    }),
   ]
 
   return (
@@ -112,27 +97,11 @@ export default function DocumentLanguage({ can }: Props) {
       }
       list={list}
       filters={<ListSearch list={list} field="wd" label="搜索语言" placeholder="搜索语言名称或代码" />}
-      batch={
-        (can.update || can.delete) && (
-          <>
-            {can.update && (
-              <>
-                <Button size="small" onClick={() => setEnabled(selected, true)}>
-                  启用
-                </Button>
-                <Button size="small" type="warning" onClick={() => setEnabled(selected, false)}>
-                  禁用
-                </Button>
-              </>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => removeLanguages(selected, `选中的 ${selected.length} 个语言`)}>
-                删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '启用', onClick: () => setEnabled(selected, true), show: can.update },
+        { label: '禁用', type: 'warning', onClick: () => setEnabled(selected, false), show: can.update },
+        { label: '删除', type: 'danger', onClick: () => removeLanguages(selected, `选中的 ${selected.length} 个语言`), show: can.delete },
+      ])}
       columns={columns}
       scrollX={850}
       empty={{ title: '还没有语言', description: can.create ? '点击“新增语言”添加，如 中文（zh）、English（en）' : undefined }}

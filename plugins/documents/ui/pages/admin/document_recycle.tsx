@@ -1,9 +1,11 @@
-import { Banner, Button, Space, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconUndo } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { batchButtons } from '~/components/admin/batch_buttons'
 import { DocumentStatusTag, statusLabels } from '../../components/document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
@@ -60,7 +62,7 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       width: 180,
       render: (value: string | null, row: AdminDocumentRow) => (
         <div className="ds-docadmin-stack">
-          <span className="ds-docadmin-nowrap">{formatDateTime(value)}</span>
+          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
           <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
             {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
           </Typography.Text>
@@ -80,26 +82,13 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       render: (_: string, row: AdminDocumentRow) => <AdminUploader row={row} className="ds-docadmin-recycle-uploader" />,
     },
     adminCategoryColumn(140),
-    {
-      title: '操作',
-      dataIndex: 'operate',
+    rowActionsColumn<AdminDocumentRow>({
       width: 190,
-      fixed: 'right' as const,
-      render: (_: unknown, row: AdminDocumentRow) => (
-        <Space spacing={4}>
-          {can.restore && (
-            <Button size="small" theme="borderless" icon={<IconUndo />} onClick={() => restore([row.id], `「${row.title}」`)}>
-              恢复
-            </Button>
-          )}
-          {can.delete && (
-            <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} onClick={() => purge([row.id], `「${row.title}」`)}>
-              彻底删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: '恢复', icon: <IconUndo />, onClick: () => restore([row.id], `「${row.title}」`), show: can.restore },
+        { label: '彻底删除', type: 'danger', icon: <IconDelete />, onClick: () => purge([row.id], `「${row.title}」`), show: can.delete },
+      ],
+    }),
   ]
 
   return (
@@ -136,22 +125,10 @@ export default function DocumentRecycle({ can, statuses }: Props) {
         />
       }
       filters={<ListSearch list={list} field="wd" label="搜索回收站" placeholder="搜索标题、关键词或描述" />}
-      batch={
-        (can.restore || can.delete) && (
-          <>
-            {can.restore && (
-              <Button size="small" onClick={() => restore(selected, `选中的 ${selected.length} 篇文档`)}>
-                批量恢复
-              </Button>
-            )}
-            {can.delete && (
-              <Button size="small" type="danger" onClick={() => purge(selected, `选中的 ${selected.length} 篇文档`)}>
-                批量彻底删除
-              </Button>
-            )}
-          </>
-        )
-      }
+      batch={batchButtons([
+        { label: '批量恢复', onClick: () => restore(selected, `选中的 ${selected.length} 篇文档`), show: can.restore },
+        { label: '批量彻底删除', type: 'danger', onClick: () => purge(selected, `选中的 ${selected.length} 篇文档`), show: can.delete },
+      ])}
       unit="篇"
       columns={columns}
       scrollX={1060}

@@ -31,7 +31,7 @@ export default function MeDownloads({ downloads, ...list }: MeDownloadsProps) {
         next: { href: '/', text: '去首页看看' },
       }}
     >
-      <ul className="ds-reader-downloads">
+      <ul className="ds-me-list ds-me-lines ds-reader-downloads">
         {downloads.map((item) => (
           <li key={item.id}>
             <ReaderFileIcon ext={item.ext} size={32} />

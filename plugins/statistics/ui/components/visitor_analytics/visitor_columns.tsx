@@ -1,6 +1,7 @@
-import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
-import { formatDateTime } from '~/lib/format'
+import { rowActionsColumn } from '~/components/admin/row_actions'
+import { timeColumn } from '~/components/admin/time_column'
 import type { VisitorRow } from './visitor_types'
 import './visitor_analytics.css'
 
@@ -47,18 +48,8 @@ export function visitorColumns(onTrail: (row: VisitorRow) => void): ColumnProps<
         </Typography.Text>
       ),
     },
-    { title: '首次访问', dataIndex: 'first_seen_at', width: 170, render: (value: string) => formatDateTime(value) },
-    { title: '最近访问', dataIndex: 'last_seen_at', width: 170, render: (value: string) => formatDateTime(value) },
-    {
-      title: '操作',
-      dataIndex: 'operate',
-      width: 100,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Button size="small" theme="borderless" onClick={() => onTrail(row)}>
-          访问轨迹
-        </Button>
-      ),
-    },
+    timeColumn<VisitorRow>('首次访问', 'first_seen_at'),
+    timeColumn<VisitorRow>('最近访问', 'last_seen_at'),
+    rowActionsColumn<VisitorRow>({ width: 100, actions: (row) => [{ label: '访问轨迹', onClick: () => onTrail(row) }] }),
   ]
 }

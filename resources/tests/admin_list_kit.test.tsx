@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { batchButtons } from '~/components/admin/batch_buttons'
+import { timeColumn } from '~/components/admin/time_column'
+import { ListBooleanSelect } from '~/components/admin/admin_list_page'
+import type { ListQuery } from '~/components/admin/use_list_query'
+
+describe('batch buttons', () => {
+  it('are false when none may be used, so the list offers no row selection', () => {
+    expect(batchButtons([{ label: '批量删除', type: 'danger', onClick: () => {}, show: false }])).toBe(false)
+  })
+
+  it('draw the allowed buttons in order and run their action', () => {
+    const approve = vi.fn()
+    render(
+      <>
+        {batchButtons([
+          { label: '批量通过', onClick: approve, testId: 'batch-approve' },
+          { label: '批量拒绝', type: 'warning', onClick: () => {}, show: false },
+          { label: '批量删除', type: 'danger', onClick: () => {} },
+        ])}
+      </>
+    )
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['批量通过', '批量删除'])
+    fireEvent.click(screen.getByTestId('batch-approve'))
+    expect(approve).toHaveBeenCalledOnce()
+  })
+})
+
+describe('time column', () => {
+  it('shows the time on one line, or what stands in for a missing one', () => {
+    const column = timeColumn<{ id: number }>('结束时间', 'end_time', { missing: '永久' })
+    expect(column).toMatchObject({ title: '结束时间', dataIndex: 'end_time', width: 170 })
+    const { container } = render(<>{column.render?.('2026-11-27T08:30:05', { id: 1 }, 0)}</>)
+    expect(container.querySelector('.ds-admin-nowrap')?.textContent).toBe('2026-11-27 08:30:05')
+    expect(column.render?.(null, { id: 1 }, 0)).toBe('永久')
+  })
+})
+
+describe('true/false filter select', () => {
+  it('offers the two states in the order the labels give', async () => {
+    const list = { filters: { status: undefined }, filter: () => {} } as unknown as ListQuery
+    const { container } = render(
+      <ListBooleanSelect list={list} field="status" placeholder="全部状态" labels={{ false: '未处理', true: '已处理' }} />
+    )
+    fireEvent.click(container.querySelector('.semi-select')!)
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['未处理', '已处理'])
+  })
+})
