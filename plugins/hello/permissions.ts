@@ -1,8 +1,15 @@
-/** Keys are prefixed with the plugin id; titles are what the admin permission list shows. */
-export const HELLO_LIST = 'hello.greeting.list'
-export const HELLO_CREATE = 'hello.greeting.create'
+import { definePermissionSet } from '#core/kernel/permission_set'
 
-export const helloPermissions = [
-  { key: HELLO_LIST, title: '问候列表', group: '问候' },
-  { key: HELLO_CREATE, title: '添加问候', group: '问候' },
-]
+/** Keys are '<plugin>.<resource>.<action>'; titles are what the admin permission list shows. */
+const permissionSet = definePermissionSet('hello', {
+  greeting: {
+    group: '问候',
+    actions: {
+      list: '问候列表',
+      create: '添加问候',
+    },
+  },
+})
+
+export const HelloPermission = permissionSet.keys
+export const helloPermissions = permissionSet.definitions

@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import pluginRegistry from '#core/kernel/plugin_registry'
-import { helloPermissions, HELLO_LIST } from './permissions.js'
+import { helloPermissions, HelloPermission } from './permissions.js'
 import { helloSettings } from './settings.js'
 import { greetJob } from './jobs/greet_job.js'
 import { tidyJob } from './jobs/tidy_job.js'
@@ -24,7 +24,7 @@ export default definePlugin({
       page: 'hello/greetings',
       title: '问候',
       icon: 'HelloWave',
-      permission: HELLO_LIST,
+      permission: HelloPermission.greeting.list,
       component: 'hello/admin/greetings',
       sort: 500,
     },

@@ -1,6 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { HELLO_CREATE, HELLO_LIST } from './permissions.js'
+import { HelloPermission } from './permissions.js'
 
 const GreetingsController = () => import('./controllers/api/greetings_controller.js')
 const HelloPageController = () => import('./controllers/site/hello_page_controller.js')
@@ -22,9 +22,9 @@ export default function helloRoutes(router: Router) {
   router
     .post('/api/v1/hello', [GreetingsController, 'store'])
     .as('hello.store')
-    .use(middleware.permission({ key: HELLO_CREATE }))
+    .use(middleware.permission({ key: HelloPermission.greeting.create }))
   router
     .get('/api/v1/hello/greeting/list', [GreetingsController, 'list'])
     .as('hello.list')
-    .use(middleware.permission({ key: HELLO_LIST }))
+    .use(middleware.permission({ key: HelloPermission.greeting.list }))
 }

@@ -21,7 +21,7 @@ export function adPageOf(path: string): AdvertisementPage | 'other' | null {
   return 'other'
 }
 
-/** The reader's slots take HTML: each advertisement in its own clipping box (ad_slot.css). */
+/** The reader's slots take HTML: each advertisement in its own clipping box (ad_box.css). */
 function readerHtml(advertisements: PublicAdvertisement[]) {
   return advertisements
     .map((advertisement) => `<div class="ds-ad" data-ad-id="${advertisement.id}">${advertisement.content}</div>`)

@@ -3,7 +3,7 @@ import { sanitizeStaffHtml, sanitizeStaffHtmlForPage } from '#core/kernel/html/s
 /**
  * Advertisement HTML follows the kernel's staff-HTML policy (core/kernel/html/sanitize_html.ts),
  * with links marked sponsored and iframes only from the hosts set in config/ads. The site also
- * renders every ad in a container that clips it (ui/components/ad_slot.css).
+ * renders every ad in a container that clips it (ui/components/ad_box.css).
  */
 const AD_REL = 'sponsored noopener noreferrer nofollow'
 

@@ -1,7 +1,7 @@
 import { dashboardWidgets, environmentChecks, siteStats, type EnvDependent } from '#core/admin/contracts'
 import { DateTime } from 'luxon'
 import { greetingCounts } from '../queries/greeting_counts.js'
-import { HELLO_LIST } from '../permissions.js'
+import { HelloPermission } from '../permissions.js'
 
 /**
  * Greetings for the operator: a figure of GET /api/v1/stats, a dashboard widget for those who
@@ -10,7 +10,7 @@ import { HELLO_LIST } from '../permissions.js'
 export default async function adminBoot() {
   siteStats.add('hello', async () => ({ greeting_count: (await greetingCounts()).total }))
   dashboardWidgets.add('hello', async ({ held }) => {
-    if (!held.has(HELLO_LIST)) return []
+    if (!held.has(HelloPermission.greeting.list)) return []
     const { total, lastDay } = await greetingCounts()
     return [
       {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
-import { heldKeys } from '#core/access/contracts'
-import { HELLO_CREATE } from '../../permissions.js'
+import { abilities } from '#core/access/contracts'
+import { HelloPermission } from '../../permissions.js'
 
 /**
  * The rows come from GET /api/v1/hello/greeting/list; the page is told only what the viewer
@@ -9,7 +9,6 @@ import { HELLO_CREATE } from '../../permissions.js'
  */
 export default class GreetingsPageController {
   async show(ctx: HttpContext) {
-    const held = await heldKeys(ctx.auth.user!.id)
-    return renderPage(ctx, 'hello/admin/greetings', { can: { create: held.has(HELLO_CREATE) } })
+    return renderPage(ctx, 'hello/admin/greetings', { can: await abilities(ctx, HelloPermission.greeting, ['create']) })
   }
 }

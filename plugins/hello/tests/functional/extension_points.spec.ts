@@ -10,7 +10,7 @@ import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/help
 import { inertiaPage } from '#tests/helpers/inertia'
 import { DocumentFactory, documentPageExtras } from '#plugins/documents/contracts'
 import Greeting from '#plugins/hello/models/greeting'
-import { HELLO_LIST } from '#plugins/hello/permissions'
+import { HelloPermission } from '#plugins/hello/permissions'
 import { helloDisabled, notEnabledReason, resetHello } from './hello_suite.js'
 
 async function pageProps(request: Promise<{ assertStatus(status: number): void; text(): string }>) {
@@ -151,7 +151,7 @@ test.group('hello plugin: every extension point it fills', (group) => {
         )
       ).widgets.find((widget: { key: string }) => widget.key === 'hello.greetings')
 
-    const { user: reader } = await createStaff([HELLO_LIST])
+    const { user: reader } = await createStaff([HelloPermission.greeting.list])
     const widget = await widgetOf(reader)
     assert.equal(widget.kind, 'metrics')
     assert.deepEqual(widget.metrics, [

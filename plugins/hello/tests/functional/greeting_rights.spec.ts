@@ -5,7 +5,7 @@ import { ensureDefaultGroups } from '#core/access/default_groups'
 import Punishment from '#core/access/models/punishment'
 import { createStaff, createSuperAdmin, tokenFor } from '#tests/helpers/users'
 import Greeting from '#plugins/hello/models/greeting'
-import { HELLO_CREATE } from '#plugins/hello/permissions'
+import { HelloPermission } from '#plugins/hello/permissions'
 import { GREETING_CAPABILITY, NO_GREETING } from '#plugins/hello/capabilities'
 
 /** Run with DOCSITE_PLUGINS=hello for the first group; the second runs in both modes. */
@@ -19,7 +19,7 @@ test.group('hello plugin: the enable_greeting capability and the 禁止问候 pu
   })
 
   test('a greeter whose groups do not grant enable_greeting gets 403 with the reason', async ({ client, assert }) => {
-    const { user } = await createStaff([HELLO_CREATE])
+    const { user } = await createStaff([HelloPermission.greeting.create])
     const { member } = await ensureDefaultGroups()
     await setGroupCapabilities(member.id, { [GREETING_CAPABILITY]: false })
     try {
@@ -41,7 +41,7 @@ test.group('hello plugin: the enable_greeting capability and the 禁止问候 pu
   })
 
   test('a greeter punished with 禁止问候 reads the punishment message and its reason', async ({ client, assert }) => {
-    const { user } = await createStaff([HELLO_CREATE])
+    const { user } = await createStaff([HelloPermission.greeting.create])
     await Punishment.create({ userId: user.id, type: NO_GREETING, enable: true, reason: '刷屏问候', remark: '' })
     const refused = await client
       .post('/api/v1/hello')
@@ -54,7 +54,7 @@ test.group('hello plugin: the enable_greeting capability and the 禁止问候 pu
 
   test('an operator may give 禁止问候 through the punishment API', async ({ client, assert }) => {
     const admin = await createSuperAdmin()
-    const { user } = await createStaff([HELLO_CREATE])
+    const { user } = await createStaff([HelloPermission.greeting.create])
     const response = await client
       .post('/api/v1/punishment')
       .bearerToken(await tokenFor(admin))

@@ -6,7 +6,7 @@ import { settings } from '#core/settings/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 import Greeting from '#plugins/hello/models/greeting'
-import { HELLO_CREATE, HELLO_LIST } from '#plugins/hello/permissions'
+import { HelloPermission } from '#plugins/hello/permissions'
 import { dropTestQueues, helloDisabled as disabled, notEnabledReason as reason, resetHello } from './hello_suite.js'
 
 test.group('hello plugin: API', (group) => {
@@ -47,7 +47,7 @@ test.group('hello plugin: API', (group) => {
   }).skip(disabled, reason)
 
   test('a staff member with the permission stores a greeting', async ({ client, assert }) => {
-    const { user } = await createStaff([HELLO_CREATE, HELLO_LIST])
+    const { user } = await createStaff([HelloPermission.greeting.create, HelloPermission.greeting.list])
     const token = await tokenFor(user)
     const created = await client.post('/api/v1/hello').bearerToken(token).json({ name: '小红' })
     created.assertStatus(200)
@@ -62,7 +62,7 @@ test.group('hello plugin: API', (group) => {
   }).skip(disabled, reason)
 
   test('an empty name is refused with a message', async ({ client }) => {
-    const { user } = await createStaff([HELLO_CREATE])
+    const { user } = await createStaff([HelloPermission.greeting.create])
     const response = await client
       .post('/api/v1/hello')
       .bearerToken(await tokenFor(user))
@@ -119,15 +119,15 @@ test.group('hello plugin: page, jobs and menu', (group) => {
       response.assertStatus(200)
       return inertiaPage(response.text()).props.can
     }
-    assert.deepEqual(await canOf([HELLO_LIST]), { create: false })
-    assert.deepEqual(await canOf([HELLO_LIST, HELLO_CREATE]), { create: true })
+    assert.deepEqual(await canOf([HelloPermission.greeting.list]), { create: false })
+    assert.deepEqual(await canOf([HelloPermission.greeting.list, HelloPermission.greeting.create]), { create: true })
   })
     .skip(disabled, reason)
     .timeout(60_000)
 
   test('the admin menu has the greetings page, opened by the list permission', async ({ assert }) => {
     const entry = registry.adminMenu().find((item) => item.page === 'hello/greetings')
-    assert.equal(entry?.permission, HELLO_LIST)
+    assert.equal(entry?.permission, HelloPermission.greeting.list)
     assert.exists(registry.settingsGroups().find((settingsGroup) => settingsGroup.name === 'hello'))
   }).skip(disabled, reason)
 })

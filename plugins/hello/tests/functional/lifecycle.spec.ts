@@ -9,7 +9,7 @@ import { settings } from '#core/settings/contracts'
 import { createStaff } from '#tests/helpers/users'
 import Greeting from '#plugins/hello/models/greeting'
 import LifecycleEvent from '#plugins/hello/models/lifecycle_event'
-import { HELLO_LIST } from '#plugins/hello/permissions'
+import { HelloPermission } from '#plugins/hello/permissions'
 import { dropTestQueues, helloDisabled as disabled, notEnabledReason as reason, resetHello } from './hello_suite.js'
 
 const hooks = async () => (await LifecycleEvent.query().orderBy('id')).map((event) => event.hook)
@@ -49,7 +49,7 @@ test.group('hello plugin: lifecycle hooks', (group) => {
 
   test('disable hides its routes, menu, settings, schedule and contributions; enable brings them back', async ({ client, assert }) => {
     await lifecycle.installNew()
-    const { user } = await createStaff([HELLO_LIST])
+    const { user } = await createStaff([HelloPermission.greeting.list])
     const words = new ExtensionPoint<() => string>('test.hello_words')
     words.add('hello', () => 'hello')
     await settings.update('hello', { keep_days: 7 })
