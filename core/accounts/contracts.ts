@@ -4,7 +4,7 @@
  */
 export { default as User } from './models/user.js'
 export { userFlags, meTabs, profileTabs } from './extension_points.js'
-export type { MeTab, ProfileTab } from './extension_points.js'
+export type { MeTab, ProfileTab, UserFlagValues } from './extension_points.js'
 export { DEFAULT_PASSWORD } from './default_password.js'
 export { verifyCaptcha, isCaptchaEnabled, createCaptcha } from './services/captcha_service.js'
 export { CAPTCHA_TYPES } from './validators/user_validators.js'

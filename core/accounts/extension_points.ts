@@ -1,8 +1,15 @@
 import { defineExtensionPoint } from '#core/kernel/extension_point'
 import type User from './models/user.js'
 
-/** Plugins add flags to the signed-in user's record (commerce adds is_vip). */
-export const userFlags = defineExtensionPoint<(user: User) => Promise<{ is_vip?: boolean }>>('userFlags')
+/**
+ * Yes/no facts a plugin knows about the signed-in user. `is_vip` (commerce's) is a field of
+ * the user's record, as the spec has it; every other flag is named '<plugin>.<flag>' and
+ * lands in the record's `flags`.
+ */
+export type UserFlagValues = { is_vip?: boolean } & Record<string, boolean | undefined>
+
+/** Plugins add flags to the signed-in user's record: commerce is_vip, hello 'hello.greeted'. */
+export const userFlags = defineExtensionPoint<(user: User) => Promise<UserFlagValues>>('userFlags')
 
 export interface MeTab {
   key: string

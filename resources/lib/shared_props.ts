@@ -9,6 +9,8 @@ export interface CurrentUser {
   realname: string
   signature: string
   is_vip: boolean
+  /** The plugins' own flags about this user, by '<plugin>.<flag>' (core/accounts userFlags). */
+  flags: Record<string, boolean>
   is_default_password: boolean
   credit_count: number
   login_at?: string | null

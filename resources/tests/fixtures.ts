@@ -25,6 +25,7 @@ export function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
     realname: '',
     signature: '',
     is_vip: false,
+    flags: {},
     is_default_password: false,
     credit_count: 0,
     ...overrides,

@@ -1,5 +1,5 @@
 import type User from '../models/user.js'
-import { userFlags } from '../extension_points.js'
+import { userFlags, type UserFlagValues } from '../extension_points.js'
 import { iso } from '#core/kernel/transformers/iso'
 
 /** The fields anyone may see of a user (public profile, lists, comments). */
@@ -19,6 +19,15 @@ export function publicUserJson(user: User) {
   }
 }
 
+/** The plugins' own flags, by name ('hello.greeted'); is_vip has a field of its own. */
+function pluginFlags(flags: UserFlagValues[]) {
+  const named: Record<string, boolean> = {}
+  for (const [name, value] of flags.flatMap((set) => Object.entries(set))) {
+    if (name !== 'is_vip' && value !== undefined) named[name] = named[name] === true || value
+  }
+  return named
+}
+
 /** The signed-in user's own record. */
 export async function currentUserJson(user: User) {
   const flags = await userFlags.collect(user)
@@ -32,6 +41,7 @@ export async function currentUserJson(user: User) {
     credit_count: user.creditCount,
     is_default_password: user.isDefaultPassword,
     is_vip: flags.some((flag) => flag.is_vip === true),
+    flags: pluginFlags(flags),
     login_at: iso(user.loginAt),
     previous_login_at: iso(user.previousLoginAt),
     updated_at: iso(user.updatedAt),

@@ -85,6 +85,17 @@ test.group('hello plugin: every extension point it fills', (group) => {
     .skip(helloDisabled, notEnabledReason)
     .timeout(60_000)
 
+  test('userFlags: the signed-in member’s record says whether they have left a greeting', async ({ client, assert }) => {
+    const member = await createUser()
+    const flagsOf = async () => (await client.get('/api/v1/user').loginAs(member)).body().flags
+    assert.deepInclude(await flagsOf(), { 'hello.greeted': false })
+    await Greeting.create({ name: member.username, text: '你好，我', userId: member.id })
+    assert.deepInclude(await flagsOf(), { 'hello.greeted': true })
+    assert.notProperty(await flagsOf(), 'is_vip', 'is_vip keeps its own field')
+  })
+    .skip(helloDisabled, notEnabledReason)
+    .timeout(60_000)
+
   test('profileTabs: everyone’s page has a 问候 tab with that member’s greetings', async ({ client, assert }) => {
     const member = await createUser()
     await Greeting.create({ name: member.username, text: '你好，大家', userId: member.id })
@@ -240,6 +251,7 @@ test.group('hello plugin: its contributions while it is disabled', (group) => {
     )
     assert.notProperty((await client.get('/api/v1/stats')).body(), 'greeting_count')
     assert.isNull(await sitemapLocs())
+    assert.notProperty((await client.get('/api/v1/user').loginAs(member)).body().flags, 'hello.greeted')
 
     // Enabling may install it first (a fresh test site), which seeds a greeting of its own.
     await lifecycle.enable('hello')

@@ -33,6 +33,28 @@ describe('hello in the header and the tool bar', () => {
     setPage({})
   })
 
+  it("to a member it says whether they have left a greeting (hello's user flag); a guest sees no such line", async () => {
+    const member = { id: 1, username: 'a', flags: { 'hello.greeted': true } }
+    setPage({ props: { settings: {}, siteComponents: ['hello.greetingPopover'], user: member } })
+    const greeted = render(<NavigationMenu items={[entry]} currentUrl="/" />)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '问候' }))
+    await waitFor(() => expect(screen.getByTestId('hello-greeted').textContent).toBe('你已留下问候'))
+    greeted.unmount()
+
+    setPage({ props: { settings: {}, siteComponents: ['hello.greetingPopover'], user: { ...member, flags: {} } } })
+    const notYet = render(<NavigationMenu items={[entry]} currentUrl="/" />)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '问候' }))
+    await waitFor(() => expect(screen.getByTestId('hello-greeted').textContent).toBe('你还没有留下问候'))
+    notYet.unmount()
+
+    setPage({ props: { settings: {}, siteComponents: ['hello.greetingPopover'], user: null } })
+    render(<NavigationMenu items={[entry]} currentUrl="/" />)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '问候' }))
+    await waitFor(() => expect(screen.getByText('你好，世界！')).toBeTruthy())
+    expect(screen.queryByTestId('hello-greeted')).toBeNull()
+    setPage({})
+  })
+
   it('its tool bar button leads to /hello with the HelloWave icon', () => {
     const { container } = render(
       <ToolBar display={{}} links={[{ key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave' }]} />
