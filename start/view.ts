@@ -10,7 +10,15 @@ const assetsUrl = app.config.get<string>('vite.assetsUrl', '/')
  * so a production page is styled at first paint instead of when its lazy chunk arrives. The
  * dev server injects styles from the modules it serves: nothing to link there.
  */
+// A build's manifest does not change while the process runs: each page's tags are worked out once.
+const tagsByPage = new Map<string, string>()
+
 edge.global('pageStylesheets', (page?: { component?: string }) => {
   if (vite.useDevServer || !page?.component || !vite.hasManifestFile) return ''
-  return pageStylesheetTags(vite.manifest(), assetsUrl, page.component)
+  let tags = tagsByPage.get(page.component)
+  if (tags === undefined) {
+    tags = pageStylesheetTags(vite.manifest(), assetsUrl, page.component)
+    tagsByPage.set(page.component, tags)
+  }
+  return tags
 })
