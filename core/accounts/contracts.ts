@@ -3,8 +3,8 @@
  * services, the extension points and the `accounts:registered` event.
  */
 export { default as User } from './models/user.js'
-export { userFlags, meTabs, profileTabs } from './extension_points.js'
-export type { MeTab, ProfileTab, UserFlagValues } from './extension_points.js'
+export { userFlags, meTabs, profileTabs, loginMethods, loginProviders } from './extension_points.js'
+export type { MeTab, ProfileTab, UserFlagValues, LoginMethod, LoginProvider } from './extension_points.js'
 export { DEFAULT_PASSWORD } from './default_password.js'
 export { verifyCaptcha, isCaptchaEnabled, createCaptcha } from './services/captcha_service.js'
 export { CAPTCHA_TYPES } from './validators/user_validators.js'
@@ -15,6 +15,11 @@ export { signIn, signOut } from './services/web_session.js'
 export { mePageProps } from './services/me_page_props.js'
 export { profilePageProps } from './services/profile_page_props.js'
 export { recordDynamic } from './actions/record_dynamic.js'
+/** Every way of registering (phone code, a first third-party login) creates the account here. */
+export { createMember, assertRegistrationOpen } from './actions/register_user.js'
+export type { NewMember } from './actions/register_user.js'
+export { resetForgottenPassword } from './actions/change_password.js'
+export { assertUsernameFree, assertEmailFree, assertMobileFree } from './queries/user_lookup.js'
 export { setUserCounter, moveUserCounter, userCounter } from './actions/user_counters.js'
 export type { UserCounter } from './actions/user_counters.js'
 export type { DynamicPart } from './actions/record_dynamic.js'

@@ -1,4 +1,5 @@
 import { defineExtensionPoint } from '#core/kernel/extension_point'
+import type { HttpContext } from '@adonisjs/core/http'
 import type User from './models/user.js'
 
 /**
@@ -42,3 +43,36 @@ export interface ProfileTab {
  * render with `profilePageProps(ctx, key)` and the ProfileShell component.
  */
 export const profileTabs = defineExtensionPoint<() => ProfileTab[]>('profileTabs')
+
+export interface LoginMethod {
+  /** '<plugin>.<method>', e.g. 'sms.mobile'. */
+  key: string
+  /** The tab title on the page, e.g. 手机登录. */
+  title: string
+  /** A component the plugin contributes in its ui/contributions.tsx, drawn as the tab's body. */
+  component: string
+  /** Which pages offer it. */
+  pages: Array<'login' | 'register' | 'findpassword'>
+  /** Lower first; the built-in password form is 0. */
+  order?: number
+}
+
+/**
+ * Plugins add other ways of signing in, registering or recovering an account (a phone code)
+ * as tabs beside the password form of /login, /register and /findpassword.
+ */
+export const loginMethods = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginMethod[]> | LoginMethod[]>('loginMethods')
+
+export interface LoginProvider {
+  /** '<plugin>.<provider>', e.g. 'oauth.github'. */
+  key: string
+  /** The button's label, e.g. GitHub. */
+  title: string
+  /** An icon by name (resources/components/named_icons.tsx or one the plugin contributes). */
+  icon?: string
+  /** Where the button goes: the provider's authorize URL or a page of the plugin. */
+  href: string
+}
+
+/** Plugins add one-click sign-in buttons (third-party providers) under the login and register forms. */
+export const loginProviders = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginProvider[]> | LoginProvider[]>('loginProviders')

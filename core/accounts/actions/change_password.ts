@@ -29,3 +29,15 @@ export async function setPasswordOf(target: User, newPassword: string) {
   await target.save()
   await revokeOtherTokens(target.id, null)
 }
+
+/**
+ * A member proved ownership of the account another way (e-mail link or code, phone code) and
+ * sets a new password: every session and token of the account ends.
+ */
+export async function resetForgottenPassword(user: User, newPassword: string) {
+  user.password = newPassword
+  user.isDefaultPassword = false
+  await user.save()
+  await revokeOtherTokens(user.id, null)
+  await recordDynamic(user.id, DynamicType.Password, ['通过找回密码重置了登录密码'])
+}

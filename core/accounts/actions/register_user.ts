@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
@@ -7,7 +8,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { joinDefaultGroups } from '#core/access/contracts'
 import User from '../models/user.js'
 import { verifyCaptcha } from '../services/captcha_service.js'
-import { assertUsernameFree, assertEmailFree } from '../queries/user_lookup.js'
+import { assertUsernameFree, assertEmailFree, assertMobileFree } from '../queries/user_lookup.js'
 import { recordDynamic } from './record_dynamic.js'
 import { DynamicType } from '../enums/dynamic_type.js'
 
@@ -24,15 +25,25 @@ export async function assertRegistrationOpen() {
   if (!security.enable_register || security.is_close) throw ApiError.badRequest('网站已关闭注册')
 }
 
+/** What a new account may start with: a way in (password, mobile, a bound provider). */
+export interface NewMember {
+  username: string
+  /** Absent for an account that signs in by phone code or a provider only: a random one is set. */
+  password?: string
+  email?: string | null
+  mobile?: string | null
+}
+
 /**
  * Creates the account in the default groups and announces it (`accounts:registered`,
- * e.g. for the sign-up credit award).
+ * e.g. for the sign-up credit award). Every way of registering ends here: the form, the
+ * phone code, a first third-party login.
  */
-export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
-  await verifyCaptcha('register', input.captcha_id, input.captcha)
-  const email = input.email.toLowerCase()
+export async function createMember(input: NewMember, ip: string): Promise<User> {
+  const email = input.email ? input.email.toLowerCase() : null
   await assertUsernameFree(input.username)
-  await assertEmailFree(email)
+  if (email) await assertEmailFree(email)
+  if (input.mobile) await assertMobileFree(input.mobile)
 
   let user: User
   try {
@@ -40,8 +51,9 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
       const created = await User.create(
         {
           username: input.username,
-          password: input.password,
+          password: input.password ?? randomBytes(24).toString('base64url'),
           email,
+          mobile: input.mobile ?? null,
           registerIp: ip,
           lastLoginIp: ip,
           loginAt: DateTime.now(),
@@ -54,7 +66,8 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides, the loser gets 409.
     await assertUsernameFree(input.username)
-    await assertEmailFree(email)
+    if (email) await assertEmailFree(email)
+    if (input.mobile) await assertMobileFree(input.mobile)
     throw error
   }
 
@@ -65,4 +78,10 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
     logger.error({ err: error, userId: user.id }, 'a listener of accounts:registered failed')
   }
   return user
+}
+
+/** The registration form: captcha first, then the account. */
+export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
+  await verifyCaptcha('register', input.captcha_id, input.captcha)
+  return createMember({ username: input.username, password: input.password, email: input.email }, ip)
 }
