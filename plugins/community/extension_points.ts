@@ -13,11 +13,15 @@ export interface CommunityTargetInfo {
 }
 
 /**
- * One kind of content comments, favourites and reports attach to (0 document, 1 article).
- * The owning plugin registers it, so community never reads another plugin's tables.
+ * One kind of content comments, favourites and reports attach to: 0 document and 1 article
+ * (the spec's), then any number a plugin claims. The owning plugin registers it
+ * (registerCommunityTarget), so community never reads another plugin's tables.
  */
 export interface CommunityTarget {
+  /** The `type` of the community APIs; unique across the site. */
   kind: TargetKindValue
+  /** Its name in the admin lists, their type filter and 我的收藏: 文档, 文章, 问候. */
+  label: string
   /** The content when the viewer (0 = guest) may see it, else null. */
   findVisible(id: number, viewerId: number): Promise<CommunityTargetInfo | null>
   /** Title and link of each id that still exists, visible or not (admin lists, my favourites). */
@@ -30,5 +34,8 @@ export interface CommunityTarget {
   setCounts(id: number, counts: { comment_count?: number; favorite_count?: number }, trx: TransactionClientContract): Promise<void>
 }
 
-/** Each handler returns the target it serves: `communityTargets.add('articles', () => articleTarget)`. */
+/**
+ * Each handler returns the target it serves. Fill it with registerCommunityTarget('articles',
+ * articleTarget), which refuses a kind another plugin claimed.
+ */
 export const communityTargets = defineExtensionPoint<() => CommunityTarget>('communityTargets')

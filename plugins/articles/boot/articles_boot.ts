@@ -1,7 +1,7 @@
 import { meTabs, profileTabs } from '#core/accounts/contracts'
 import { siteTools } from '#core/site/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
-import { communityTargets, TargetKind, type CommunityTarget, type CommunityTargetInfo } from '#plugins/community/contracts'
+import { registerCommunityTarget, TargetKind, type CommunityTarget, type CommunityTargetInfo } from '#plugins/community/contracts'
 import Article from '../models/article.js'
 import { ArticleStatus } from '../enums/article_status.js'
 
@@ -12,6 +12,7 @@ function info(article: Article): CommunityTargetInfo {
 /** Articles as comment/favourite/report targets: published, or the viewer's own. */
 const articleTarget: CommunityTarget = {
   kind: TargetKind.Article,
+  label: '文章',
   async findVisible(id, viewerId) {
     const article = await Article.query().where('id', id).whereNull('deleted_at').first()
     if (!article) return null
@@ -37,7 +38,7 @@ export default async function articlesBoot() {
     { key: 'post', title: '发布文章', description: '写下经验、教程与见解', href: '/post', icon: 'IconSend', order: 30 },
     { key: 'articles', title: '文章专栏', description: '按分类阅读大家的文章', href: '/article', icon: 'IconArticle', order: 35 },
   ])
-  communityTargets.add('articles', () => articleTarget)
+  registerCommunityTarget('articles', articleTarget)
   categoryUsage.add('articles', async (categoryIds) => {
     if (categoryIds.length === 0) return 0
     const [row] = await Article.query()

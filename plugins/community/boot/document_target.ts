@@ -2,7 +2,8 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { Document, PUBLIC_STATUSES } from '#plugins/documents/contracts'
 import { forgetTargets } from '../actions/forget_targets.js'
-import { communityTargets, type CommunityTarget, type CommunityTargetInfo } from '../extension_points.js'
+import type { CommunityTarget, CommunityTargetInfo } from '../extension_points.js'
+import { registerCommunityTarget } from '../services/targets.js'
 import { TargetKind } from '../enums/community.js'
 
 function info(document: Document): CommunityTargetInfo {
@@ -17,6 +18,7 @@ function info(document: Document): CommunityTargetInfo {
  */
 export const documentTarget: CommunityTarget = {
   kind: TargetKind.Document,
+  label: '文档',
   async findVisible(id, viewerId) {
     const document = await Document.find(id)
     if (!document) return null
@@ -34,7 +36,7 @@ export const documentTarget: CommunityTarget = {
 }
 
 export default async function documentTargetBoot() {
-  communityTargets.add('community', () => documentTarget)
+  registerCommunityTarget('community', documentTarget)
   // The emitter service is bound once the app has booted; plugins boot before that.
   const emitter = await app.container.make('emitter')
   emitter.on('documents:removed', async ({ documentIds }) => {

@@ -1,8 +1,9 @@
-/** Spec §3: content kinds a comment, favourite or report attaches to. */
+/**
+ * Spec §3: the content kinds the spec fixes. Other plugins register kinds of their own
+ * (registerCommunityTarget), so a kind is any number a registered target claims.
+ */
 export const TargetKind = { Document: 0, Article: 1 } as const
-export type TargetKindValue = (typeof TargetKind)[keyof typeof TargetKind]
-export const TARGET_KINDS = Object.values(TargetKind) as TargetKindValue[]
-export const TARGET_KIND_LABELS: Record<TargetKindValue, string> = { 0: '文档', 1: '文章' }
+export type TargetKindValue = number
 
 /** Spec §3: comment review states. */
 export const CommentStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const

@@ -1,13 +1,19 @@
 import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
 import { labelledMessages, messagesFrom } from '#core/settings/contracts'
-import { COMMENT_STATUSES, REPORT_REASONS, TARGET_KINDS } from '../enums/community.js'
+import { COMMENT_STATUSES, REPORT_REASONS } from '../enums/community.js'
+import { targetOf } from '../services/targets.js'
 import { idList, keywordParam, pagingParams, queryList } from '#core/kernel/http/query_list'
 
 export const COMMENT_MAX_LENGTH = 500
 
 const id = () => vine.number().withoutDecimals().positive()
 const ids = () => idList().minLength(1)
-const kind = () => vine.number().in(TARGET_KINDS)
+/** Only the kinds of enabled plugins: a disabled plugin's kind answers 内容类型无效 (its rows stay). */
+const registeredKind = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value === 'number' && !targetOf(value)) field.report('内容类型无效', 'in', field)
+})
+const kind = () => vine.number().withoutDecimals().use(registeredKind())
 
 const messages = labelledMessages(
   {

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
-import { COMMENT_STATUS_LABELS, REPORT_REASON_LABELS, TARGET_KIND_LABELS } from '../../enums/community.js'
+import { COMMENT_STATUS_LABELS, REPORT_REASON_LABELS } from '../../enums/community.js'
+import { communityKinds } from '../../services/targets.js'
 import { CommunityPermission } from '../../permissions.js'
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }))
@@ -12,7 +13,7 @@ export default class CommunityAdminPagesController {
     return renderPage(ctx, 'community/admin/comment', {
       can: await abilities(ctx, CommunityPermission.comment, ['check', 'update', 'delete']),
       statuses: options(COMMENT_STATUS_LABELS),
-      kinds: options(TARGET_KIND_LABELS),
+      kinds: communityKinds(),
     })
   }
 
@@ -20,7 +21,7 @@ export default class CommunityAdminPagesController {
     return renderPage(ctx, 'community/admin/report', {
       can: await abilities(ctx, CommunityPermission.report, ['update', 'delete']),
       reasons: options(REPORT_REASON_LABELS),
-      kinds: options(TARGET_KIND_LABELS),
+      kinds: communityKinds(),
     })
   }
 }

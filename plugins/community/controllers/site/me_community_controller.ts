@@ -4,6 +4,7 @@ import { mePageProps } from '#core/accounts/contracts'
 import { COMMENT_STATUS_LABELS } from '../../enums/community.js'
 import { listFavorites } from '../../queries/list_favorites.js'
 import { listComments } from '../../queries/list_comments.js'
+import { communityKinds } from '../../services/targets.js'
 import { pageOfQuery } from '#core/kernel/http/query_list'
 
 const PAGE_SIZE = 10
@@ -20,6 +21,7 @@ export default class MeCommunityController {
     return renderPage(ctx, 'community/site/me_favorites', {
       ...(await mePageProps(ctx, 'favorite')),
       favorites: favorite,
+      kinds: communityKinds(),
       total,
       page,
       size: PAGE_SIZE,

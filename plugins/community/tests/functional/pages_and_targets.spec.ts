@@ -83,6 +83,7 @@ test.group('Community targets (extension point)', (group) => {
     const visible = new Set([501, 502])
     const fake: CommunityTarget = {
       kind: TargetKind.Article,
+      label: '文章',
       async findVisible(id) {
         return visible.has(id) ? { id, title: `文章${id}`, link: `/article/${id}`, userId: 0 } : null
       },

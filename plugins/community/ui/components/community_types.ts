@@ -43,5 +43,15 @@ export interface Option {
   label: string
 }
 
-export const KIND_LABELS: Record<number, string> = { 0: '文档', 1: '文章' }
+/** The label of a kind the server listed; a kind whose plugin is off reads 类型 N. */
+export function kindLabel(kinds: Option[], type: number) {
+  return kinds.find((kind) => kind.value === type)?.label ?? `类型 ${type}`
+}
+
+const KIND_COLORS = ['blue', 'violet', 'green', 'orange', 'cyan', 'pink'] as const
+/** A tag colour per registered kind, in the server's order, so each kind keeps its own. */
+export function kindColor(kinds: Option[], type: number) {
+  const index = kinds.findIndex((kind) => kind.value === type)
+  return index < 0 ? 'grey' : KIND_COLORS[index % KIND_COLORS.length]
+}
 export const STATUS_COLORS: Record<number, 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'green', 2: 'red' }

@@ -6,7 +6,7 @@ import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import './community_admin.css'
-import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
+import { kindLabel, STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
 
 interface Props {
@@ -82,7 +82,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
             <Typography.Text type="tertiary">内容已删除</Typography.Text>
           )}
           <Typography.Text type="tertiary" size="small">
-            {kinds.find((kind) => kind.value === row.type)?.label ?? ''} #{row.document_id}
+            {kindLabel(kinds, row.type)} #{row.document_id}
           </Typography.Text>
         </div>
       ),

@@ -7,7 +7,7 @@ import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import './community_admin.css'
-import type { Option, ReportRow } from '../../components/community_types'
+import { kindLabel, type Option, type ReportRow } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
 
 interface Props {
@@ -113,7 +113,7 @@ export default function ReportAdmin({ can, kinds }: Props) {
             <Typography.Text type="tertiary">{title}（已删除）</Typography.Text>
           )}
           <Typography.Text type="tertiary" size="small">
-            {kinds.find((kind) => kind.value === row.type)?.label ?? ''} #{row.document_id}
+            {kindLabel(kinds, row.type)} #{row.document_id}
           </Typography.Text>
         </div>
       ),

@@ -3,14 +3,16 @@ import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import { ConfirmDelete, deleteAndReload, MeRows } from '../../../../../core/accounts/ui/components/me_list_panel'
-import { KIND_LABELS, type FavoriteRow } from '../../components/community_types'
+import { kindColor, kindLabel, type FavoriteRow, type Option } from '../../components/community_types'
 import { apiUrl } from '~/lib/api_url'
 
 interface Props extends MeListPageProps {
   favorites: FavoriteRow[]
+  /** The content kinds of the enabled plugins. */
+  kinds: Option[]
 }
 
-export default function MeFavorites({ favorites, ...list }: Props) {
+export default function MeFavorites({ favorites, kinds, ...list }: Props) {
   const remove = (favorite: FavoriteRow) =>
     deleteAndReload(apiUrl('community.favorite.delete'), favorite.id, { done: '已取消收藏', failed: '取消收藏失败' }, [
       'favorites',
@@ -45,8 +47,8 @@ export default function MeFavorites({ favorites, ...list }: Props) {
           ),
           meta: (
             <>
-              <Tag size="small" color={favorite.type === 1 ? 'violet' : 'blue'}>
-                {KIND_LABELS[favorite.type] ?? '内容'}
+              <Tag size="small" color={kindColor(kinds, favorite.type)}>
+                {kindLabel(kinds, favorite.type)}
               </Tag>
               <span>收藏于 {formatDateTime(favorite.created_at)}</span>
             </>
