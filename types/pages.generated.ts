@@ -63,8 +63,10 @@ declare module '@adonisjs/inertia/types' {
     'documents/site/upload': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/upload.js').default>
     'documents/site/user_documents': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/user_documents.js').default>
     'hello/admin/greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/admin/greetings.js').default>
+    'hello/site/greeting': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/greeting.js').default>
     'hello/site/index': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/index.js').default>
     'hello/site/me_greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/me_greetings.js').default>
+    'hello/site/new': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/new.js').default>
     'hello/site/user_greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/user_greetings.js').default>
     'statistics/admin/statistics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/statistics.js').default>
     'statistics/admin/visitor_analytics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/visitor_analytics.js').default>

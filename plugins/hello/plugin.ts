@@ -16,8 +16,10 @@ export default definePlugin({
   title: '问候（示例插件）',
   description: '示例插件：用一个很小的功能演示插件契约的每一部分。',
   dependsOn: ['settings', 'site', 'accounts', 'access', 'admin', 'seo'],
-  // It greets readers of documents when that plugin is there, and runs without it.
-  enhances: ['documents'],
+  // It greets readers of documents, lets members favourite, report and comment on greetings
+  // (community) and files them under article categories, when those plugins are there; it
+  // runs without them.
+  enhances: ['documents', 'community', 'categories'],
   permissions: helloPermissions,
   adminMenu: [
     {
@@ -42,6 +44,8 @@ export default definePlugin({
     await (await import('./boot/admin_boot.js')).default()
     ;(await import('./search/greeting_search_boot.js')).default()
     if (pluginRegistry.isLoaded('documents')) await (await import('./boot/documents_boot.js')).default()
+    if (pluginRegistry.isLoaded('community')) await (await import('./boot/community_boot.js')).default()
+    if (pluginRegistry.isLoaded('categories')) await (await import('./boot/categories_boot.js')).default()
   },
   ...helloLifecycle,
 })

@@ -4,6 +4,7 @@ import { HelloPermission } from './permissions.js'
 
 const GreetingsController = () => import('./controllers/api/greetings_controller.js')
 const HelloPageController = () => import('./controllers/site/hello_page_controller.js')
+const GreetingPageController = () => import('./controllers/site/greeting_page_controller.js')
 const MeGreetingsController = () => import('./controllers/site/me_greetings_controller.js')
 const UserGreetingsController = () => import('./controllers/site/user_greetings_controller.js')
 const GreetingsPageController = () => import('./controllers/admin/greetings_page_controller.js')
@@ -11,6 +12,8 @@ const GreetingsPageController = () => import('./controllers/admin/greetings_page
 /** Mounted by the host when the plugin is enabled; defined synchronously so the host can count them. */
 export default function helloRoutes(router: Router) {
   router.get('/hello', [HelloPageController, 'show']).as('hello.page')
+  router.get('/hello/new', [GreetingPageController, 'compose']).use(middleware.auth()).as('hello.compose')
+  router.get('/hello/:id', [GreetingPageController, 'show']).where('id', router.matchers.number()).as('hello.greeting')
   router.get('/me/hello', [MeGreetingsController, 'show']).use(middleware.auth()).as('hello.me')
   router.get('/user/:id/hello', [UserGreetingsController, 'show']).where('id', router.matchers.number()).as('hello.user.page')
   router

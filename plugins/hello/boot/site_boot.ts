@@ -1,6 +1,6 @@
 import { fixedNavigation, homeLinks, homeSections, siteComponents, siteTools, toolbarLinks } from '#core/site/contracts'
 import { sharedProps } from '#core/kernel/shared_props'
-import { pagedById, sitemapSources } from '#core/seo/contracts'
+import { crawlerExclusions, pagedById, sitemapSources } from '#core/seo/contracts'
 import { listGreetings } from '../queries/list_greetings.js'
 import { greetingCounts } from '../queries/greeting_counts.js'
 import Greeting from '../models/greeting.js'
@@ -10,7 +10,8 @@ const RECENT_ON_HOME = 5
 /**
  * 问候 on the public site: the header navigation (today's greeting on hover, ui/contributions.tsx),
  * a card, a section of recent greetings and a tool on the home page, a tool bar button, the
- * count every page's popover shows, and the /hello page in the sitemap.
+ * count every page's popover shows, the /hello page in the sitemap, and the compose page
+ * (/hello/new, login required) kept from crawlers.
  */
 export default async function siteBoot() {
   fixedNavigation.add('hello', () => [{ title: '问候', href: '/hello', sort: 50, popover: 'hello.greetingPopover' }])
@@ -38,6 +39,7 @@ export default async function siteBoot() {
   siteComponents.add('hello', () => ['hello.greetingPopover'])
   sharedProps.add('hello', async () => ({ hello: { greeting_count: (await greetingCounts()).total } }))
   sitemapSources.add('hello', () => ({ name: 'hello', urls: greetingPages }))
+  crawlerExclusions.add('hello', () => ['/hello/new'])
 }
 
 /** /hello, as fresh as its newest greeting, then the 问候 tab of every member who left one. */

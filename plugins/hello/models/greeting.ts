@@ -17,6 +17,17 @@ export default class Greeting extends BaseModel {
   @column()
   declare userId: number | null
 
+  /** An article category it is filed under, chosen on /hello/new; null for none. */
+  @column()
+  declare categoryId: number | null
+
+  /** Set by community (favourites and approved comments), never incremented here. */
+  @column()
+  declare favoriteCount: number
+
+  @column()
+  declare commentCount: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 }

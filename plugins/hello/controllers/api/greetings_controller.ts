@@ -15,8 +15,8 @@ export default class GreetingsController {
   }
 
   async store(ctx: HttpContext) {
-    const { name } = await ctx.request.validateUsing(createGreetingValidator)
-    const greeting = await createGreeting({ name, userId: ctx.auth.user!.id })
+    const { name, category_id: categoryId } = await ctx.request.validateUsing(createGreetingValidator)
+    const greeting = await createGreeting({ name, categoryId, userId: ctx.auth.user!.id })
     return greetingJson(greeting)
   }
 
