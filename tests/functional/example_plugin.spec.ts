@@ -92,7 +92,7 @@ test.group('Example plugin: hello, enabled without editing core', (group) => {
     const listed = await runCli(['plugins', 'list', '--json'], env)
     assert.equal(listed.code, 0, listed.stderr)
     const hello = JSON.parse(listed.stdout).find((row: { id: string }) => row.id === 'hello')
-    assert.include(hello, { loaded: true, installed: true, enabled: true, routes: 7, permissions: 2, menu: 1, jobs: 2 })
+    assert.include(hello, { loaded: true, installed: true, enabled: true, routes: 9, permissions: 2, menu: 1, jobs: 2 })
   }).timeout(60_000)
 
   test('disabled from the CLI, the running server drops its routes within seconds; enabled, they are back', async ({ assert }) => {

@@ -13,7 +13,9 @@ const claimed = new Map<number, string>()
 export function registerCommunityTarget(owner: string, target: CommunityTarget) {
   const holder = claimed.get(target.kind)
   if (holder !== undefined && holder !== owner) {
-    throw new PluginContractError(`Community target kind ${target.kind} (${target.label}) of "${owner}" is already registered by "${holder}"`)
+    throw new PluginContractError(
+      `Community target kind ${target.kind} (${target.label}) of "${owner}" is already registered by "${holder}"`
+    )
   }
   claimed.set(target.kind, owner)
   communityTargets.add(owner, () => target)

@@ -252,11 +252,20 @@ test.group('hello plugin: its contributions while it is disabled', (group) => {
     assert.notProperty((await client.get('/api/v1/stats')).body(), 'greeting_count')
     assert.isNull(await sitemapLocs())
     assert.notProperty((await client.get('/api/v1/user').loginAs(member)).body().flags, 'hello.greeted')
+    assert.notInclude((await client.get('/robots.txt')).text().split('\n'), 'Disallow: /hello/new')
+    if (registry.isEnabled('community')) {
+      const favourites = await pageProps(client.get('/me/favorite').loginAs(member))
+      assert.notInclude(
+        favourites.kinds.map((kind: { label: string }) => kind.label),
+        '问候'
+      )
+    }
 
     // Enabling may install it first (a fresh test site), which seeds a greeting of its own.
     await lifecycle.enable('hello')
     assert.equal((await client.get('/api/v1/stats')).body().greeting_count, (await Greeting.all()).length)
     assert.deepEqual(await sitemapLocs(), ['/hello'])
+    assert.include((await client.get('/robots.txt')).text().split('\n'), 'Disallow: /hello/new')
   })
     .skip(helloDisabled, notEnabledReason)
     .timeout(120_000)

@@ -45,18 +45,21 @@ export default function NewGreeting({ can, categories }: Props) {
               rules={[{ required: true, whitespace: true, message: '请输入要问候的名字' }]}
             />
             {categories.length > 0 && (
-              <Form.Select field="category_id" label="分类" placeholder="不选分类" optionList={categories} showClear className="ds-hello-select" />
+              <Form.Select
+                field="category_id"
+                label="分类"
+                placeholder="不选分类"
+                optionList={categories}
+                showClear
+                className="ds-hello-select"
+              />
             )}
             <Button htmlType="submit" theme="solid" loading={saving}>
               保存问候
             </Button>
           </Form>
         ) : (
-          <Empty
-            image={<IllustrationNoAccess />}
-            title="你还不能留下问候"
-            description={<Link href="/hello">去看看大家的问候</Link>}
-          />
+          <Empty image={<IllustrationNoAccess />} title="你还不能留下问候" description={<Link href="/hello">去看看大家的问候</Link>} />
         )}
       </Card>
     </div>
