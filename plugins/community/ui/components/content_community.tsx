@@ -12,9 +12,9 @@ import './content_community.css'
 
 /**
  * Favourite, report and comments of one piece of content. They are served by the community
- * plugin over its JSON API, so this file only talks HTTP and names the content by kind
- * (0 document, 1 article) and id; it renders nothing when community is not enabled (the
- * `community` shared prop is absent).
+ * plugin over its JSON API, so this file only talks HTTP and names the content by kind (0
+ * document, 1 article, or the kind another plugin registered) and id; it renders nothing when
+ * community is not enabled (the `community` shared prop is absent).
  */
 
 export interface CommunityTarget {
