@@ -46,7 +46,9 @@ test.group('Page types', () => {
     await writeFile(join(WORK, 'missing_prop.ts'), controller("{ text: '你好' }"))
     await writeFile(
       join(WORK, 'correct_props.ts'),
-      controller("{ text: '你好', greetings: [{ id: 1, name: 'a', text: 'b', created_at: null }] }")
+      controller(
+        "{ text: '你好', greetings: [{ id: 1, name: 'a', text: 'b', category_id: 0, favorite_count: 0, comment_count: 0, created_at: null }] }"
+      )
     )
     await writeFile(
       join(WORK, 'tsconfig.json'),
