@@ -22,6 +22,7 @@ export default definePlugin({
   settings: [smsSettings],
   routes: () => import('./routes.js'),
   boot: async () => {
+    await (await import('./boot/site_boot.js')).default()
     await (await import('./boot/accounts_boot.js')).default()
   },
 })

@@ -51,7 +51,7 @@ export function MobileCodeForm({
         <Form.Input
           field="captcha"
           label="图片验证码"
-          placeholder="发送前请输入图片验证码"
+          placeholder="请输入图片验证码"
           prefix={<IconShield />}
           size="large"
           autoComplete="off"
