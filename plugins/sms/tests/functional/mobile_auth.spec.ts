@@ -111,7 +111,9 @@ test.group('sms: mobile login', (group) => {
   test('an expired code does not log in', async ({ assert }) => {
     const { mobile, ip } = await userWithPhone()
     ;(await sendSms(mobile, SmsType.Login, ip)).assertStatus(200)
-    await Sms.query().where('mobile', mobile).update({ expiresAt: DateTime.now().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    await Sms.query()
+      .where('mobile', mobile)
+      .update({ expiresAt: DateTime.now().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
     const response = await post('/api/v1/user/login/mobile', ip, { mobile, code: lastCode(mobile)! })
     response.assertStatus(400)
     assert.equal(response.body().message, '验证码错误或已过期')

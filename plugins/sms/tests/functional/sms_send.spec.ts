@@ -35,7 +35,10 @@ test.group('sms: POST /api/v1/sms', (group) => {
     assert.equal(missing.body().message, '请输入验证码')
 
     const solved = await solvedCaptcha()
-    const wrong = await http('POST', '/api/v1/sms', { headers: { 'X-Forwarded-For': ip }, json: { mobile, type: 0, ...solved, captcha: 'nope' } })
+    const wrong = await http('POST', '/api/v1/sms', {
+      headers: { 'X-Forwarded-For': ip },
+      json: { mobile, type: 0, ...solved, captcha: 'nope' },
+    })
     wrong.assertStatus(400)
     assert.equal(wrong.body().message, '验证码错误')
     const reused = await http('POST', '/api/v1/sms', { headers: { 'X-Forwarded-For': ip }, json: { mobile, type: 0, ...solved } })
@@ -166,14 +169,26 @@ test.group('sms: records for staff', (group) => {
     assert.isTrue(all.body().sms.every((row: any) => row.code === '******'))
     assert.notInclude(JSON.stringify(all.body()), lastCode(a.mobile)!)
 
-    const logins = await client.get('/api/v1/sms/list').qs({ type: [1] }).loginAs(staff)
+    const logins = await client
+      .get('/api/v1/sms/list')
+      .qs({ type: [1] })
+      .loginAs(staff)
     assert.deepEqual(
       logins.body().sms.map((row: any) => [row.mobile, row.username, row.user_id]),
       [[b.mobile, user.username, user.id]]
     )
-    const byNumber = await client.get('/api/v1/sms/list').qs({ mobile: a.mobile.slice(3) }).loginAs(staff)
-    assert.deepEqual(byNumber.body().sms.map((row: any) => row.mobile), [a.mobile])
-    const failed = await client.get('/api/v1/sms/list').qs({ status: [2] }).loginAs(staff)
+    const byNumber = await client
+      .get('/api/v1/sms/list')
+      .qs({ mobile: a.mobile.slice(3) })
+      .loginAs(staff)
+    assert.deepEqual(
+      byNumber.body().sms.map((row: any) => row.mobile),
+      [a.mobile]
+    )
+    const failed = await client
+      .get('/api/v1/sms/list')
+      .qs({ status: [2] })
+      .loginAs(staff)
     assert.equal(failed.body().total, 0)
 
     const one = await client.get('/api/v1/sms').qs({ id: all.body().sms[0].id }).loginAs(staff)
@@ -188,7 +203,10 @@ test.group('sms: records for staff', (group) => {
     const row = await Sms.query().where('mobile', mobile).firstOrFail()
     await limiter.clear() // the interval has passed
     const { user: staff } = await createStaff([SmsPermission.sms.resend])
-    const resent = await client.post('/api/v1/sms/resend').json({ id: row.id }).bearerToken(await tokenFor(staff))
+    const resent = await client
+      .post('/api/v1/sms/resend')
+      .json({ id: row.id })
+      .bearerToken(await tokenFor(staff))
     resent.assertStatus(200)
     assert.equal(resent.body().type, SmsType.Register)
     assert.notEqual(resent.body().id, row.id)

@@ -94,7 +94,8 @@ test.group('sms providers: Aliyun SendSms (RPC HMAC-SHA1)', () => {
 
 function tencentValid(request: FakeRequest, secret: string) {
   const auth = String(request.headers.authorization)
-  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/sms\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(auth)
+  const match =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/sms\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(auth)
   if (!match) return false
   const [, , date, signedHeaders, signature] = match
   const timestamp = String(request.headers['x-tc-timestamp'])
@@ -106,7 +107,9 @@ function tencentValid(request: FakeRequest, secret: string) {
   const hash = (text: string) => createHash('sha256').update(text).digest('hex')
   const canonical = `POST\n/\n\n${headerLines}\n${signedHeaders}\n${hash(request.body)}`
   const toSign = `TC3-HMAC-SHA256\n${timestamp}\n${date}/sms/tc3_request\n${hash(canonical)}`
-  const kDate = createHmac('sha256', 'TC3' + secret).update(date).digest()
+  const kDate = createHmac('sha256', 'TC3' + secret)
+    .update(date)
+    .digest()
   const kService = createHmac('sha256', kDate).update('sms').digest()
   const kSigning = createHmac('sha256', kService).update('tc3_request').digest()
   return createHmac('sha256', kSigning).update(toSign).digest('hex') === signature
@@ -123,7 +126,14 @@ test.group('sms providers: Tencent Cloud SendSms (TC3-HMAC-SHA256)', () => {
             },
           },
         }
-      : { body: { Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' }, RequestId: 'r2' } } }
+      : {
+          body: {
+            Response: {
+              Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' },
+              RequestId: 'r2',
+            },
+          },
+        }
 
   test('a signed request reaches the fake server with the action headers and body', async ({ assert }) => {
     const fake = await fakeProvider(answer)
@@ -187,7 +197,10 @@ test.group('sms providers: Baidu SMS v3 (bce-auth-v1)', () => {
       await baiduProvider.send(message, config(fake.url, { signName: 'sms-sign-abc', template: 'sms-tmpl-xyz' }))
       const request = fake.received[0]
       assert.equal(request.path, '/api/v3/sendsms')
-      assert.match(String(request.headers.authorization), /^bce-auth-v1\/test-access-key\/.+\/1800\/content-type;host;x-bce-date\/[0-9a-f]{64}$/)
+      assert.match(
+        String(request.headers.authorization),
+        /^bce-auth-v1\/test-access-key\/.+\/1800\/content-type;host;x-bce-date\/[0-9a-f]{64}$/
+      )
       assert.deepEqual(JSON.parse(request.body), {
         mobile: '13812345678',
         template: 'sms-tmpl-xyz',

@@ -53,7 +53,7 @@ export function MobileRegister({ redirect }: { redirect?: string }) {
         field="password"
         label="登录密码（选填）"
         mode="password"
-        placeholder="至少6个字符，不填则只能用手机验证码登录"
+        placeholder="至少6个字符，可不填"
         autoComplete="new-password"
         prefix={<IconLock />}
         size="large"

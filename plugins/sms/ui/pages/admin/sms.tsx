@@ -93,7 +93,7 @@ export default function SmsRecords({ can, enabled }: Props) {
       unit="条"
       columns={[
         { title: 'ID', dataIndex: 'id', width: 80 },
-        { title: '手机号', dataIndex: 'mobile', width: 130 },
+        { title: '手机号', dataIndex: 'mobile', width: 140 },
         {
           title: '用户',
           dataIndex: 'username',
@@ -123,14 +123,14 @@ export default function SmsRecords({ can, enabled }: Props) {
           width: 220,
           render: (value: string) => (value ? <Typography.Text ellipsis={{ showTooltip: true }}>{value}</Typography.Text> : '—'),
         },
-        { title: 'IP', dataIndex: 'ip', width: 130 },
+        { title: 'IP', dataIndex: 'ip', width: 140 },
         timeColumn<SmsRow>('发送时间', 'created_at'),
         rowActionsColumn<SmsRow>({
           width: 90,
           actions: (row) => [{ label: '重发', icon: <IconRefresh />, onClick: () => resend(row), show: can.resend && enabled }],
         }),
       ]}
-      scrollX={1250}
+      scrollX={1270}
       empty={{ title: '暂无短信记录', description: '用户获取手机验证码后，发送记录会出现在这里' }}
     />
   )
