@@ -42,7 +42,6 @@ const PROVIDERS: Record<string, string> = {
   smsTencent: '腾讯云',
   smsBaidu: '百度云',
   smsHuawei: '华为云',
-  smsHaomas: 'Haomas',
 }
 
 export default function SmsRecords({ can, enabled }: Props) {
