@@ -1732,6 +1732,91 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'sms.findpassword',
+      pattern: '/api/v1/user/findpassword/mobile',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/findpassword/mobile', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/findpassword/mobile', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/findpassword/mobile', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/findpassword/mobile', type: 0, val: 'findpassword', end: '' },
+        { old: '/api/v1/user/findpassword/mobile', type: 0, val: 'mobile', end: '' },
+      ],
+    },
+    {
+      name: 'sms.list',
+      pattern: '/api/v1/sms/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/sms/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/sms/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/sms/list', type: 0, val: 'sms', end: '' },
+        { old: '/api/v1/sms/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
+      name: 'sms.login',
+      pattern: '/api/v1/user/login/mobile',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/login/mobile', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/login/mobile', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/login/mobile', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/login/mobile', type: 0, val: 'login', end: '' },
+        { old: '/api/v1/user/login/mobile', type: 0, val: 'mobile', end: '' },
+      ],
+    },
+    {
+      name: 'sms.register',
+      pattern: '/api/v1/user/register/mobile',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/register/mobile', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/register/mobile', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/register/mobile', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/register/mobile', type: 0, val: 'register', end: '' },
+        { old: '/api/v1/user/register/mobile', type: 0, val: 'mobile', end: '' },
+      ],
+    },
+    {
+      name: 'sms.resend',
+      pattern: '/api/v1/sms/resend',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/sms/resend', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/sms/resend', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/sms/resend', type: 0, val: 'sms', end: '' },
+        { old: '/api/v1/sms/resend', type: 0, val: 'resend', end: '' },
+      ],
+    },
+    {
+      name: 'sms.send',
+      pattern: '/api/v1/sms',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/sms', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/sms', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/sms', type: 0, val: 'sms', end: '' },
+      ],
+    },
+    {
+      name: 'sms.show',
+      pattern: '/api/v1/sms',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/sms', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/sms', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/sms', type: 0, val: 'sms', end: '' },
+      ],
+    },
+    {
       name: 'statistics.document_access',
       pattern: '/api/v1/statistics/document-access',
       methods: ['GET'],
@@ -2109,6 +2194,13 @@ export type ApiRoutes = {
     'search.word.hide': { paramsTuple?: []; params?: {} }
     'seo.sitemap.update': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
+    'sms.findpassword': { paramsTuple?: []; params?: {} }
+    'sms.list': { paramsTuple?: []; params?: {} }
+    'sms.login': { paramsTuple?: []; params?: {} }
+    'sms.register': { paramsTuple?: []; params?: {} }
+    'sms.resend': { paramsTuple?: []; params?: {} }
+    'sms.send': { paramsTuple?: []; params?: {} }
+    'sms.show': { paramsTuple?: []; params?: {} }
     'statistics.document_access': { paramsTuple?: []; params?: {} }
     'statistics.page_types': { paramsTuple?: []; params?: {} }
     'statistics.page_views': { paramsTuple?: []; params?: {} }
@@ -2214,6 +2306,8 @@ export type ApiRoutes = {
     'search_records.index': { paramsTuple?: []; params?: {} }
     'search.api': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
+    'sms.list': { paramsTuple?: []; params?: {} }
+    'sms.show': { paramsTuple?: []; params?: {} }
     'statistics.document_access': { paramsTuple?: []; params?: {} }
     'statistics.page_types': { paramsTuple?: []; params?: {} }
     'statistics.page_views': { paramsTuple?: []; params?: {} }
@@ -2301,6 +2395,11 @@ export type ApiRoutes = {
     'friendlink.create': { paramsTuple?: []; params?: {} }
     'hello.store': { paramsTuple?: []; params?: {} }
     'navigation.create': { paramsTuple?: []; params?: {} }
+    'sms.findpassword': { paramsTuple?: []; params?: {} }
+    'sms.login': { paramsTuple?: []; params?: {} }
+    'sms.register': { paramsTuple?: []; params?: {} }
+    'sms.resend': { paramsTuple?: []; params?: {} }
+    'sms.send': { paramsTuple?: []; params?: {} }
     'statistics.record_document_access': { paramsTuple?: []; params?: {} }
     'statistics.record_page_view': { paramsTuple?: []; params?: {} }
   }

@@ -135,3 +135,28 @@ test.group('Authorization matrix: admin pages', () => {
     })
   }
 })
+
+/**
+ * Open API routes that reach accounts without a login (sending a phone code, signing in or up
+ * with it): a guest and a member are served, their own checks (captcha, code) answer 400.
+ */
+const OPEN_ROUTES = [
+  { plugin: 'sms', method: 'POST', path: '/api/v1/sms' },
+  { plugin: 'sms', method: 'POST', path: '/api/v1/user/register/mobile' },
+  { plugin: 'sms', method: 'POST', path: '/api/v1/user/login/mobile' },
+  { plugin: 'sms', method: 'POST', path: '/api/v1/user/findpassword/mobile' },
+]
+
+test.group('Authorization matrix: open routes', () => {
+  for (const route of OPEN_ROUTES) {
+    test(`${route.method} ${route.path} (open)`, async ({ client, assert }) => {
+      const guest = await asGuest(route.method, route.path, {})
+      assert.notInclude([401, 403, 404], guest.status, `a guest is served (got ${guest.status}: ${guest.text})`)
+      const member = await client
+        .request(route.path, route.method as any)
+        .bearerToken(await tokenFor(await createUser()))
+        .json({})
+      assert.notInclude([401, 403, 404], member.status(), 'a member is served')
+    }).skip(!registry.isEnabled(route.plugin), `the ${route.plugin} plugin is not enabled`)
+  }
+})

@@ -38,7 +38,14 @@ function draw(config: CaptchaSettings) {
   return svgCaptcha.create({ ...common, size: config.length, charPreset: '0123456789' })
 }
 
+/**
+ * Actions that always ask, whatever the settings: a text message costs the site money and
+ * lands on a stranger's phone, so no script may trigger one without solving a captcha.
+ */
+const ALWAYS_ASKED: CaptchaType[] = ['sms']
+
 export async function isCaptchaEnabled(type: CaptchaType) {
+  if (ALWAYS_ASKED.includes(type)) return true
   return Boolean(await settings.get('security', `enable_captcha_${type}`))
 }
 

@@ -122,7 +122,7 @@ export const userQueryValidator = withMessages(vine.create({ id: vine.number().w
   'id.min': 'ID错误',
 })
 
-export const CAPTCHA_TYPES = ['register', 'login', 'find_password', 'comment', 'upload'] as const
+export const CAPTCHA_TYPES = ['register', 'login', 'find_password', 'comment', 'upload', 'sms'] as const
 export type CaptchaType = (typeof CAPTCHA_TYPES)[number]
 
 export const captchaQueryValidator = withMessages(vine.create({ type: vine.enum(CAPTCHA_TYPES) }), {

@@ -9,6 +9,7 @@ import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
 import { apiUrl } from '~/lib/api_url'
+import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
 
 interface LoginValues {
   username: string
@@ -16,7 +17,7 @@ interface LoginValues {
   captcha?: string
 }
 
-export default function Login({ redirect }: { redirect?: string }) {
+export default function Login({ redirect, methods }: { redirect?: string; methods: LoginMethodTab[] }) {
   const { user } = useShared()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -45,31 +46,33 @@ export default function Login({ redirect }: { redirect?: string }) {
           description={user ? '网站已关闭，当前账号无权访问，请使用管理员账号登录' : '网站维护中，暂时只有管理员可以登录'}
         />
       )}
-      <AuthForm<LoginValues>
-        label="登录"
-        formApi={formApi}
-        captcha={captcha}
-        loading={loading}
-        onSubmit={(values) => submit({ username: values.username, password: values.password, captcha: values.captcha })}
-      >
-        <AuthInput
-          field="username"
-          label="用户名或邮箱"
-          placeholder="请输入用户名或邮箱"
-          icon={<IconUser />}
-          autoComplete="username"
-          requiredMessage="请输入用户名或邮箱"
-        />
-        <AuthInput
-          field="password"
-          label="密码"
-          mode="password"
-          placeholder="请输入密码"
-          icon={<IconLock />}
-          autoComplete="current-password"
-          requiredMessage="请输入密码"
-        />
-      </AuthForm>
+      <LoginMethodTabs methods={methods} ownTitle="密码登录" redirect={target}>
+        <AuthForm<LoginValues>
+          label="登录"
+          formApi={formApi}
+          captcha={captcha}
+          loading={loading}
+          onSubmit={(values) => submit({ username: values.username, password: values.password, captcha: values.captcha })}
+        >
+          <AuthInput
+            field="username"
+            label="用户名或邮箱"
+            placeholder="请输入用户名或邮箱"
+            icon={<IconUser />}
+            autoComplete="username"
+            requiredMessage="请输入用户名或邮箱"
+          />
+          <AuthInput
+            field="password"
+            label="密码"
+            mode="password"
+            placeholder="请输入密码"
+            icon={<IconLock />}
+            autoComplete="current-password"
+            requiredMessage="请输入密码"
+          />
+        </AuthForm>
+      </LoginMethodTabs>
       <div className="ds-acc-auth__footer">
         {enableRegister && !isClose ? (
           <span>

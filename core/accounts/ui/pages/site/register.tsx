@@ -10,6 +10,7 @@ import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
 import { apiUrl } from '~/lib/api_url'
+import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
 
 interface RegisterValues {
   username: string
@@ -21,7 +22,7 @@ interface RegisterValues {
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
 
-export default function Register({ redirect }: { redirect?: string }) {
+export default function Register({ redirect, methods }: { redirect?: string; methods: LoginMethodTab[] }) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const enableRegister = useSetting<boolean>('security', 'enable_register', true)
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -55,46 +56,48 @@ export default function Register({ redirect }: { redirect?: string }) {
   return (
     <AuthShell title="注册账号" subtitle={`加入 ${sitename}，分享与发现优质文档`}>
       <SeoHead title="注册" noindex />
-      <AuthForm<RegisterValues>
-        label="注册"
-        formApi={formApi}
-        captcha={captcha}
-        loading={loading}
-        onSubmit={(values) =>
-          submit({ username: values.username, email: values.email, password: values.password, captcha: values.captcha })
-        }
-      >
-        <AuthInput
-          field="username"
-          label="用户名"
-          placeholder="3-32位字母、数字、下划线或汉字"
-          icon={<IconUser />}
-          autoComplete="username"
-          requiredMessage="请输入用户名"
-          rules={[{ pattern: USERNAME_PATTERN, message: '用户名为2到32个字母、数字、下划线或汉字' }]}
-        />
-        <AuthInput
-          field="email"
-          label="电子邮箱"
-          placeholder="用于找回密码"
-          icon={<IconMail />}
-          autoComplete="email"
-          requiredMessage="请输入电子邮箱"
-          rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
-        />
-        <NewPasswordFields
+      <LoginMethodTabs methods={methods} ownTitle="邮箱注册" redirect={target}>
+        <AuthForm<RegisterValues>
+          label="注册"
           formApi={formApi}
-          field="password"
-          label="密码"
-          requiredMessage="请输入密码"
-          minMessage="密码长度至少为6个字符"
-          repeatPlaceholder="请再次输入密码"
-          repeatRequiredMessage="请再次输入密码"
-          mismatchMessage="两次输入的密码不一致"
-          prefix={<IconLock />}
-          size="large"
-        />
-      </AuthForm>
+          captcha={captcha}
+          loading={loading}
+          onSubmit={(values) =>
+            submit({ username: values.username, email: values.email, password: values.password, captcha: values.captcha })
+          }
+        >
+          <AuthInput
+            field="username"
+            label="用户名"
+            placeholder="3-32位字母、数字、下划线或汉字"
+            icon={<IconUser />}
+            autoComplete="username"
+            requiredMessage="请输入用户名"
+            rules={[{ pattern: USERNAME_PATTERN, message: '用户名为2到32个字母、数字、下划线或汉字' }]}
+          />
+          <AuthInput
+            field="email"
+            label="电子邮箱"
+            placeholder="用于找回密码"
+            icon={<IconMail />}
+            autoComplete="email"
+            requiredMessage="请输入电子邮箱"
+            rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
+          />
+          <NewPasswordFields
+            formApi={formApi}
+            field="password"
+            label="密码"
+            requiredMessage="请输入密码"
+            minMessage="密码长度至少为6个字符"
+            repeatPlaceholder="请再次输入密码"
+            repeatRequiredMessage="请再次输入密码"
+            mismatchMessage="两次输入的密码不一致"
+            prefix={<IconLock />}
+            size="large"
+          />
+        </AuthForm>
+      </LoginMethodTabs>
       <div className="ds-acc-auth__footer">
         <span>
           已有账号？<Link href={loginHref}>立即登录</Link>

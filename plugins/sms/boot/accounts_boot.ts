@@ -1,0 +1,14 @@
+import { loginMethods } from '#core/accounts/contracts'
+import { smsSettings } from '../services/sms_config.js'
+
+/** 手机登录, 手机注册 and 手机找回 tabs beside the password forms, while 短信设置 → enable is on. */
+export default async function accountsBoot() {
+  loginMethods.add('sms', async () => {
+    if (!(await smsSettings()).enable) return []
+    return [
+      { key: 'sms.login', title: '手机登录', component: 'sms.mobileLogin', pages: ['login'], order: 10 },
+      { key: 'sms.register', title: '手机注册', component: 'sms.mobileRegister', pages: ['register'], order: 10 },
+      { key: 'sms.findpassword', title: '手机找回', component: 'sms.mobileFindPassword', pages: ['findpassword'], order: 10 },
+    ]
+  })
+}

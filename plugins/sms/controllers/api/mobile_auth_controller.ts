@@ -1,0 +1,20 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { mobileFindPasswordValidator, mobileLoginValidator, mobileRegisterValidator } from '../../validators/sms_validators.js'
+import { findPasswordByMobile, loginByMobile, registerByMobile } from '../../actions/mobile_auth.js'
+
+export default class MobileAuthController {
+  /** POST /api/v1/user/register/mobile */
+  async register(ctx: HttpContext) {
+    return registerByMobile(ctx, await ctx.request.validateUsing(mobileRegisterValidator))
+  }
+
+  /** POST /api/v1/user/login/mobile */
+  async login(ctx: HttpContext) {
+    return loginByMobile(ctx, await ctx.request.validateUsing(mobileLoginValidator))
+  }
+
+  /** POST /api/v1/user/findpassword/mobile */
+  async findPassword(ctx: HttpContext) {
+    return findPasswordByMobile(await ctx.request.validateUsing(mobileFindPasswordValidator))
+  }
+}

@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Form, Toast } from '@douyinfe/semi-ui-19'
+import { IconLock } from '@douyinfe/semi-icons'
+import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
+import { useAuthSubmit, NewPasswordFields } from '../../../../core/accounts/ui/components/auth_form'
+import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
+import { safeRedirect } from '../../../../core/accounts/ui/components/format'
+import { MobileCodeForm } from './mobile_code_form'
+
+/** 手机登录 on /login: phone + SMS code, signed in like the password form. */
+export function MobileLogin({ redirect }: { redirect?: string }) {
+  const captcha = useCaptcha('sms', true)
+  const { loading, formApi, submit } = useAuthSubmit({
+    path: apiUrl('sms.login'),
+    action: '登录',
+    captcha,
+    target: safeRedirect(redirect),
+    serverError: '登录过程中发生错误，请重试',
+  })
+  return (
+    <MobileCodeForm
+      type={1}
+      label="登录"
+      formApi={formApi}
+      captcha={captcha}
+      loading={loading}
+      onSubmit={(values) => void submit({ mobile: values.mobile, code: values.code })}
+    />
+  )
+}
+
+/** 手机注册 on /register: phone + SMS code, and a password to sign in with later if the user wants one. */
+export function MobileRegister({ redirect }: { redirect?: string }) {
+  const captcha = useCaptcha('sms', true)
+  const { loading, formApi, submit } = useAuthSubmit({
+    path: apiUrl('sms.register'),
+    action: '注册',
+    captcha,
+    target: safeRedirect(redirect),
+  })
+  return (
+    <MobileCodeForm
+      type={0}
+      label="注册"
+      formApi={formApi}
+      captcha={captcha}
+      loading={loading}
+      onSubmit={(values) => void submit({ mobile: values.mobile, code: values.code, password: values.password || undefined })}
+    >
+      <Form.Input
+        field="password"
+        label="登录密码（选填）"
+        mode="password"
+        placeholder="至少6个字符，可不填"
+        autoComplete="new-password"
+        prefix={<IconLock />}
+        size="large"
+        rules={[{ validator: (_rule: unknown, value: string) => !value || value.length >= 6, message: '密码长度至少为6个字符' }]}
+      />
+    </MobileCodeForm>
+  )
+}
+
+/** 手机找回: phone + SMS code + the new password; every session of the account ends. */
+export function MobileFindPassword() {
+  const captcha = useCaptcha('sms', true)
+  const formApi = useRef<any>(null)
+  const [loading, setLoading] = useState(false)
+  const submit = async (values: { mobile: string; code: string; password?: string }) => {
+    setLoading(true)
+    try {
+      await api.post(apiUrl('sms.findpassword'), { mobile: values.mobile, code: values.code, password: values.password })
+      Toast.success('密码已重置，请使用新密码登录')
+      router.visit('/login')
+    } catch (error) {
+      Toast.error((error as Error)?.message || '重置密码失败')
+    } finally {
+      setLoading(false)
+    }
+  }
+  return (
+    <MobileCodeForm
+      type={2}
+      label="重置密码"
+      formApi={formApi}
+      captcha={captcha}
+      loading={loading}
+      onSubmit={(values) => void submit(values)}
+    >
+      <NewPasswordFields
+        formApi={formApi}
+        field="password"
+        label="新密码"
+        requiredMessage="请输入新密码"
+        minMessage="密码长度至少为6个字符"
+        repeatPlaceholder="请再次输入新密码"
+        repeatRequiredMessage="请再次输入新密码"
+        mismatchMessage="两次输入的密码不一致"
+        prefix={<IconLock />}
+        size="large"
+      />
+    </MobileCodeForm>
+  )
+}
