@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { loggedInDestination } from '../../services/pages.js'
 import { safeRedirect } from '../../services/safe_redirect.js'
+import { loginMethods } from '../../extension_points.js'
 
 export default class AuthPagesController {
   /** GET /login */
@@ -12,6 +13,20 @@ export default class AuthPagesController {
   /** GET /register */
   async register(ctx: HttpContext) {
     return this.#render(ctx, 'accounts/site/register')
+  }
+
+  /**
+   * GET /findpassword: open to everyone, signed in or not. With ?token=&email= from the mail
+   * it opens on step two; other plugins' ways of recovering (a phone code) are tabs beside it.
+   */
+  async findPassword(ctx: HttpContext) {
+    const qs = ctx.request.qs()
+    const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 1024) : '')
+    const methods = (await loginMethods.collect(ctx))
+      .flat()
+      .filter((method) => method.pages.includes('findpassword'))
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    return renderPage(ctx, 'accounts/site/findpassword', { token: text(qs.token), email: text(qs.email), methods })
   }
 
   async #render(ctx: HttpContext, page: 'accounts/site/login' | 'accounts/site/register') {
