@@ -12,6 +12,11 @@ import { EmailCodePurpose, EmailCodePurposeEnum, type EmailCodePurposeValue } fr
 export const MAX_CODE_FAILURES = 5
 const LINK_PURPOSE = 'findpassword'
 
+/** A timestamp as Lucid writes one (local wall clock), for updates made outside the model. */
+function sqlStamp(time: DateTime) {
+  return time.toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
 function digest(value: string) {
   return createHmac('sha256', env.get('APP_KEY').release()).update(value).digest('hex')
 }
@@ -76,7 +81,7 @@ async function claim(row: EmailCode, what: '验证码' | '链接') {
     .where('id', row.id)
     .whereNull('used_at')
     .where('failures', '<', MAX_CODE_FAILURES)
-    .update({ used_at: new Date() })
+    .update({ used_at: sqlStamp(DateTime.now()) })
   if (affectedRows(updated) !== 1) {
     throw ApiError.badRequest(what === '链接' ? '找回密码链接已使用过，请重新获取' : '验证码已使用过，请重新获取')
   }
@@ -137,5 +142,5 @@ export async function retireEmailCodes(email: string, purpose: EmailCodePurposeV
     .where('email', email.toLowerCase())
     .where('purpose', purpose)
     .whereNull('used_at')
-    .update({ used_at: new Date() })
+    .update({ used_at: sqlStamp(DateTime.now()) })
 }
