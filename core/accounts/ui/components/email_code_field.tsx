@@ -34,7 +34,7 @@ export function EmailCodeField({ onSend, field = 'email_code' }: { onSend: () =>
       <AuthInput
         field={field}
         label="邮箱验证码"
-        placeholder="请输入邮件中的6位验证码"
+        placeholder="6位验证码"
         icon={<IconKey />}
         autoComplete="one-time-code"
         inputMode="numeric"

@@ -60,9 +60,9 @@ export default function MailLogs({ statuses }: Props) {
       unit="封"
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: '收件人', dataIndex: 'email', width: 220 },
-        { title: '主题', dataIndex: 'subject', width: 220 },
-        { title: '类型', dataIndex: 'template', width: 90, render: (value: string) => TEMPLATES[value] ?? value },
+        { title: '收件人', dataIndex: 'email', width: 200, ellipsis: { showTitle: true } },
+        { title: '主题', dataIndex: 'subject', width: 220, ellipsis: { showTitle: true } },
+        { title: '类型', dataIndex: 'template', width: 100, render: (value: string) => TEMPLATES[value] ?? value },
         {
           title: '状态',
           dataIndex: 'status',
@@ -83,11 +83,10 @@ export default function MailLogs({ statuses }: Props) {
             </Typography.Text>
           ),
         },
-        { title: '尝试次数', dataIndex: 'attempts', width: 90 },
-        timeColumn('创建时间', 'created_at'),
-        timeColumn('发送时间', 'sent_at', { missing: '-' }),
+        { title: '次数', dataIndex: 'attempts', width: 70 },
+        timeColumn('时间', 'created_at'),
       ]}
-      scrollX={1420}
+      scrollX={1210}
       empty={{ title: '还没有邮件记录', description: '找回密码、邮箱验证码和测试邮件都会记录在这里', filtered: list.changed }}
     />
   )
