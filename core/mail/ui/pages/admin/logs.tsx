@@ -59,14 +59,14 @@ export default function MailLogs({ statuses }: Props) {
       }
       unit="封"
       columns={[
-        { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: '收件人', dataIndex: 'email', width: 200, ellipsis: { showTitle: true } },
-        { title: '主题', dataIndex: 'subject', width: 220, ellipsis: { showTitle: true } },
-        { title: '类型', dataIndex: 'template', width: 100, render: (value: string) => TEMPLATES[value] ?? value },
+        { title: 'ID', dataIndex: 'id', width: 60 },
+        { title: '收件人', dataIndex: 'email', width: 180, ellipsis: { showTitle: true } },
+        { title: '主题', dataIndex: 'subject', width: 180, ellipsis: { showTitle: true } },
+        { title: '类型', dataIndex: 'template', width: 90, render: (value: string) => TEMPLATES[value] ?? value },
         {
           title: '状态',
           dataIndex: 'status',
-          width: 100,
+          width: 90,
           render: (value: number) => (
             <Tag color={STATUS_COLORS[value] ?? 'grey'} size="small">
               {statusLabel[value] ?? value}
@@ -76,17 +76,17 @@ export default function MailLogs({ statuses }: Props) {
         {
           title: '结果',
           dataIndex: 'error',
-          width: 280,
+          width: 220,
           render: (_: string, row: MailLogRow) => (
             <Typography.Text size="small" type={row.error && row.status !== 1 ? 'danger' : 'tertiary'} ellipsis={{ showTooltip: true }}>
               {row.status === 1 ? (row.transport === 'log' ? '已写入日志（未配置 SMTP）' : row.response) : row.error || '等待发送'}
             </Typography.Text>
           ),
         },
-        { title: '次数', dataIndex: 'attempts', width: 70 },
+        { title: '次数', dataIndex: 'attempts', width: 60 },
         timeColumn('时间', 'created_at'),
       ]}
-      scrollX={1210}
+      scrollX={1050}
       empty={{ title: '还没有邮件记录', description: '找回密码、邮箱验证码和测试邮件都会记录在这里', filtered: list.changed }}
     />
   )
