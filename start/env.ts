@@ -46,6 +46,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USER: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_FROM: Env.schema.string.optional(),
 
   DOCSITE_PLUGINS: Env.schema.string.optional(),
 })

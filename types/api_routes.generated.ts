@@ -237,6 +237,45 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'accounts.email.code',
+      pattern: '/api/v1/user/email/code',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/email/code', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/email/code', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/email/code', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/email/code', type: 0, val: 'email', end: '' },
+        { old: '/api/v1/user/email/code', type: 0, val: 'code', end: '' },
+      ],
+    },
+    {
+      name: 'accounts.findpassword.stepone',
+      pattern: '/api/v1/user/findpassword/stepone',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/findpassword/stepone', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/findpassword/stepone', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/findpassword/stepone', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/findpassword/stepone', type: 0, val: 'findpassword', end: '' },
+        { old: '/api/v1/user/findpassword/stepone', type: 0, val: 'stepone', end: '' },
+      ],
+    },
+    {
+      name: 'accounts.findpassword.steptwo',
+      pattern: '/api/v1/user/findpassword/steptwo',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/findpassword/steptwo', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/findpassword/steptwo', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/findpassword/steptwo', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/findpassword/steptwo', type: 0, val: 'findpassword', end: '' },
+        { old: '/api/v1/user/findpassword/steptwo', type: 0, val: 'steptwo', end: '' },
+      ],
+    },
+    {
       name: 'admin.device',
       pattern: '/api/v1/device',
       methods: ['GET'],
@@ -1535,6 +1574,31 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'mail.log.list',
+      pattern: '/api/v1/mail/log/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/mail/log/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/mail/log/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/mail/log/list', type: 0, val: 'mail', end: '' },
+        { old: '/api/v1/mail/log/list', type: 0, val: 'log', end: '' },
+        { old: '/api/v1/mail/log/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
+      name: 'mail.test.send',
+      pattern: '/api/v1/mail/test',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/mail/test', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/mail/test', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/mail/test', type: 0, val: 'mail', end: '' },
+        { old: '/api/v1/mail/test', type: 0, val: 'test', end: '' },
+      ],
+    },
+    {
       name: 'navigation.create',
       pattern: '/api/v1/navigation',
       methods: ['POST'],
@@ -2066,6 +2130,9 @@ export type ApiRoutes = {
     'access.users.store': { paramsTuple?: []; params?: {} }
     'access.users.update': { paramsTuple?: []; params?: {} }
     'accounts.dynamic.list': { paramsTuple?: []; params?: {} }
+    'accounts.email.code': { paramsTuple?: []; params?: {} }
+    'accounts.findpassword.stepone': { paramsTuple?: []; params?: {} }
+    'accounts.findpassword.steptwo': { paramsTuple?: []; params?: {} }
     'admin.device': { paramsTuple?: []; params?: {} }
     'admin.envs': { paramsTuple?: []; params?: {} }
     'admin.stats': { paramsTuple?: []; params?: {} }
@@ -2177,6 +2244,8 @@ export type ApiRoutes = {
     'hello.index': { paramsTuple?: []; params?: {} }
     'hello.list': { paramsTuple?: []; params?: {} }
     'hello.store': { paramsTuple?: []; params?: {} }
+    'mail.log.list': { paramsTuple?: []; params?: {} }
+    'mail.test.send': { paramsTuple?: []; params?: {} }
     'navigation.create': { paramsTuple?: []; params?: {} }
     'navigation.destroy': { paramsTuple?: []; params?: {} }
     'navigation.list': { paramsTuple?: []; params?: {} }
@@ -2299,6 +2368,7 @@ export type ApiRoutes = {
     'friendlink.show': { paramsTuple?: []; params?: {} }
     'hello.index': { paramsTuple?: []; params?: {} }
     'hello.list': { paramsTuple?: []; params?: {} }
+    'mail.log.list': { paramsTuple?: []; params?: {} }
     'navigation.list': { paramsTuple?: []; params?: {} }
     'navigation.show': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
@@ -2330,6 +2400,7 @@ export type ApiRoutes = {
     'access.punishments.cancel': { paramsTuple?: []; params?: {} }
     'access.punishments.update': { paramsTuple?: []; params?: {} }
     'access.users.update': { paramsTuple?: []; params?: {} }
+    'accounts.findpassword.steptwo': { paramsTuple?: []; params?: {} }
     'ads.advertisement.update': { paramsTuple?: []; params?: {} }
     'ads.banner.update': { paramsTuple?: []; params?: {} }
     'articles.check': { paramsTuple?: []; params?: {} }
@@ -2367,6 +2438,8 @@ export type ApiRoutes = {
     'access.groups.store': { paramsTuple?: []; params?: {} }
     'access.punishments.store': { paramsTuple?: []; params?: {} }
     'access.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.email.code': { paramsTuple?: []; params?: {} }
+    'accounts.findpassword.stepone': { paramsTuple?: []; params?: {} }
     'ads.advertisement.create': { paramsTuple?: []; params?: {} }
     'ads.advertisement.preview': { paramsTuple?: []; params?: {} }
     'ads.banner.create': { paramsTuple?: []; params?: {} }
@@ -2394,6 +2467,7 @@ export type ApiRoutes = {
     'documents.upload': { paramsTuple?: []; params?: {} }
     'friendlink.create': { paramsTuple?: []; params?: {} }
     'hello.store': { paramsTuple?: []; params?: {} }
+    'mail.test.send': { paramsTuple?: []; params?: {} }
     'navigation.create': { paramsTuple?: []; params?: {} }
     'sms.findpassword': { paramsTuple?: []; params?: {} }
     'sms.login': { paramsTuple?: []; params?: {} }

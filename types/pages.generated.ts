@@ -11,6 +11,7 @@ declare module '@adonisjs/inertia/types' {
     'access/admin/user_list': PagePropsOf<typeof import('../core/access/ui/pages/admin/user_list.js').default>
     'access/admin/user_permission': PagePropsOf<typeof import('../core/access/ui/pages/admin/user_permission.js').default>
     'access/admin/user_punishment': PagePropsOf<typeof import('../core/access/ui/pages/admin/user_punishment.js').default>
+    'accounts/site/findpassword': PagePropsOf<typeof import('../core/accounts/ui/pages/site/findpassword.js').default>
     'accounts/site/login': PagePropsOf<typeof import('../core/accounts/ui/pages/site/login.js').default>
     'accounts/site/me/index': PagePropsOf<typeof import('../core/accounts/ui/pages/site/me/index.js').default>
     'accounts/site/me/password': PagePropsOf<typeof import('../core/accounts/ui/pages/site/me/password.js').default>
@@ -18,6 +19,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/site/register': PagePropsOf<typeof import('../core/accounts/ui/pages/site/register.js').default>
     'accounts/site/user': PagePropsOf<typeof import('../core/accounts/ui/pages/site/user.js').default>
     'admin/admin/dashboard': PagePropsOf<typeof import('../core/admin/ui/pages/admin/dashboard.js').default>
+    'mail/admin/logs': PagePropsOf<typeof import('../core/mail/ui/pages/admin/logs.js').default>
     'plugins_admin/admin/plugins': PagePropsOf<typeof import('../core/plugins_admin/ui/pages/admin/plugins.js').default>
     'search/admin/search_analytics': PagePropsOf<typeof import('../core/search/ui/pages/admin/search_analytics.js').default>
     'search/admin/searchrecord': PagePropsOf<typeof import('../core/search/ui/pages/admin/searchrecord.js').default>

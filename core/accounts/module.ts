@@ -7,7 +7,7 @@ import { accountsPermissions } from './permissions.js'
 export default definePlugin({
   id: 'accounts',
   title: '用户',
-  dependsOn: ['settings', 'storage'],
+  dependsOn: ['settings', 'storage', 'mail'],
   permissions: accountsPermissions,
   routes: () => import('./routes.js'),
   boot() {

@@ -10,6 +10,7 @@ const AuthPagesController = () => import('./controllers/site/auth_pages_controll
 const MePagesController = () => import('./controllers/site/me_pages_controller.js')
 const UserPagesController = () => import('./controllers/site/user_pages_controller.js')
 const DynamicsController = () => import('./controllers/api/dynamics_controller.js')
+const FindPasswordController = () => import('./controllers/api/find_password_controller.js')
 
 export default function accountsRoutes(router: Router) {
   router
@@ -19,6 +20,9 @@ export default function accountsRoutes(router: Router) {
       router.delete('/logout', [AuthController, 'logout'])
       router.get('/token', [AuthController, 'token']).use(middleware.auth())
       router.get('/captcha', [CaptchaController, 'show'])
+      router.post('/findpassword/stepone', [FindPasswordController, 'stepOne']).as('accounts.findpassword.stepone')
+      router.put('/findpassword/steptwo', [FindPasswordController, 'stepTwo']).as('accounts.findpassword.steptwo')
+      router.post('/email/code', [FindPasswordController, 'emailCode']).as('accounts.email.code')
       router.get('/dynamic', [DynamicsController, 'index']).as('accounts.dynamic.list')
       router.get('/permission', [UsersController, 'permission']).use(middleware.auth())
       router.put('/profile', [UsersController, 'updateProfile']).use(middleware.auth())
@@ -33,6 +37,7 @@ export default function accountsRoutes(router: Router) {
 
   router.get('/login', [AuthPagesController, 'login'])
   router.get('/register', [AuthPagesController, 'register'])
+  router.get('/findpassword', [AuthPagesController, 'findPassword'])
   router.get('/me', [MePagesController, 'index']).use(middleware.auth())
   router.get('/me/profile', [MePagesController, 'profile']).use(middleware.auth())
   router.get('/me/password', [MePagesController, 'password']).use(middleware.auth())

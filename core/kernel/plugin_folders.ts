@@ -5,7 +5,19 @@ import { join } from 'node:path'
 export const APP_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Core modules are the kernel's own features, always on, built with the plugin contract. */
-export const CORE_MODULES = ['accounts', 'access', 'settings', 'site', 'storage', 'queue', 'admin', 'search', 'seo', 'plugins_admin']
+export const CORE_MODULES = [
+  'accounts',
+  'access',
+  'settings',
+  'site',
+  'storage',
+  'queue',
+  'admin',
+  'search',
+  'seo',
+  'plugins_admin',
+  'mail',
+]
 
 export function pluginFolders(): string[] {
   const root = join(APP_ROOT, 'plugins')

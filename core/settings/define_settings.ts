@@ -27,6 +27,8 @@ export interface SettingsGroup<Name extends string = string> {
   page?: string
   /** Where the page sits in the admin menu (under 系统设置 unless set). */
   menu?: { parent: string; sort: number }
+  /** A contributed component ('<owner>.<name>', ui/contributions) drawn under the form, e.g. the test mail of 邮箱配置. */
+  panel?: string
   fields: SettingField[]
 }
 

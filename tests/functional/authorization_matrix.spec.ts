@@ -160,3 +160,23 @@ test.group('Authorization matrix: open routes', () => {
     }).skip(!registry.isEnabled(route.plugin), `the ${route.plugin} plugin is not enabled`)
   }
 })
+
+/**
+ * Public routes that must stay open to guests (account recovery and the registration code):
+ * a guest reaches the route itself, which answers with its own validation message, never 401/403.
+ */
+const PUBLIC_ROUTES: Array<{ method: 'POST' | 'PUT'; path: string; message: string }> = [
+  { method: 'POST', path: '/api/v1/user/findpassword/stepone', message: '请输入电子邮箱' },
+  { method: 'PUT', path: '/api/v1/user/findpassword/steptwo', message: '请输入电子邮箱' },
+  { method: 'POST', path: '/api/v1/user/email/code', message: '请输入电子邮箱' },
+]
+
+test.group('Authorization matrix: public account routes', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.method} ${route.path} (guest)`, async ({ assert }) => {
+      const guest = await asGuest(route.method, route.path, {})
+      assert.equal(guest.status, 400, 'a guest reaches the route')
+      assert.equal(parseJson(guest.text)?.message, route.message)
+    })
+  }
+})

@@ -8,6 +8,7 @@ export const ADMIN_LIST_PAGES: { path: string; title: string; plugin?: string }[
   { path: '/admin/navigation', title: '导航管理' },
   { path: '/admin/friendlink', title: '友情链接' },
   { path: '/admin/plugins', title: '插件管理' },
+  { path: '/admin/mail/log', title: '邮件记录' },
   { path: '/admin/document/searchrecord', title: '搜索记录' },
   { path: '/admin/document/list', title: '文档列表', plugin: 'documents' },
   { path: '/admin/document/recycle', title: '回收站', plugin: 'documents' },

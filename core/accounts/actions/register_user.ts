@@ -11,6 +11,8 @@ import { verifyCaptcha } from '../services/captcha_service.js'
 import { assertUsernameFree, assertEmailFree, assertMobileFree } from '../queries/user_lookup.js'
 import { recordDynamic } from './record_dynamic.js'
 import { DynamicType } from '../enums/dynamic_type.js'
+import { EmailCodePurpose } from '../enums/email_code_purpose.js'
+import { claimEmailCode, releaseEmailCode } from '../services/email_codes.js'
 
 export interface RegisterInput {
   username: string
@@ -18,6 +20,8 @@ export interface RegisterInput {
   email: string
   captcha?: string
   captcha_id?: string
+  /** The code mailed by POST /api/v1/user/email/code, when 安全设置 asks for e-mail verification. */
+  email_code?: string
 }
 
 export async function assertRegistrationOpen() {
@@ -80,8 +84,30 @@ export async function createMember(input: NewMember, ip: string): Promise<User> 
   return user
 }
 
-/** The registration form: captcha first, then the account. */
+/** 安全设置 → 注册时验证邮箱. */
+export async function isRegisterEmailVerified() {
+  return Boolean(await settings.get('security', 'enable_verify_register_email'))
+}
+
+/**
+ * The registration form: captcha first, then the account. With e-mail verification on, the
+ * mailed code stands in for the captcha (sending it took one); the code is used up only once
+ * the name and address are known to be free, and handed back if the account is not created.
+ */
 export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
-  await verifyCaptcha('register', input.captcha_id, input.captcha)
-  return createMember({ username: input.username, password: input.password, email: input.email }, ip)
+  const member = { username: input.username, password: input.password, email: input.email }
+  if (!(await isRegisterEmailVerified())) {
+    await verifyCaptcha('register', input.captcha_id, input.captcha)
+    return createMember(member, ip)
+  }
+  if (!input.email_code) throw ApiError.badRequest('请输入邮箱验证码')
+  await assertUsernameFree(input.username)
+  await assertEmailFree(input.email)
+  const code = await claimEmailCode(input.email, EmailCodePurpose.Register, input.email_code)
+  try {
+    return await createMember(member, ip)
+  } catch (error) {
+    await releaseEmailCode(code)
+    throw error
+  }
 }

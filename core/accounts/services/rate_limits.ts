@@ -20,7 +20,7 @@ async function setting(name: string, fallback: number) {
  * `release` hands the request back when it should not count after all. A refused request
  * hands back what the store counted for it, so the count stays the requests let through.
  */
-async function reserve(ctx: HttpContext, limit: { requests: number; duration: string }, key: string, message: string) {
+export async function reserve(ctx: HttpContext, limit: { requests: number; duration: string }, key: string, message: string) {
   const store = limiter.use(limit)
   try {
     await store.consume(key)

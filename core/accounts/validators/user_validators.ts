@@ -32,6 +32,7 @@ export const registerValidator = withMessages(
     username: username(),
     password: vine.string().use(filled()).minLength(6).maxLength(64),
     email: vine.string().trim().use(filled()).maxLength(128).email(),
+    email_code: vine.string().trim().maxLength(16).optional(),
     ...captcha,
   }),
   {

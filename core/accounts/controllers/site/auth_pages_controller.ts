@@ -15,6 +15,17 @@ export default class AuthPagesController {
     return this.#render(ctx, 'accounts/site/register')
   }
 
+  /**
+   * GET /findpassword: open to everyone, signed in or not. With ?token=&email= from the mail
+   * it opens on step two; other plugins' ways of recovering (a phone code) are tabs beside it.
+   */
+  async findPassword(ctx: HttpContext) {
+    const qs = ctx.request.qs()
+    const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 1024) : '')
+    const methods = await loginMethodsFor(ctx, 'findpassword')
+    return renderPage(ctx, 'accounts/site/findpassword', { token: text(qs.token), email: text(qs.email), methods })
+  }
+
   async #render(ctx: HttpContext, page: 'accounts/site/login' | 'accounts/site/register') {
     const user = ctx.auth.user
     if (user) {

@@ -16,7 +16,7 @@ export default class ConfigPageController {
     const values = await settings.group(group.name)
     const name = await creditName()
     return renderPage(ctx, 'settings/admin/config', {
-      group: { name: group.name, title: withCreditName(group.title, name) },
+      group: { name: group.name, title: withCreditName(group.title, name), panel: group.panel ?? null },
       fields: group.fields.map((field) => fieldJson(field, name)),
       values: pageValues(group, values),
     })

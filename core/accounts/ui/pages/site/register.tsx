@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { Button, Empty } from '@douyinfe/semi-ui-19'
+import { Button, Empty, Toast } from '@douyinfe/semi-ui-19'
 import { IconLock, IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
@@ -9,6 +9,8 @@ import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
+import { EmailCodeField } from '../../components/email_code_field'
+import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
 
@@ -18,7 +20,11 @@ interface RegisterValues {
   password: string
   repeat_password: string
   captcha?: string
+  email_code?: string
 }
+
+/** POST /api/v1/user/email/code's type for a registration. */
+const REGISTER_CODE = 0
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
 
@@ -27,11 +33,37 @@ export default function Register({ redirect, methods }: { redirect?: string; met
   const enableRegister = useSetting<boolean>('security', 'enable_register', true)
   const isClose = useSetting<boolean>('security', 'is_close', false)
   const captchaOn = useSetting<boolean>('security', 'enable_captcha_register', false)
+  const verifyEmail = useSetting<boolean>('security', 'enable_verify_register_email', false)
   const open = enableRegister && !isClose
   const captcha = useCaptcha('register', open && captchaOn)
   const target = safeRedirect(redirect)
   const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`
   const { loading, formApi, submit } = useAuthSubmit({ path: apiUrl('auth.register'), action: '注册', captcha, target })
+
+  /** The code goes to the address typed above; the captcha, when on, is answered here (the code then stands in for it). */
+  const sendCode = async () => {
+    const form = formApi.current
+    const errors = await form?.validate(['email']).then(
+      () => null,
+      (failed: unknown) => failed
+    )
+    if (errors) return false
+    try {
+      await api.post(apiUrl('accounts.email.code'), {
+        email: form.getValue('email'),
+        type: REGISTER_CODE,
+        captcha: form.getValue('captcha'),
+        captcha_id: captcha.challenge?.id,
+      })
+      Toast.success('验证码已发送，请查收邮件')
+      return true
+    } catch (error: any) {
+      Toast.error(error?.message ?? '发送失败')
+      form?.setValue('captcha', '')
+      void captcha.refresh()
+      return false
+    }
+  }
 
   if (!open) {
     return (
@@ -63,7 +95,13 @@ export default function Register({ redirect, methods }: { redirect?: string; met
           captcha={captcha}
           loading={loading}
           onSubmit={(values) =>
-            submit({ username: values.username, email: values.email, password: values.password, captcha: values.captcha })
+            submit({
+              username: values.username,
+              email: values.email,
+              password: values.password,
+              captcha: values.captcha,
+              email_code: verifyEmail ? values.email_code : undefined,
+            })
           }
         >
           <AuthInput
@@ -84,6 +122,7 @@ export default function Register({ redirect, methods }: { redirect?: string; met
             requiredMessage="请输入电子邮箱"
             rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
           />
+          {verifyEmail && <EmailCodeField onSend={sendCode} />}
           <NewPasswordFields
             formApi={formApi}
             field="password"

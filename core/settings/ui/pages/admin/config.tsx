@@ -4,6 +4,7 @@ import { Button, Card, Form, Image, Toast, Typography } from '@douyinfe/semi-ui-
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
+import { contributedComponent } from '~/lib/ui_contributions'
 import './config.css'
 
 type Input = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
@@ -23,7 +24,8 @@ interface ConfigField {
 }
 
 interface Props {
-  group: { name: string; title: string }
+  /** panel: a component another module contributes under the form (the test mail of 邮箱配置). */
+  group: { name: string; title: string; panel: string | null }
   fields: ConfigField[]
   values: Record<string, any>
 }
@@ -110,6 +112,7 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
 export default function ConfigPage({ group, fields, values }: Props) {
   const formApi = useRef<FormApi | null>(null)
   const [saving, setSaving] = useState(false)
+  const Panel = contributedComponent(group.panel)
 
   const save = async (submitted: Record<string, any>) => {
     setSaving(true)
@@ -160,6 +163,7 @@ export default function ConfigPage({ group, fields, values }: Props) {
           )}
         </Form>
       </Card>
+      {Panel && <Panel group={group.name} />}
     </div>
   )
 }

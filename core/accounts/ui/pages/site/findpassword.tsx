@@ -1,0 +1,206 @@
+import { useRef, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { Banner, Button, Empty, Form, Toast } from '@douyinfe/semi-ui-19'
+import { IconLock, IconMail } from '@douyinfe/semi-icons'
+import { IllustrationSuccess } from '@douyinfe/semi-illustrations'
+import { api } from '~/lib/api'
+import { apiUrl } from '~/lib/api_url'
+import { useSetting } from '~/lib/shared_props'
+import { SeoHead } from '~/components/site/seo_head'
+import { AuthForm, NewPasswordFields } from '../../components/auth_form'
+import { AuthInput } from '../../components/auth_input'
+import { AuthShell } from '../../components/auth_shell'
+import { useCaptcha } from '../../components/captcha_field'
+import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
+import '../../components/email_code.css'
+
+interface Props {
+  /** From the mailed link: step two opens with it, no code needed. */
+  token: string
+  email: string
+  methods: LoginMethodTab[]
+}
+
+/** Step one: the address (and captcha); the mail carries a link and a code. */
+function StepOne({ onSent, initialEmail }: { onSent: (email: string) => void; initialEmail: string }) {
+  const captcha = useCaptcha('find_password', useSetting<boolean>('security', 'enable_captcha_find_password', true))
+  const formApi = useRef<any>(null)
+  const [loading, setLoading] = useState(false)
+
+  const send = async (values: { email: string; captcha?: string }) => {
+    setLoading(true)
+    try {
+      await api.post(apiUrl('accounts.findpassword.stepone'), {
+        email: values.email,
+        captcha: values.captcha,
+        captcha_id: captcha.challenge?.id,
+      })
+      onSent(values.email.trim())
+    } catch (error: any) {
+      Toast.error(error?.message ?? '发送失败')
+      formApi.current?.setValue('captcha', '')
+      void captcha.refresh()
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <AuthForm<{ email: string; captcha?: string }>
+      label="发送找回邮件"
+      formApi={formApi}
+      captcha={captcha}
+      loading={loading}
+      onSubmit={send}
+    >
+      <AuthInput
+        field="email"
+        label="电子邮箱"
+        placeholder="请输入注册时填写的邮箱"
+        icon={<IconMail />}
+        autoComplete="email"
+        initValue={initialEmail}
+        requiredMessage="请输入电子邮箱"
+        rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
+      />
+    </AuthForm>
+  )
+}
+
+/** Step two: the mailed code (or the link's token) and the new password. */
+function StepTwo({ email, token, onDone, onRestart }: { email: string; token: string; onDone: () => void; onRestart: () => void }) {
+  const formApi = useRef<any>(null)
+  const [loading, setLoading] = useState(false)
+
+  const reset = async (values: { code?: string; password: string }) => {
+    setLoading(true)
+    try {
+      await api.put(apiUrl('accounts.findpassword.steptwo'), {
+        email,
+        password: values.password,
+        ...(token ? { token } : { code: values.code }),
+      })
+      onDone()
+    } catch (error: any) {
+      Toast.error(error?.message ?? '重置失败')
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <>
+      <Banner
+        className="ds-acc-findpassword__sent"
+        type="info"
+        fullMode={false}
+        closeIcon={null}
+        description={
+          token
+            ? `为 ${email} 设置新密码`
+            : `如果 ${email} 已注册，我们已发送一封找回密码邮件，请查收并输入邮件中的验证码（也可以直接打开邮件中的链接）`
+        }
+      />
+      <Form<{ code?: string; password: string }>
+        labelPosition="top"
+        getFormApi={(instance) => (formApi.current = instance)}
+        onSubmit={(values) => void reset(values)}
+        aria-label="重置密码"
+      >
+        {!token && (
+          <AuthInput
+            field="code"
+            label="邮箱验证码"
+            placeholder="请输入邮件中的6位验证码"
+            icon={<IconMail />}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            requiredMessage="请输入邮箱验证码"
+          />
+        )}
+        <NewPasswordFields
+          formApi={formApi}
+          field="password"
+          label="新密码"
+          requiredMessage="请输入新密码"
+          minMessage="密码长度至少为6个字符"
+          repeatPlaceholder="请再次输入新密码"
+          repeatRequiredMessage="请再次输入新密码"
+          mismatchMessage="两次输入的密码不一致"
+          prefix={<IconLock />}
+          size="large"
+        />
+        <Button htmlType="submit" theme="solid" type="primary" block loading={loading} className="ds-acc-auth__submit">
+          重置密码
+        </Button>
+      </Form>
+      <Button theme="borderless" onClick={onRestart} className="ds-acc-findpassword__again">
+        没收到邮件？重新发送
+      </Button>
+    </>
+  )
+}
+
+function EmailRecovery({ token, email }: { token: string; email: string }) {
+  const [step, setStep] = useState<'one' | 'two' | 'done'>(token && email ? 'two' : 'one')
+  const [address, setAddress] = useState(email)
+  const [linkToken, setLinkToken] = useState(token)
+
+  if (step === 'done') {
+    return (
+      <Empty
+        className="ds-acc-findpassword__done"
+        image={<IllustrationSuccess className="ds-acc-empty-image" />}
+        title="密码已重置"
+        description="请使用新密码登录，其他设备上的登录已全部退出。"
+      >
+        <Link href="/login">
+          <Button theme="solid" type="primary">
+            去登录
+          </Button>
+        </Link>
+      </Empty>
+    )
+  }
+  if (step === 'two') {
+    return (
+      <StepTwo
+        email={address}
+        token={linkToken}
+        onDone={() => setStep('done')}
+        onRestart={() => {
+          setLinkToken('')
+          setStep('one')
+        }}
+      />
+    )
+  }
+  return (
+    <StepOne
+      initialEmail={address}
+      onSent={(sentTo) => {
+        setAddress(sentTo)
+        setStep('two')
+      }}
+    />
+  )
+}
+
+/** /findpassword: by e-mail here, and by whatever other ways plugins offer (a phone code) in tabs. */
+export default function FindPassword({ token, email, methods }: Props) {
+  const sitename = useSetting<string>('system', 'sitename', 'Docsite')
+  return (
+    <AuthShell title="找回密码" subtitle={`找回您在 ${sitename} 的账号密码`}>
+      <SeoHead title="找回密码" noindex />
+      <LoginMethodTabs methods={methods} ownTitle="邮箱找回">
+        <EmailRecovery token={token} email={email} />
+      </LoginMethodTabs>
+      <div className="ds-acc-auth__footer">
+        <span>
+          想起密码了？<Link href="/login">立即登录</Link>
+        </span>
+      </div>
+    </AuthShell>
+  )
+}
