@@ -1591,6 +1591,66 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'oauth.bind',
+      pattern: '/api/v1/oauth/bind',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/bind', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/bind', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/bind', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/bind', type: 0, val: 'bind', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.configs',
+      pattern: '/api/v1/oauth/configs',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/configs', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/configs', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/configs', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/configs', type: 0, val: 'configs', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.login',
+      pattern: '/api/v1/oauth/login',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/login', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/login', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/login', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/login', type: 0, val: 'login', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.user.list',
+      pattern: '/api/v1/user/oauth',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/oauth', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'oauth', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.user.unbind',
+      pattern: '/api/v1/user/oauth',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/oauth', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'oauth', end: '' },
+      ],
+    },
+    {
       name: 'plugins.disable',
       pattern: '/api/v1/plugin/disable',
       methods: ['PUT'],
@@ -2097,6 +2157,11 @@ export type ApiRoutes = {
     'navigation.list': { paramsTuple?: []; params?: {} }
     'navigation.show': { paramsTuple?: []; params?: {} }
     'navigation.update': { paramsTuple?: []; params?: {} }
+    'oauth.bind': { paramsTuple?: []; params?: {} }
+    'oauth.configs': { paramsTuple?: []; params?: {} }
+    'oauth.login': { paramsTuple?: []; params?: {} }
+    'oauth.user.list': { paramsTuple?: []; params?: {} }
+    'oauth.user.unbind': { paramsTuple?: []; params?: {} }
     'plugins.disable': { paramsTuple?: []; params?: {} }
     'plugins.enable': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
@@ -2148,6 +2213,7 @@ export type ApiRoutes = {
     'documents.trash': { paramsTuple?: []; params?: {} }
     'friendlink.destroy': { paramsTuple?: []; params?: {} }
     'navigation.destroy': { paramsTuple?: []; params?: {} }
+    'oauth.user.unbind': { paramsTuple?: []; params?: {} }
     'search_records.destroy': { paramsTuple?: []; params?: {} }
   }
   GET: {
@@ -2209,6 +2275,8 @@ export type ApiRoutes = {
     'hello.list': { paramsTuple?: []; params?: {} }
     'navigation.list': { paramsTuple?: []; params?: {} }
     'navigation.show': { paramsTuple?: []; params?: {} }
+    'oauth.configs': { paramsTuple?: []; params?: {} }
+    'oauth.user.list': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
     'search_records.analytics': { paramsTuple?: []; params?: {} }
     'search_records.index': { paramsTuple?: []; params?: {} }
@@ -2301,6 +2369,8 @@ export type ApiRoutes = {
     'friendlink.create': { paramsTuple?: []; params?: {} }
     'hello.store': { paramsTuple?: []; params?: {} }
     'navigation.create': { paramsTuple?: []; params?: {} }
+    'oauth.bind': { paramsTuple?: []; params?: {} }
+    'oauth.login': { paramsTuple?: []; params?: {} }
     'statistics.record_document_access': { paramsTuple?: []; params?: {} }
     'statistics.record_page_view': { paramsTuple?: []; params?: {} }
   }

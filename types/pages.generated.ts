@@ -66,6 +66,8 @@ declare module '@adonisjs/inertia/types' {
     'hello/site/index': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/index.js').default>
     'hello/site/me_greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/me_greetings.js').default>
     'hello/site/user_greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/user_greetings.js').default>
+    'oauth/site/callback': PagePropsOf<typeof import('../plugins/oauth/ui/pages/site/callback.js').default>
+    'oauth/site/me_oauth': PagePropsOf<typeof import('../plugins/oauth/ui/pages/site/me_oauth.js').default>
     'statistics/admin/statistics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/statistics.js').default>
     'statistics/admin/visitor_analytics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/visitor_analytics.js').default>
   }

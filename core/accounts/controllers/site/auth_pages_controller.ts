@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { loggedInDestination } from '../../services/pages.js'
 import { safeRedirect } from '../../services/safe_redirect.js'
+import { loginProviders } from '../../extension_points.js'
 
 export default class AuthPagesController {
   /** GET /login */
@@ -20,6 +21,6 @@ export default class AuthPagesController {
       const destination = await loggedInDestination(user)
       if (destination) return ctx.response.redirect(destination)
     }
-    return renderPage(ctx, page, { redirect: safeRedirect(ctx.request.qs().redirect) })
+    return renderPage(ctx, page, { redirect: safeRedirect(ctx.request.qs().redirect), providers: (await loginProviders.collect(ctx)).flat() })
   }
 }

@@ -1,0 +1,45 @@
+import { defineSettings, type SettingField } from '#core/settings/contracts'
+import { OAUTH_PROVIDERS, type OauthProvider } from './providers.js'
+
+const HOSTS: Record<OauthProvider['name'], string> = {
+  github: 'GitHub 的 Settings → Developer settings → OAuth Apps',
+  google: 'Google Cloud 控制台的 API 和服务 → 凭据',
+  gitee: 'Gitee 的 设置 → 第三方应用',
+  qq: 'QQ 互联管理中心',
+  wechat: '微信开放平台的网站应用',
+}
+
+function providerFields(provider: OauthProvider): SettingField[] {
+  const { name, title } = provider
+  return [
+    { name: `${name}_enable`, label: `启用${title}登录`, input: 'switch', default: false },
+    {
+      name: `${name}_client_id`,
+      label: `${title} Client ID`,
+      input: 'text',
+      default: '',
+      maxLength: 255,
+      help: `在${HOSTS[name]}中创建应用，登记回调地址「网站域名/oauth/${name}」（例如 https://www.example.com/oauth/${name}）`,
+    },
+    { name: `${name}_client_secret`, label: `${title} Client Secret`, input: 'password', default: '', secret: true, maxLength: 255 },
+    { name: `${name}_authorize_url`, label: `${title} 授权地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
+    { name: `${name}_token_url`, label: `${title} 令牌地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
+    { name: `${name}_userinfo_url`, label: `${title} 用户信息地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
+  ]
+}
+
+/** 系统设置 → 第三方登录 (/admin/config/oauth): per provider, on/off, the app's id and secret, and endpoint overrides. */
+export const oauthSettings = defineSettings({
+  name: 'oauth',
+  title: '第三方登录',
+  fields: OAUTH_PROVIDERS.flatMap(providerFields),
+})
+
+export interface ProviderSettings {
+  enable: boolean
+  clientId: string
+  clientSecret: string
+  authorizeUrl: string
+  tokenUrl: string
+  userinfoUrl: string
+}

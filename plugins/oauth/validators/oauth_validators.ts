@@ -1,0 +1,34 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { OAUTH_PROVIDERS } from '../providers.js'
+
+const oauthType = () =>
+  vine
+    .number()
+    .withoutDecimals()
+    .in(OAUTH_PROVIDERS.map((provider) => provider.type))
+
+export const oauthMessages = new SimpleMessagesProvider({
+  'oauth_type': '不支持的登录方式',
+  'oauth_type.required': '请选择登录方式',
+  'openid.required': '绑定信息不完整，请重新登录',
+  'session.required': '绑定信息不完整，请重新登录',
+  'id': '请选择要解除的绑定',
+})
+
+export const oauthLoginValidator = vine.create(
+  vine.object({
+    oauth_type: oauthType(),
+    code: vine.string().trim().maxLength(512).optional(),
+    state: vine.string().trim().maxLength(512).optional(),
+  })
+)
+
+export const oauthBindValidator = vine.create(
+  vine.object({
+    oauth_type: oauthType(),
+    openid: vine.string().trim().minLength(1).maxLength(128),
+    session: vine.string().trim().minLength(1).maxLength(128),
+  })
+)
+
+export const unbindValidator = vine.create(vine.object({ id: vine.number().withoutDecimals().positive() }))
