@@ -42,7 +42,7 @@ export class GiteeDriver extends Oauth2Driver<Oauth2AccessToken, string> {
     if (!body?.id) throw new Error('gitee: the user info has no id')
     return {
       id: String(body.id),
-      nickName: body.login ?? '',
+      nickName: body.name || body.login || '',
       name: body.name || body.login || '',
       email: body.email ?? null,
       emailVerificationState: 'unsupported' as const,

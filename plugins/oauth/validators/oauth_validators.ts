@@ -8,7 +8,8 @@ const oauthType = () =>
     .in(OAUTH_PROVIDERS.map((provider) => provider.type))
 
 export const oauthMessages = new SimpleMessagesProvider({
-  'oauth_type': '不支持的登录方式',
+  'oauth_type.in': '不支持的登录方式',
+  'oauth_type.number': '不支持的登录方式',
   'oauth_type.required': '请选择登录方式',
   'openid.required': '绑定信息不完整，请重新登录',
   'session.required': '绑定信息不完整，请重新登录',
