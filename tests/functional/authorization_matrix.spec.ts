@@ -4,7 +4,7 @@ import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
 import { adminPageRoutes, guardedRoutes, type GuardedRoute } from '#core/access/permission_sync'
 import { addToGroup, createUser, tokenFor } from '#tests/helpers/users'
-import { asGuest } from '#tests/helpers/plain_http'
+import { asGuest, plainRequest } from '#tests/helpers/plain_http'
 
 /**
  * Every route behind the permission middleware and every admin page, read from the route
@@ -132,6 +132,31 @@ test.group('Authorization matrix: admin pages', () => {
         .bearerToken(await staffHolding(rows))
         .redirects(0)
       assert.notInclude([302, 401, 403], staff.status(), `staff holding ${entry.permission} opens the page`)
+    })
+  }
+})
+
+/**
+ * Routes with no permission row: public ones, and login-only ones where each member reaches
+ * only their own things. Listed by hand, with what a guest and a plain member get.
+ */
+const openRoutes: { owner: string; method: string; path: string; guest: number; member: number; body?: Record<string, unknown> }[] = [
+  // oauth: the enabled providers; a login or bind with a code or session nobody issued is a 400, not a 401.
+  { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/configs', guest: 200, member: 200 },
+  { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/login', guest: 400, member: 400, body: { oauth_type: 4, code: 'x', state: 'y' } },
+  { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/bind', guest: 400, member: 400, body: { oauth_type: 4, openid: 'x', session: 'y' } },
+  { owner: 'oauth', method: 'GET', path: '/api/v1/user/oauth', guest: 401, member: 200 },
+  { owner: 'oauth', method: 'DELETE', path: '/api/v1/user/oauth?id=999999', guest: 401, member: 404 },
+]
+
+test.group('Authorization matrix: public and login-only API routes', () => {
+  for (const route of openRoutes.filter((item) => registry.isLoaded(item.owner))) {
+    test(`${route.method} ${route.path} (guest ${route.guest}, member ${route.member})`, async ({ assert }) => {
+      const guest = await plainRequest(route.method, route.path, { json: route.body })
+      assert.equal(guest.status, route.guest, `a guest gets ${route.guest}: ${guest.text.slice(0, 200)}`)
+      if (route.guest === 401) assert.equal(guest.body?.code, 16, 'as JSON')
+      const member = await plainRequest(route.method, route.path, { json: route.body, token: await tokenFor(await createUser()) })
+      assert.equal(member.status, route.member, `a plain member gets ${route.member}: ${member.text.slice(0, 200)}`)
     })
   }
 })
