@@ -116,7 +116,7 @@ export default function OauthCallback({ provider, code, state, error }: Props) {
     if (started.current) return
     started.current = true
     // The code is single-use: keep it out of the address bar, so a reload does not replay it.
-    window.history.replaceState(window.history.state, '', window.location.pathname)
+    router.replace({ url: window.location.pathname, preserveState: true, preserveScroll: true })
     if (!provider) return setFailure({ title: '不支持的登录方式' })
     if (error) return setFailure({ title: FAILED, detail: error })
     if (!code || !state) return setFailure({ title: INVALID })
