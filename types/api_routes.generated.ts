@@ -1627,6 +1627,32 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'oauth.officialaccount.event',
+      pattern: '/api/v1/oauth/officialaccount/event',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'officialaccount', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'event', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.officialaccount.verify',
+      pattern: '/api/v1/oauth/officialaccount/event',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'officialaccount', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'event', end: '' },
+      ],
+    },
+    {
       name: 'oauth.user.list',
       pattern: '/api/v1/user/oauth',
       methods: ['GET'],
@@ -1648,6 +1674,46 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
         { old: '/api/v1/user/oauth', type: 0, val: 'v1', end: '' },
         { old: '/api/v1/user/oauth', type: 0, val: 'user', end: '' },
         { old: '/api/v1/user/oauth', type: 0, val: 'oauth', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechat.code',
+      pattern: '/api/v1/user/wechat/login/wechatcode',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'wechat', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'login', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'wechatcode', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechat.logincheck',
+      pattern: '/api/v1/user/wechat/logincheck',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'wechat', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'logincheck', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechat.ticket',
+      pattern: '/api/v1/user/wechat/ticket',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'wechat', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'ticket', end: '' },
       ],
     },
     {
@@ -2160,8 +2226,13 @@ export type ApiRoutes = {
     'oauth.bind': { paramsTuple?: []; params?: {} }
     'oauth.configs': { paramsTuple?: []; params?: {} }
     'oauth.login': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.event': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.verify': { paramsTuple?: []; params?: {} }
     'oauth.user.list': { paramsTuple?: []; params?: {} }
     'oauth.user.unbind': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.code': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.logincheck': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.ticket': { paramsTuple?: []; params?: {} }
     'plugins.disable': { paramsTuple?: []; params?: {} }
     'plugins.enable': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
@@ -2276,7 +2347,9 @@ export type ApiRoutes = {
     'navigation.list': { paramsTuple?: []; params?: {} }
     'navigation.show': { paramsTuple?: []; params?: {} }
     'oauth.configs': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.verify': { paramsTuple?: []; params?: {} }
     'oauth.user.list': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.ticket': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
     'search_records.analytics': { paramsTuple?: []; params?: {} }
     'search_records.index': { paramsTuple?: []; params?: {} }
@@ -2371,6 +2444,9 @@ export type ApiRoutes = {
     'navigation.create': { paramsTuple?: []; params?: {} }
     'oauth.bind': { paramsTuple?: []; params?: {} }
     'oauth.login': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.event': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.code': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.logincheck': { paramsTuple?: []; params?: {} }
     'statistics.record_document_access': { paramsTuple?: []; params?: {} }
     'statistics.record_page_view': { paramsTuple?: []; params?: {} }
   }

@@ -14,10 +14,17 @@ export const OAUTH_PROVIDERS = [
 export type OauthProvider = (typeof OAUTH_PROVIDERS)[number]
 export type OauthProviderName = OauthProvider['name']
 
+/** The WeChat official account (公众号): scan-to-follow login and the login inside WeChat's browser; no button of its own. */
+export const OFFICIAL_ACCOUNT = { name: 'officialaccount', type: 8, title: '微信公众号', icon: 'OauthWechat' } as const
+
+/** Whoever can vouch for a visitor: the web providers and the official account. */
+export type LoginSource = OauthProvider | typeof OFFICIAL_ACCOUNT
+
 export function providerNamed(name: string): OauthProvider | undefined {
   return OAUTH_PROVIDERS.find((provider) => provider.name === name)
 }
 
-export function providerOfType(type: number): OauthProvider | undefined {
+export function providerOfType(type: number): LoginSource | undefined {
+  if (type === OFFICIAL_ACCOUNT.type) return OFFICIAL_ACCOUNT
   return OAUTH_PROVIDERS.find((provider) => provider.type === type)
 }

@@ -147,6 +147,12 @@ const openRoutes: { owner: string; method: string; path: string; guest: number; 
   { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/bind', guest: 400, member: 400, body: { oauth_type: 4, openid: 'x', session: 'y' } },
   { owner: 'oauth', method: 'GET', path: '/api/v1/user/oauth', guest: 401, member: 200 },
   { owner: 'oauth', method: 'DELETE', path: '/api/v1/user/oauth?id=999999', guest: 401, member: 404 },
+  // oauth, the WeChat official account: public; while it is switched off (the default) each says so with a 400.
+  { owner: 'oauth', method: 'GET', path: '/api/v1/user/wechat/ticket', guest: 400, member: 400 },
+  { owner: 'oauth', method: 'POST', path: '/api/v1/user/wechat/logincheck', guest: 400, member: 400, body: { scene: 'login_unknown_scene' } },
+  { owner: 'oauth', method: 'POST', path: '/api/v1/user/wechat/login/wechatcode', guest: 400, member: 400, body: { code: 'x' } },
+  { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400 },
+  { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400, body: {} },
 ]
 
 test.group('Authorization matrix: public and login-only API routes', () => {

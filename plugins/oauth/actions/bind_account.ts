@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import { assertRegistrationOpen, createMember, type User } from '#core/accounts/contracts'
-import type { OauthProvider } from '../providers.js'
+import type { LoginSource } from '../providers.js'
 import OauthAccount from '../models/oauth_account.js'
 import { claimPending, findPending, restorePending, type PendingLogin } from './pending_logins.js'
 import { freeUsername } from './free_username.js'
@@ -14,7 +14,7 @@ export interface BindInput {
   session: string
 }
 
-async function assertBindable(userId: number, pending: PendingLogin, provider: OauthProvider) {
+async function assertBindable(userId: number, pending: PendingLogin, provider: LoginSource) {
   const bound = await OauthAccount.query().where('oauthType', pending.oauth_type).where('openid', pending.openid).first()
   if (bound) throw ApiError.conflict(`该${provider.title}账号已绑定其他账号`)
   const sameType = await OauthAccount.query().where('userId', userId).where('oauthType', pending.oauth_type).first()
@@ -33,7 +33,7 @@ async function storeBinding(userId: number, pending: PendingLogin) {
 }
 
 /** Binds to the caller (the /me 绑定 flow, or 绑定已有账号 after signing in). */
-async function bindToCaller(caller: User, pending: PendingLogin, provider: OauthProvider) {
+async function bindToCaller(caller: User, pending: PendingLogin, provider: LoginSource) {
   await assertBindable(caller.id, pending, provider)
   await claimPending(pending)
   await storeBinding(caller.id, pending)
@@ -41,7 +41,7 @@ async function bindToCaller(caller: User, pending: PendingLogin, provider: Oauth
 }
 
 /** 创建新账号: a member named after the provider's name, with no password they know, signed in. */
-async function bindToNewMember(ctx: HttpContext, input: BindInput, pending: PendingLogin, provider: OauthProvider) {
+async function bindToNewMember(ctx: HttpContext, input: BindInput, pending: PendingLogin, provider: LoginSource) {
   await assertRegistrationOpen()
   await assertBindable(0, pending, provider)
   await claimPending(pending)
@@ -59,7 +59,7 @@ async function bindToNewMember(ctx: HttpContext, input: BindInput, pending: Pend
 }
 
 /** POST /api/v1/oauth/bind: the pending first login becomes a binding of the caller, or of a new member. */
-export async function bindAccount(ctx: HttpContext, input: BindInput, provider: OauthProvider) {
+export async function bindAccount(ctx: HttpContext, input: BindInput, provider: LoginSource) {
   const pending = await findPending(input)
   const caller = ctx.auth.user
   return caller ? bindToCaller(caller, pending, provider) : bindToNewMember(ctx, input, pending, provider)

@@ -2,13 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
 import { currentUserJson, recordDynamic, DynamicType, signIn, User } from '#core/accounts/contracts'
-import type { OauthProvider } from '../providers.js'
+import type { LoginSource, OauthProvider } from '../providers.js'
 import OauthAccount from '../models/oauth_account.js'
 import { providerProfile, type ProviderProfile } from './provider_profile.js'
 import { rememberPending } from './pending_logins.js'
 
 /** Signs a member in (token + web session) after a provider vouched for them, and records it. */
-export async function signInMember(ctx: HttpContext, user: User, provider: OauthProvider) {
+export async function signInMember(ctx: HttpContext, user: User, provider: LoginSource) {
   await assertNotPunished(user.id, PunishmentType.DisableAccount)
   const ip = ctx.request.ip()
   user.previousLoginAt = user.loginAt
@@ -30,7 +30,11 @@ async function refreshBinding(account: OauthAccount, profile: ProviderProfile) {
  * an unbound one is remembered for a bind ({ oauth: {..., session} }).
  */
 export async function oauthLogin(ctx: HttpContext, provider: OauthProvider) {
-  const profile = await providerProfile(ctx, provider)
+  return signInOrRemember(ctx, provider, await providerProfile(ctx, provider))
+}
+
+/** What follows once a source vouched for a visitor: their member signed in, or a pending login to bind. */
+export async function signInOrRemember(ctx: HttpContext, provider: LoginSource, profile: ProviderProfile) {
   const account = await OauthAccount.query().where('oauthType', provider.type).where('openid', profile.openid).first()
   const user = account ? await User.find(account.userId) : null
   if (account && user) {

@@ -69,4 +69,5 @@ export async function tidyOauthLeftovers() {
   const dayAgo = DateTime.now().minus({ days: 1 }).toJSDate()
   await db.from('oauth_pending_logins').where('expires_at', '<', new Date()).delete()
   await db.from('oauth_used_codes').where('created_at', '<', dayAgo).delete()
+  await db.from('oauth_scan_logins').where('expires_at', '<', new Date()).delete()
 }

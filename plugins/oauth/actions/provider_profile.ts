@@ -22,8 +22,8 @@ export async function assertProviderUsable(provider: OauthProvider) {
 }
 
 /** A code is exchanged once: the first caller claims it, a replay is refused before the provider is asked. */
-async function claimCode(provider: OauthProvider, code: string) {
-  const codeHash = createHash('sha256').update(`${provider.type}:${code}`).digest('hex')
+export async function claimCode(oauthType: number, code: string) {
+  const codeHash = createHash('sha256').update(`${oauthType}:${code}`).digest('hex')
   try {
     await db.table('oauth_used_codes').insert({ code_hash: codeHash, created_at: new Date() })
   } catch {
@@ -41,7 +41,7 @@ export async function providerProfile(ctx: HttpContext, provider: OauthProvider)
   await assertProviderUsable(provider)
   const driver = await providerDriver(ctx, provider)
   if (driver.hasError() || driver.stateMisMatch()) throw ApiError.badRequest(INVALID_RETURN)
-  await claimCode(provider, String(driver.getCode()))
+  await claimCode(provider.type, String(driver.getCode()))
   try {
     const user = await driver.user()
     const original = (user.original ?? {}) as Record<string, unknown>

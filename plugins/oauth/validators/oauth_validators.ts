@@ -1,11 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { OAUTH_PROVIDERS } from '../providers.js'
+import { OAUTH_PROVIDERS, OFFICIAL_ACCOUNT } from '../providers.js'
 
-const oauthType = () =>
-  vine
-    .number()
-    .withoutDecimals()
-    .in(OAUTH_PROVIDERS.map((provider) => provider.type))
+const oauthType = (types: number[] = OAUTH_PROVIDERS.map((provider) => provider.type)) => vine.number().withoutDecimals().in(types)
 
 export const oauthMessages = new SimpleMessagesProvider({
   'oauth_type.in': '不支持的登录方式',
@@ -26,10 +22,14 @@ export const oauthLoginValidator = vine.create(
 
 export const oauthBindValidator = vine.create(
   vine.object({
-    oauth_type: oauthType(),
+    oauth_type: oauthType([...OAUTH_PROVIDERS.map((provider) => provider.type), OFFICIAL_ACCOUNT.type]),
     openid: vine.string().trim().minLength(1).maxLength(128),
     session: vine.string().trim().minLength(1).maxLength(128),
   })
 )
 
 export const unbindValidator = vine.create(vine.object({ id: vine.number().withoutDecimals().positive() }))
+
+export const scanCheckValidator = vine.create(vine.object({ scene: vine.string().trim().minLength(8).maxLength(64) }))
+
+export const wechatCodeValidator = vine.create(vine.object({ code: vine.string().trim().minLength(1).maxLength(512) }))

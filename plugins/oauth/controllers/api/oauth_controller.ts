@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
-import { providerOfType } from '../../providers.js'
+import { OAUTH_PROVIDERS, providerOfType } from '../../providers.js'
 import { oauthBindValidator, oauthLoginValidator, oauthMessages, unbindValidator } from '../../validators/oauth_validators.js'
 import { enabledProviders } from '../../queries/enabled_providers.js'
 import { boundAccountsOf } from '../../queries/bound_accounts.js'
@@ -24,7 +24,8 @@ export default class OauthController {
   /** POST /api/v1/oauth/login */
   async login(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(oauthLoginValidator, { messagesProvider: oauthMessages })
-    return oauthLogin(ctx, providerOf(input.oauth_type))
+    const provider = OAUTH_PROVIDERS.find((item) => item.type === input.oauth_type)!
+    return oauthLogin(ctx, provider)
   }
 
   /** POST /api/v1/oauth/bind */
