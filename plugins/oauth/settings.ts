@@ -44,8 +44,23 @@ export const oauthSettings = defineSettings({
       help: '公众号后台 → 设置与开发 → 基本配置；服务器地址（URL）填「网站域名/api/v1/oauth/officialaccount/event」',
     },
     { name: 'officialaccount_secret', label: '公众号 AppSecret', input: 'password', default: '', secret: true, maxLength: 255 },
-    { name: 'officialaccount_token', label: '公众号服务器令牌（Token）', input: 'password', default: '', secret: true, maxLength: 64, help: '与公众号后台服务器配置中的 Token 相同，用于校验微信推送的扫码事件' },
-    { name: 'officialaccount_api_url', label: '公众号接口地址', input: 'text', default: '', maxLength: 255, help: '留空使用 https://api.weixin.qq.com' },
+    {
+      name: 'officialaccount_token',
+      label: '公众号服务器令牌（Token）',
+      input: 'password',
+      default: '',
+      secret: true,
+      maxLength: 64,
+      help: '与公众号后台服务器配置中的 Token 相同，用于校验微信推送的扫码事件',
+    },
+    {
+      name: 'officialaccount_api_url',
+      label: '公众号接口地址',
+      input: 'text',
+      default: '',
+      maxLength: 255,
+      help: '留空使用 https://api.weixin.qq.com',
+    },
   ],
 })
 

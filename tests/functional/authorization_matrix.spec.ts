@@ -144,12 +144,26 @@ const openRoutes: { owner: string; method: string; path: string; guest: number; 
   // oauth: the enabled providers; a login or bind with a code or session nobody issued is a 400, not a 401.
   { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/configs', guest: 200, member: 200 },
   { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/login', guest: 400, member: 400, body: { oauth_type: 4, code: 'x', state: 'y' } },
-  { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/bind', guest: 400, member: 400, body: { oauth_type: 4, openid: 'x', session: 'y' } },
+  {
+    owner: 'oauth',
+    method: 'POST',
+    path: '/api/v1/oauth/bind',
+    guest: 400,
+    member: 400,
+    body: { oauth_type: 4, openid: 'x', session: 'y' },
+  },
   { owner: 'oauth', method: 'GET', path: '/api/v1/user/oauth', guest: 401, member: 200 },
   { owner: 'oauth', method: 'DELETE', path: '/api/v1/user/oauth?id=999999', guest: 401, member: 404 },
   // oauth, the WeChat official account: public; while it is switched off (the default) each says so with a 400.
   { owner: 'oauth', method: 'GET', path: '/api/v1/user/wechat/ticket', guest: 400, member: 400 },
-  { owner: 'oauth', method: 'POST', path: '/api/v1/user/wechat/logincheck', guest: 400, member: 400, body: { scene: 'login_unknown_scene' } },
+  {
+    owner: 'oauth',
+    method: 'POST',
+    path: '/api/v1/user/wechat/logincheck',
+    guest: 400,
+    member: 400,
+    body: { scene: 'login_unknown_scene' },
+  },
   { owner: 'oauth', method: 'POST', path: '/api/v1/user/wechat/login/wechatcode', guest: 400, member: 400, body: { code: 'x' } },
   { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400 },
   { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400, body: {} },

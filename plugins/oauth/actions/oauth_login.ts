@@ -21,7 +21,11 @@ export async function signInMember(ctx: HttpContext, user: User, provider: Login
 }
 
 async function refreshBinding(account: OauthAccount, profile: ProviderProfile) {
-  account.merge({ username: profile.username || account.username, avatar: profile.avatar || account.avatar, unionid: profile.unionid || account.unionid })
+  account.merge({
+    username: profile.username || account.username,
+    avatar: profile.avatar || account.avatar,
+    unionid: profile.unionid || account.unionid,
+  })
   await account.save()
 }
 

@@ -62,12 +62,7 @@ export async function recordScanEvent(xml: string) {
   const scene = String(message.EventKey ?? '').replace(/^qrscene_/, '')
   const openid = String(message.FromUserName ?? '')
   if (!scene || !openid) return
-  await db
-    .from('oauth_scan_logins')
-    .where('scene', scene)
-    .where('openid', '')
-    .where('expires_at', '>', new Date())
-    .update({ openid })
+  await db.from('oauth_scan_logins').where('scene', scene).where('openid', '').where('expires_at', '>', new Date()).update({ openid })
 }
 
 /**

@@ -45,7 +45,11 @@ export async function providerDriver(ctx: HttpContext, provider: OauthProvider) 
   }
   switch (provider.name) {
     case 'github':
-      return new GithubDriver(ctx, { ...base, scopes: ['read:user'], userEmailUrl: config.userinfoUrl ? `${config.userinfoUrl}/emails` : undefined })
+      return new GithubDriver(ctx, {
+        ...base,
+        scopes: ['read:user'],
+        userEmailUrl: config.userinfoUrl ? `${config.userinfoUrl}/emails` : undefined,
+      })
     case 'google':
       return new GoogleDriver(ctx, { ...base, scopes: ['openid', 'profile'] })
     case 'gitee':

@@ -18,7 +18,10 @@ export async function officialAccountConfig(): Promise<OfficialAccountConfig> {
     appid: String(group.officialaccount_appid ?? '').trim(),
     secret: String(group.officialaccount_secret ?? '').trim(),
     token: String(group.officialaccount_token ?? '').trim(),
-    apiUrl: String(group.officialaccount_api_url ?? '').trim().replace(/\/+$/, '') || OFFICIAL_API,
+    apiUrl:
+      String(group.officialaccount_api_url ?? '')
+        .trim()
+        .replace(/\/+$/, '') || OFFICIAL_API,
   }
   if (group.officialaccount_enable !== true || !config.appid || !config.secret) throw ApiError.badRequest('微信公众号登录未启用')
   return config

@@ -21,6 +21,9 @@ export default class AuthPagesController {
       const destination = await loggedInDestination(user)
       if (destination) return ctx.response.redirect(destination)
     }
-    return renderPage(ctx, page, { redirect: safeRedirect(ctx.request.qs().redirect), providers: (await loginProviders.collect(ctx)).flat() })
+    return renderPage(ctx, page, {
+      redirect: safeRedirect(ctx.request.qs().redirect),
+      providers: (await loginProviders.collect(ctx)).flat(),
+    })
   }
 }

@@ -163,16 +163,26 @@ test.group('oauth: login, bind and create', (group) => {
     const forged = await http('POST', '/api/v1/oauth/bind', { json: { openid: pending.openid, oauth_type: 4, session: 'forged-session' } })
     forged.assertStatus(400)
     forged.assertBodyContains({ message: '第三方登录信息已失效，请重新登录' })
-    const otherOpenid = await http('POST', '/api/v1/oauth/bind', { json: { openid: 'someone-else', oauth_type: 4, session: pending.session } })
+    const otherOpenid = await http('POST', '/api/v1/oauth/bind', {
+      json: { openid: 'someone-else', oauth_type: 4, session: pending.session },
+    })
     otherOpenid.assertStatus(400)
 
-    ;(await http('POST', '/api/v1/oauth/bind', { json: { openid: pending.openid, oauth_type: 4, session: pending.session } })).assertStatus(200)
+    ;(await http('POST', '/api/v1/oauth/bind', { json: { openid: pending.openid, oauth_type: 4, session: pending.session } })).assertStatus(
+      200
+    )
     const replay = await http('POST', '/api/v1/oauth/bind', {
       token: await tokenFor(await createUser()),
       json: { openid: pending.openid, oauth_type: 4, session: pending.session },
     })
     replay.assertStatus(400)
-    assert.equal(await OauthAccount.query().where('openid', pending.openid).count('* as total').then((rows) => Number(rows[0].$extras.total)), 1)
+    assert.equal(
+      await OauthAccount.query()
+        .where('openid', pending.openid)
+        .count('* as total')
+        .then((rows) => Number(rows[0].$extras.total)),
+      1
+    )
   })
 
   test('registration closed: 创建新账号 is refused and the pending login is kept for a bind', async ({ assert }) => {
@@ -184,7 +194,10 @@ test.group('oauth: login, bind and create', (group) => {
     refused.assertBodyContains({ message: '网站已关闭注册' })
 
     const member = await createUser()
-    const bound = await http('POST', '/api/v1/oauth/bind', { token: await tokenFor(member), json: { openid: pending.openid, oauth_type: 4, session: pending.session } })
+    const bound = await http('POST', '/api/v1/oauth/bind', {
+      token: await tokenFor(member),
+      json: { openid: pending.openid, oauth_type: 4, session: pending.session },
+    })
     bound.assertStatus(200)
     assert.equal((await OauthAccount.findByOrFail('openid', pending.openid)).userId, member.id)
   })
@@ -194,10 +207,15 @@ test.group('oauth: login, bind and create', (group) => {
     const token = await tokenFor(member)
     nextPerson()
     const first = (await oauthDance('github')).response.body().oauth
-    ;(await http('POST', '/api/v1/oauth/bind', { token, json: { openid: first.openid, oauth_type: 4, session: first.session } })).assertStatus(200)
+    ;(
+      await http('POST', '/api/v1/oauth/bind', { token, json: { openid: first.openid, oauth_type: 4, session: first.session } })
+    ).assertStatus(200)
     nextPerson()
     const second = (await oauthDance('github')).response.body().oauth
-    const refused = await http('POST', '/api/v1/oauth/bind', { token, json: { openid: second.openid, oauth_type: 4, session: second.session } })
+    const refused = await http('POST', '/api/v1/oauth/bind', {
+      token,
+      json: { openid: second.openid, oauth_type: 4, session: second.session },
+    })
     refused.assertStatus(409)
     refused.assertBodyContains({ message: '你已绑定过GitHub账号，请先解除绑定' })
   })
@@ -278,14 +296,21 @@ test.group('oauth: each provider through its own protocol', (group) => {
       const { response, authorizeUrl } = await oauthDance(name)
       response.assertStatus(200)
       const expectedOpenid = name === 'qq' ? `qq-${who.id}` : name === 'wechat' ? `wx-${who.id}` : who.id
-      assert.containSubset(response.body().oauth, { oauth_type: typeOf(name), openid: expectedOpenid, username: 'Provider Person', avatar: who.avatar })
+      assert.containSubset(response.body().oauth, {
+        oauth_type: typeOf(name),
+        openid: expectedOpenid,
+        username: 'Provider Person',
+        avatar: who.avatar,
+      })
       if (name === 'wechat') {
         assert.match(authorizeUrl, /[?&]appid=fake-client-id/)
         assert.match(authorizeUrl, /scope=snsapi_login/)
         assert.match(authorizeUrl, /#wechat_redirect$/)
       }
       const pending = response.body().oauth
-      const created = await http('POST', '/api/v1/oauth/bind', { json: { openid: pending.openid, oauth_type: pending.oauth_type, session: pending.session } })
+      const created = await http('POST', '/api/v1/oauth/bind', {
+        json: { openid: pending.openid, oauth_type: pending.oauth_type, session: pending.session },
+      })
       created.assertStatus(200)
       const account = await OauthAccount.query().where('oauthType', typeOf(name)).where('openid', expectedOpenid).firstOrFail()
       if (name === 'qq' || name === 'wechat') assert.equal(account.unionid, who.unionid)

@@ -62,7 +62,9 @@ test.group('oauth: unbinding', (group) => {
     const { token } = await providerOnlyMember()
     nextPerson()
     const pending = (await oauthDance('gitee')).response.body().oauth
-    ;(await http('POST', '/api/v1/oauth/bind', { token, json: { openid: pending.openid, oauth_type: 3, session: pending.session } })).assertStatus(200)
+    ;(
+      await http('POST', '/api/v1/oauth/bind', { token, json: { openid: pending.openid, oauth_type: 3, session: pending.session } })
+    ).assertStatus(200)
 
     const accounts = (await http('GET', '/api/v1/user/oauth', { token })).body().oauth
     assert.lengthOf(accounts, 2)
@@ -72,12 +74,14 @@ test.group('oauth: unbinding', (group) => {
     last.assertBodyContains({ message: LAST_WAY_IN })
   })
 
-  test('a member with a password unbinds freely; nobody unbinds another member\'s binding', async ({ assert }) => {
+  test("a member with a password unbinds freely; nobody unbinds another member's binding", async ({ assert }) => {
     const member = await createUser({ password: 'secret123' })
     const token = await tokenFor(member)
     nextPerson()
     const pending = (await oauthDance('github')).response.body().oauth
-    ;(await http('POST', '/api/v1/oauth/bind', { token, json: { openid: pending.openid, oauth_type: 4, session: pending.session } })).assertStatus(200)
+    ;(
+      await http('POST', '/api/v1/oauth/bind', { token, json: { openid: pending.openid, oauth_type: 4, session: pending.session } })
+    ).assertStatus(200)
     const [account] = (await http('GET', '/api/v1/user/oauth', { token })).body().oauth
 
     const stranger = await http('DELETE', `/api/v1/user/oauth?id=${account.id}`, { token: await tokenFor(await createUser()) })
@@ -88,13 +92,16 @@ test.group('oauth: unbinding', (group) => {
     assert.deepEqual((await http('GET', '/api/v1/user/oauth', { token })).body(), { oauth: [] })
   })
 
-  test('/me/oauth lists the offered providers and the member\'s bindings', async ({ assert }) => {
+  test("/me/oauth lists the offered providers and the member's bindings", async ({ assert }) => {
     const { token } = await providerOnlyMember()
     const page = await http('GET', '/me/oauth', { token })
     page.assertStatus(200)
     const props = page.page().props
     assert.equal(props.active, 'oauth')
-    assert.deepEqual(props.providers.map((provider: { name: string }) => provider.name), ['github', 'gitee'])
+    assert.deepEqual(
+      props.providers.map((provider: { name: string }) => provider.name),
+      ['github', 'gitee']
+    )
     assert.lengthOf(props.accounts, 1)
     assert.equal(props.accounts[0].oauth_type, 4)
   })

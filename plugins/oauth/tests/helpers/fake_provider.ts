@@ -27,7 +27,13 @@ interface Reply {
 export class FakeOauthProvider {
   clientId = 'fake-client-id'
   clientSecret = 'fake-client-secret'
-  person: FakePerson = { id: '1001', login: 'octocat', name: 'Octo Cat', avatar: 'https://avatars.example.com/octo.png', unionid: 'union-1001' }
+  person: FakePerson = {
+    id: '1001',
+    login: 'octocat',
+    name: 'Octo Cat',
+    avatar: 'https://avatars.example.com/octo.png',
+    unionid: 'union-1001',
+  }
   /** The next authorize answers with ?error=access_denied (the visitor said no). */
   deny = false
   /** Every endpoint but authorize fails with 503. */
@@ -74,7 +80,12 @@ export class FakeOauthProvider {
     for await (const chunk of request) raw += chunk
     const url = new URL(request.url!, this.base)
     const form = Object.fromEntries(new URLSearchParams(raw))
-    const reply = this.#handle(request.method!, url, { ...Object.fromEntries(url.searchParams), ...form }, request.headers.authorization ?? '')
+    const reply = this.#handle(
+      request.method!,
+      url,
+      { ...Object.fromEntries(url.searchParams), ...form },
+      request.headers.authorization ?? ''
+    )
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     if (reply.location) headers.Location = reply.location
     response.writeHead(reply.status, headers)
@@ -92,18 +103,37 @@ export class FakeOauthProvider {
     if (!person) return { status: 401, body: { message: 'Bad credentials' } }
     switch (style) {
       case 'github':
-        return { status: 200, body: { id: Number(person.id), login: person.login, name: person.name, avatar_url: person.avatar, email: `${person.login}@example.com` } }
+        return {
+          status: 200,
+          body: {
+            id: Number(person.id),
+            login: person.login,
+            name: person.name,
+            avatar_url: person.avatar,
+            email: `${person.login}@example.com`,
+          },
+        }
       case 'google':
-        return { status: 200, body: { sub: person.id, name: person.name, picture: person.avatar, email: `${person.login}@gmail.example`, email_verified: true } }
+        return {
+          status: 200,
+          body: { sub: person.id, name: person.name, picture: person.avatar, email: `${person.login}@gmail.example`, email_verified: true },
+        }
       case 'gitee':
         return { status: 200, body: { id: Number(person.id), login: person.login, name: person.name, avatar_url: person.avatar } }
       case 'qq':
-        if (path === '/oauth2.0/me') return { status: 200, body: { client_id: this.clientId, openid: `qq-${person.id}`, unionid: person.unionid } }
-        if (params.oauth_consumer_key !== this.clientId || params.openid !== `qq-${person.id}`) return { status: 200, body: { ret: -1, msg: 'bad openid' } }
+        if (path === '/oauth2.0/me') {
+          return { status: 200, body: { client_id: this.clientId, openid: `qq-${person.id}`, unionid: person.unionid } }
+        }
+        if (params.oauth_consumer_key !== this.clientId || params.openid !== `qq-${person.id}`) {
+          return { status: 200, body: { ret: -1, msg: 'bad openid' } }
+        }
         return { status: 200, body: { ret: 0, nickname: person.name, figureurl_qq_1: person.avatar, figureurl_qq_2: person.avatar } }
       case 'wechat':
         if (params.openid !== `wx-${person.id}`) return { status: 200, body: { errcode: 40003, errmsg: 'invalid openid' } }
-        return { status: 200, body: { openid: `wx-${person.id}`, nickname: person.name, headimgurl: person.avatar, unionid: person.unionid } }
+        return {
+          status: 200,
+          body: { openid: `wx-${person.id}`, nickname: person.name, headimgurl: person.avatar, unionid: person.unionid },
+        }
     }
     return { status: 404, body: { message: 'not found' } }
   }
@@ -129,7 +159,10 @@ export class FakeOauthProvider {
     const byGet = style === 'qq' || style === 'wechat'
     const clientId = style === 'wechat' ? params.appid : params.client_id
     const secret = style === 'wechat' ? params.secret : params.client_secret
-    const refuse = style === 'wechat' ? { status: 200, body: { errcode: 40029, errmsg: 'invalid code' } } : { status: 400, body: { error: 'invalid_grant' } }
+    const refuse =
+      style === 'wechat'
+        ? { status: 200, body: { errcode: 40029, errmsg: 'invalid code' } }
+        : { status: 400, body: { error: 'invalid_grant' } }
     if (method !== (byGet ? 'GET' : 'POST')) return { status: 405, body: { error: 'method' } }
     if (clientId !== this.clientId || secret !== this.clientSecret) return refuse
     const grant = this.#codes.get(params.code)

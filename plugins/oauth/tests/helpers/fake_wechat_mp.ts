@@ -72,7 +72,9 @@ export class FakeWechatMp {
     }
     if (url.pathname === '/sns/oauth2/access_token') {
       const grant = this.codes.get(query.get('code') ?? '')
-      if (query.get('appid') !== this.appid || query.get('secret') !== this.secret || !grant || grant.used) return { errcode: 40029, errmsg: 'invalid code' }
+      if (query.get('appid') !== this.appid || query.get('secret') !== this.secret || !grant || grant.used) {
+        return { errcode: 40029, errmsg: 'invalid code' }
+      }
       grant.used = true
       return { access_token: randomBytes(8).toString('hex'), expires_in: 7200, openid: grant.openid, scope: 'snsapi_base' }
     }

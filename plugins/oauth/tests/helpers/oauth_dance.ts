@@ -48,7 +48,6 @@ export async function oauthDance(name: ProviderName, options: { cookies?: string
   const cookies = mergeCookies(options.cookies ?? '', start.cookieHeader())
   const code = callback.searchParams.get('code') ?? undefined
   const state = callback.searchParams.get('state') ?? undefined
-  const login = () =>
-    http('POST', '/api/v1/oauth/login', { cookies, json: { code, state, oauth_type: typeOf(name), ...options.body } })
+  const login = () => http('POST', '/api/v1/oauth/login', { cookies, json: { code, state, oauth_type: typeOf(name), ...options.body } })
   return { authorizeUrl, callback, cookies, code, state, login, response: await login() }
 }

@@ -62,9 +62,30 @@ function BindExisting({ pending, onBound }: { pending: Pending; onBound: () => v
   }
 
   return (
-    <AuthForm<{ username: string; password: string; captcha?: string }> label="绑定并登录" formApi={formApi} captcha={captcha} loading={loading} onSubmit={submit}>
-      <AuthInput field="username" label="用户名或邮箱" placeholder="请输入已有账号的用户名或邮箱" icon={<IconUser />} autoComplete="username" requiredMessage="请输入用户名或邮箱" />
-      <AuthInput field="password" label="密码" mode="password" placeholder="请输入密码" icon={<IconLock />} autoComplete="current-password" requiredMessage="请输入密码" />
+    <AuthForm<{ username: string; password: string; captcha?: string }>
+      label="绑定并登录"
+      formApi={formApi}
+      captcha={captcha}
+      loading={loading}
+      onSubmit={submit}
+    >
+      <AuthInput
+        field="username"
+        label="用户名或邮箱"
+        placeholder="请输入已有账号的用户名或邮箱"
+        icon={<IconUser />}
+        autoComplete="username"
+        requiredMessage="请输入用户名或邮箱"
+      />
+      <AuthInput
+        field="password"
+        label="密码"
+        mode="password"
+        placeholder="请输入密码"
+        icon={<IconLock />}
+        autoComplete="current-password"
+        requiredMessage="请输入密码"
+      />
     </AuthForm>
   )
 }
@@ -75,7 +96,11 @@ function CreateAccount({ pending, onCreated }: { pending: Pending; onCreated: ()
   const create = async () => {
     setLoading(true)
     try {
-      const result = await api.post(apiUrl('oauth.bind'), { openid: pending.openid, oauth_type: pending.oauth_type, session: pending.session })
+      const result = await api.post(apiUrl('oauth.bind'), {
+        openid: pending.openid,
+        oauth_type: pending.oauth_type,
+        session: pending.session,
+      })
       if (!isSignedIn(result)) return void Toast.error(INVALID)
       onCreated()
     } catch (error) {
@@ -101,7 +126,9 @@ function CreateAccount({ pending, onCreated }: { pending: Pending; onCreated: ()
  */
 export default function OauthCallback({ provider, code, state, error }: Props) {
   const { user } = useShared()
-  const registrationOpen = useSetting<boolean>('security', 'enable_register', true) && !useSetting<boolean>('security', 'is_close', false)
+  const enableRegister = useSetting<boolean>('security', 'enable_register', true)
+  const isClose = useSetting<boolean>('security', 'is_close', false)
+  const registrationOpen = enableRegister && !isClose
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const started = useRef(false)
@@ -126,19 +153,29 @@ export default function OauthCallback({ provider, code, state, error }: Props) {
         if (isSignedIn(result)) return done('登录成功', '/')
         if (!result?.oauth?.session) return setFailure({ title: INVALID })
         if (!user) return setPending(result.oauth)
-        await api.post(apiUrl('oauth.bind'), { openid: result.oauth.openid, oauth_type: result.oauth.oauth_type, session: result.oauth.session })
+        await api.post(apiUrl('oauth.bind'), {
+          openid: result.oauth.openid,
+          oauth_type: result.oauth.oauth_type,
+          session: result.oauth.session,
+        })
         done('绑定成功', '/me/oauth')
       } catch (failed) {
         setFailure({ title: failureMessage(failed, user ? '绑定失败' : '登录失败') })
       }
     })()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load: the code is single-use
   }, [])
 
   if (failure) {
     return (
       <AuthShell title={`${title}登录`} subtitle="第三方账号登录">
         <SeoHead title={`${title}登录`} noindex />
-        <Empty className="oauth-cb__failure" image={<IllustrationFailure className="ds-empty-image" />} title={failure.title} description={failure.detail}>
+        <Empty
+          className="oauth-cb__failure"
+          image={<IllustrationFailure className="ds-empty-image" />}
+          title={failure.title}
+          description={failure.detail}
+        >
           <div className="oauth-cb__actions">
             <Link href={user ? '/me/oauth' : '/login'}>
               <Button theme="solid" type="primary">

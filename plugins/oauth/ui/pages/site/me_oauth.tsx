@@ -49,7 +49,10 @@ export default function MeOauth({ tabs, active, accounts, providers, hasPassword
   const unoffered = accounts.filter((account) => !providers.some((provider) => provider.type === account.oauth_type))
   const rows = [
     ...providers.map((provider) => ({ provider, account: accounts.find((account) => account.oauth_type === provider.type) })),
-    ...unoffered.map((account) => ({ provider: { name: account.name, type: account.oauth_type, title: account.name || `类型 ${account.oauth_type}`, icon: '' }, account })),
+    ...unoffered.map((account) => ({
+      provider: { name: account.name, type: account.oauth_type, title: account.name || `类型 ${account.oauth_type}`, icon: '' },
+      account,
+    })),
   ]
   const lastWayIn = !hasPassword && accounts.length === 1
 
@@ -61,7 +64,13 @@ export default function MeOauth({ tabs, active, accounts, providers, hasPassword
         count={accounts.length}
         above={
           lastWayIn ? (
-            <Banner className="oauth-me__notice" type="info" fullMode={false} closeIcon={null} description="你的账号还没有设置密码，唯一的绑定不能解除。" />
+            <Banner
+              className="oauth-me__notice"
+              type="info"
+              fullMode={false}
+              closeIcon={null}
+              description="你的账号还没有设置密码，唯一的绑定不能解除。"
+            />
           ) : undefined
         }
         isEmpty={rows.length === 0}
