@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
+import { ApiError } from '#core/kernel/http/api_error'
 import { assertNotPunished, PunishmentType } from '#core/access/contracts'
 import { currentUserJson, recordDynamic, DynamicType, signIn, User } from '#core/accounts/contracts'
 import type { LoginSource, OauthProvider } from '../providers.js'
@@ -42,6 +43,9 @@ export async function signInOrRemember(ctx: HttpContext, provider: LoginSource, 
   const account = await OauthAccount.query().where('oauthType', provider.type).where('openid', profile.openid).first()
   const user = account ? await User.find(account.userId) : null
   if (account && user) {
+    // Binding from /me with an account someone else holds must not switch the caller to that member.
+    const caller = ctx.auth.user
+    if (caller && caller.id !== user.id) throw ApiError.conflict(`该${provider.title}账号已绑定其他账号`)
     await refreshBinding(account, profile)
     return signInMember(ctx, user, provider)
   }

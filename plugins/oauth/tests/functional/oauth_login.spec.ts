@@ -157,6 +157,19 @@ test.group('oauth: login, bind and create', (group) => {
     assert.equal(await User.query().where('username', 'like', 'SomeoneElse%').first(), null, 'no account was created')
   })
 
+  test('binding from /me with a provider account another member holds is refused, not a switch of account', async ({ assert }) => {
+    const holder = await createUser()
+    const who = nextPerson()
+    await OauthAccount.create({ userId: holder.id, oauthType: 4, openid: who.id, unionid: '', username: who.name, avatar: '' })
+    const caller = await createUser({ password: 'secret123' })
+    const signedIn = await http('POST', '/api/v1/user/login', { json: { username: caller.username, password: 'secret123' } })
+    const { response } = await oauthDance('github', { cookies: signedIn.cookieHeader() })
+    response.assertStatus(409)
+    response.assertBodyContains({ message: '该GitHub账号已绑定其他账号' })
+    const me = await http('GET', '/api/v1/user', { cookies: signedIn.cookieHeader() })
+    assert.equal(me.body().id, caller.id, 'still the caller')
+  })
+
   test('a session is good for one bind: a replay or a forged one is refused and binds nothing', async ({ assert }) => {
     nextPerson()
     const pending = (await oauthDance('github')).response.body().oauth
