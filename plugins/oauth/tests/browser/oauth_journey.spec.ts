@@ -58,7 +58,7 @@ test.group('oauth: a GitHub-style login in a browser', (group) => {
       const me = await again.evaluate(async () => (await fetch('/api/v1/user', { headers: { Accept: 'application/json' } })).json())
       assert.equal(me.id, member.id)
     })
-  })
+  }).timeout(240_000) // two trips through the provider and five page loads: past the suite's 2 minutes on a busy machine
 
   test('a callback with a wrong state shows the invalid-return message', async ({ visit }) => {
     const page = await openPage(visit, '/oauth/github?code=forged-code&state=forged-state')
