@@ -1655,6 +1655,132 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'oauth.bind',
+      pattern: '/api/v1/oauth/bind',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/bind', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/bind', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/bind', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/bind', type: 0, val: 'bind', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.configs',
+      pattern: '/api/v1/oauth/configs',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/configs', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/configs', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/configs', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/configs', type: 0, val: 'configs', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.login',
+      pattern: '/api/v1/oauth/login',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/login', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/login', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/login', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/login', type: 0, val: 'login', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.officialaccount.event',
+      pattern: '/api/v1/oauth/officialaccount/event',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'officialaccount', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'event', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.officialaccount.verify',
+      pattern: '/api/v1/oauth/officialaccount/event',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'officialaccount', end: '' },
+        { old: '/api/v1/oauth/officialaccount/event', type: 0, val: 'event', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.user.list',
+      pattern: '/api/v1/user/oauth',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/oauth', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'oauth', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.user.unbind',
+      pattern: '/api/v1/user/oauth',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/oauth', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/oauth', type: 0, val: 'oauth', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechat.code',
+      pattern: '/api/v1/user/wechat/login/wechatcode',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'wechat', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'login', end: '' },
+        { old: '/api/v1/user/wechat/login/wechatcode', type: 0, val: 'wechatcode', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechat.logincheck',
+      pattern: '/api/v1/user/wechat/logincheck',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'wechat', end: '' },
+        { old: '/api/v1/user/wechat/logincheck', type: 0, val: 'logincheck', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechat.ticket',
+      pattern: '/api/v1/user/wechat/ticket',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'wechat', end: '' },
+        { old: '/api/v1/user/wechat/ticket', type: 0, val: 'ticket', end: '' },
+      ],
+    },
+    {
       name: 'plugins.disable',
       pattern: '/api/v1/plugin/disable',
       methods: ['PUT'],
@@ -2251,6 +2377,16 @@ export type ApiRoutes = {
     'navigation.list': { paramsTuple?: []; params?: {} }
     'navigation.show': { paramsTuple?: []; params?: {} }
     'navigation.update': { paramsTuple?: []; params?: {} }
+    'oauth.bind': { paramsTuple?: []; params?: {} }
+    'oauth.configs': { paramsTuple?: []; params?: {} }
+    'oauth.login': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.event': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.verify': { paramsTuple?: []; params?: {} }
+    'oauth.user.list': { paramsTuple?: []; params?: {} }
+    'oauth.user.unbind': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.code': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.logincheck': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.ticket': { paramsTuple?: []; params?: {} }
     'plugins.disable': { paramsTuple?: []; params?: {} }
     'plugins.enable': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
@@ -2309,6 +2445,7 @@ export type ApiRoutes = {
     'documents.trash': { paramsTuple?: []; params?: {} }
     'friendlink.destroy': { paramsTuple?: []; params?: {} }
     'navigation.destroy': { paramsTuple?: []; params?: {} }
+    'oauth.user.unbind': { paramsTuple?: []; params?: {} }
     'search_records.destroy': { paramsTuple?: []; params?: {} }
   }
   GET: {
@@ -2371,6 +2508,10 @@ export type ApiRoutes = {
     'mail.log.list': { paramsTuple?: []; params?: {} }
     'navigation.list': { paramsTuple?: []; params?: {} }
     'navigation.show': { paramsTuple?: []; params?: {} }
+    'oauth.configs': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.verify': { paramsTuple?: []; params?: {} }
+    'oauth.user.list': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.ticket': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
     'search_records.analytics': { paramsTuple?: []; params?: {} }
     'search_records.index': { paramsTuple?: []; params?: {} }
@@ -2469,6 +2610,11 @@ export type ApiRoutes = {
     'hello.store': { paramsTuple?: []; params?: {} }
     'mail.test.send': { paramsTuple?: []; params?: {} }
     'navigation.create': { paramsTuple?: []; params?: {} }
+    'oauth.bind': { paramsTuple?: []; params?: {} }
+    'oauth.login': { paramsTuple?: []; params?: {} }
+    'oauth.officialaccount.event': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.code': { paramsTuple?: []; params?: {} }
+    'oauth.wechat.logincheck': { paramsTuple?: []; params?: {} }
     'sms.findpassword': { paramsTuple?: []; params?: {} }
     'sms.login': { paramsTuple?: []; params?: {} }
     'sms.register': { paramsTuple?: []; params?: {} }

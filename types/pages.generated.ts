@@ -70,6 +70,8 @@ declare module '@adonisjs/inertia/types' {
     'hello/site/me_greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/me_greetings.js').default>
     'hello/site/new': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/new.js').default>
     'hello/site/user_greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/site/user_greetings.js').default>
+    'oauth/site/callback': PagePropsOf<typeof import('../plugins/oauth/ui/pages/site/callback.js').default>
+    'oauth/site/me_oauth': PagePropsOf<typeof import('../plugins/oauth/ui/pages/site/me_oauth.js').default>
     'sms/admin/sms': PagePropsOf<typeof import('../plugins/sms/ui/pages/admin/sms.js').default>
     'sms/site/findpassword_mobile': PagePropsOf<typeof import('../plugins/sms/ui/pages/site/findpassword_mobile.js').default>
     'statistics/admin/statistics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/statistics.js').default>

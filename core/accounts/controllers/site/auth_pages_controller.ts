@@ -3,6 +3,7 @@ import { renderPage } from '#core/kernel/http/render_page'
 import { loggedInDestination } from '../../services/pages.js'
 import { safeRedirect } from '../../services/safe_redirect.js'
 import { loginMethodsFor } from '../../services/login_methods.js'
+import { loginProviders } from '../../extension_points.js'
 
 export default class AuthPagesController {
   /** GET /login */
@@ -35,6 +36,7 @@ export default class AuthPagesController {
     return renderPage(ctx, page, {
       redirect: safeRedirect(ctx.request.qs().redirect),
       methods: await loginMethodsFor(ctx, page === 'accounts/site/login' ? 'login' : 'register'),
+      providers: (await loginProviders.collect(ctx)).flat(),
     })
   }
 }

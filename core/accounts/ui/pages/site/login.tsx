@@ -6,6 +6,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, useAuthSubmit } from '../../components/auth_form'
 import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
+import { LoginProviders, type LoginProviderButton } from '../../components/login_providers'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
 import { apiUrl } from '~/lib/api_url'
@@ -17,7 +18,15 @@ interface LoginValues {
   captcha?: string
 }
 
-export default function Login({ redirect, methods }: { redirect?: string; methods: LoginMethodTab[] }) {
+export default function Login({
+  redirect,
+  methods,
+  providers,
+}: {
+  redirect?: string
+  methods: LoginMethodTab[]
+  providers?: LoginProviderButton[]
+}) {
   const { user } = useShared()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -83,6 +92,7 @@ export default function Login({ redirect, methods }: { redirect?: string; method
         )}
         <Link href="/findpassword">忘记密码？</Link>
       </div>
+      <LoginProviders providers={providers} />
     </AuthShell>
   )
 }

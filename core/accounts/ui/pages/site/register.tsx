@@ -7,6 +7,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/auth_form'
 import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
+import { LoginProviders, type LoginProviderButton } from '../../components/login_providers'
 import { useCaptcha } from '../../components/captcha_field'
 import { safeRedirect } from '../../components/format'
 import { EmailCodeField } from '../../components/email_code_field'
@@ -28,7 +29,15 @@ const REGISTER_CODE = 0
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
 
-export default function Register({ redirect, methods }: { redirect?: string; methods: LoginMethodTab[] }) {
+export default function Register({
+  redirect,
+  methods,
+  providers,
+}: {
+  redirect?: string
+  methods: LoginMethodTab[]
+  providers?: LoginProviderButton[]
+}) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const enableRegister = useSetting<boolean>('security', 'enable_register', true)
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -142,6 +151,7 @@ export default function Register({ redirect, methods }: { redirect?: string; met
           已有账号？<Link href={loginHref}>立即登录</Link>
         </span>
       </div>
+      <LoginProviders providers={providers} />
     </AuthShell>
   )
 }

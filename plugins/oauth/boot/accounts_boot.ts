@@ -1,0 +1,24 @@
+import { loginProviders, meTabs } from '#core/accounts/contracts'
+import { userDeletion } from '#core/access/contracts'
+import OauthAccount from '../models/oauth_account.js'
+import { enabledProviders } from '../queries/enabled_providers.js'
+
+/**
+ * One button per enabled provider under the login and register forms, 绑定账号 in the personal
+ * centre, and a deleted member's bindings go with them.
+ */
+export default async function accountsBoot() {
+  loginProviders.add('oauth', async () =>
+    (await enabledProviders()).map((provider) => ({
+      key: `oauth.${provider.name}`,
+      title: provider.title,
+      icon: provider.icon,
+      href: `/oauth/${provider.name}/authorize`,
+    }))
+  )
+  meTabs.add('oauth', () => [{ key: 'oauth', title: '绑定账号', href: '/me/oauth', icon: 'IconLink', description: '用第三方账号一键登录' }])
+  userDeletion.add('oauth', async (userIds, trx) => {
+    await OauthAccount.query({ client: trx }).whereIn('userId', userIds).delete()
+    await trx.from('oauth_passwordless_users').whereIn('user_id', userIds).delete()
+  })
+}

@@ -1,0 +1,11 @@
+import type { JobDefinition } from '#core/queue/contracts'
+import { tidyOauthLeftovers } from '../actions/pending_logins.js'
+
+/** Expired first logins and day-old used codes are of no further use. */
+export const tidyOauthJob: JobDefinition<Record<string, never>> = {
+  name: 'oauth.tidy',
+  attempts: 2,
+  async handle() {
+    await tidyOauthLeftovers()
+  },
+}

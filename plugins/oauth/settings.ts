@@ -1,0 +1,74 @@
+import { defineSettings, type SettingField } from '#core/settings/contracts'
+import { OAUTH_PROVIDERS, type OauthProvider } from './providers.js'
+
+const HOSTS: Record<OauthProvider['name'], string> = {
+  github: 'GitHub 的 Settings → Developer settings → OAuth Apps',
+  google: 'Google Cloud 控制台的 API 和服务 → 凭据',
+  gitee: 'Gitee 的 设置 → 第三方应用',
+  qq: 'QQ 互联管理中心',
+  wechat: '微信开放平台的网站应用',
+}
+
+function providerFields(provider: OauthProvider): SettingField[] {
+  const { name, title } = provider
+  return [
+    { name: `${name}_enable`, label: `启用${title}登录`, input: 'switch', default: false },
+    {
+      name: `${name}_client_id`,
+      label: `${title} Client ID`,
+      input: 'text',
+      default: '',
+      maxLength: 255,
+      help: `在${HOSTS[name]}中创建应用，登记回调地址「网站域名/oauth/${name}」（例如 https://www.example.com/oauth/${name}）`,
+    },
+    { name: `${name}_client_secret`, label: `${title} Client Secret`, input: 'password', default: '', secret: true, maxLength: 255 },
+    { name: `${name}_authorize_url`, label: `${title} 授权地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
+    { name: `${name}_token_url`, label: `${title} 令牌地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
+    { name: `${name}_userinfo_url`, label: `${title} 用户信息地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
+  ]
+}
+
+/** 系统设置 → 第三方登录 (/admin/config/oauth): per provider, on/off, the app's id and secret, and endpoint overrides. */
+export const oauthSettings = defineSettings({
+  name: 'oauth',
+  title: '第三方登录',
+  fields: [
+    ...OAUTH_PROVIDERS.flatMap(providerFields),
+    { name: 'officialaccount_enable', label: '启用微信公众号扫码登录', input: 'switch', default: false },
+    {
+      name: 'officialaccount_appid',
+      label: '公众号 AppID',
+      input: 'text',
+      default: '',
+      maxLength: 64,
+      help: '公众号后台 → 设置与开发 → 基本配置；服务器地址（URL）填「网站域名/api/v1/oauth/officialaccount/event」',
+    },
+    { name: 'officialaccount_secret', label: '公众号 AppSecret', input: 'password', default: '', secret: true, maxLength: 255 },
+    {
+      name: 'officialaccount_token',
+      label: '公众号服务器令牌（Token）',
+      input: 'password',
+      default: '',
+      secret: true,
+      maxLength: 64,
+      help: '与公众号后台服务器配置中的 Token 相同，用于校验微信推送的扫码事件',
+    },
+    {
+      name: 'officialaccount_api_url',
+      label: '公众号接口地址',
+      input: 'text',
+      default: '',
+      maxLength: 255,
+      help: '留空使用 https://api.weixin.qq.com',
+    },
+  ],
+})
+
+export interface ProviderSettings {
+  enable: boolean
+  clientId: string
+  clientSecret: string
+  authorizeUrl: string
+  tokenUrl: string
+  userinfoUrl: string
+}
