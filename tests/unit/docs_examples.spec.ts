@@ -111,7 +111,7 @@ test.group('Docs', () => {
     // Errors name tmp/docs_examples/line_<N>.ts: N is the line of the block's fence in the guide.
     assert.equal(serverErrors, '', `server examples of ${GUIDE}`)
     assert.equal(uiErrors, '', `UI examples of ${GUIDE}`)
-  }).timeout(180_000)
+  }).timeout(360_000)
 
   test('no docs page refers to files outside the repository', ({ assert }) => {
     const pages = [

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { reserve } from './rate_limits.js'
+import { reserveAllowance } from '#core/kernel/http/allowance'
 
 /**
  * Codes mailed to one address (one a minute, ten a day) and from one IP (twenty an hour),
@@ -9,13 +9,13 @@ import { reserve } from './rate_limits.js'
  */
 export async function reserveEmailCode(ctx: HttpContext, email: string) {
   const address = email.toLowerCase()
-  const ip = await reserve(
+  const ip = await reserveAllowance(
     ctx,
     { requests: 20, duration: '1 hour' },
     `email-code-ip:${ctx.request.ip()}`,
     '发送邮件过于频繁，请 {seconds} 秒后再试'
   )
-  const minute = await reserve(
+  const minute = await reserveAllowance(
     ctx,
     { requests: 1, duration: '1 min' },
     `email-code:${address}`,
@@ -24,7 +24,7 @@ export async function reserveEmailCode(ctx: HttpContext, email: string) {
     await ip.release()
     throw error
   })
-  const day = await reserve(
+  const day = await reserveAllowance(
     ctx,
     { requests: 10, duration: '1 day' },
     `email-code-day:${address}`,
