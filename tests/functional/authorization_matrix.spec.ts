@@ -135,3 +135,30 @@ test.group('Authorization matrix: admin pages', () => {
     })
   }
 })
+
+/**
+ * Routes that need only a login (no permission row): a guest gets 401 JSON, any member is
+ * served. Listed by hand, as the route table does not mark them.
+ */
+const LOGIN_ONLY: { method: string; path: string; plugin: string; message?: string }[] = [
+  { method: 'POST', path: '/api/v1/assistant/sessions', plugin: 'assistant', message: '您尚未登录或登录已过期，请先登录' },
+  { method: 'POST', path: '/api/v1/assistant/sessions/1/messages', plugin: 'assistant', message: '您尚未登录或登录已过期，请先登录' },
+  { method: 'POST', path: '/api/v1/assistant/sessions/1/close', plugin: 'assistant', message: '您尚未登录或登录已过期，请先登录' },
+  { method: 'POST', path: '/api/v1/assistant/files', plugin: 'assistant', message: '您尚未登录或登录已过期，请先登录' },
+]
+
+test.group('Authorization matrix: login-only API routes', () => {
+  for (const route of LOGIN_ONLY) {
+    test(`${route.method} ${route.path}`, async ({ client, assert }) => {
+      const guest = await asGuest(route.method, route.path, {})
+      assert.equal(guest.status, 401, 'a guest gets 401')
+      assert.equal(parseJson(guest.text)?.code, 16, 'as JSON')
+      if (route.message) assert.equal(parseJson(guest.text)?.message, route.message)
+      const member = await client
+        .request(route.path, route.method as any)
+        .bearerToken(await tokenFor(await createUser()))
+        .json({})
+      assert.notInclude([401, 403], member.status(), `a member is let through (got ${member.status()}: ${member.text()})`)
+    }).skip(!registry.isEnabled(route.plugin), `the ${route.plugin} plugin is not enabled`)
+  }
+})
