@@ -16,16 +16,22 @@ async function groupOrNull(name: string): Promise<Record<string, SettingValue> |
   }
 }
 
+/** What VIP gives on this site and what each plan costs, or that there is no VIP here. */
 async function vipPlans(credit: string) {
   const vip = await groupOrNull('vip')
-  if (!vip?.enable) return '本站目前未开通 VIP 会员。'
+  if (!vip?.enable) return '本站目前未开通 VIP 会员，文档按各自的规则阅读和下载。'
   const lines = PLANS.flatMap(([key, title]) => {
     const price = Number(vip[`${key}_price`] ?? 0)
     if (price <= 0) return []
     const times = Number(vip[`${key}_times_every_day`] ?? 0)
-    return [`${title} VIP：${price} ${credit}${times > 0 ? `，每天免费下载 ${times} 次` : ''}`]
+    return [`· ${title} VIP：${price} ${credit}${times > 0 ? `，每天免费下载 ${times} 次` : ''}`]
   })
-  return lines.length ? lines.join('\n') : '本站目前没有可购买的 VIP 套餐。'
+  if (lines.length === 0) return '本站目前没有可购买的 VIP 套餐。'
+  return [
+    'VIP 会员浏览时不显示广告和水印，并可按套餐每天免费下载文档。当前套餐：',
+    ...lines,
+    `在“开通 VIP”页面（/joinvip）用${credit}购买即可。`,
+  ].join('\n')
 }
 
 async function downloadRules() {

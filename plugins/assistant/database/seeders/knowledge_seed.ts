@@ -8,8 +8,7 @@ export const QUICK_ANSWERS = [
   {
     question: QUICK_QUESTIONS[0],
     keywords: 'vip,会员,特权,开通,价格',
-    answer:
-      'VIP 会员浏览时不显示广告和水印，并且每天有免费下载次数。当前套餐：\n{vip_plans}\n在“开通 VIP”页面（/joinvip）用{credit}购买即可。',
+    answer: '{vip_plans}',
   },
   {
     question: QUICK_QUESTIONS[1],

@@ -106,6 +106,7 @@ test.group('Assistant: the conversation API', (group) => {
     assert.include(vip.body.content, '月度 VIP：30 金币，每天免费下载 5 次')
     assert.include(vip.body.content, '年度 VIP：300 金币')
     assert.notInclude(vip.body.content, '单日 VIP', 'a plan priced 0 is not offered')
+    assert.include(vip.body.content, '用金币购买')
 
     const download = await plainRequest('POST', `${SESSIONS}/${sessionId}/messages`, {
       token,

@@ -109,7 +109,7 @@ export function ChatInput({
           onChange={setText}
           onKeyDown={onKeyDown}
           autosize={{ minRows: 1, maxRows: 4 }}
-          placeholder="请输入您的问题，Enter 发送，Shift+Enter 换行"
+          placeholder="请输入您的问题，Enter 发送"
           aria-label="输入消息"
           maxLength={4000}
         />

@@ -34,6 +34,8 @@ function storedPosition(): Position | null {
 }
 
 const isPhone = () => window.matchMedia('(max-width: 767px)').matches
+/** The window without its scroll bar, so the button never sits under it. */
+const windowSize = () => ({ width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight })
 
 /**
  * The floating button's place and gestures (spec §4): a long press of 500 ms starts dragging,
@@ -50,8 +52,7 @@ export function useFloatingPosition(onClick: () => void) {
   const guarded = useRef(false)
 
   const place = useCallback(() => {
-    const width = window.innerWidth
-    const height = window.innerHeight
+    const { width, height } = windowSize()
     setPosition(clamp(storedPosition() ?? defaultPosition(width, height, isPhone()), width, height))
   }, [])
 
@@ -92,7 +93,8 @@ export function useFloatingPosition(onClick: () => void) {
       return
     }
     event.preventDefault()
-    setPosition(clamp({ x: event.clientX - current.offsetX, y: event.clientY - current.offsetY }, window.innerWidth, window.innerHeight))
+    const { width, height } = windowSize()
+    setPosition(clamp({ x: event.clientX - current.offsetX, y: event.clientY - current.offsetY }, width, height))
   }
 
   const onPointerUp = () => {

@@ -173,7 +173,7 @@ function KnowledgeBase({ can }: Props) {
             label="答案"
             autosize={{ minRows: 4, maxRows: 10 }}
             maxLength={10000}
-            extraText="可写 {credit}（{credit}名称）、{vip_plans}（VIP 套餐与价格）、{download_rules}（下载规则），回答时按当前设置填入"
+            extraText="可写 {credit}（{credit}名称）、{vip_plans}（VIP 特权、套餐与价格，未开通时说明未开通）、{download_rules}（下载规则），回答时按当前设置填入"
             rules={[{ required: true, message: '请输入答案' }]}
           />
           <Form.InputNumber field="sort" label="排序" extraText="数值越小越先匹配" precision={0} className="ds-assistant-admin__sort" />
