@@ -585,6 +585,19 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'assistant.analytics.keywords',
+      pattern: '/api/v1/assistant/analytics/keywords',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'analytics', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'keywords', end: '' },
+      ],
+    },
+    {
       name: 'assistant.conversations.history',
       pattern: '/api/v1/assistant/sessions/:id/history',
       methods: ['GET'],
@@ -2139,6 +2152,7 @@ export type ApiRoutes = {
     'articles.store': { paramsTuple?: []; params?: {} }
     'articles.update': { paramsTuple?: []; params?: {} }
     'articles.upload': { paramsTuple?: []; params?: {} }
+    'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
     'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.conversations.list': { paramsTuple?: []; params?: {} }
     'assistant.files.upload': { paramsTuple?: []; params?: {} }
@@ -2311,6 +2325,7 @@ export type ApiRoutes = {
     'articles.list': { paramsTuple?: []; params?: {} }
     'articles.recycle.list': { paramsTuple?: []; params?: {} }
     'articles.show': { paramsTuple?: []; params?: {} }
+    'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
     'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.conversations.list': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.list': { paramsTuple?: []; params?: {} }

@@ -40,6 +40,7 @@ declare module '@adonisjs/inertia/types' {
     'articles/site/me_articles': PagePropsOf<typeof import('../plugins/articles/ui/pages/site/me_articles.js').default>
     'articles/site/post': PagePropsOf<typeof import('../plugins/articles/ui/pages/site/post.js').default>
     'articles/site/user_articles': PagePropsOf<typeof import('../plugins/articles/ui/pages/site/user_articles.js').default>
+    'assistant/admin/analytics': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/analytics.js').default>
     'assistant/admin/assistant': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/assistant.js').default>
     'assistant/admin/history': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/history.js').default>
     'assistant/admin/search': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/search.js').default>

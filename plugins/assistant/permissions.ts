@@ -8,7 +8,7 @@ const permissionSet = definePermissionSet('assistant', {
   },
   conversation: {
     group: '聊天管理',
-    actions: { list: '搜索聊天记录', history: '查看会话记录' },
+    actions: { list: '搜索聊天记录', history: '查看会话记录', analytics: '聊天分析' },
   },
 })
 

@@ -9,6 +9,7 @@ import { CHAT_LOGIN_MESSAGE } from './enums/chat.js'
 const ChatController = () => import('./controllers/api/chat_controller.js')
 const KnowledgeController = () => import('./controllers/api/knowledge_controller.js')
 const ConversationsController = () => import('./controllers/api/conversations_controller.js')
+const AnalyticsController = () => import('./controllers/api/analytics_controller.js')
 const PagesController = () => import('./controllers/admin/assistant_pages_controller.js')
 
 const guard = (key: string) => middleware.permission({ key })
@@ -39,9 +40,15 @@ export default function assistantRoutes(router: Router) {
     .use(guard(conversation.history))
     .as('assistant.conversations.history')
 
+  router
+    .get(`${base}/analytics/keywords`, [AnalyticsController, 'keywords'])
+    .use(guard(conversation.analytics))
+    .as('assistant.analytics.keywords')
+
   adminPageRoutes(router, PagesController, [
     { page: 'assistant', action: 'assistant', as: 'assistant.admin.assistant' },
     { page: 'assistant/search', action: 'search', as: 'assistant.admin.search' },
+    { page: 'assistant/analytics/keywords', action: 'analytics', as: 'assistant.admin.analytics' },
   ])
   router
     .get('/admin/assistant/sessions/:id/history', [PagesController, 'history'])

@@ -34,8 +34,8 @@ export async function* sendMessage(
     if (owned.length !== fileIds.length) throw ApiError.badRequest(UNKNOWN_FILE)
   }
 
-  const reply = await db.transaction(async (trx) => {
-    await ChatMessage.create(
+  const { question, reply } = await db.transaction(async (trx) => {
+    const asked = await ChatMessage.create(
       {
         sessionId: session.id,
         userId: session.userId,
@@ -51,7 +51,7 @@ export async function* sendMessage(
     session.useTransaction(trx)
     session.messageCount += 2
     await session.save()
-    return ChatMessage.create(
+    const pending = await ChatMessage.create(
       {
         sessionId: session.id,
         userId: session.userId,
@@ -64,6 +64,7 @@ export async function* sendMessage(
       },
       { client: trx }
     )
+    return { question: asked, reply: pending }
   })
   yield { status: 'pending', message_id: reply.id }
 
@@ -77,10 +78,13 @@ export async function* sendMessage(
     }
     reply.merge({ status: 'success', content: answer.content, references: answer.references, answered: answer.answered })
     await reply.save()
+    // The admin's unanswered questions are the members' messages that found nothing.
+    if (!answer.answered) await question.merge({ answered: false }).save()
     yield { ...replyJson(reply), status: 'success' }
   } catch (error) {
     reply.merge({ status: 'error', type: 'error', content: '发送消息时出错，请重试', answered: false })
     await reply.save()
+    await question.merge({ answered: false }).save()
     yield { ...replyJson(reply), status: 'error' }
     throw error
   }

@@ -44,3 +44,8 @@ const idMessages = labelledMessages({ id: 'ID' }, { 'id.array.minLength': '请�
 export function validateIds(qs: Record<string, any>) {
   return idsOfQuery(qs, idMessages)
 }
+
+/** A quick range of spec §9 in days: 1, 7, 31, 92, 183 or 365 (7 when left out). */
+export const analyticsValidator = vine.create({
+  days: vine.number().in([1, 7, 31, 92, 183, 365]).optional(),
+})

@@ -20,6 +20,12 @@ export default class AssistantPagesController {
     })
   }
 
+  async analytics(ctx: HttpContext) {
+    return renderPage(ctx, 'assistant/admin/analytics', {
+      can: await abilities(ctx, AssistantPermission.conversation, ['list']),
+    })
+  }
+
   async history(ctx: HttpContext) {
     return renderPage(ctx, 'assistant/admin/history', {
       sessionId: Number(ctx.params.id),

@@ -121,3 +121,33 @@ test.group('Assistant admin: conversations', (group) => {
     assert.equal((await plainRequest('GET', `${KNOWLEDGE}/list`, { token: other })).status, 403)
   })
 })
+
+test.group('Assistant admin: 聊天分析', (group) => {
+  group.tap((item) => item.skip(assistantDisabled, notEnabledReason))
+  group.each.setup(resetAssistant)
+
+  test('top questions, the questions keyword mode found nothing for, and ratings over a quick range', async ({ assert }) => {
+    const member = await tokenFor(await createUser())
+    await ask(member, '如何注册账号？')
+    const { session } = await ask(member, '如何注册账号？')
+    await ask(member, 'zqxjvbnm 怎么办')
+    await plainRequest('POST', `/api/v1/assistant/sessions/${session}/close`, { token: member, json: { rating: 4 } })
+    const token = await staff([AssistantPermission.conversation.analytics])
+
+    const response = await plainRequest('GET', '/api/v1/assistant/analytics/keywords?days=1', { token })
+    assert.equal(response.status, 200)
+    assert.equal(response.body.days, 1)
+    assert.equal(response.body.session_count, 3)
+    assert.equal(response.body.question_count, 3)
+    assert.deepInclude(response.body.top[0], { content: '如何注册账号？', count: 2 })
+    assert.deepEqual(
+      response.body.unanswered.map((row: { content: string }) => row.content),
+      ['zqxjvbnm 怎么办']
+    )
+    assert.deepInclude(response.body.ratings, { rating: 4, count: 1 })
+    assert.equal(response.body.average_rating, 4)
+
+    const wrong = await plainRequest('GET', '/api/v1/assistant/analytics/keywords?days=5', { token })
+    assert.equal(wrong.status, 400, 'only the quick ranges of spec §9')
+  })
+})
