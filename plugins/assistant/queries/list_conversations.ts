@@ -13,8 +13,8 @@ export async function listConversations(input: { page: number; size: number; wd?
     const like = `%${input.wd}%`
     query.where((where) =>
       where
-        .whereIn('id', ChatMessage.query().whereLike('content', like).select('session_id'))
-        .orWhereIn('user_id', User.query().whereLike('username', like).select('id'))
+        .whereIn('id', ChatMessage.query().where('content', 'like', like).select('session_id'))
+        .orWhereIn('user_id', User.query().where('username', 'like', like).select('id'))
     )
   }
   const result = await query.paginate(input.page, input.size)

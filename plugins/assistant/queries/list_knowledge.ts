@@ -5,7 +5,7 @@ export async function listKnowledge(input: { page: number; size: number; wd?: st
   const query = KnowledgeEntry.query().orderBy('sort', 'asc').orderBy('id', 'asc')
   if (input.wd) {
     const like = `%${input.wd}%`
-    query.where((where) => where.whereLike('question', like).orWhereLike('keywords', like).orWhereLike('answer', like))
+    query.where((where) => where.where('question', 'like', like).orWhere('keywords', 'like', like).orWhere('answer', 'like', like))
   }
   const result = await query.paginate(input.page, input.size)
   return { total: result.total, entries: result.all() }
