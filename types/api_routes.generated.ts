@@ -624,6 +624,147 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'assistant.analytics.keywords',
+      pattern: '/api/v1/assistant/analytics/keywords',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'analytics', end: '' },
+        { old: '/api/v1/assistant/analytics/keywords', type: 0, val: 'keywords', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.conversations.history',
+      pattern: '/api/v1/assistant/sessions/:id/history',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/sessions/:id/history', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/history', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/history', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/history', type: 0, val: 'sessions', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/history', type: 1, val: 'id', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/history', type: 0, val: 'history', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.conversations.list',
+      pattern: '/api/v1/assistant/session/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/session/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/session/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/session/list', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/session/list', type: 0, val: 'session', end: '' },
+        { old: '/api/v1/assistant/session/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.files.upload',
+      pattern: '/api/v1/assistant/files',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/files', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/files', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/files', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/files', type: 0, val: 'files', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.knowledge.create',
+      pattern: '/api/v1/assistant/knowledge',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'knowledge', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.knowledge.delete',
+      pattern: '/api/v1/assistant/knowledge',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'knowledge', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.knowledge.list',
+      pattern: '/api/v1/assistant/knowledge/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/knowledge/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/knowledge/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/knowledge/list', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/knowledge/list', type: 0, val: 'knowledge', end: '' },
+        { old: '/api/v1/assistant/knowledge/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.knowledge.update',
+      pattern: '/api/v1/assistant/knowledge',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/knowledge', type: 0, val: 'knowledge', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.sessions.close',
+      pattern: '/api/v1/assistant/sessions/:id/close',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/sessions/:id/close', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/close', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/close', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/close', type: 0, val: 'sessions', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/close', type: 1, val: 'id', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/close', type: 0, val: 'close', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.sessions.message',
+      pattern: '/api/v1/assistant/sessions/:id/messages',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/sessions/:id/messages', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/messages', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/messages', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/messages', type: 0, val: 'sessions', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/messages', type: 1, val: 'id', end: '' },
+        { old: '/api/v1/assistant/sessions/:id/messages', type: 0, val: 'messages', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.sessions.open',
+      pattern: '/api/v1/assistant/sessions',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/sessions', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/sessions', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/sessions', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/sessions', type: 0, val: 'sessions', end: '' },
+      ],
+    },
+    {
       name: 'auth.login',
       pattern: '/api/v1/user/login',
       methods: ['POST'],
@@ -2289,6 +2430,17 @@ export type ApiRoutes = {
     'articles.store': { paramsTuple?: []; params?: {} }
     'articles.update': { paramsTuple?: []; params?: {} }
     'articles.upload': { paramsTuple?: []; params?: {} }
+    'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
+    'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'assistant.conversations.list': { paramsTuple?: []; params?: {} }
+    'assistant.files.upload': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.create': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.delete': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.list': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.update': { paramsTuple?: []; params?: {} }
+    'assistant.sessions.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'assistant.sessions.message': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'assistant.sessions.open': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.logout': { paramsTuple?: []; params?: {} }
     'auth.register': { paramsTuple?: []; params?: {} }
@@ -2434,6 +2586,7 @@ export type ApiRoutes = {
     'articles.delete': { paramsTuple?: []; params?: {} }
     'articles.recycle.delete': { paramsTuple?: []; params?: {} }
     'articles.recycle.empty': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.delete': { paramsTuple?: []; params?: {} }
     'auth.logout': { paramsTuple?: []; params?: {} }
     'categories.category.delete': { paramsTuple?: []; params?: {} }
     'community.comment.delete': { paramsTuple?: []; params?: {} }
@@ -2470,6 +2623,10 @@ export type ApiRoutes = {
     'articles.list': { paramsTuple?: []; params?: {} }
     'articles.recycle.list': { paramsTuple?: []; params?: {} }
     'articles.show': { paramsTuple?: []; params?: {} }
+    'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
+    'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'assistant.conversations.list': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.list': { paramsTuple?: []; params?: {} }
     'auth.token': { paramsTuple?: []; params?: {} }
     'captcha.show': { paramsTuple?: []; params?: {} }
     'categories.category.list': { paramsTuple?: []; params?: {} }
@@ -2548,6 +2705,7 @@ export type ApiRoutes = {
     'articles.recommend': { paramsTuple?: []; params?: {} }
     'articles.set_category': { paramsTuple?: []; params?: {} }
     'articles.update': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.update': { paramsTuple?: []; params?: {} }
     'categories.category.update': { paramsTuple?: []; params?: {} }
     'commerce.order.close': { paramsTuple?: []; params?: {} }
     'commerce.sign.store': { paramsTuple?: []; params?: {} }
@@ -2588,6 +2746,11 @@ export type ApiRoutes = {
     'articles.recycle.restore': { paramsTuple?: []; params?: {} }
     'articles.store': { paramsTuple?: []; params?: {} }
     'articles.upload': { paramsTuple?: []; params?: {} }
+    'assistant.files.upload': { paramsTuple?: []; params?: {} }
+    'assistant.knowledge.create': { paramsTuple?: []; params?: {} }
+    'assistant.sessions.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'assistant.sessions.message': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'assistant.sessions.open': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.register': { paramsTuple?: []; params?: {} }
     'avatar.store': { paramsTuple?: []; params?: {} }

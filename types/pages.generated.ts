@@ -42,6 +42,10 @@ declare module '@adonisjs/inertia/types' {
     'articles/site/me_articles': PagePropsOf<typeof import('../plugins/articles/ui/pages/site/me_articles.js').default>
     'articles/site/post': PagePropsOf<typeof import('../plugins/articles/ui/pages/site/post.js').default>
     'articles/site/user_articles': PagePropsOf<typeof import('../plugins/articles/ui/pages/site/user_articles.js').default>
+    'assistant/admin/analytics': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/analytics.js').default>
+    'assistant/admin/assistant': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/assistant.js').default>
+    'assistant/admin/history': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/history.js').default>
+    'assistant/admin/search': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/search.js').default>
     'categories/admin/category_edit': PagePropsOf<typeof import('../plugins/categories/ui/pages/admin/category_edit.js').default>
     'categories/admin/category_list': PagePropsOf<typeof import('../plugins/categories/ui/pages/admin/category_list.js').default>
     'commerce/admin/order_list': PagePropsOf<typeof import('../plugins/commerce/ui/pages/admin/order_list.js').default>

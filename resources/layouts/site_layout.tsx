@@ -46,6 +46,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       />
       {tabBar && <MobileTabBar currentUrl={currentUrl} />}
       <ToolBar display={settings.display ?? {}} links={shared.toolbarLinks} />
+      <SiteComponent name="assistant.chat" />
       <MobileDrawer
         visible={drawerOpen}
         onClose={() => setDrawerOpen(false)}

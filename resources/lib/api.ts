@@ -13,7 +13,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-function xsrfToken() {
+/** The XSRF token the server set as a cookie; a call made with fetch of its own (a stream) sends it too. */
+export function xsrfToken() {
   if (typeof document === 'undefined') return undefined
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
   return match ? decodeURIComponent(match[1]) : undefined

@@ -140,7 +140,16 @@ test.group('Authorization matrix: admin pages', () => {
  * Routes with no permission row: public ones, and login-only ones where each member reaches
  * only their own things. Listed by hand, with what a guest and a plain member get.
  */
-const openRoutes: { owner: string; method: string; path: string; guest: number; member: number; body?: Record<string, unknown> }[] = [
+const openRoutes: {
+  owner: string
+  method: string
+  path: string
+  guest: number
+  member: number
+  body?: Record<string, unknown>
+  /** What a guest is told, where the spec words it. */
+  guestMessage?: string
+}[] = [
   // accounts: recovery and the registration code answer a guest and a member with their own validation (400).
   { owner: 'accounts', method: 'POST', path: '/api/v1/user/findpassword/stepone', guest: 400, member: 400 },
   { owner: 'accounts', method: 'PUT', path: '/api/v1/user/findpassword/steptwo', guest: 400, member: 400 },
@@ -176,6 +185,39 @@ const openRoutes: { owner: string; method: string; path: string; guest: number; 
   { owner: 'oauth', method: 'POST', path: '/api/v1/user/wechat/login/wechatcode', guest: 400, member: 400, body: { code: 'x' } },
   { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400 },
   { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400, body: {} },
+  // assistant: chat needs a login (the spec's message); a member reaches only their own sessions.
+  {
+    owner: 'assistant',
+    method: 'POST',
+    path: '/api/v1/assistant/sessions',
+    guest: 401,
+    member: 200,
+    guestMessage: '您尚未登录或登录已过期，请先登录',
+  },
+  {
+    owner: 'assistant',
+    method: 'POST',
+    path: '/api/v1/assistant/sessions/999999/messages',
+    guest: 401,
+    member: 404,
+    guestMessage: '您尚未登录或登录已过期，请先登录',
+  },
+  {
+    owner: 'assistant',
+    method: 'POST',
+    path: '/api/v1/assistant/sessions/999999/close',
+    guest: 401,
+    member: 404,
+    guestMessage: '您尚未登录或登录已过期，请先登录',
+  },
+  {
+    owner: 'assistant',
+    method: 'POST',
+    path: '/api/v1/assistant/files',
+    guest: 401,
+    member: 400,
+    guestMessage: '您尚未登录或登录已过期，请先登录',
+  },
 ]
 
 test.group('Authorization matrix: public and login-only API routes', () => {
@@ -184,6 +226,7 @@ test.group('Authorization matrix: public and login-only API routes', () => {
       const guest = await plainRequest(route.method, route.path, { json: route.body })
       assert.equal(guest.status, route.guest, `a guest gets ${route.guest}: ${guest.text.slice(0, 200)}`)
       if (route.guest === 401) assert.equal(guest.body?.code, 16, 'as JSON')
+      if (route.guestMessage) assert.equal(guest.body?.message, route.guestMessage)
       const member = await plainRequest(route.method, route.path, { json: route.body, token: await tokenFor(await createUser()) })
       assert.equal(member.status, route.member, `a plain member gets ${route.member}: ${member.text.slice(0, 200)}`)
     })

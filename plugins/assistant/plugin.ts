@@ -1,0 +1,50 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+import { assistantPermissions, AssistantPermission } from './permissions.js'
+import { assistantSettings } from './settings.js'
+
+/**
+ * 智能助手: the customer-service chat of every public page. Keyword mode answers from the
+ * knowledge base staff keep and the site's own search, with no AI endpoint needed.
+ */
+export default definePlugin({
+  id: 'assistant',
+  title: '智能助手',
+  description: '前台客服聊天面板：知识库与站内搜索回答常见问题，后台管理知识库与聊天记录。',
+  dependsOn: ['settings', 'site', 'accounts', 'access', 'admin', 'storage', 'search'],
+  permissions: assistantPermissions,
+  // Spec §6: the chat entry is public; the data behind it needs 聊天管理 permissions.
+  adminMenu: [
+    {
+      page: 'assistant',
+      title: '智能助手',
+      icon: 'IconCustomerSupport',
+      parent: '聊天管理',
+      permission: 'public',
+      component: 'assistant/admin/assistant',
+      sort: 900,
+    },
+    {
+      page: 'assistant/search',
+      title: '聊天记录',
+      icon: 'IconComment',
+      parent: '聊天管理',
+      permission: AssistantPermission.conversation.list,
+      component: 'assistant/admin/search',
+      sort: 910,
+    },
+    {
+      page: 'assistant/analytics/keywords',
+      title: '聊天分析',
+      icon: 'IconPieChartStroked',
+      parent: '聊天管理',
+      permission: AssistantPermission.conversation.analytics,
+      component: 'assistant/admin/analytics',
+      sort: 920,
+    },
+  ],
+  settings: [assistantSettings],
+  routes: () => import('./routes.js'),
+  async boot() {
+    await (await import('./boot/site_boot.js')).default()
+  },
+})
