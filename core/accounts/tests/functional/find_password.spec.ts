@@ -141,8 +141,9 @@ test.group('Find password by e-mail', (group) => {
     assert.equal(right.body().message, '验证码错误次数过多，请重新获取')
   })
 
-  test('a code sent for registration does not reset a password', async ({ assert }) => {
+  test('a code sent for registration does not reset a password', async ({ assert, cleanup }) => {
     await settings.update('security', { enable_verify_register_email: true })
+    cleanup(async () => void (await settings.update('security', { enable_verify_register_email: false })))
     const account = newAccount('fpreg')
     const sent = await http('POST', '/api/v1/user/email/code', {
       headers: { 'X-Forwarded-For': account.ip },

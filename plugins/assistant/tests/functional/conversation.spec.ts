@@ -93,7 +93,16 @@ test.group('Assistant: the conversation API', (group) => {
     assert.equal((await ChatMessage.findOrFail(last.message_id)).status, 'success')
   })
 
-  test('the quick answers follow the VIP and download settings and the credit name', async ({ assert }) => {
+  test('the quick answers follow the VIP and download settings and the credit name', async ({ assert, cleanup }) => {
+    const pick = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, values[key]]))
+    const systemBefore = pick(await settings.group('system'), ['credit_name'])
+    const vipBefore = pick(await settings.group('vip'), ['enable', 'month_price', 'month_times_every_day', 'year_price'])
+    const downloadBefore = pick(await settings.group('download'), ['times_every_day', 'enable_guest_download'])
+    cleanup(async () => {
+      await settings.update('system', systemBefore)
+      await settings.update('vip', vipBefore)
+      await settings.update('download', downloadBefore)
+    })
     await settings.update('system', { credit_name: '金币' })
     await settings.update('vip', { enable: true, month_price: 30, month_times_every_day: 5, year_price: 300 })
     await settings.update('download', { times_every_day: 7, enable_guest_download: true })

@@ -23,6 +23,8 @@ function nextPerson(name = 'Octo Cat') {
 }
 
 test.group('oauth: configs and the redirect', (group) => {
+  // Later files run on the same settings: leave every provider off again.
+  group.teardown(resetOauth)
   group.setup(async () => {
     await fake.start()
     return () => fake.stop()
@@ -99,6 +101,8 @@ test.group('oauth: configs and the redirect', (group) => {
 })
 
 test.group('oauth: login, bind and create', (group) => {
+  // Later files run on the same settings: leave every provider off again.
+  group.teardown(resetOauth)
   group.setup(async () => {
     await fake.start()
     return () => fake.stop()
@@ -296,6 +300,8 @@ test.group('oauth: login, bind and create', (group) => {
 })
 
 test.group('oauth: each provider through its own protocol', (group) => {
+  // Later files run on the same settings: leave every provider off again.
+  group.teardown(resetOauth)
   group.setup(async () => {
     await fake.start()
     return () => fake.stop()

@@ -26,6 +26,8 @@ async function providerOnlyMember() {
 }
 
 test.group('oauth: unbinding', (group) => {
+  // Later files run on the same settings: leave every provider off again.
+  group.teardown(resetOauth)
   group.setup(async () => {
     await fake.start()
     return () => fake.stop()

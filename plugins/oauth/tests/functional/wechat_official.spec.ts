@@ -26,6 +26,8 @@ function push(xml: string, query = signed()) {
 }
 
 test.group('oauth: WeChat official account scan login', (group) => {
+  // Later files run on the same settings: leave every provider off again.
+  group.teardown(resetOauth)
   group.setup(async () => {
     await fake.start()
     return () => fake.stop()

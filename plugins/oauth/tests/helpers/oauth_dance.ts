@@ -23,6 +23,7 @@ export async function resetOauth() {
       [`${provider.name}_userinfo_url`]: '',
     })
   }
+  values.officialaccount_enable = false
   await settings.update('oauth', values)
   await db.from('oauth_accounts').delete()
   await db.from('oauth_pending_logins').delete()

@@ -8,7 +8,7 @@ import { createUser, tokenFor } from '#tests/helpers/users'
 import Sms from '#plugins/sms/models/sms'
 import { SmsType } from '#plugins/sms/enums'
 import { MAX_ATTEMPTS } from '#plugins/sms/actions/use_code'
-import { lastCode, newPhone, notEnabledReason as reason, resetSms, sendSms, smsDisabled as disabled } from './sms_helpers.js'
+import { lastCode, newPhone, notEnabledReason as reason, resetSms, leaveSmsOff, sendSms, smsDisabled as disabled } from './sms_helpers.js'
 
 function post(path: string, ip: string, json: Record<string, unknown>) {
   return http('POST', path, { headers: { 'X-Forwarded-For': ip }, json })
@@ -24,6 +24,7 @@ async function userWithPhone() {
 
 test.group('sms: mobile register', (group) => {
   group.each.setup(() => resetSms())
+  group.teardown(leaveSmsOff)
 
   test('a code registers the phone, signs in both ways, and works once', async ({ client, assert }) => {
     const { mobile, ip } = newPhone()
@@ -83,6 +84,7 @@ test.group('sms: mobile register', (group) => {
 
 test.group('sms: mobile login', (group) => {
   group.each.setup(() => resetSms())
+  group.teardown(leaveSmsOff)
 
   test('a login code signs the account in like the password login, once', async ({ client, assert }) => {
     const { user, mobile, ip } = await userWithPhone()
@@ -153,6 +155,7 @@ test.group('sms: mobile login', (group) => {
 
 test.group('sms: find password by phone', (group) => {
   group.each.setup(() => resetSms())
+  group.teardown(leaveSmsOff)
 
   test('the code sets a new password and ends every session and token', async ({ client, assert }) => {
     const { user, mobile, ip } = await userWithPhone()
@@ -185,6 +188,7 @@ test.group('sms: find password by phone', (group) => {
 
 test.group('sms: auth pages', (group) => {
   group.each.setup(() => resetSms())
+  group.teardown(leaveSmsOff)
 
   test('/login and /register offer the phone tab while SMS is on, and none when off', async ({ assert }) => {
     const on = await http('GET', '/login')

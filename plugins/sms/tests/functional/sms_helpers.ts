@@ -28,6 +28,11 @@ export async function resetSms(values: Record<string, unknown> = {}) {
   await limiter.clear()
 }
 
+/** Later files run on the same settings: SMS off again, as on a fresh site. */
+export async function leaveSmsOff() {
+  await settings.update('sms', { enable: false, provider: 'log', endpoint: '' })
+}
+
 /** A solved sms captcha (the test plays the human reading the image). */
 export async function solvedCaptcha() {
   const challenge = await http('GET', '/api/v1/user/captcha?type=sms')

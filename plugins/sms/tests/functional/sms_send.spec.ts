@@ -7,10 +7,20 @@ import Sms from '#plugins/sms/models/sms'
 import { SmsPermission } from '#plugins/sms/permissions'
 import { SmsStatus, SmsType } from '#plugins/sms/enums'
 import { fakeProvider } from '../fake_provider.js'
-import { lastCode, newPhone, notEnabledReason as reason, resetSms, sendSms, smsDisabled as disabled, solvedCaptcha } from './sms_helpers.js'
+import {
+  lastCode,
+  newPhone,
+  notEnabledReason as reason,
+  resetSms,
+  leaveSmsOff,
+  sendSms,
+  smsDisabled as disabled,
+  solvedCaptcha,
+} from './sms_helpers.js'
 
 test.group('sms: POST /api/v1/sms', (group) => {
   group.each.setup(() => resetSms())
+  group.teardown(leaveSmsOff)
 
   test('a register code goes out through the log provider and is recorded without the code itself', async ({ assert }) => {
     const { mobile, ip } = newPhone()
@@ -152,6 +162,7 @@ test.group('sms: POST /api/v1/sms', (group) => {
 
 test.group('sms: records for staff', (group) => {
   group.each.setup(() => resetSms())
+  group.teardown(leaveSmsOff)
 
   test('list filters by type, status and number; no code is shown', async ({ client, assert }) => {
     const a = newPhone()
