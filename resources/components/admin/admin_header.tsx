@@ -45,7 +45,7 @@ export function AdminHeader({ user, trail }: AdminHeaderProps) {
               </Dropdown.Menu>
             }
           >
-            <button type="button" className="ds-user-trigger" aria-label="用户菜单">
+            <button type="button" className="ds-user-trigger" aria-label={`${user.username} 的用户菜单`}>
               <UserAvatar user={user} />
               <span className="ds-user-trigger__name">{user.username}</span>
               <IconChevronDown size="small" />

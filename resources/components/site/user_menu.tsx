@@ -53,7 +53,7 @@ export function UserMenu({ user, allowedPages, compact }: { user: CurrentUser; a
         </Dropdown.Menu>
       }
     >
-      <button type="button" className="ds-user-trigger" aria-label="用户菜单">
+      <button type="button" className="ds-user-trigger" aria-label={`${user.username} 的用户菜单`}>
         <UserAvatar user={user} />
         {!compact && <span className="ds-user-trigger__name">{user.username}</span>}
         {!compact && <IconChevronDown size="small" />}

@@ -88,8 +88,9 @@ export function ProfileTabs({
             key={tab.key}
             itemKey={tab.key}
             tab={
-              // A real link for crawlers and middle clicks; a plain click is the tab's.
-              <a href={tab.href} onClick={(event) => event.preventDefault()} className="ds-acc-tab-link">
+              // A real link for crawlers and middle clicks; a plain click and the keyboard are the tab's
+              // (out of the Tab order, so the tab holds no second control).
+              <a href={tab.href} tabIndex={-1} onClick={(event) => event.preventDefault()} className="ds-acc-tab-link">
                 {tab.title}
               </a>
             }
