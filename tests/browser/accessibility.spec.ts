@@ -104,7 +104,10 @@ async function checkPages(visit: any, paths: string[], viewport: { width: number
     const violations = await axeViolations(page)
     report.push({ path, width: viewport.width, violations })
     const blocking = violations.filter(isBlocking)
-    if (blocking.length) failures.push(describeViolations(`${path} @${viewport.width}px`, blocking))
+    if (blocking.length) {
+      failures.push(describeViolations(`${path} @${viewport.width}px`, blocking))
+      if (process.env.A11Y_REPORT) console.log(failures.at(-1))
+    }
     await page.close()
   }
   if (failures.length) throw new Error(`Accessibility (axe, WCAG 2.1 AA) violations:\n${failures.join('\n')}`)
