@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { seedNavigation } from '#core/site/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { createReaderDocument } from '#plugins/documents/tests/functional/reader_fixtures'
 import { DESKTOP, openPage, PHONE } from '#tests/helpers/browser'
@@ -59,8 +60,9 @@ test.group('Keyboard use of the site', (group) => {
   }
 
   test('Tab reaches the header menu and search, each with a visible focus ring', async ({ visit, assert }) => {
+    await seedNavigation()
     const page = await openPage(visit, '/', DESKTOP)
-    const stops = await tabUntil(page, (stop) => stop.href === '/login')
+    const stops = await tabUntil(page, (stop) => stop.label === '登录')
     assert.isTrue(
       stops.some((stop) => stop.href === '/category'),
       'the header menu is on the way'

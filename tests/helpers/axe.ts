@@ -31,8 +31,8 @@ export const SEMI_DEFECTS: { rule: string; within: string; why: string }[] = [
   },
   {
     rule: 'aria-required-parent',
-    within: '.semi-navigation-sub-title',
-    why: 'Nav group titles are role="menuitem" inside a role-less <li>',
+    within: '.semi-navigation-sub-title, .semi-navigation-sub',
+    why: 'Nav group titles, and the entries of an open group, are role="menuitem" under a role-less <li> or <ul>',
   },
   { rule: 'listitem', within: '.semi-navigation-sub-wrap', why: 'Nav group rows are <li> in a role="menu" list' },
   {
