@@ -20,7 +20,7 @@ export function AdminHeader({ user, trail }: AdminHeaderProps) {
         ))}
       </Breadcrumb>
       <div className="ds-admin-header__actions">
-        <Link href="/" className="ds-admin-header__site">
+        <Link href="/" className="ds-admin-header__site" aria-label="返回网站">
           <IconHome />
           <span>返回网站</span>
         </Link>
