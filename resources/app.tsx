@@ -1,5 +1,6 @@
 import '@douyinfe/semi-ui-19/dist/css/semi.min.css'
 import './css/app.css'
+import './css/accessibility.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePage } from './pages'

@@ -7,6 +7,7 @@ import { useMediaQuery } from '~/hooks/use_media_query'
 import { FlashToasts } from '~/components/flash_toasts'
 import { AdminMenu, currentMenuLink, menuGroupOf } from '~/components/admin/admin_menu'
 import { AdminHeader } from '~/components/admin/admin_header'
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/skip_link'
 
 /** The side menu folds to icons under 1000 px (spec §9); the toggle overrides it until the width crosses again. */
 function useMenuCollapsed() {
@@ -29,6 +30,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   )
   return (
     <Layout className={`ds-admin${collapsed ? ' is-collapsed' : ''}`}>
+      <SkipLink />
       <FlashToasts />
       <Layout.Sider className="ds-admin__sider">
         <AdminMenu
@@ -50,7 +52,11 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <Layout.Header className="ds-admin__header">
           <AdminHeader user={shared.user ?? null} trail={trail} />
         </Layout.Header>
-        <Layout.Content className="ds-admin__content">{children}</Layout.Content>
+        <Layout.Content className="ds-admin__content">
+          <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </div>
+        </Layout.Content>
       </Layout>
     </Layout>
   )

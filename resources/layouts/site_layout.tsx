@@ -10,6 +10,7 @@ import { ToolBar } from '~/components/site/tool_bar'
 import { FALLBACK_NAVIGATION } from '~/components/site/navigation_menu'
 import { SiteComponent } from '~/components/site/site_component'
 import { usePageViewTracker } from '~/hooks/use_page_view_tracker'
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/skip_link'
 
 /**
  * The public site's frame: sticky header, content, footer, right-hand tool bar; on a phone
@@ -26,6 +27,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const tabBar = showsMobileTabBar(currentUrl)
   return (
     <div className={`ds-site${tabBar ? ' has-tabbar' : ''}`}>
+      <SkipLink />
       <FlashToasts />
       <SiteHeader
         user={shared.user ?? null}
@@ -36,7 +38,9 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         onOpenDrawer={() => setDrawerOpen(true)}
       />
       <SiteComponent name="ads.slot" position="global_top" />
-      <main className="ds-main">{children}</main>
+      <main className="ds-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
       <SiteComponent name="ads.slot" position="global_bottom" />
       <SiteFooter
         settings={settings}

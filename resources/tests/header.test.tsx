@@ -22,7 +22,7 @@ function renderHeader(props: Partial<SiteHeaderProps> = {}) {
 }
 
 async function openUserMenu() {
-  fireEvent.mouseEnter(screen.getByRole('button', { name: '用户菜单' }))
+  fireEvent.mouseEnter(screen.getByRole('button', { name: /用户菜单/ }))
   await screen.findByText('退出登录')
 }
 

@@ -1,4 +1,5 @@
 import { createSuperAdmin, tokenFor } from './users.js'
+import { assertAccessible } from './axe.js'
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const PHONE = { width: 390, height: 844 }
@@ -8,18 +9,23 @@ export const PHONE = { width: 390, height: 844 }
  * Vite's dev server, which can take a while on a cold start. A viewport, when given, is set
  * before the page loads, so it renders at that width from the first paint (resizing after
  * load left phone-only controls hidden now and then on a busy machine).
+ *
+ * Every page opened this way is then checked by axe-core (WCAG 2.1 AA): a serious or critical
+ * violation fails the test, naming rule, target and page. `{ axe: false }` is for the
+ * accessibility spec, which collects the findings of many pages before failing.
  */
-export async function openPage(visit: any, path: string, viewport?: { width: number; height: number }) {
-  const options = { waitUntil: 'domcontentloaded', timeout: 120_000 }
+export async function openPage(visit: any, path: string, viewport?: { width: number; height: number }, options: { axe?: boolean } = {}) {
+  const navigation = { waitUntil: 'domcontentloaded', timeout: 120_000 }
   let page: any
   if (viewport) {
     page = await visit('about:blank')
     await page.setViewportSize(viewport)
-    await page.goto(path, options)
+    await page.goto(path, navigation)
   } else {
-    page = await visit(path, options)
+    page = await visit(path, navigation)
   }
   await page.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+  if (options.axe !== false) await assertAccessible(page, `${path} @${viewport?.width ?? 'default'}px`)
   return page
 }
 

@@ -20,7 +20,7 @@ export function AdminHeader({ user, trail }: AdminHeaderProps) {
         ))}
       </Breadcrumb>
       <div className="ds-admin-header__actions">
-        <Link href="/" className="ds-admin-header__site">
+        <Link href="/" className="ds-admin-header__site" aria-label="返回网站">
           <IconHome />
           <span>返回网站</span>
         </Link>
@@ -45,10 +45,12 @@ export function AdminHeader({ user, trail }: AdminHeaderProps) {
               </Dropdown.Menu>
             }
           >
-            <button type="button" className="ds-user-trigger" aria-label="用户菜单">
+            <button type="button" className="ds-user-trigger">
               <UserAvatar user={user} />
               <span className="ds-user-trigger__name">{user.username}</span>
               <IconChevronDown size="small" />
+              {/* Named by what it shows plus what it opens (an aria-label would hide the visible username). */}
+              <span className="ds-visually-hidden">用户菜单</span>
             </button>
           </Dropdown>
         )}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button, Empty, Input, Select, Table } from '@douyinfe/semi-ui-19'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
 import { IconFilter, IconPlus, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
@@ -81,20 +81,27 @@ export function ListSelect({
   searchable?: boolean
   clearable?: boolean
 }) {
+  // Semi's Select drops aria-label and names its combobox by aria-labelledby only.
+  const labelId = useId()
   return (
-    <Select
-      placeholder={placeholder}
-      aria-label={label}
-      value={list.filters[field] as any}
-      optionList={options}
-      multiple={multiple}
-      filter={searchable}
-      maxTagCount={multiple ? 1 : undefined}
-      showClear={clearable}
-      onChange={(value) =>
-        list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })
-      }
-    />
+    <>
+      <span id={labelId} className="ds-visually-hidden">
+        {label}
+      </span>
+      <Select
+        placeholder={placeholder}
+        aria-labelledby={labelId}
+        value={list.filters[field] as any}
+        optionList={options}
+        multiple={multiple}
+        filter={searchable}
+        maxTagCount={multiple ? 1 : undefined}
+        showClear={clearable}
+        onChange={(value) =>
+          list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })
+        }
+      />
+    </>
   )
 }
 

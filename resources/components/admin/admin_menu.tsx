@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Nav } from '@douyinfe/semi-ui-19'
 import type { AdminMenuLink, AdminMenuNode } from '~/lib/shared_props'
 import { pathOf } from '~/lib/site_routes'
@@ -46,15 +46,27 @@ export function AdminMenu({ nodes, currentUrl, collapsed, onCollapseChange, head
   const current = currentMenuLink(nodes, currentUrl)
   const hrefs = new Map(menuLinks(nodes).map((link) => [link.page, link.href]))
   const openGroup = current ? menuGroupOf(nodes, current.page) : undefined
+  // Semi renders `link` as an <a> inside the menu item, so the menu keeps its list and menu
+  // structure for assistive tech (an <a> around each item broke both); a plain click goes
+  // through Inertia, a click with a modifier key opens the page in a new tab as usual.
+  const linkOf = (page: string) => ({
+    link: hrefs.get(page),
+    linkOptions: {
+      onClick: (event: React.MouseEvent) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) event.stopPropagation()
+        else event.preventDefault()
+      },
+    },
+  })
   const items = nodes.map((node) =>
     isMenuGroup(node)
       ? {
           itemKey: `group:${node.title}`,
           text: node.title,
           icon: adminIcon(node.icon),
-          items: node.children.map((child) => ({ itemKey: child.page, text: child.title })),
+          items: node.children.map((child) => ({ itemKey: child.page, text: child.title, ...linkOf(child.page) })),
         }
-      : { itemKey: node.page, text: node.title, icon: adminIcon(node.icon) }
+      : { itemKey: node.page, text: node.title, icon: adminIcon(node.icon), ...linkOf(node.page) }
   )
   return (
     <Nav
@@ -67,14 +79,9 @@ export function AdminMenu({ nodes, currentUrl, collapsed, onCollapseChange, head
       onCollapseChange={onCollapseChange}
       header={header}
       footer={{ collapseButton: true, collapseText: (isCollapsed) => (isCollapsed ? '展开侧边栏' : '收起侧边栏') }}
-      renderWrapper={({ itemElement, isSubNav, props }: any) => {
-        const href = hrefs.get(props.itemKey)
-        if (isSubNav || !href) return itemElement
-        return (
-          <Link href={href} className="ds-admin-nav__link">
-            {itemElement}
-          </Link>
-        )
+      onSelect={({ itemKey }: { itemKey: string | number }) => {
+        const href = hrefs.get(String(itemKey))
+        if (href) router.visit(href)
       }}
     />
   )

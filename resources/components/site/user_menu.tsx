@@ -53,10 +53,12 @@ export function UserMenu({ user, allowedPages, compact }: { user: CurrentUser; a
         </Dropdown.Menu>
       }
     >
-      <button type="button" className="ds-user-trigger" aria-label="用户菜单">
+      <button type="button" className="ds-user-trigger">
         <UserAvatar user={user} />
         {!compact && <span className="ds-user-trigger__name">{user.username}</span>}
         {!compact && <IconChevronDown size="small" />}
+        {/* Named by what it shows plus what it opens (an aria-label would hide the visible username). */}
+        <span className="ds-visually-hidden">用户菜单</span>
       </button>
     </Dropdown>
   )

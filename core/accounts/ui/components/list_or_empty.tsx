@@ -39,7 +39,9 @@ export function ListOrEmpty(props: { isEmpty: boolean; empty: ListEmpty; paging:
           empty.next ? (
             <span>
               {empty.description}
-              <Link href={empty.next.href}>{empty.next.text}</Link>
+              <Link href={empty.next.href} className="ds-text-link">
+                {empty.next.text}
+              </Link>
             </span>
           ) : (
             empty.description

@@ -87,12 +87,9 @@ export function ProfileTabs({
           <TabPane
             key={tab.key}
             itemKey={tab.key}
-            tab={
-              // A real link for crawlers and middle clicks; a plain click is the tab's.
-              <a href={tab.href} onClick={(event) => event.preventDefault()} className="ds-acc-tab-link">
-                {tab.title}
-              </a>
-            }
+            // Plain text: a tab holds no second control (a link inside one is a nested control
+            // to assistive tech); choosing the tab, by click or by keyboard, visits its page.
+            tab={tab.title}
           />
         ))}
       </Tabs>

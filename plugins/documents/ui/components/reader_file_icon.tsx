@@ -1,13 +1,14 @@
+/** Each colour keeps the icon's white label at 4.5:1 or more (WCAG AA). */
 const KINDS: { kind: string; label: string; color: string; extensions: string[] }[] = [
-  { kind: 'pdf', label: 'PDF', color: '#e5484d', extensions: ['pdf'] },
+  { kind: 'pdf', label: 'PDF', color: '#c8313a', extensions: ['pdf'] },
   { kind: 'word', label: 'W', color: '#2b6ce5', extensions: ['doc', 'docx', 'rtf', 'wps', 'odt', 'dot'] },
-  { kind: 'ppt', label: 'P', color: '#f07a24', extensions: ['ppt', 'pptx', 'pps', 'ppsx', 'dps', 'odp', 'pot'] },
-  { kind: 'excel', label: 'X', color: '#1f9d55', extensions: ['xls', 'xlsx', 'et', 'ods', 'csv', 'tsv'] },
+  { kind: 'ppt', label: 'P', color: '#b8501a', extensions: ['ppt', 'pptx', 'pps', 'ppsx', 'dps', 'odp', 'pot'] },
+  { kind: 'excel', label: 'X', color: '#177a42', extensions: ['xls', 'xlsx', 'et', 'ods', 'csv', 'tsv'] },
   { kind: 'text', label: 'TXT', color: '#6b7280', extensions: ['txt'] },
-  { kind: 'epub', label: 'EPUB', color: '#8b5cf6', extensions: ['epub'] },
-  { kind: 'mobi', label: 'MOBI', color: '#a855f7', extensions: ['mobi', 'azw', 'azw3'] },
-  { kind: 'chm', label: 'CHM', color: '#0ea5a4', extensions: ['chm'] },
-  { kind: 'umd', label: 'UMD', color: '#d97706', extensions: ['umd'] },
+  { kind: 'epub', label: 'EPUB', color: '#7042e0', extensions: ['epub'] },
+  { kind: 'mobi', label: 'MOBI', color: '#8a32c9', extensions: ['mobi', 'azw', 'azw3'] },
+  { kind: 'chm', label: 'CHM', color: '#0b7776', extensions: ['chm'] },
+  { kind: 'umd', label: 'UMD', color: '#a45507', extensions: ['umd'] },
 ]
 
 /** The spec's file type by extension: pdf, word, ppt, excel, text, epub, mobi, chm, umd, other. */
@@ -17,7 +18,7 @@ export function fileKind(ext: string) {
     KINDS.find((item) => item.extensions.includes(bare)) ?? {
       kind: 'other',
       label: bare.toUpperCase().slice(0, 4) || '?',
-      color: '#9ca3af',
+      color: '#5f6b7d',
       extensions: [],
     }
   )

@@ -1,8 +1,11 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useRef, useState, type DragEvent } from 'react'
 import { Button } from '@douyinfe/semi-ui-19'
 import { IconCloudUploadStroked, IconUpload } from '@douyinfe/semi-icons'
 
-/** A drop area that is also a button: drag files onto it, click it, or use 选择文件. */
+/**
+ * A drop area: drag files onto it or click it; 选择文件 is its one control for the keyboard
+ * (a focusable area around a button would nest one control in another).
+ */
 export function UploadDropzone({
   accept,
   hint,
@@ -22,21 +25,10 @@ export function UploadDropzone({
     setOver(false)
     if (!disabled) onFiles([...event.dataTransfer.files])
   }
-  const key = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      open()
-    }
-  }
-
   return (
     <div
-      role="button"
-      tabIndex={0}
-      aria-label="选择或拖入要上传的文档"
       className={`ds-up-drop${over ? ' is-over' : ''}`}
       onClick={open}
-      onKeyDown={key}
       onDragOver={(event) => {
         event.preventDefault()
         setOver(true)

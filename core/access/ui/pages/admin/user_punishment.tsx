@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button, Popover, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
@@ -32,6 +32,7 @@ function stateOf(row: PunishmentRow) {
 }
 
 export default function UserPunishment({ can, punishmentTypes }: Props) {
+  const enableLabel = useId()
   const list = useListQuery<PunishmentRow, { wd: string; type: number[]; enable: number[] }>({
     endpoint: apiUrl('access.punishments.index'),
     key: 'punishment',
@@ -164,6 +165,10 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
         <>
           <ListSearch list={list} field="wd" label="搜索处罚" placeholder="搜索处罚原因或备注" />
           <ListSelect list={list} field="type" placeholder="处罚类型" options={punishmentTypes} multiple />
+          {/* Semi's Select is named by aria-labelledby only. */}
+          <span id={enableLabel} className="ds-visually-hidden">
+            按启用状态筛选
+          </span>
           <Select
             placeholder="启用状态"
             value={filters.enable.length === 1 ? filters.enable[0] : undefined}
@@ -173,7 +178,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
               { value: 0, label: '已取消' },
             ]}
             showClear
-            aria-label="按启用状态筛选"
+            aria-labelledby={enableLabel}
           />
         </>
       }

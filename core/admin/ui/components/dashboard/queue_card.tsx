@@ -1,5 +1,4 @@
 import { Card, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { useMediaQuery } from '~/hooks/use_media_query'
 import type { QueueHealth } from './dashboard_types'
 
 type QueueJob = QueueHealth['jobs'][number]
@@ -62,20 +61,15 @@ function QueueStatus({ health }: { health: QueueHealth }) {
 }
 
 export function QueueCard({ health }: { health: QueueHealth }) {
-  const narrow = useMediaQuery('(max-width: 767px)')
   return (
     <Card title="任务队列" className="ds-dashboard__card ds-dashboard__card--wide" headerExtraContent={<QueueStatus health={health} />}>
       <Typography.Paragraph type="tertiary" size="small" className="ds-queue__driver">
         {health.driver === 'bullmq' ? 'BullMQ（Redis）：统计所有节点的任务' : '进程内队列：统计本进程的任务'}
       </Typography.Paragraph>
-      <Table
-        size="small"
-        rowKey="job"
-        pagination={false}
-        dataSource={health.jobs}
-        scroll={narrow ? { x: 560 } : undefined}
-        columns={COLUMNS}
-      />
+      {/* On a phone the table scrolls sideways in this region, which the keyboard can reach and scroll. */}
+      <div className="ds-queue__scroll" role="region" aria-label="任务队列明细" tabIndex={0}>
+        <Table size="small" rowKey="job" pagination={false} dataSource={health.jobs} columns={COLUMNS} />
+      </div>
     </Card>
   )
 }
