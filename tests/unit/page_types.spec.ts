@@ -72,6 +72,6 @@ test.group('Page types', () => {
     assert.include(of('missing_prop.ts')[0], "Property 'greetings' is missing")
     assert.deepEqual(of('correct_props.ts'), [])
     assert.lengthOf(errors, 2)
-  // Two full typechecks: minutes on a loaded two-core machine.
+    // Two full typechecks: minutes on a loaded two-core machine.
   }).timeout(360_000)
 })
