@@ -8,6 +8,7 @@ import type ChatSession from '../models/chat_session.js'
 import type { ChatStatus, ChatUsage } from '../enums/chat.js'
 import { keywordReply, matchKnowledge, siteReferences, type KeywordReply } from '../services/keyword_answer.js'
 import { aiConfigured, aiMessages, streamAiAnswer } from '../services/ai_reply.js'
+import { filesForModel, NO_VISION } from '../services/ai_files.js'
 import type { AssistantSettings } from '../settings.js'
 import { replyJson, type ReplyJson } from '../transformers/chat_transformer.js'
 
@@ -24,27 +25,34 @@ const CHUNK = 24
 type Answer = KeywordReply & { usage?: ChatUsage | null }
 
 /** Keyword mode's answer, cut into chunks as if it streamed. */
-async function* keywordAnswer(question: string, prefix = ''): AsyncGenerator<string, Answer> {
+async function* keywordAnswer(question: string, prefix = '', alreadySent = ''): AsyncGenerator<string, Answer> {
   const answer = await keywordReply(question)
-  answer.content = prefix + answer.content
-  for (let start = 0; start < answer.content.length; start += CHUNK) yield answer.content.slice(start, start + CHUNK)
-  return answer
+  const rest = prefix + answer.content
+  for (let start = 0; start < rest.length; start += CHUNK) yield rest.slice(start, start + CHUNK)
+  return { ...answer, content: alreadySent + rest }
 }
 
 /**
  * The model's answer over the knowledge base and the site search, streamed as it comes. No
  * endpoint, or one that fails before its first word: keyword mode answers and says why.
  */
-async function* aiAnswer(question: string): AsyncGenerator<string, Answer> {
+async function* aiAnswer(session: ChatSession, question: string, fileIds: number[]): AsyncGenerator<string, Answer> {
   const config = await settings.group<AssistantSettings>('assistant')
   if (!aiConfigured(config)) return yield* keywordAnswer(question, AI_UNAVAILABLE)
   const entry = await matchKnowledge(question)
   const references = await siteReferences(question)
+  const files = await filesForModel(fileIds, session.userId, Boolean(config.ai_vision))
   const messages = aiMessages(config, question, {
     knowledge: entry && { question: entry.question, answer: entry.answer },
     references,
+    files: files.texts,
+    images: files.images,
   })
   let content = ''
+  if (files.imagesWithheld) {
+    content = NO_VISION
+    yield NO_VISION
+  }
   let usage: ChatUsage | null = null
   try {
     for await (const chunk of streamAiAnswer(config, messages)) {
@@ -55,9 +63,9 @@ async function* aiAnswer(question: string): AsyncGenerator<string, Answer> {
       }
     }
   } catch (error) {
-    if (content) throw error
+    if (content && content !== NO_VISION) throw error
     logger.warn({ err: error }, 'assistant: the AI endpoint failed, keyword mode answers')
-    return yield* keywordAnswer(question, AI_FAILED)
+    return yield* keywordAnswer(question, AI_FAILED, content)
   }
   return { content, references, answered: content.length > 0, usage }
 }
@@ -116,7 +124,7 @@ export async function* sendMessage(
   yield { status: 'pending', message_id: reply.id }
 
   try {
-    const answering = session.mode === 'ai' ? aiAnswer(content) : keywordAnswer(content)
+    const answering = session.mode === 'ai' ? aiAnswer(session, content, fileIds) : keywordAnswer(content)
     reply.merge({ status: 'streaming' })
     await reply.save()
     let step = await answering.next()

@@ -14,6 +14,10 @@ export interface AiContext {
   /** The answer staff wrote for the question in the knowledge base, when one matches. */
   knowledge: { question: string; answer: string } | null
   references: ChatReference[]
+  /** Text files the member attached: data too, however they are worded. */
+  files?: { name: string; text: string }[]
+  /** Images the member attached, as data URLs, for a vision-capable model. */
+  images?: string[]
 }
 
 export type AiChunk = { delta: string } | { usage: ChatUsage }
@@ -32,11 +36,18 @@ export function aiMessages(config: AssistantSettings, question: string, context:
   const data = {
     knowledge_base: context.knowledge,
     site_search: context.references.map((reference) => ({ title: reference.title, snippet: reference.snippet, url: reference.url })),
+    attached_files: context.files ?? [],
   }
+  const images = context.images ?? []
   return [
     { role: 'system', content: `${config.ai_system_prompt}\n\n${DATA_RULES}` },
     { role: 'user', content: `${DATA_HEADER}\n<data>\n${quoted(data)}\n</data>` },
-    { role: 'user', content: question },
+    images.length
+      ? {
+          role: 'user',
+          content: [{ type: 'text', text: question }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))],
+        }
+      : { role: 'user', content: question },
   ]
 }
 
