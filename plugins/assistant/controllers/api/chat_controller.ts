@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
 import { openSession } from '../../actions/open_session.js'
 import { closeSession } from '../../actions/close_session.js'
 import { sendMessage, type ReplyEvent } from '../../actions/send_message.js'
@@ -23,9 +24,16 @@ function wantsStream(ctx: HttpContext) {
   return false
 }
 
-/** Server-sent events: one `data:` line of JSON per event, each carrying the reply's status. */
+/**
+ * Server-sent events: one `data:` line of JSON per event, each carrying the reply's status. A
+ * failure comes after its error event: the stream then ends cleanly instead of being cut.
+ */
 async function* serverSentEvents(events: AsyncGenerator<ReplyEvent>) {
-  for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`
+  try {
+    for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`
+  } catch (error) {
+    logger.error({ err: error }, 'assistant: a streamed reply failed')
+  }
 }
 
 export default class ChatController {

@@ -164,6 +164,20 @@ test.group('Assistant: AI mode through an OpenAI-compatible endpoint', (group) =
     assert.include(response.body.content, '/register')
   })
 
+  test('an answer cut off midway ends in the error status, and the stored reply says so', async ({ assert }) => {
+    fake.behaviour = { kind: 'cut', deltas: ['前半句'] }
+    const { token, sessionId } = await aiSession()
+    const stream = await streamMessage(token, sessionId, { content: '你好' })
+    assert.deepEqual(
+      stream.events.map((event) => event.status),
+      ['pending', 'streaming', 'error']
+    )
+    assert.equal(stream.events[1].delta, '前半句')
+    const reply = await ChatMessage.findOrFail(stream.events[2].message_id)
+    assert.equal(reply.status, 'error')
+    assert.equal(reply.content, '发送消息时出错，请重试')
+  })
+
   test('with no endpoint configured the reply says so and keyword mode answers', async ({ assert }) => {
     await settings.update('assistant', { ai_base_url: '' })
     const { token, sessionId } = await aiSession()

@@ -5,6 +5,7 @@ export type FakeBehaviour =
   | { kind: 'answer'; deltas: string[]; usage: { prompt_tokens: number; completion_tokens: number } }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number }
+  | { kind: 'cut'; deltas: string[] }
 
 /** An OpenAI-compatible endpoint on an ephemeral port: POST /chat/completions, streaming or not. */
 export class FakeOpenAi {
@@ -39,6 +40,16 @@ export class FakeOpenAi {
     if (behaviour.kind === 'status') {
       response.writeHead(behaviour.status, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }))
+      return
+    }
+    if (behaviour.kind === 'cut') {
+      response.writeHead(200, { 'content-type': 'text/event-stream' })
+      for (const content of behaviour.deltas) {
+        response.write(
+          `data: ${JSON.stringify({ id: 'cut', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`
+        )
+      }
+      setTimeout(() => response.destroy(), 50)
       return
     }
     if (behaviour.kind === 'slow') {
