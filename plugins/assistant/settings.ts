@@ -49,7 +49,15 @@ export const assistantSettings = defineSettings({
     { name: 'ai_vision', label: '模型支持识图', input: 'switch', default: false, help: '开启后用户上传的图片会发送给模型' },
     { name: 'ai_timeout', label: '请求超时（秒）', input: 'number', default: 30, min: 1, max: 300 },
     { name: 'ai_rate_limit', label: '每人每分钟消息数', input: 'number', default: 10, min: 1, max: 1000 },
-    { name: 'ai_daily_tokens', label: '每人每日 Token 额度', input: 'number', default: 50000, min: 0, max: 100000000 },
+    {
+      name: 'ai_daily_tokens',
+      label: '每人每日 Token 额度',
+      input: 'number',
+      default: 50000,
+      min: 0,
+      max: 100000000,
+      help: '按当天 AI 回复用掉的 Token 合计；用完后当天只能使用关键词模式',
+    },
     { name: 'ai_vip_daily_tokens', label: 'VIP 每人每日 Token 额度', input: 'number', default: 200000, min: 0, max: 100000000 },
   ],
 })
