@@ -1,3 +1,4 @@
+import env from '#start/env'
 import { defineSettings } from '#core/settings/contracts'
 
 /** 系统设置 → 智能助手. `enable` and `default_mode` reach the site: the panel reads them. */
@@ -26,6 +27,38 @@ export const assistantSettings = defineSettings({
       public: true,
       maxLength: 500,
     },
+    // AI mode: any OpenAI-compatible endpoint; empty base URL or model means keyword mode answers.
+    {
+      name: 'ai_base_url',
+      label: 'AI 接口地址',
+      input: 'text',
+      default: env.get('AI_BASE_URL') ?? '',
+      placeholder: 'https://api.openai.com/v1',
+      help: '兼容 OpenAI 的接口地址；留空时 AI 模式由关键词模式回答',
+    },
+    { name: 'ai_api_key', label: 'AI 接口密钥', input: 'password', default: env.get('AI_API_KEY') ?? '', secret: true },
+    { name: 'ai_model', label: '模型', input: 'text', default: env.get('AI_MODEL') ?? '', placeholder: 'gpt-4o-mini' },
+    { name: 'ai_temperature', label: '温度', input: 'number', default: 0.3, min: 0, max: 2, help: '0 到 2，越低回答越稳定' },
+    {
+      name: 'ai_system_prompt',
+      label: '系统提示词',
+      input: 'textarea',
+      default: '你是本站的智能客服助手。请根据站内资料，用简洁的中文回答用户关于文档、下载、会员和账号的问题；资料中没有的内容请如实说明。',
+      maxLength: 4000,
+    },
+    { name: 'ai_vision', label: '模型支持识图', input: 'switch', default: false, help: '开启后用户上传的图片会发送给模型' },
+    { name: 'ai_timeout', label: '请求超时（秒）', input: 'number', default: 30, min: 1, max: 300 },
+    { name: 'ai_rate_limit', label: '每人每分钟消息数', input: 'number', default: 10, min: 1, max: 1000 },
+    {
+      name: 'ai_daily_tokens',
+      label: '每人每日 Token 额度',
+      input: 'number',
+      default: 50000,
+      min: 0,
+      max: 100000000,
+      help: '按当天 AI 回复用掉的 Token 合计；用完后当天只能使用关键词模式',
+    },
+    { name: 'ai_vip_daily_tokens', label: 'VIP 每人每日 Token 额度', input: 'number', default: 200000, min: 0, max: 100000000 },
   ],
 })
 
@@ -33,5 +66,15 @@ export interface AssistantSettings {
   enable: boolean
   default_mode: 'keyword' | 'ai'
   welcome: string
+  ai_base_url: string
+  ai_api_key: string
+  ai_model: string
+  ai_temperature: number
+  ai_system_prompt: string
+  ai_vision: boolean
+  ai_timeout: number
+  ai_rate_limit: number
+  ai_daily_tokens: number
+  ai_vip_daily_tokens: number
   [key: string]: string | number | boolean | string[]
 }

@@ -1,19 +1,74 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#core/kernel/http/api_error'
+import { settings } from '#core/settings/contracts'
 import ChatMessage from '../models/chat_message.js'
 import ChatFile from '../models/chat_file.js'
 import type ChatSession from '../models/chat_session.js'
-import type { ChatStatus } from '../enums/chat.js'
-import { keywordReply } from '../services/keyword_answer.js'
+import type { ChatStatus, ChatUsage } from '../enums/chat.js'
+import { keywordReply, matchKnowledge, siteReferences, type KeywordReply } from '../services/keyword_answer.js'
+import { aiConfigured, aiMessages, streamAiAnswer } from '../services/ai_reply.js'
+import { filesForModel, NO_VISION } from '../services/ai_files.js'
+import type { AssistantSettings } from '../settings.js'
 import { replyJson, type ReplyJson } from '../transformers/chat_transformer.js'
 
 export const EMPTY_MESSAGE = '请输入消息内容或选择文件'
 export const UNKNOWN_FILE = '文件不存在或已失效，请重新上传'
 /** AI mode with no endpoint behind it: the reply says so, and keyword mode answers. */
 export const AI_UNAVAILABLE = 'AI 服务暂未配置，以下由关键词模式为您解答：\n'
+/** AI mode whose endpoint failed or did not answer in time. */
+export const AI_FAILED = 'AI 服务暂时不可用，以下由关键词模式为您解答：\n'
 
 /** Characters per streamed chunk of a keyword answer. */
 const CHUNK = 24
+
+type Answer = KeywordReply & { usage?: ChatUsage | null }
+
+/** Keyword mode's answer, cut into chunks as if it streamed. */
+async function* keywordAnswer(question: string, prefix = '', alreadySent = ''): AsyncGenerator<string, Answer> {
+  const answer = await keywordReply(question)
+  const rest = prefix + answer.content
+  for (let start = 0; start < rest.length; start += CHUNK) yield rest.slice(start, start + CHUNK)
+  return { ...answer, content: alreadySent + rest }
+}
+
+/**
+ * The model's answer over the knowledge base and the site search, streamed as it comes. No
+ * endpoint, or one that fails before its first word: keyword mode answers and says why.
+ */
+async function* aiAnswer(session: ChatSession, question: string, fileIds: number[]): AsyncGenerator<string, Answer> {
+  const config = await settings.group<AssistantSettings>('assistant')
+  if (!aiConfigured(config)) return yield* keywordAnswer(question, AI_UNAVAILABLE)
+  const entry = await matchKnowledge(question)
+  const references = await siteReferences(question)
+  const files = await filesForModel(fileIds, session.userId, Boolean(config.ai_vision))
+  const messages = aiMessages(config, question, {
+    knowledge: entry && { question: entry.question, answer: entry.answer },
+    references,
+    files: files.texts,
+    images: files.images,
+  })
+  let content = ''
+  if (files.imagesWithheld) {
+    content = NO_VISION
+    yield NO_VISION
+  }
+  let usage: ChatUsage | null = null
+  try {
+    for await (const chunk of streamAiAnswer(config, messages)) {
+      if ('usage' in chunk) usage = chunk.usage
+      else {
+        content += chunk.delta
+        yield chunk.delta
+      }
+    }
+  } catch (error) {
+    if (content && content !== NO_VISION) throw error
+    logger.warn({ err: error }, 'assistant: the AI endpoint failed, keyword mode answers')
+    return yield* keywordAnswer(question, AI_FAILED, content)
+  }
+  return { content, references, answered: content.length > 0, usage }
+}
 
 export type ReplyEvent = { status: ChatStatus; message_id: number; delta?: string } | (ReplyJson & { status: 'success' | 'error' })
 
@@ -69,14 +124,20 @@ export async function* sendMessage(
   yield { status: 'pending', message_id: reply.id }
 
   try {
-    const answer = await keywordReply(content)
-    if (session.mode === 'ai') answer.content = AI_UNAVAILABLE + answer.content
+    const answering = session.mode === 'ai' ? aiAnswer(session, content, fileIds) : keywordAnswer(content)
     reply.merge({ status: 'streaming' })
     await reply.save()
-    for (let start = 0; start < answer.content.length; start += CHUNK) {
-      yield { status: 'streaming', message_id: reply.id, delta: answer.content.slice(start, start + CHUNK) }
-    }
-    reply.merge({ status: 'success', content: answer.content, references: answer.references, answered: answer.answered })
+    let step = await answering.next()
+    for (; !step.done; step = await answering.next()) yield { status: 'streaming', message_id: reply.id, delta: step.value }
+    const answer = step.value
+    reply.merge({
+      status: 'success',
+      content: answer.content,
+      references: answer.references,
+      answered: answer.answered,
+      usage: answer.usage ?? null,
+      totalTokens: answer.usage?.total_tokens ?? 0,
+    })
     await reply.save()
     // The admin's unanswered questions are the members' messages that found nothing.
     if (!answer.answered) await question.merge({ answered: false }).save()

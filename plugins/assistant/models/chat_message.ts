@@ -40,4 +40,7 @@ export default class ChatMessage extends compose(BaseModel, withTimestamps) {
 
   @column(jsonColumn<ChatUsage | null>(null))
   declare usage: ChatUsage | null
+
+  @column()
+  declare totalTokens: number
 }

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
 import { openSession } from '../../actions/open_session.js'
 import { closeSession } from '../../actions/close_session.js'
 import { sendMessage, type ReplyEvent } from '../../actions/send_message.js'
 import { storeChatFile } from '../../actions/store_chat_file.js'
+import { reserveAiTurn } from '../../actions/reserve_ai_turn.js'
 import { ownSession } from '../../queries/own_session.js'
 import { fileJson } from '../../transformers/chat_transformer.js'
 import {
@@ -22,9 +24,16 @@ function wantsStream(ctx: HttpContext) {
   return false
 }
 
-/** Server-sent events: one `data:` line of JSON per event, each carrying the reply's status. */
+/**
+ * Server-sent events: one `data:` line of JSON per event, each carrying the reply's status. A
+ * failure comes after its error event: the stream then ends cleanly instead of being cut.
+ */
 async function* serverSentEvents(events: AsyncGenerator<ReplyEvent>) {
-  for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`
+  try {
+    for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`
+  } catch (error) {
+    logger.error({ err: error }, 'assistant: a streamed reply failed')
+  }
 }
 
 export default class ChatController {
@@ -38,6 +47,7 @@ export default class ChatController {
   async message(ctx: HttpContext) {
     const session = await ownSession(ctx.auth.user!.id, Number(ctx.params.id), { open: true })
     const { message } = await ctx.request.validateUsing(sendMessageValidator)
+    if (session.mode === 'ai') await reserveAiTurn(ctx, ctx.auth.user!)
     const events = sendMessage(session, message)
     // The first step validates and stores: its errors are ordinary JSON errors.
     const first = await events.next()
