@@ -1,4 +1,4 @@
-import { loginProviders, meTabs } from '#core/accounts/contracts'
+import { loginProviders, meTabs, safeRedirect } from '#core/accounts/contracts'
 import { userDeletion } from '#core/access/contracts'
 import OauthAccount from '../models/oauth_account.js'
 import { enabledProviders } from '../queries/enabled_providers.js'
@@ -8,14 +8,16 @@ import { enabledProviders } from '../queries/enabled_providers.js'
  * centre, and a deleted member's bindings go with them.
  */
 export default async function accountsBoot() {
-  loginProviders.add('oauth', async () =>
-    (await enabledProviders()).map((provider) => ({
+  loginProviders.add('oauth', async (ctx) => {
+    const redirect = safeRedirect(ctx.request.qs().redirect)
+    const query = redirect === '/' ? '' : `?redirect=${encodeURIComponent(redirect)}`
+    return (await enabledProviders()).map((provider) => ({
       key: `oauth.${provider.name}`,
       title: provider.title,
       icon: provider.icon,
-      href: `/oauth/${provider.name}/authorize`,
+      href: `/oauth/${provider.name}/authorize${query}`,
     }))
-  )
+  })
   meTabs.add('oauth', () => [{ key: 'oauth', title: '绑定账号', href: '/me/oauth', icon: 'IconLink', description: '用第三方账号一键登录' }])
   userDeletion.add('oauth', async (userIds, trx) => {
     await OauthAccount.query({ client: trx }).whereIn('userId', userIds).delete()

@@ -11,6 +11,7 @@ import { AuthShell } from '../../../../../core/accounts/ui/components/auth_shell
 import { AuthForm } from '../../../../../core/accounts/ui/components/auth_form'
 import { AuthInput } from '../../../../../core/accounts/ui/components/auth_input'
 import { useCaptcha } from '../../../../../core/accounts/ui/components/captcha_field'
+import { safeRedirect } from '../../../../../core/accounts/ui/components/format'
 import './callback.css'
 
 const INVALID = 'OAuth登录返回数据无效，请重试'
@@ -21,6 +22,8 @@ interface Props {
   code: string
   state: string
   error: string
+  /** Where the login page was headed (kept by /oauth/<name>/authorize, same-site only). */
+  redirect?: string
 }
 
 interface Pending {
@@ -124,7 +127,8 @@ function CreateAccount({ pending, onCreated }: { pending: Pending; onCreated: ()
  * POST /api/v1/oauth/login (the server compares the state it kept before the redirect and
  * refuses a code used before); a first login then binds or creates an account.
  */
-export default function OauthCallback({ provider, code, state, error }: Props) {
+export default function OauthCallback({ provider, code, state, error, redirect: kept }: Props) {
+  const redirect = safeRedirect(kept)
   const { user } = useShared()
   const enableRegister = useSetting<boolean>('security', 'enable_register', true)
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -150,7 +154,7 @@ export default function OauthCallback({ provider, code, state, error }: Props) {
     void (async () => {
       try {
         const result = await api.post<any>(apiUrl('oauth.login'), { code, state, oauth_type: provider.type })
-        if (isSignedIn(result)) return done('登录成功', '/')
+        if (isSignedIn(result)) return done('登录成功', redirect)
         if (!result?.oauth?.session) return setFailure({ title: INVALID })
         if (!user) return setPending(result.oauth)
         await api.post(apiUrl('oauth.bind'), {
@@ -212,11 +216,11 @@ export default function OauthCallback({ provider, code, state, error }: Props) {
       </div>
       <Tabs type="line" className="oauth-cb__tabs">
         <TabPane tab="绑定已有账号" itemKey="bind">
-          <BindExisting pending={pending} onBound={() => done('绑定成功', '/')} />
+          <BindExisting pending={pending} onBound={() => done('绑定成功', redirect)} />
         </TabPane>
         {registrationOpen && (
           <TabPane tab="创建新账号" itemKey="create">
-            <CreateAccount pending={pending} onCreated={() => done('注册成功', '/')} />
+            <CreateAccount pending={pending} onCreated={() => done('注册成功', redirect)} />
           </TabPane>
         )}
       </Tabs>
