@@ -27,6 +27,14 @@ export async function officialAccountConfig(): Promise<OfficialAccountConfig> {
   return config
 }
 
+/** Whether scan login is switched on and complete, for offering it on /login. */
+export async function officialAccountEnabled() {
+  return officialAccountConfig().then(
+    () => true,
+    () => false
+  )
+}
+
 /** WeChat answers errors with status 200 and an errcode. */
 async function wechatJson(url: string, init?: RequestInit) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
