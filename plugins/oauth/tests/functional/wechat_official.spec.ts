@@ -51,7 +51,9 @@ test.group('oauth: WeChat official account scan login', (group) => {
 
   test('/login offers 微信扫码登录 only while the account is set up', async ({ assert }) => {
     const tab = { key: 'oauth.wechatScan', title: '微信扫码登录', component: 'oauth.wechatScanLogin' }
-    assert.deepInclude((await http('GET', '/login')).page().props.methods, tab)
+    const login = (await http('GET', '/login')).page().props
+    assert.deepInclude(login.methods, tab)
+    assert.include(login.siteComponents, 'oauth.wechatScanLogin', 'the page can draw the tab')
     assert.notDeepInclude((await http('GET', '/register')).page().props.methods, tab)
     await settings.update('oauth', { officialaccount_secret: '' })
     assert.notDeepInclude((await http('GET', '/login')).page().props.methods, tab)
