@@ -1922,6 +1922,75 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'oauth.wechatmp.login',
+      pattern: '/api/v1/oauth/wechatmp/login',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/wechatmp/login', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/wechatmp/login', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/wechatmp/login', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/wechatmp/login', type: 0, val: 'wechatmp', end: '' },
+        { old: '/api/v1/oauth/wechatmp/login', type: 0, val: 'login', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechatmp.scan.code',
+      pattern: '/api/v1/oauth/wechatmp/scan/code',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/wechatmp/scan/code', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/code', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/code', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/code', type: 0, val: 'wechatmp', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/code', type: 0, val: 'scan', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/code', type: 0, val: 'code', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechatmp.scan.login',
+      pattern: '/api/v1/oauth/wechatmp/scan/login',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/wechatmp/scan/login', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login', type: 0, val: 'wechatmp', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login', type: 0, val: 'scan', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login', type: 0, val: 'login', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wechatmp.scan.status',
+      pattern: '/api/v1/oauth/wechatmp/scan/login/status',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'wechatmp', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'scan', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'login', end: '' },
+        { old: '/api/v1/oauth/wechatmp/scan/login/status', type: 0, val: 'status', end: '' },
+      ],
+    },
+    {
+      name: 'oauth.wxshare.signature',
+      pattern: '/api/v1/oauth/wxshare/signature',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/oauth/wxshare/signature', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/oauth/wxshare/signature', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/oauth/wxshare/signature', type: 0, val: 'oauth', end: '' },
+        { old: '/api/v1/oauth/wxshare/signature', type: 0, val: 'wxshare', end: '' },
+        { old: '/api/v1/oauth/wxshare/signature', type: 0, val: 'signature', end: '' },
+      ],
+    },
+    {
       name: 'plugins.disable',
       pattern: '/api/v1/plugin/disable',
       methods: ['PUT'],
@@ -2539,6 +2608,11 @@ export type ApiRoutes = {
     'oauth.wechat.code': { paramsTuple?: []; params?: {} }
     'oauth.wechat.logincheck': { paramsTuple?: []; params?: {} }
     'oauth.wechat.ticket': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.login': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.scan.code': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.scan.login': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.scan.status': { paramsTuple?: []; params?: {} }
+    'oauth.wxshare.signature': { paramsTuple?: []; params?: {} }
     'plugins.disable': { paramsTuple?: []; params?: {} }
     'plugins.enable': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
@@ -2669,6 +2743,8 @@ export type ApiRoutes = {
     'oauth.officialaccount.verify': { paramsTuple?: []; params?: {} }
     'oauth.user.list': { paramsTuple?: []; params?: {} }
     'oauth.wechat.ticket': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.scan.code': { paramsTuple?: []; params?: {} }
+    'oauth.wxshare.signature': { paramsTuple?: []; params?: {} }
     'plugins.list': { paramsTuple?: []; params?: {} }
     'search_records.analytics': { paramsTuple?: []; params?: {} }
     'search_records.index': { paramsTuple?: []; params?: {} }
@@ -2778,6 +2854,9 @@ export type ApiRoutes = {
     'oauth.officialaccount.event': { paramsTuple?: []; params?: {} }
     'oauth.wechat.code': { paramsTuple?: []; params?: {} }
     'oauth.wechat.logincheck': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.login': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.scan.login': { paramsTuple?: []; params?: {} }
+    'oauth.wechatmp.scan.status': { paramsTuple?: []; params?: {} }
     'sms.findpassword': { paramsTuple?: []; params?: {} }
     'sms.login': { paramsTuple?: []; params?: {} }
     'sms.register': { paramsTuple?: []; params?: {} }

@@ -17,6 +17,7 @@ export default definePlugin({
   schedules: [{ name: 'oauth.hourly_tidy', everyMs: 60 * 60 * 1000, job: 'oauth.tidy' }],
   routes: () => import('./routes.js'),
   boot: async () => {
+    await (await import('./boot/site_boot.js')).default()
     await (await import('./boot/accounts_boot.js')).default()
   },
 })

@@ -17,8 +17,11 @@ export type OauthProviderName = OauthProvider['name']
 /** The WeChat official account (公众号): scan-to-follow login and the login inside WeChat's browser; no button of its own. */
 export const OFFICIAL_ACCOUNT = { name: 'officialaccount', type: 8, title: '微信公众号', icon: 'OauthWechat' } as const
 
-/** Whoever can vouch for a visitor: the web providers and the official account. */
-export type LoginSource = OauthProvider | typeof OFFICIAL_ACCOUNT
+/** The WeChat mini-program: its own login (wx.login code) and its confirmation of a web login's scan; no button either. */
+export const MINI_PROGRAM = { name: 'wechatmp', type: 5, title: '微信小程序', icon: 'OauthWechat' } as const
+
+/** Whoever can vouch for a visitor: the web providers, the official account and the mini-program. */
+export type LoginSource = OauthProvider | typeof OFFICIAL_ACCOUNT | typeof MINI_PROGRAM
 
 export function providerNamed(name: string): OauthProvider | undefined {
   return OAUTH_PROVIDERS.find((provider) => provider.name === name)
@@ -26,5 +29,6 @@ export function providerNamed(name: string): OauthProvider | undefined {
 
 export function providerOfType(type: number): LoginSource | undefined {
   if (type === OFFICIAL_ACCOUNT.type) return OFFICIAL_ACCOUNT
+  if (type === MINI_PROGRAM.type) return MINI_PROGRAM
   return OAUTH_PROVIDERS.find((provider) => provider.type === type)
 }

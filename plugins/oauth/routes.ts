@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 
 const OauthController = () => import('./controllers/api/oauth_controller.js')
 const WechatOfficialController = () => import('./controllers/api/wechat_official_controller.js')
+const WechatMiniProgramController = () => import('./controllers/api/wechat_mini_program_controller.js')
 const OauthPagesController = () => import('./controllers/site/oauth_pages_controller.js')
 
 /** Mounted by the host when the plugin is enabled. */
@@ -23,4 +24,14 @@ export default function oauthRoutes(router: Router) {
   router.post('/api/v1/user/wechat/login/wechatcode', [WechatOfficialController, 'wechatCode']).as('oauth.wechat.code')
   router.get('/api/v1/oauth/officialaccount/event', [WechatOfficialController, 'verify']).as('oauth.officialaccount.verify')
   router.post('/api/v1/oauth/officialaccount/event', [WechatOfficialController, 'event']).as('oauth.officialaccount.event')
+
+  // The WeChat mini-program: its own login, the scan of a web login's mini-program code, and the JS-SDK share signature.
+  router.post('/api/v1/oauth/wechatmp/login', [WechatMiniProgramController, 'login']).as('oauth.wechatmp.login')
+  router.get('/api/v1/oauth/wechatmp/scan/code', [WechatMiniProgramController, 'scanCode']).as('oauth.wechatmp.scan.code')
+  router.post('/api/v1/oauth/wechatmp/scan/login/status', [WechatMiniProgramController, 'scanStatus']).as('oauth.wechatmp.scan.status')
+  router
+    .post('/api/v1/oauth/wechatmp/scan/login', [WechatMiniProgramController, 'confirmScan'])
+    .use(middleware.auth())
+    .as('oauth.wechatmp.scan.login')
+  router.get('/api/v1/oauth/wxshare/signature', [WechatMiniProgramController, 'shareSignature']).as('oauth.wxshare.signature')
 }

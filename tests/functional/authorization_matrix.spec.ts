@@ -185,6 +185,26 @@ const openRoutes: {
   { owner: 'oauth', method: 'POST', path: '/api/v1/user/wechat/login/wechatcode', guest: 400, member: 400, body: { code: 'x' } },
   { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400 },
   { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/officialaccount/event', guest: 400, member: 400, body: {} },
+  // oauth, the WeChat mini-program and the JS-SDK share: public but off by default (400); confirming a scan needs the mini-program's login.
+  { owner: 'oauth', method: 'POST', path: '/api/v1/oauth/wechatmp/login', guest: 400, member: 400, body: { code: 'x' } },
+  { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/wechatmp/scan/code', guest: 400, member: 400 },
+  {
+    owner: 'oauth',
+    method: 'POST',
+    path: '/api/v1/oauth/wechatmp/scan/login/status',
+    guest: 400,
+    member: 400,
+    body: { scene: 'ffffffffffffffff' },
+  },
+  {
+    owner: 'oauth',
+    method: 'POST',
+    path: '/api/v1/oauth/wechatmp/scan/login',
+    guest: 401,
+    member: 400,
+    body: { scene: 'ffffffffffffffff' },
+  },
+  { owner: 'oauth', method: 'GET', path: '/api/v1/oauth/wxshare/signature?url=https%3A%2F%2Fexample.com%2F', guest: 400, member: 400 },
   // assistant: chat needs a login (the spec's message); a member reaches only their own sessions.
   {
     owner: 'assistant',

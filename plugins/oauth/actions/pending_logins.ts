@@ -70,4 +70,5 @@ export async function tidyOauthLeftovers() {
   await db.from('oauth_pending_logins').where('expires_at', '<', new Date()).delete()
   await db.from('oauth_used_codes').where('created_at', '<', dayAgo).delete()
   await db.from('oauth_scan_logins').where('expires_at', '<', new Date()).delete()
+  await db.from('oauth_mp_scan_logins').where('expires_at', '<', new Date()).delete()
 }

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto'
 import { settings } from '#core/settings/contracts'
 import { ApiError } from '#core/kernel/http/api_error'
 
-const OFFICIAL_API = 'https://api.weixin.qq.com'
-
 export interface OfficialAccountConfig {
   appid: string
   secret: string
   token: string
   apiUrl: string
 }
+
+export const OFFICIAL_API = 'https://api.weixin.qq.com'
 
 /** The official account's settings, when scan login is switched on and complete. */
 export async function officialAccountConfig(): Promise<OfficialAccountConfig> {
@@ -27,8 +27,16 @@ export async function officialAccountConfig(): Promise<OfficialAccountConfig> {
   return config
 }
 
+/** Whether scan login is switched on and complete, for offering it on /login. */
+export async function officialAccountEnabled() {
+  return officialAccountConfig().then(
+    () => true,
+    () => false
+  )
+}
+
 /** WeChat answers errors with status 200 and an errcode. */
-async function wechatJson(url: string, init?: RequestInit) {
+export async function wechatJson(url: string, init?: RequestInit) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
   const body = (await response.json().catch(() => null)) as Record<string, any> | null
   if (!response.ok || !body || (body.errcode && body.errcode !== 0)) {
@@ -37,20 +45,44 @@ async function wechatJson(url: string, init?: RequestInit) {
   return body
 }
 
-let cachedToken: { key: string; value: string; expiresAt: number } | null = null
+/** An app of WeChat's API: the official account or the mini-program. */
+export interface WechatApp {
+  appid: string
+  secret: string
+  apiUrl: string
+}
 
-/** The account's API access token (cgi-bin/token), kept until five minutes before it expires. */
-export async function accessToken(config: OfficialAccountConfig) {
-  const key = `${config.apiUrl}|${config.appid}|${config.secret}`
-  if (cachedToken && cachedToken.key === key && cachedToken.expiresAt > Date.now()) return cachedToken.value
-  const query = new URLSearchParams({ grant_type: 'client_credential', appid: config.appid, secret: config.secret })
-  const body = await wechatJson(`${config.apiUrl}/cgi-bin/token?${query}`)
-  cachedToken = { key, value: String(body.access_token), expiresAt: Date.now() + (Number(body.expires_in ?? 7200) - 300) * 1000 }
-  return cachedToken.value
+/** Access tokens and JS-SDK tickets per app, each kept until five minutes before it expires. */
+const cached = new Map<string, { value: string; expiresAt: number }>()
+
+async function keep(key: string, fetchValue: () => Promise<{ value: string; expiresIn: number }>) {
+  const hit = cached.get(key)
+  if (hit && hit.expiresAt > Date.now()) return hit.value
+  const { value, expiresIn } = await fetchValue()
+  cached.set(key, { value, expiresAt: Date.now() + (expiresIn - 300) * 1000 })
+  return value
+}
+
+/** The app's API access token (cgi-bin/token). */
+export async function accessToken(app: WechatApp) {
+  return keep(`token|${app.apiUrl}|${app.appid}|${app.secret}`, async () => {
+    const query = new URLSearchParams({ grant_type: 'client_credential', appid: app.appid, secret: app.secret })
+    const body = await wechatJson(`${app.apiUrl}/cgi-bin/token?${query}`)
+    return { value: String(body.access_token), expiresIn: Number(body.expires_in ?? 7200) }
+  })
+}
+
+/** The JS-SDK ticket (cgi-bin/ticket/getticket, type jsapi) that wx.config signatures are made with. */
+export async function jsapiTicket(app: WechatApp) {
+  const token = await accessToken(app)
+  return keep(`jsapi|${app.apiUrl}|${app.appid}|${app.secret}`, async () => {
+    const body = await wechatJson(`${app.apiUrl}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(token)}&type=jsapi`)
+    return { value: String(body.ticket), expiresIn: Number(body.expires_in ?? 7200) }
+  })
 }
 
 export function forgetAccessToken() {
-  cachedToken = null
+  cached.clear()
 }
 
 /** A temporary QR code whose scan (or follow) event carries `scene` (qrcode/create, QR_STR_SCENE). */

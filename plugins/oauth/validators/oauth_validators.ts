@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { OAUTH_PROVIDERS, OFFICIAL_ACCOUNT } from '../providers.js'
+import { MINI_PROGRAM, OAUTH_PROVIDERS, OFFICIAL_ACCOUNT } from '../providers.js'
 
 const oauthType = (types: number[] = OAUTH_PROVIDERS.map((provider) => provider.type)) => vine.number().withoutDecimals().in(types)
 
@@ -22,7 +22,7 @@ export const oauthLoginValidator = vine.create(
 
 export const oauthBindValidator = vine.create(
   vine.object({
-    oauth_type: oauthType([...OAUTH_PROVIDERS.map((provider) => provider.type), OFFICIAL_ACCOUNT.type]),
+    oauth_type: oauthType([...OAUTH_PROVIDERS.map((provider) => provider.type), OFFICIAL_ACCOUNT.type, MINI_PROGRAM.type]),
     openid: vine.string().trim().minLength(1).maxLength(128),
     session: vine.string().trim().minLength(1).maxLength(128),
   })
@@ -31,5 +31,18 @@ export const oauthBindValidator = vine.create(
 export const unbindValidator = vine.create(vine.object({ id: vine.number().withoutDecimals().positive() }))
 
 export const scanCheckValidator = vine.create(vine.object({ scene: vine.string().trim().minLength(8).maxLength(64) }))
+
+export const mpSceneValidator = vine.create(vine.object({ scene: vine.string().trim().minLength(8).maxLength(32) }))
+
+/** The page the share is made on: an absolute http(s) address, as wx.config wants it signed. */
+export const shareUrlValidator = vine.create(
+  vine.object({
+    url: vine
+      .string()
+      .trim()
+      .url({ require_protocol: true, protocols: ['http', 'https'] })
+      .maxLength(2048),
+  })
+)
 
 export const wechatCodeValidator = vine.create(vine.object({ code: vine.string().trim().minLength(1).maxLength(512) }))

@@ -30,7 +30,8 @@ test.group('oauth: a GitHub-style login in a browser', (group) => {
     const member = await createUser({ password: 'secret123' })
     fake.person = { id: `${Date.now() % 1_000_000}7`, login: 'octo-browser', name: 'Octo Browser', avatar: '', unionid: '' }
 
-    const page = await openPage(visit, '/login')
+    // The login page was headed for 绑定账号: the provider trip keeps that.
+    const page = await openPage(visit, `/login?redirect=${encodeURIComponent('/me/oauth')}`)
     await page.getByRole('link', { name: /GitHub/ }).click()
     // The fake provider sends the browser straight back with a code and the state.
     await page.waitForURL((url: URL) => url.pathname === '/oauth/github', { timeout: 60_000 })
@@ -42,11 +43,10 @@ test.group('oauth: a GitHub-style login in a browser', (group) => {
     await page.fill('#username', member.username)
     await page.fill('#password', 'secret123')
     await page.getByRole('button', { name: '绑定并登录' }).click()
-    await page.waitForURL((url: URL) => url.pathname === '/', { timeout: 60_000 })
+    await page.waitForURL((url: URL) => url.pathname === '/me/oauth', { timeout: 60_000 })
     const account = await OauthAccount.findByOrFail('openid', fake.person.id)
     assert.equal(account.userId, member.id)
 
-    await page.goto('/me/oauth')
     await page.locator('[data-testid="oauth-binding"]', { hasText: 'Octo Browser' }).waitFor()
     await snapshot(page, 'oauth-me')
 

@@ -90,6 +90,35 @@ test.group('oauth: configs and the redirect', (group) => {
     }
   })
 
+  test("the login page's ?redirect= rides the provider buttons, and only a same-site one", async ({ assert }) => {
+    await enable(fake, 'github')
+    const kept = await http('GET', `/login?redirect=${encodeURIComponent('/document/7?page=2')}`)
+    assert.equal(kept.page().props.providers[0].href, `/oauth/github/authorize?redirect=${encodeURIComponent('/document/7?page=2')}`)
+    for (const foreign of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      const page = await http('GET', `/login?redirect=${encodeURIComponent(foreign)}`)
+      assert.equal(page.page().props.providers[0].href, '/oauth/github/authorize', foreign)
+    }
+  })
+
+  test('authorize keeps the redirect in an encrypted cookie and the callback page is told where to go', async ({ assert }) => {
+    await enable(fake, 'github')
+    const callbackWith = async (redirect?: string) => {
+      const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`
+      const start = await http('GET', `/oauth/github/authorize${query}`)
+      start.assertStatus(302)
+      assert.match(start.cookieHeader(), /oauth_redirect=/)
+      assert.notInclude(start.cookieHeader(), 'document', 'the cookie is encrypted')
+      const page = await http('GET', '/oauth/github?code=abc&state=xyz', { cookies: start.cookieHeader() })
+      return page.page().props.redirect
+    }
+    assert.equal(await callbackWith('/document/7?page=2#top'), '/document/7?page=2#top')
+    assert.equal(await callbackWith('https://evil.example/steal'), '/')
+    assert.equal(await callbackWith('//evil.example'), '/')
+    assert.equal(await callbackWith(), '/')
+    const forged = await http('GET', '/oauth/github?code=abc&state=xyz', { cookies: 'oauth_redirect=/document/7' })
+    assert.equal(forged.page().props.redirect, '/', 'a cookie the server did not encrypt counts for nothing')
+  })
+
   test('the callback page carries the code, the state and the error to the browser', async ({ assert }) => {
     const page = await http('GET', '/oauth/github?code=abc&state=xyz')
     page.assertStatus(200)

@@ -51,6 +51,18 @@ test.group('oauth: WeChat official account scan login', (group) => {
     }
   })
 
+  test('/login offers 微信扫码登录 only while the account is set up', async ({ assert }) => {
+    const tab = { key: 'oauth.wechatScan', title: '微信扫码登录', component: 'oauth.wechatScanLogin' }
+    const login = (await http('GET', '/login')).page().props
+    assert.deepInclude(login.methods, tab)
+    assert.include(login.siteComponents, 'oauth.wechatScanLogin', 'the page can draw the tab')
+    assert.notDeepInclude((await http('GET', '/register')).page().props.methods, tab)
+    await settings.update('oauth', { officialaccount_secret: '' })
+    assert.notDeepInclude((await http('GET', '/login')).page().props.methods, tab)
+    await settings.update('oauth', { ...fake.settings(), officialaccount_enable: false })
+    assert.notDeepInclude((await http('GET', '/login')).page().props.methods, tab)
+  })
+
   test('WeChat checks the server URL: echostr back only with a good signature', async ({ assert }) => {
     const good = await http('GET', `/api/v1/oauth/officialaccount/event?${signed({ echostr: 'echo-123' })}`)
     good.assertStatus(200)

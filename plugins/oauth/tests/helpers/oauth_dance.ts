@@ -23,11 +23,11 @@ export async function resetOauth() {
       [`${provider.name}_userinfo_url`]: '',
     })
   }
-  values.officialaccount_enable = false
-  await settings.update('oauth', values)
+  await settings.update('oauth', { ...values, officialaccount_enable: false, wechatmp_enable: false })
   await db.from('oauth_accounts').delete()
   await db.from('oauth_pending_logins').delete()
   await db.from('oauth_used_codes').delete()
+  await db.from('oauth_mp_scan_logins').delete()
 }
 
 export async function enable(fake: FakeOauthProvider, name: ProviderName) {
