@@ -185,42 +185,44 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
             </Card>
             <div className="ds-search-analytics__tables">
               <Card bordered title="热门关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
-                <Table
-                  size="small"
-                  rowKey="keywords"
-                  pagination={false}
-                  dataSource={data?.top ?? []}
-                  scroll={{ x: can.hide ? 440 : 400 }}
-                  columns={[
-                    { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
-                    {
-                      title: '关键词',
-                      dataIndex: 'keywords',
-                      render: (text: string, row: Analytics['top'][number]) => (
-                        <span className="ds-search-hidden__cell">
-                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
-                            {text}
-                          </Typography.Text>
-                          {row.hidden && <Tag size="small">已隐藏</Tag>}
-                        </span>
-                      ),
-                    },
-                    { title: '次数', dataIndex: 'count', width: 70 },
-                    resultsColumn('results'),
-                    ...(can.hide
-                      ? [
-                          {
-                            title: '操作',
-                            dataIndex: 'hidden',
-                            width: 72,
-                            render: (hidden: boolean, row: Analytics['top'][number]) => (
-                              <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
-                            ),
-                          },
-                        ]
-                      : []),
-                  ]}
-                />
+                {/* On a phone the table scrolls sideways in a region the keyboard can reach. */}
+                <div className="ds-keyboard-scroll" role="region" aria-label="热门关键词列表" tabIndex={0}>
+                  <Table
+                    size="small"
+                    rowKey="keywords"
+                    pagination={false}
+                    dataSource={data?.top ?? []}
+                    columns={[
+                      { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
+                      {
+                        title: '关键词',
+                        dataIndex: 'keywords',
+                        render: (text: string, row: Analytics['top'][number]) => (
+                          <span className="ds-search-hidden__cell">
+                            <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
+                              {text}
+                            </Typography.Text>
+                            {row.hidden && <Tag size="small">已隐藏</Tag>}
+                          </span>
+                        ),
+                      },
+                      { title: '次数', dataIndex: 'count', width: 70 },
+                      resultsColumn('results'),
+                      ...(can.hide
+                        ? [
+                            {
+                              title: '操作',
+                              dataIndex: 'hidden',
+                              width: 72,
+                              render: (hidden: boolean, row: Analytics['top'][number]) => (
+                                <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
+                              ),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
+                </div>
               </Card>
               <Card bordered title="无结果的关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
                 <Banner
@@ -231,27 +233,28 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   description="访客找过却没有找到：可以据此补充文档或设置关键词"
                   className="ds-search-zero-banner"
                 />
-                <Table
-                  size="small"
-                  rowKey="keywords"
-                  pagination={false}
-                  dataSource={data?.zero_keywords ?? []}
-                  scroll={{ x: 440 }}
-                  empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
-                  columns={[
-                    {
-                      title: '关键词',
-                      dataIndex: 'keywords',
-                      render: (text: string) => (
-                        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
-                          {text}
-                        </Typography.Text>
-                      ),
-                    },
-                    { title: '次数', dataIndex: 'count', width: 70 },
-                    { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
-                  ]}
-                />
+                <div className="ds-keyboard-scroll" role="region" aria-label="无结果的关键词列表" tabIndex={0}>
+                  <Table
+                    size="small"
+                    rowKey="keywords"
+                    pagination={false}
+                    dataSource={data?.zero_keywords ?? []}
+                    empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
+                    columns={[
+                      {
+                        title: '关键词',
+                        dataIndex: 'keywords',
+                        render: (text: string) => (
+                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
+                            {text}
+                          </Typography.Text>
+                        ),
+                      },
+                      { title: '次数', dataIndex: 'count', width: 70 },
+                      { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
+                    ]}
+                  />
+                </div>
               </Card>
             </div>
             {data && <HiddenWords words={data.hidden_words} canHide={Boolean(can.hide)} onChange={reload} />}
