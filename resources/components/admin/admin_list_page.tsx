@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react'
-import { Button, Empty, Input, Select, Table } from '@douyinfe/semi-ui-19'
+import { NamedSelect } from '~/components/named_select'
+import { useState, type ReactNode } from 'react'
+import { Button, Empty, Input, Table } from '@douyinfe/semi-ui-19'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
 import { IconFilter, IconPlus, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
@@ -81,27 +82,20 @@ export function ListSelect({
   searchable?: boolean
   clearable?: boolean
 }) {
-  // Semi's Select drops aria-label and names its combobox by aria-labelledby only.
-  const labelId = useId()
   return (
-    <>
-      <span id={labelId} className="ds-visually-hidden">
-        {label}
-      </span>
-      <Select
-        placeholder={placeholder}
-        aria-labelledby={labelId}
-        value={list.filters[field] as any}
-        optionList={options}
-        multiple={multiple}
-        filter={searchable}
-        maxTagCount={multiple ? 1 : undefined}
-        showClear={clearable}
-        onChange={(value) =>
-          list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })
-        }
-      />
-    </>
+    <NamedSelect
+      name={label}
+      placeholder={placeholder}
+      value={list.filters[field] as any}
+      optionList={options}
+      multiple={multiple}
+      filter={searchable}
+      maxTagCount={multiple ? 1 : undefined}
+      showClear={clearable}
+      onChange={(value) =>
+        list.filter({ [field]: multiple ? ((value as (string | number)[] | undefined) ?? []) : ((value as FilterValue) ?? undefined) })
+      }
+    />
   )
 }
 

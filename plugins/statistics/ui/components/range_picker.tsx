@@ -1,4 +1,5 @@
-import { DatePicker, Select } from '@douyinfe/semi-ui-19'
+import { NamedSelect } from '~/components/named_select'
+import { DatePicker } from '@douyinfe/semi-ui-19'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { QUICK_RANGES, QuickRangeButtons } from '~/components/admin/quick_ranges'
 
@@ -37,8 +38,8 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (rang
   return (
     <div className="ds-stats-range">
       {narrow ? (
-        <Select
-          aria-label="时间范围"
+        <NamedSelect
+          name="时间范围"
           value={value.days ?? 0}
           className="ds-stats-range__quick"
           optionList={[

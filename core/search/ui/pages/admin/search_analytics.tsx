@@ -1,5 +1,6 @@
+import { NamedSelect } from '~/components/named_select'
 import { useEffect, useState } from 'react'
-import { Banner, Button, Card, Empty, Select, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Card, Empty, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { AdminPage } from '~/components/admin/admin_page'
 import { QuickRangeButtons } from '~/components/admin/quick_ranges'
@@ -155,9 +156,9 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
       actions={
         <>
           <QuickRangeButtons days={days} onChange={setDays} />
-          <Select
+          <NamedSelect
             value={type}
-            aria-label="搜索类型"
+            name="搜索类型"
             className="ds-search-type-select"
             optionList={SEARCH_TYPE_OPTIONS}
             onChange={(value) => setType(value as 'all' | '0' | '1')}

@@ -1,4 +1,5 @@
-import { Button, Select, SideSheet, Tooltip } from '@douyinfe/semi-ui-19'
+import { NamedSelect } from '~/components/named_select'
+import { Button, SideSheet, Tooltip } from '@douyinfe/semi-ui-19'
 import { IconClose } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { useMediaQuery } from '~/hooks/use_media_query'
@@ -31,12 +32,12 @@ export function ChatWidget() {
   const title = (
     <div className="ds-chat-head">
       <span className="ds-chat-head__title">智能助手</span>
-      <Select
+      <NamedSelect
         size="small"
         className="ds-chat-head__mode"
         value={chat.mode}
         optionList={MODES}
-        aria-label="回答模式"
+        name="回答模式"
         onChange={(value) => void chat.switchMode(value as ChatMode)}
       />
       <Tooltip content="结束会话">

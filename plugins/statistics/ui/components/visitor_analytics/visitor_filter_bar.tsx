@@ -1,4 +1,4 @@
-import { Select } from '@douyinfe/semi-ui-19'
+import { NamedSelect } from '~/components/named_select'
 import { ListSearch } from '~/components/admin/admin_list_page'
 import type { ListQuery } from '~/components/admin/use_list_query'
 import type { VisitorFilters, VisitorRow } from './visitor_types'
@@ -13,8 +13,8 @@ export function VisitorFilterBar({ list }: { list: ListQuery<VisitorRow, Visitor
   return (
     <>
       <ListSearch list={list} field="ip" label="按 IP 搜索" placeholder="IP 开头，如 10.1." />
-      <Select
-        aria-label="访客类型"
+      <NamedSelect
+        name="访客类型"
         placeholder="全部访客"
         className="ds-stats-bot-filter"
         value={list.filters.is_bot === undefined ? undefined : list.filters.is_bot ? 1 : 0}
