@@ -159,7 +159,7 @@ test.group('docsite CLI', (group) => {
       installed: false,
       enabled: true,
       depends_on: ['settings', 'site', 'accounts', 'access', 'admin', 'seo'],
-      routes: 7,
+      routes: 9,
       permissions: 2,
       menu: 1,
       jobs: 2,

@@ -41,7 +41,7 @@ test.group('Articles: publishing', (group) => {
     assert.equal(body.title, '第一篇文章')
     assert.notMatch(body.content, /script|onclick|onerror|javascript:|iframe/i)
     assert.include(body.content, '<strong>加粗</strong>')
-    assert.include(body.content, '<img src="https://example.com/a.png" />')
+    assert.include(body.content, '<img src="https://example.com/a.png" alt="" />')
     assert.equal(body.description, '正文加粗坏链接')
     assert.deepEqual(body.category_id, [category.id])
 
