@@ -73,6 +73,8 @@ function options({ iframeHosts = [], linkRel = DEFAULT_REL }: HtmlPolicy): sanit
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: linkRel }),
       iframe: sanitizeHtml.simpleTransform('iframe', { sandbox: IFRAME_SANDBOX, referrerpolicy: 'no-referrer', loading: 'lazy' }),
+      // An image staff gave no description is read as decorative, not as its file name.
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     },
     // An iframe whose src was refused would stay as an empty box.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,

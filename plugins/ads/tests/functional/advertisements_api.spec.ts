@@ -265,7 +265,7 @@ test.group('Advertisements: what visitors get', (group) => {
     await insertAd({ position: 'global_top', content: '<script>only()</script>' })
     const response = await client.get('/api/v1/advertisement/position').qs({ position: 'global_top' })
     assert.lengthOf(response.body().advertisement, 1)
-    assert.equal(response.body().advertisement[0].content, '<p>SHOWN</p><img src="x" />')
+    assert.equal(response.body().advertisement[0].content, '<p>SHOWN</p><img src="x" alt="" />')
   })
 
   test('iframes show only from the hosts in config/ads, and stop showing when a host is removed', async ({ client, assert }) => {
