@@ -10,6 +10,14 @@ export type { DownloadCharge, DownloadRequest, DocumentPageContext } from './ext
 export { documentJson } from './transformers/document_transformer.js'
 /** Where a document's original and previews live on the drive (other plugins' test fixtures write them). */
 export { documentFiles } from './services/document_files.js'
+/**
+ * A file from elsewhere (the spider's downloads) checked and kept exactly like a member's
+ * upload, then turned into documents that enter conversion like uploads.
+ */
+export { storeDocumentFile, titleFromName } from './actions/store_document_file.js'
+export { createDocuments } from './actions/create_documents.js'
+export { waitUntilConverted } from './actions/convert_wait.js'
+export { SUPPORTED_EXTENSIONS } from './settings.js'
 /** A converted, public document for other plugins' tests and benches. */
 export { DocumentFactory } from './database/factories/document_factory.js'
 

@@ -1,0 +1,46 @@
+import { DateTime } from 'luxon'
+import { queue } from '#core/queue/contracts'
+import SpiderUrl from '../models/spider_url.js'
+import SpiderDocument from '../models/spider_document.js'
+import { SpiderDocumentStatus, SpiderUrlStatus, type SpiderDocumentStatusValue } from '../enums/spider_status.js'
+
+/** Marks sources as queued and hands them to spider.crawl; one running at a time per source. */
+export async function queueCrawl(ids: number[]) {
+  const sources = await SpiderUrl.query().whereIn('id', ids).whereNot('status', SpiderUrlStatus.Collecting)
+  for (const source of sources) {
+    source.merge({ status: SpiderUrlStatus.Pending, error: '' })
+    await source.save()
+    await queue.dispatch('spider.crawl', { spiderUrlId: source.id }, { jobId: `spider-crawl-${source.id}` })
+  }
+  return sources.map((source) => source.id)
+}
+
+export async function enqueueDueSources(now = DateTime.now()) {
+  const due = await SpiderUrl.query()
+    .whereNotNull('next_run_at')
+    .where('next_run_at', '<=', now.toSQL({ includeOffset: false })!)
+    .whereNot('status', SpiderUrlStatus.Collecting)
+    .select('id')
+  return queueCrawl(due.map((source) => source.id))
+}
+
+/** Which states a document may leave for a queue: new or failed downloads, collected or failed publications. */
+const QUEUE_FROM: Record<number, SpiderDocumentStatusValue[]> = {
+  [SpiderDocumentStatus.CollectQueue]: [SpiderDocumentStatus.Pending, SpiderDocumentStatus.CollectFailed],
+  [SpiderDocumentStatus.PublishQueue]: [SpiderDocumentStatus.Collected, SpiderDocumentStatus.PublishFailed],
+}
+
+/** Queues documents to download (1) or publish (5); rows in another state are left as they are. */
+export async function queueDocuments(
+  ids: number[],
+  status: typeof SpiderDocumentStatus.CollectQueue | typeof SpiderDocumentStatus.PublishQueue
+) {
+  const rows = await SpiderDocument.query().whereIn('id', ids).whereIn('status', QUEUE_FROM[status])
+  const job = status === SpiderDocumentStatus.CollectQueue ? 'spider.collect' : 'spider.publish'
+  for (const row of rows) {
+    row.merge({ status, error: '' })
+    await row.save()
+    await queue.dispatch(job, { spiderDocumentId: row.id }, { jobId: `${job.replace('.', '-')}-${row.id}` })
+  }
+  return { queued: rows.map((row) => row.id), skipped: ids.filter((id) => !rows.some((row) => row.id === id)) }
+}

@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/kernel/http/api_error'
+import { idsOfQuery } from '#core/kernel/http/query_list'
+import SpiderDocument from '../../models/spider_document.js'
+import { batchSpiderDocuments, deleteSpiderDocuments, updateSpiderDocument } from '../../actions/edit_spider_documents.js'
+import { listSpiderDocuments } from '../../queries/list_spider.js'
+import { spiderDocumentJson } from '../../transformers/spider_transformer.js'
+import {
+  batchSpiderDocumentValidator,
+  spiderMessages,
+  updateSpiderDocumentValidator,
+  validateSpiderList,
+} from '../../validators/spider_validators.js'
+
+export default class SpiderDocumentController {
+  /** GET /api/v1/spiderdocument/list */
+  async list({ request }: HttpContext) {
+    const { total, rows } = await listSpiderDocuments(await validateSpiderList(request.qs()))
+    return { total, spider_document: rows.map(spiderDocumentJson) }
+  }
+
+  /** GET /api/v1/spiderdocument?id= */
+  async show({ request }: HttpContext) {
+    const [id] = await idsOfQuery(request.qs(), spiderMessages)
+    const row = await SpiderDocument.find(id)
+    if (!row) throw ApiError.notFound('采集文档不存在')
+    return spiderDocumentJson(row)
+  }
+
+  /** PUT /api/v1/spiderdocument; status 1 queues the download, 5 the publication. */
+  async update({ request }: HttpContext) {
+    const input = await request.validateUsing(updateSpiderDocumentValidator, { messagesProvider: spiderMessages })
+    return spiderDocumentJson(await updateSpiderDocument(input))
+  }
+
+  /** PUT /api/v1/spiderdocument/batch */
+  async batch({ request }: HttpContext) {
+    const input = await request.validateUsing(batchSpiderDocumentValidator, { messagesProvider: spiderMessages })
+    return batchSpiderDocuments(input)
+  }
+
+  /** DELETE /api/v1/spiderdocument?id=1&id=2 */
+  async destroy({ request }: HttpContext) {
+    await deleteSpiderDocuments(await idsOfQuery(request.qs(), spiderMessages))
+    return {}
+  }
+}
