@@ -2217,6 +2217,119 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'spider.document.batch',
+      pattern: '/api/v1/spiderdocument/batch',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderdocument/batch', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderdocument/batch', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderdocument/batch', type: 0, val: 'spiderdocument', end: '' },
+        { old: '/api/v1/spiderdocument/batch', type: 0, val: 'batch', end: '' },
+      ],
+    },
+    {
+      name: 'spider.document.delete',
+      pattern: '/api/v1/spiderdocument',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderdocument', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderdocument', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderdocument', type: 0, val: 'spiderdocument', end: '' },
+      ],
+    },
+    {
+      name: 'spider.document.list',
+      pattern: '/api/v1/spiderdocument/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderdocument/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderdocument/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderdocument/list', type: 0, val: 'spiderdocument', end: '' },
+        { old: '/api/v1/spiderdocument/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
+      name: 'spider.document.show',
+      pattern: '/api/v1/spiderdocument',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderdocument', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderdocument', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderdocument', type: 0, val: 'spiderdocument', end: '' },
+      ],
+    },
+    {
+      name: 'spider.document.update',
+      pattern: '/api/v1/spiderdocument',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderdocument', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderdocument', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderdocument', type: 0, val: 'spiderdocument', end: '' },
+      ],
+    },
+    {
+      name: 'spider.url.create',
+      pattern: '/api/v1/spiderurl',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderurl', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'spiderurl', end: '' },
+      ],
+    },
+    {
+      name: 'spider.url.delete',
+      pattern: '/api/v1/spiderurl',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderurl', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'spiderurl', end: '' },
+      ],
+    },
+    {
+      name: 'spider.url.list',
+      pattern: '/api/v1/spiderurl/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderurl/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderurl/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderurl/list', type: 0, val: 'spiderurl', end: '' },
+        { old: '/api/v1/spiderurl/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
+      name: 'spider.url.show',
+      pattern: '/api/v1/spiderurl',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderurl', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'spiderurl', end: '' },
+      ],
+    },
+    {
+      name: 'spider.url.update',
+      pattern: '/api/v1/spiderurl',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderurl', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderurl', type: 0, val: 'spiderurl', end: '' },
+      ],
+    },
+    {
       name: 'statistics.document_access',
       pattern: '/api/v1/statistics/document-access',
       methods: ['GET'],
@@ -2632,6 +2745,16 @@ export type ApiRoutes = {
     'sms.resend': { paramsTuple?: []; params?: {} }
     'sms.send': { paramsTuple?: []; params?: {} }
     'sms.show': { paramsTuple?: []; params?: {} }
+    'spider.document.batch': { paramsTuple?: []; params?: {} }
+    'spider.document.delete': { paramsTuple?: []; params?: {} }
+    'spider.document.list': { paramsTuple?: []; params?: {} }
+    'spider.document.show': { paramsTuple?: []; params?: {} }
+    'spider.document.update': { paramsTuple?: []; params?: {} }
+    'spider.url.create': { paramsTuple?: []; params?: {} }
+    'spider.url.delete': { paramsTuple?: []; params?: {} }
+    'spider.url.list': { paramsTuple?: []; params?: {} }
+    'spider.url.show': { paramsTuple?: []; params?: {} }
+    'spider.url.update': { paramsTuple?: []; params?: {} }
     'statistics.document_access': { paramsTuple?: []; params?: {} }
     'statistics.page_types': { paramsTuple?: []; params?: {} }
     'statistics.page_views': { paramsTuple?: []; params?: {} }
@@ -2674,6 +2797,8 @@ export type ApiRoutes = {
     'navigation.destroy': { paramsTuple?: []; params?: {} }
     'oauth.user.unbind': { paramsTuple?: []; params?: {} }
     'search_records.destroy': { paramsTuple?: []; params?: {} }
+    'spider.document.delete': { paramsTuple?: []; params?: {} }
+    'spider.url.delete': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'access.groups.index': { paramsTuple?: []; params?: {} }
@@ -2752,6 +2877,10 @@ export type ApiRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'sms.list': { paramsTuple?: []; params?: {} }
     'sms.show': { paramsTuple?: []; params?: {} }
+    'spider.document.list': { paramsTuple?: []; params?: {} }
+    'spider.document.show': { paramsTuple?: []; params?: {} }
+    'spider.url.list': { paramsTuple?: []; params?: {} }
+    'spider.url.show': { paramsTuple?: []; params?: {} }
     'statistics.document_access': { paramsTuple?: []; params?: {} }
     'statistics.page_types': { paramsTuple?: []; params?: {} }
     'statistics.page_views': { paramsTuple?: []; params?: {} }
@@ -2805,6 +2934,9 @@ export type ApiRoutes = {
     'search_index.renew_documents': { paramsTuple?: []; params?: {} }
     'search.word.hide': { paramsTuple?: []; params?: {} }
     'seo.sitemap.update': { paramsTuple?: []; params?: {} }
+    'spider.document.batch': { paramsTuple?: []; params?: {} }
+    'spider.document.update': { paramsTuple?: []; params?: {} }
+    'spider.url.update': { paramsTuple?: []; params?: {} }
     'storage.attachment.update': { paramsTuple?: []; params?: {} }
     'users.update_password': { paramsTuple?: []; params?: {} }
     'users.update_profile': { paramsTuple?: []; params?: {} }
@@ -2862,6 +2994,7 @@ export type ApiRoutes = {
     'sms.register': { paramsTuple?: []; params?: {} }
     'sms.resend': { paramsTuple?: []; params?: {} }
     'sms.send': { paramsTuple?: []; params?: {} }
+    'spider.url.create': { paramsTuple?: []; params?: {} }
     'statistics.record_document_access': { paramsTuple?: []; params?: {} }
     'statistics.record_page_view': { paramsTuple?: []; params?: {} }
   }

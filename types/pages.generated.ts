@@ -78,6 +78,8 @@ declare module '@adonisjs/inertia/types' {
     'oauth/site/me_oauth': PagePropsOf<typeof import('../plugins/oauth/ui/pages/site/me_oauth.js').default>
     'sms/admin/sms': PagePropsOf<typeof import('../plugins/sms/ui/pages/admin/sms.js').default>
     'sms/site/findpassword_mobile': PagePropsOf<typeof import('../plugins/sms/ui/pages/site/findpassword_mobile.js').default>
+    'spider/admin/document': PagePropsOf<typeof import('../plugins/spider/ui/pages/admin/document.js').default>
+    'spider/admin/url': PagePropsOf<typeof import('../plugins/spider/ui/pages/admin/url.js').default>
     'statistics/admin/statistics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/statistics.js').default>
     'statistics/admin/visitor_analytics': PagePropsOf<typeof import('../plugins/statistics/ui/pages/admin/visitor_analytics.js').default>
   }

@@ -1,0 +1,83 @@
+export interface Option {
+  value: number
+  label: string
+}
+
+export interface SpiderUrlRow {
+  id: number
+  url: string
+  title: string
+  category_id: string
+  price: number
+  language: string
+  user_id: number
+  link_pattern: string
+  pattern_target: 'url' | 'text'
+  depth: number
+  schedule: 'once' | 'daily' | 'weekly'
+  status: number
+  total: number
+  pages: number
+  error: string
+  last_run_at: string | null
+  next_run_at: string | null
+}
+
+export interface SpiderDocumentRow {
+  id: number
+  spider_url_id: number
+  url: string
+  source_page: string
+  title: string
+  title_from_href: string
+  title_from_url: string
+  title_from_attachment: string
+  ext: string
+  size: number
+  content_type: string
+  duplicate_of: number
+  status: number
+  error: string
+  category_id: string
+  user_id: number
+  price: number
+  language: string
+  document_id: number
+  updated_at: string | null
+}
+
+export const SCHEDULE_OPTIONS = [
+  { value: 'once', label: '只采集一次' },
+  { value: 'daily', label: '每天' },
+  { value: 'weekly', label: '每周' },
+]
+
+/** Tag colours by state: waiting grey, running blue, done green, failed red. */
+export const URL_STATUS_COLORS: Record<number, 'grey' | 'blue' | 'green' | 'red'> = { 0: 'grey', 1: 'blue', 2: 'green', 3: 'red' }
+export const DOCUMENT_STATUS_COLORS: Record<number, 'grey' | 'blue' | 'green' | 'red' | 'cyan' | 'orange'> = {
+  0: 'grey',
+  1: 'cyan',
+  2: 'blue',
+  3: 'green',
+  4: 'red',
+  5: 'cyan',
+  6: 'blue',
+  7: 'green',
+  8: 'orange',
+}
+
+/** "3, 7" typed in a form ⇄ the JSON text "[3,7]" of the API. */
+export function categoryText(json: string) {
+  try {
+    return (JSON.parse(json) as number[]).join(', ')
+  } catch {
+    return ''
+  }
+}
+
+export function categoryIds(text: string | undefined) {
+  return (text ?? '')
+    .split(/[\s,，]+/)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
+}
