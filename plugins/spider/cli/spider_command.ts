@@ -166,10 +166,11 @@ export default function spiderCommand(program: Command) {
       const progress = bar('converting', documentIds.length)
       const converted = await waitUntilConverted(documentIds, { timeoutMs: 10 * 60 * 1000, onProgress: (count) => progress.update(count) })
       progress.stop()
-      const ok = converted.filter((row) => row.status === DocumentStatus.Converted).length
-      print(`published ${documentIds.length}, converted ${ok}, not converted ${documentIds.length - ok}`)
-      for (const row of converted.filter((entry) => entry.status !== DocumentStatus.Converted)) {
-        print(`  document #${row.id} ${row.title}: ${row.convertError || 'status ' + row.status}`)
-      }
+      const count = (status: number) => converted.filter((row) => row.status === status).length
+      const failed = converted.filter((row) => row.status !== DocumentStatus.Converted && row.status !== DocumentStatus.PendingReview)
+      print(
+        `published ${documentIds.length}: converted ${count(DocumentStatus.Converted)}, awaiting review ${count(DocumentStatus.PendingReview)}, not converted ${failed.length}`
+      )
+      for (const row of failed) print(`  document #${row.id} ${row.title}: ${row.convertError || `status ${row.status}`}`)
     })
 }
