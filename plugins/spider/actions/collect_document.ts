@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ApiError } from '#core/kernel/http/api_error'
+import { Attachment, AttachmentType } from '#core/storage/contracts'
 import { Document, storeDocumentFile } from '#plugins/documents/contracts'
 import SpiderDocument from '../models/spider_document.js'
 import { SpiderDocumentStatus } from '../enums/spider_status.js'
@@ -77,6 +78,8 @@ export async function collectDocument(id: number) {
   try {
     await writeFile(file, body)
     const attachment = await storeDocumentFile({ path: file, originalName: name, userId: row.userId })
+    // Filed as 采集文档 (type 8) until it is published, so it is not mistaken for the owner's own unused upload.
+    await Attachment.query().where('id', attachment.id).update({ type: AttachmentType.SpiderDocument, type_id: row.id })
     row.merge({ status: SpiderDocumentStatus.Collected, attachmentId: attachment.id, ext: attachment.ext, error: '' })
     await row.save()
     return row

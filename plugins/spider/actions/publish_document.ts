@@ -1,4 +1,5 @@
 import { ApiError } from '#core/kernel/http/api_error'
+import { Attachment, AttachmentType } from '#core/storage/contracts'
 import { createDocuments } from '#plugins/documents/contracts'
 import SpiderDocument from '../models/spider_document.js'
 import { SpiderDocumentStatus } from '../enums/spider_status.js'
@@ -13,6 +14,15 @@ export async function publishDocument(id: number) {
   row.merge({ status: SpiderDocumentStatus.Publishing, error: '' })
   await row.save()
   try {
+    // Handed over as an upload of the owner, which createDocuments then claims for the document.
+    await Attachment.query()
+      .where('id', row.attachmentId)
+      .where((query) =>
+        query
+          .where((kept) => kept.where('type', AttachmentType.SpiderDocument).where('type_id', row.id))
+          .orWhere((retried) => retried.where('type', AttachmentType.Document).where('type_id', 0))
+      )
+      .update({ type: AttachmentType.Document, type_id: 0, user_id: row.userId })
     const [document] = await createDocuments({
       userId: row.userId,
       categoryIds: row.categoryId,

@@ -51,6 +51,6 @@ export async function updateSpiderUrl(input: UpdateSpiderUrlInput) {
 
 /** Deleting a source keeps what it found; those rows simply lose their source. */
 export async function deleteSpiderUrls(ids: number[]) {
-  await SpiderDocument.query().whereIn('spider_url_id', ids).update({ spiderUrlId: 0 })
+  await SpiderDocument.query().whereIn('spider_url_id', ids).update({ spider_url_id: 0 })
   await SpiderUrl.query().whereIn('id', ids).delete()
 }

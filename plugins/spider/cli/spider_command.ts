@@ -158,7 +158,7 @@ export default function spiderCommand(program: Command) {
             'id',
             rows.map((row) => row.id)
           )
-          .update({ categoryId: JSON.stringify(categories) })
+          .update({ category_id: JSON.stringify(categories) })
       }
       const done = await step('publishing', rows, state, SpiderDocumentStatus.PublishQueue, publishDocument)
       const documentIds = done.filter((row) => row.documentId).map((row) => row.documentId)

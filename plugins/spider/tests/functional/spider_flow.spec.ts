@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { queue } from '#core/queue/contracts'
+import { Attachment, AttachmentType } from '#core/storage/contracts'
 import { createStaff, tokenFor } from '#tests/helpers/users'
 import { Document, DocumentStatus } from '#plugins/documents/contracts'
 import SpiderDocument from '../../models/spider_document.js'
@@ -118,7 +119,9 @@ test.group('Spider: source to published document', (group) => {
     assert.equal(rows['/shelf/a.pdf'].status, SpiderDocumentStatus.Collected, rows['/shelf/a.pdf'].error)
     assert.equal(rows['/shelf/a.pdf'].ext, 'pdf')
     assert.equal(rows['/shelf/a.pdf'].titleFromAttachment, '程序 说明书')
-    assert.isAbove(rows['/shelf/a.pdf'].attachmentId, 0)
+    const kept = await Attachment.findOrFail(rows['/shelf/a.pdf'].attachmentId)
+    assert.equal(kept.type, AttachmentType.SpiderDocument, 'kept as 采集文档 until published')
+    assert.equal(kept.typeId, rows['/shelf/a.pdf'].id)
     assert.equal(rows['/shelf/copy.pdf'].status, SpiderDocumentStatus.CollectFailed)
     assert.equal(rows['/shelf/copy.pdf'].error, `与采集文档 #${rows['/shelf/a.pdf'].id} 是同一个文件，未重复保存`)
     assert.equal(rows['/shelf/fake.pdf'].status, SpiderDocumentStatus.CollectFailed)
@@ -148,6 +151,8 @@ test.group('Spider: source to published document', (group) => {
     assert.equal(document.title, '程序-说明书')
     assert.equal(document.price, 3)
     assert.include([DocumentStatus.Converted, DocumentStatus.PendingReview], document.status)
+    const handed = await Attachment.findOrFail(published.attachmentId)
+    assert.deepEqual([handed.type, handed.typeId], [AttachmentType.Document, document.id], 'the document claimed the file')
 
     // A second run finds nothing new: links are deduped by URL.
     await client.put('/api/v1/spiderurl').bearerToken(token).json({ id, status: 1 })
