@@ -1,0 +1,152 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { queue } from '#core/queue/contracts'
+import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import SpiderDocument from '../../models/spider_document.js'
+import SpiderUrl from '../../models/spider_url.js'
+import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
+import { SpiderPermission } from '../../permissions.js'
+import { enqueueDueSources } from '../../actions/queue_spider.js'
+import { urlHash } from '../../actions/crawl_source.js'
+import { startFixtureServer, type FixtureServer } from '../fixture_server.js'
+import { disabledReason, openLoopback, resetSpider, runSpiderWorkers, spiderDisabled } from './spider_helpers.js'
+
+const ALL = [...Object.values(SpiderPermission.url), ...Object.values(SpiderPermission.document)]
+
+async function found(url: string, status: number, extra: Partial<SpiderDocument> = {}) {
+  return SpiderDocument.create({ url, urlHash: urlHash(url), title: 'x', status: status as never, categoryId: [], ...extra })
+}
+
+test.group('Spider API: sources, states and schedules', (group) => {
+  group.each.timeout(90_000)
+  group.tap((item) => item.skip(spiderDisabled, disabledReason))
+  let server: FixtureServer
+  let token: string
+  let stopWorkers: () => Promise<void>
+
+  group.setup(async () => {
+    server = await startFixtureServer()
+    stopWorkers = await runSpiderWorkers()
+    return async () => {
+      await stopWorkers()
+      await server.close()
+      await resetSpider()
+    }
+  })
+  group.each.setup(async () => {
+    await resetSpider()
+    await openLoopback()
+    token = await tokenFor((await createStaff(ALL)).user)
+  })
+
+  test('a GBK list page keeps its Chinese link text; a page of 100,000 links records at most the max_links setting', async ({
+    client,
+    assert,
+  }) => {
+    await openLoopback({ max_links: 2000 })
+    const created = await client
+      .post('/api/v1/spiderurl')
+      .bearerToken(token)
+      .json({ url: `${server.origin}/gbk.html\n${server.origin}/many.html`, link_pattern: 'pdf' })
+    const [gbk, many] = created.body().spider_url
+    for (const source of [gbk, many]) await client.put('/api/v1/spiderurl').bearerToken(token).json({ id: source.id, status: 1 })
+    await queue.idle(60_000)
+    const row = await SpiderDocument.findByOrFail('url', `${server.origin}/gb.pdf`)
+    assert.equal(row.titleFromHref, '国标文档')
+    assert.equal((await SpiderUrl.findOrFail(many.id)).total, 2000)
+    const listed = await client.get('/api/v1/spiderdocument/list').qs({ spider_url_id: many.id, ext: 'pdf', size: 5 }).bearerToken(token)
+    assert.equal(listed.body().total, 2000)
+    assert.lengthOf(listed.body().spider_document, 5)
+  })
+
+  test('only due daily and weekly sources are queued by the schedule; once-only sources are not', async ({ assert }) => {
+    const past = DateTime.now().minus({ minutes: 1 })
+    const due = await SpiderUrl.create({ url: `${server.origin}/list.html`, schedule: 'daily', nextRunAt: past, categoryId: [], depth: 1 })
+    await SpiderUrl.create({
+      url: `${server.origin}/list.html?later`,
+      schedule: 'weekly',
+      nextRunAt: DateTime.now().plus({ days: 3 }),
+      categoryId: [],
+    })
+    await SpiderUrl.create({ url: `${server.origin}/list.html?once`, schedule: 'once', nextRunAt: null, categoryId: [] })
+    assert.deepEqual(await enqueueDueSources(), [due.id])
+    await queue.idle(30_000)
+    await due.refresh()
+    assert.equal(due.status, SpiderUrlStatus.Done)
+    assert.isAbove(due.nextRunAt!.toMillis(), DateTime.now().plus({ hours: 23 }).toMillis())
+  })
+
+  test('queueing moves only rows whose state allows it; published rows cannot be edited; retry of failed rows', async ({
+    client,
+    assert,
+  }) => {
+    // A link the site answers 404 for fails its download cleanly and can be queued again from that failed state.
+    const fresh = await found(`${server.origin}/missing`, SpiderDocumentStatus.Pending)
+    const published = await found(`${server.origin}/p.pdf`, SpiderDocumentStatus.Published, { documentId: 99 })
+    const response = await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({ id: [fresh.id, published.id], status: 5, price: 9 })
+    assert.deepEqual(response.body(), { updated: 1, queued: [], skipped: [fresh.id, published.id] })
+    assert.equal((await published.refresh()).price, 0, 'a published row keeps what it was published with')
+
+    const edit = await client.put('/api/v1/spiderdocument').bearerToken(token).json({ id: published.id, title: '改名' })
+    edit.assertStatus(400)
+    assert.equal(edit.body().message, '已发布的采集文档不能再修改')
+
+    await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({ id: [fresh.id], status: 1 })
+    await queue.idle(30_000)
+    await fresh.refresh()
+    assert.equal(fresh.status, SpiderDocumentStatus.CollectFailed)
+    assert.equal(fresh.error, '服务器返回 HTTP 404')
+    const retry = await client.put('/api/v1/spiderdocument').bearerToken(token).json({ id: fresh.id, status: 1 })
+    retry.assertStatus(200)
+    await queue.idle(30_000)
+    assert.equal((await fresh.refresh()).status, SpiderDocumentStatus.CollectFailed)
+
+    const badFind = await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({ id: [fresh.id], find: '(', preview: true })
+    badFind.assertStatus(400)
+    assert.match(badFind.body().message, /^查找的正则表达式无效/)
+  })
+
+  test('sources are read, edited and deleted; their found documents stay; an unknown owner is refused', async ({ client, assert }) => {
+    const owner = await createUser()
+    const created = await client
+      .post('/api/v1/spiderurl')
+      .bearerToken(token)
+      .json({ url: [`${server.origin}/a`, `${server.origin}/a`], category_id: '[3,7]', user_id: owner.id, schedule: 'weekly' })
+    assert.lengthOf(created.body().spider_url, 1, 'the same URL twice is one source')
+    const source = created.body().spider_url[0]
+    assert.equal(source.category_id, '[3,7]')
+    assert.equal(source.user_id, owner.id)
+
+    const unknown = await client.put('/api/v1/spiderurl').bearerToken(token).json({ id: source.id, user_id: 999999 })
+    unknown.assertStatus(400)
+    assert.equal(unknown.body().message, '用户 ID 999999 不存在')
+
+    const edited = await client
+      .put('/api/v1/spiderurl')
+      .bearerToken(token)
+      .json({ id: source.id, depth: 3, schedule: 'once', title: '样例' })
+    assert.deepInclude(edited.body(), { depth: 3, schedule: 'once', title: '样例', next_run_at: null })
+
+    const row = await found(`${server.origin}/kept.pdf`, SpiderDocumentStatus.Pending, { spiderUrlId: source.id })
+    const listed = await client
+      .get('/api/v1/spiderurl/list')
+      .qs({ wd: '样例', status: [0] })
+      .bearerToken(token)
+    assert.equal(listed.body().total, 1)
+    ;(await client.delete('/api/v1/spiderurl').qs({ id: source.id }).bearerToken(token)).assertStatus(200)
+    assert.isNull(await SpiderUrl.find(source.id))
+    assert.equal((await row.refresh()).spiderUrlId, 0)
+    ;(await client.get('/api/v1/spiderurl').qs({ id: source.id }).bearerToken(token)).assertStatus(404)
+    ;(await client.delete('/api/v1/spiderdocument').qs({ id: row.id }).bearerToken(token)).assertStatus(200)
+    assert.isNull(await SpiderDocument.find(row.id))
+  })
+})
