@@ -3,19 +3,10 @@ import SpiderDocument from '../models/spider_document.js'
 import { SpiderDocumentStatus } from '../enums/spider_status.js'
 import type { BatchSpiderDocumentInput, UpdateSpiderDocumentInput } from '../validators/spider_validators.js'
 import { queueDocuments } from './queue_spider.js'
+import { publicationFields } from './publication_fields.js'
 
 /** Published rows keep what they were published with: their document is edited in documents. */
 const LOCKED = [SpiderDocumentStatus.Publishing, SpiderDocumentStatus.Published]
-
-function fieldsOf(input: Omit<UpdateSpiderDocumentInput, 'id'>) {
-  return {
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.category_id !== undefined && { categoryId: input.category_id }),
-    ...(input.price !== undefined && { price: input.price }),
-    ...(input.language !== undefined && { language: input.language }),
-    ...(input.user_id !== undefined && { userId: input.user_id }),
-  }
-}
 
 function compileFind(find: string | undefined) {
   if (!find) return null
@@ -42,7 +33,7 @@ export async function updateSpiderDocument(input: UpdateSpiderDocumentInput) {
   const row = await SpiderDocument.find(input.id)
   if (!row) throw ApiError.notFound('采集文档不存在')
   if (LOCKED.includes(row.status as never)) throw ApiError.badRequest('已发布的采集文档不能再修改')
-  row.merge(fieldsOf(input))
+  row.merge(publicationFields(input))
   await row.save()
   if (input.status) await queueDocuments([row.id], input.status as 1 | 5)
   return row.refresh()
@@ -63,7 +54,7 @@ export async function batchSpiderDocuments(input: BatchSpiderDocumentInput) {
   for (const row of rows) {
     if (LOCKED.includes(row.status as never)) continue
     const title = retitle ? batchTitle(row, input, find) : undefined
-    row.merge({ ...fieldsOf(input), ...(title && { title }) })
+    row.merge({ ...publicationFields(input), ...(title && { title }) })
     if (row.$isDirty) updated += 1
     await row.save()
   }

@@ -5,14 +5,11 @@ import SpiderUrl from '../models/spider_url.js'
 import SpiderDocument from '../models/spider_document.js'
 import type { CreateSpiderUrlInput, UpdateSpiderUrlInput } from '../validators/spider_validators.js'
 import { queueCrawl } from './queue_spider.js'
+import { publicationFields } from './publication_fields.js'
 
 function optionsOf(input: Omit<CreateSpiderUrlInput, 'url'>) {
   return {
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.category_id !== undefined && { categoryId: input.category_id }),
-    ...(input.price !== undefined && { price: input.price }),
-    ...(input.language !== undefined && { language: input.language }),
-    ...(input.user_id !== undefined && { userId: input.user_id }),
+    ...publicationFields(input),
     ...(input.link_pattern !== undefined && { linkPattern: input.link_pattern }),
     ...(input.pattern_target !== undefined && { patternTarget: input.pattern_target }),
     ...(input.depth !== undefined && { depth: input.depth }),

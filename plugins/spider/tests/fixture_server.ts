@@ -9,7 +9,7 @@ export interface FixtureServer {
   close(): Promise<void>
 }
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse, port: number) => void
+export type Handler = (request: http.IncomingMessage, response: http.ServerResponse, port: number) => void
 
 /** GBK bytes of "你好，采集" and "国标文档": the page below is written in GBK. */
 const GBK_HELLO = Buffer.from([0xc4, 0xe3, 0xba, 0xc3, 0xa3, 0xac, 0xb2, 0xc9, 0xbc, 0xaf])
@@ -77,20 +77,25 @@ const routes: Record<string, Handler> = {
     res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(2 * 1024 * 1024 * 1024) })
     res.write(Buffer.alloc(64 * 1024))
   },
-  '/endless': (_, res) => {
-    res.writeHead(200, { 'content-type': 'application/octet-stream' })
+  '/endless': endlessBody('application/octet-stream'),
+  '/slow': () => {},
+  '/missing': (_, res) => {
+    res.statusCode = 404
+    res.end('not found')
+  },
+}
+
+/** A body that never ends (chunked, no length), written as fast as the client reads. */
+export function endlessBody(contentType: string): Handler {
+  return (_, res) => {
+    res.writeHead(200, { 'content-type': contentType })
     const block = Buffer.alloc(64 * 1024, 1)
     const pump = () => {
       while (!res.destroyed && res.write(block));
       if (!res.destroyed) res.once('drain', pump)
     }
     pump()
-  },
-  '/slow': () => {},
-  '/missing': (_, res) => {
-    res.statusCode = 404
-    res.end('not found')
-  },
+  }
 }
 
 function redirect(res: http.ServerResponse, location: string) {

@@ -7,7 +7,7 @@ import SpiderDocument from '../../models/spider_document.js'
 import SpiderUrl from '../../models/spider_url.js'
 import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
 import { SpiderPermission } from '../../permissions.js'
-import { startFixtureServer, type FixtureServer } from '../fixture_server.js'
+import { endlessBody, startFixtureServer, type FixtureServer } from '../fixture_server.js'
 import { disabledReason, fixture, openLoopback, resetSpider, runSpiderWorkers, spiderDisabled } from './spider_helpers.js'
 
 const ALL = [...Object.values(SpiderPermission.url), ...Object.values(SpiderPermission.document)]
@@ -43,15 +43,7 @@ test.group('Spider: source to published document', (group) => {
       '/shelf/copy.pdf': file(pdf, 'application/pdf'),
       '/shelf/fake.pdf': file(program, 'application/pdf'),
       '/shelf/bomb.docx': file(bomb, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-      '/shelf/huge.pdf': (_, res: any) => {
-        res.writeHead(200, { 'content-type': 'application/pdf' })
-        const block = Buffer.alloc(64 * 1024)
-        const pump = () => {
-          while (!res.destroyed && res.write(block));
-          if (!res.destroyed) res.once('drain', pump)
-        }
-        pump()
-      },
+      '/shelf/huge.pdf': endlessBody('application/pdf'),
     })
     stopWorkers = await runSpiderWorkers()
     return async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form, Modal, Space, Table, Tag, Typography, Button, Toast } from '@douyinfe/semi-ui-19'
+import { Form, Modal, Space, Table, Typography, Button, Toast } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { formatBytes } from '~/lib/format'
 import { useLiveRows } from '../../components/use_live_rows'
+import { StatusCell } from '../../components/status_cell'
 import { categoryIds, DOCUMENT_STATUS_COLORS, type Option, type SpiderDocumentRow } from '../../components/spider_types'
 
 interface Props {
@@ -130,16 +131,7 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
       dataIndex: 'status',
       width: 220,
       render: (status: number, row: SpiderDocumentRow) => (
-        <Space vertical align="start" spacing={2}>
-          <Tag size="small" color={DOCUMENT_STATUS_COLORS[status]}>
-            {statusLabel[status]}
-          </Tag>
-          {row.error && (
-            <Typography.Text type="danger" size="small">
-              {row.error}
-            </Typography.Text>
-          )}
-        </Space>
+        <StatusCell label={statusLabel[status]} color={DOCUMENT_STATUS_COLORS[status]} error={row.error} />
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Form, Space, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
@@ -8,6 +8,7 @@ import { timeColumn } from '~/components/admin/time_column'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useLiveRows } from '../../components/use_live_rows'
+import { StatusCell } from '../../components/status_cell'
 import {
   categoryIds,
   categoryText,
@@ -99,16 +100,7 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
       dataIndex: 'status',
       width: 200,
       render: (status: number, row: SpiderUrlRow) => (
-        <Space vertical align="start" spacing={2}>
-          <Tag size="small" color={URL_STATUS_COLORS[status]}>
-            {statusLabel[status]}
-          </Tag>
-          {row.error && (
-            <Typography.Text type="danger" size="small">
-              {row.error}
-            </Typography.Text>
-          )}
-        </Space>
+        <StatusCell label={statusLabel[status]} color={URL_STATUS_COLORS[status]} error={row.error} />
       ),
     },
     { title: '找到文档', dataIndex: 'total', width: 90 },
