@@ -1,17 +1,14 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { queue } from '#core/queue/contracts'
-import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/users'
 import SpiderDocument from '../../models/spider_document.js'
 import SpiderUrl from '../../models/spider_url.js'
 import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
-import { SpiderPermission } from '../../permissions.js'
 import { enqueueDueSources } from '../../actions/queue_spider.js'
 import { urlHash } from '../../actions/crawl_source.js'
-import { startFixtureServer, type FixtureServer } from '../fixture_server.js'
-import { disabledReason, openLoopback, resetSpider, runSpiderWorkers, spiderDisabled } from './spider_helpers.js'
-
-const ALL = [...Object.values(SpiderPermission.url), ...Object.values(SpiderPermission.document)]
+import type { FixtureServer } from '../fixture_server.js'
+import { disabledReason, freshSpiderStaff, openLoopback, spiderDisabled, spiderSite } from './spider_helpers.js'
 
 async function found(url: string, status: number, extra: Partial<SpiderDocument> = {}) {
   return SpiderDocument.create({ url, urlHash: urlHash(url), title: 'x', status: status as never, categoryId: [], ...extra })
@@ -22,21 +19,14 @@ test.group('Spider API: sources, states and schedules', (group) => {
   group.tap((item) => item.skip(spiderDisabled, disabledReason))
   let server: FixtureServer
   let token: string
-  let stopWorkers: () => Promise<void>
 
   group.setup(async () => {
-    server = await startFixtureServer()
-    stopWorkers = await runSpiderWorkers()
-    return async () => {
-      await stopWorkers()
-      await server.close()
-      await resetSpider()
-    }
+    const site = await spiderSite()
+    server = site.server
+    return site.teardown
   })
   group.each.setup(async () => {
-    await resetSpider()
-    await openLoopback()
-    token = await tokenFor((await createStaff(ALL)).user)
+    token = await freshSpiderStaff()
   })
 
   test('a GBK list page keeps its Chinese link text; a page of 100,000 links records at most the max_links setting', async ({

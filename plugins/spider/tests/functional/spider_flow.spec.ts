@@ -1,23 +1,18 @@
 import { test } from '@japa/runner'
 import { queue } from '#core/queue/contracts'
 import { Attachment, AttachmentType } from '#core/storage/contracts'
-import { createStaff, tokenFor } from '#tests/helpers/users'
 import { Document, DocumentStatus } from '#plugins/documents/contracts'
 import SpiderDocument from '../../models/spider_document.js'
 import SpiderUrl from '../../models/spider_url.js'
 import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
-import { SpiderPermission } from '../../permissions.js'
-import { endlessBody, startFixtureServer, type FixtureServer } from '../fixture_server.js'
-import { disabledReason, fixture, openLoopback, resetSpider, runSpiderWorkers, spiderDisabled } from './spider_helpers.js'
-
-const ALL = [...Object.values(SpiderPermission.url), ...Object.values(SpiderPermission.document)]
+import { endlessBody, type FixtureServer } from '../fixture_server.js'
+import { disabledReason, fixture, freshSpiderStaff, openLoopback, spiderDisabled, spiderSite } from './spider_helpers.js'
 
 test.group('Spider: source to published document', (group) => {
   group.each.timeout(120_000)
   group.tap((item) => item.skip(spiderDisabled, disabledReason))
   let server: FixtureServer
   let token: string
-  let stopWorkers: () => Promise<void>
 
   group.setup(async () => {
     const pdf = await fixture('sample.pdf')
@@ -28,7 +23,7 @@ test.group('Spider: source to published document', (group) => {
       if (disposition) res.setHeader('content-disposition', disposition)
       res.end(body)
     }
-    server = await startFixtureServer({
+    const site = await spiderSite({
       '/shelf/index.html': (_, res) => {
         res.setHeader('content-type', 'text/html; charset=utf-8')
         res.end(`<a href="a.pdf">程序说明书</a><a href="copy.pdf">程序说明书（镜像）</a><a href="fake.pdf">假的 PDF</a>
@@ -45,19 +40,12 @@ test.group('Spider: source to published document', (group) => {
       '/shelf/bomb.docx': file(bomb, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
       '/shelf/huge.pdf': endlessBody('application/pdf'),
     })
-    stopWorkers = await runSpiderWorkers()
-    return async () => {
-      await stopWorkers()
-      await server.close()
-      await resetSpider()
-    }
+    server = site.server
+    return site.teardown
   })
 
   group.each.setup(async () => {
-    await resetSpider()
-    await openLoopback({ file_max_mb: 1 })
-    const { user } = await createStaff(ALL)
-    token = await tokenFor(user)
+    token = await freshSpiderStaff({ file_max_mb: 1 })
   })
 
   test('a source is read to its depth; links are recorded once with text and page; then downloaded, checked, deduped and published', async ({

@@ -7,6 +7,9 @@ import { queue } from '#core/queue/contracts'
 import SpiderUrl from '../../models/spider_url.js'
 import SpiderDocument from '../../models/spider_document.js'
 import { forgetRobots } from '../../services/crawler.js'
+import { SpiderPermission } from '../../permissions.js'
+import { createStaff, tokenFor } from '#tests/helpers/users'
+import { startFixtureServer, type Handler } from '../fixture_server.js'
 
 export const spiderDisabled = !registry.isEnabled('spider')
 export const disabledReason = 'the spider plugin is not enabled (config/plugins.ts or DOCSITE_PLUGINS)'
@@ -29,7 +32,24 @@ export async function resetSpider() {
   forgetRobots()
 }
 
-export async function runSpiderWorkers() {
+/** The fixture site and the spider's workers for a test group; `teardown` stops both and clears what the tests left. */
+export async function spiderSite(extra: Record<string, Handler> = {}) {
+  const server = await startFixtureServer(extra)
   await queue.startWorkers({ jobs: ['spider.crawl', 'spider.collect', 'spider.publish', 'documents.convert', 'search.sync'] })
-  return () => queue.stop()
+  return {
+    server,
+    teardown: async () => {
+      await queue.stop()
+      await server.close()
+      await resetSpider()
+    },
+  }
+}
+
+/** Each test starts with nothing collected and loopback open, as staff holding every spider permission. */
+export async function freshSpiderStaff(overrides: Record<string, unknown> = {}) {
+  await resetSpider()
+  await openLoopback(overrides)
+  const { user } = await createStaff([...Object.values(SpiderPermission.url), ...Object.values(SpiderPermission.document)])
+  return tokenFor(user)
 }
