@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import { openPage, overflowOf, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
+import SpiderDocument from '../../models/spider_document.js'
+import SpiderUrl from '../../models/spider_url.js'
+import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
+import { urlHash } from '../../actions/crawl_source.js'
+import { disabledReason, resetSpider, spiderDisabled } from '../functional/spider_helpers.js'
+
+test.group('Spider admin pages', (group) => {
+  group.each.timeout(240_000)
+  group.tap((item) => item.skip(spiderDisabled, disabledReason))
+  group.each.setup(async () => {
+    await resetSpider()
+    return resetSpider
+  })
+
+  test('a source shows its state, reason and counts; a failed download is retried from the list; both fit a phone', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await signInAsAdmin(browserContext)
+    const source = await SpiderUrl.create({
+      url: 'http://203.0.113.9/docs/list.html',
+      title: '样例文库',
+      categoryId: [],
+      status: SpiderUrlStatus.Failed,
+      error: '禁止访问内网或保留地址：203.0.113.9',
+      total: 12,
+    })
+    const failed = await SpiderDocument.create({
+      spiderUrlId: source.id,
+      url: 'http://203.0.113.9/docs/a-very-long-file-name-that-could-overflow-a-phone-screen.pdf',
+      urlHash: urlHash('failed'),
+      title: '采集失败的文档',
+      status: SpiderDocumentStatus.CollectFailed,
+      error: '服务器返回 HTTP 404',
+      categoryId: [],
+    })
+
+    const sources = await openPage(visit, '/admin/spider/url')
+    await sources.getByText('样例文库').waitFor()
+    await sources.getByText('禁止访问内网或保留地址：203.0.113.9').waitFor()
+    await snapshot(sources, 'spider_url_admin')
+
+    const documents = await openPage(visit, '/admin/spider/document', PHONE)
+    const row = documents.locator('tr', { hasText: '采集失败的文档' })
+    await row.waitFor()
+    await row.getByText('服务器返回 HTTP 404').waitFor()
+    assert.isAtMost(await overflowOf(documents), 0)
+    await snapshot(documents, 'spider_document_admin_phone')
+    await row.getByRole('button', { name: '重试' }).click()
+    await documents.getByText('已加入采集队列').waitFor()
+    // Queued; a worker, where one runs, then refuses the documentation address and fails it again with its reason.
+    await failed.refresh()
+    assert.include([SpiderDocumentStatus.CollectQueue, SpiderDocumentStatus.Collecting, SpiderDocumentStatus.CollectFailed], failed.status)
+  })
+})
