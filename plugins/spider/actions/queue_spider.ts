@@ -4,9 +4,16 @@ import SpiderUrl from '../models/spider_url.js'
 import SpiderDocument from '../models/spider_document.js'
 import { SpiderDocumentStatus, SpiderUrlStatus, type SpiderDocumentStatusValue } from '../enums/spider_status.js'
 
+/** Longer than spider.crawl's own time limit: a run still 采集中 after this died with its process. */
+const STALE_RUN_MS = 35 * 60 * 1000
+
 /** Marks sources as queued and hands them to spider.crawl; one running at a time per source. */
 export async function queueCrawl(ids: number[]) {
-  const sources = await SpiderUrl.query().whereIn('id', ids).whereNot('status', SpiderUrlStatus.Collecting)
+  const staleBefore = DateTime.now().minus({ milliseconds: STALE_RUN_MS }).toSQL({ includeOffset: false })!
+  const sources = await SpiderUrl.query()
+    .whereIn('id', ids)
+    .where((query) => query.whereNot('status', SpiderUrlStatus.Collecting).orWhere('updated_at', '<', staleBefore))
+    .orderBy('id', 'asc')
   for (const source of sources) {
     source.merge({ status: SpiderUrlStatus.Pending, error: '' })
     await source.save()
@@ -19,7 +26,6 @@ export async function enqueueDueSources(now = DateTime.now()) {
   const due = await SpiderUrl.query()
     .whereNotNull('next_run_at')
     .where('next_run_at', '<=', now.toSQL({ includeOffset: false })!)
-    .whereNot('status', SpiderUrlStatus.Collecting)
     .select('id')
   return queueCrawl(due.map((source) => source.id))
 }

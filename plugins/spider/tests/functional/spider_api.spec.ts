@@ -59,7 +59,26 @@ test.group('Spider API: sources, states and schedules', (group) => {
       categoryId: [],
     })
     await SpiderUrl.create({ url: `${server.origin}/list.html?once`, schedule: 'once', nextRunAt: null, categoryId: [] })
-    assert.deepEqual(await enqueueDueSources(), [due.id])
+    // A run left 采集中 by a process that died is taken up again once it is older than the crawl's time limit.
+    const stuck = await SpiderUrl.create({
+      url: `${server.origin}/list.html?stuck`,
+      schedule: 'daily',
+      nextRunAt: past,
+      categoryId: [],
+      status: SpiderUrlStatus.Collecting,
+    })
+    const running = await SpiderUrl.create({
+      url: `${server.origin}/list.html?running`,
+      schedule: 'daily',
+      nextRunAt: past,
+      categoryId: [],
+      status: SpiderUrlStatus.Collecting,
+    })
+    await SpiderUrl.query()
+      .where('id', stuck.id)
+      .update({ updated_at: DateTime.now().minus({ hours: 1 }).toSQL({ includeOffset: false }) })
+    assert.deepEqual(await enqueueDueSources(), [due.id, stuck.id])
+    assert.equal((await running.refresh()).status, SpiderUrlStatus.Collecting)
     await queue.idle(30_000)
     await due.refresh()
     assert.equal(due.status, SpiderUrlStatus.Done)
