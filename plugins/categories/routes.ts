@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard, soft } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CategoriesPermission } from './permissions.js'
 
@@ -11,27 +11,24 @@ export default function categoryRoutes(router: Router) {
   // Public read; holders of 分类列表（全部） also see disabled categories and may search.
   router
     .get('/api/v1/category/list', [CategoryController, 'list'])
-    .use(middleware.permission({ key: CategoriesPermission.category.list, optional: true }))
+    .use(soft(CategoriesPermission.category.list))
     .as('categories.category.list')
-  router
-    .get('/api/v1/category', [CategoryController, 'show'])
-    .use(middleware.permission({ key: CategoriesPermission.category.get }))
-    .as('categories.category.show')
+  router.get('/api/v1/category', [CategoryController, 'show']).use(guard(CategoriesPermission.category.get)).as('categories.category.show')
   router
     .post('/api/v1/category', [CategoryController, 'create'])
-    .use(middleware.permission({ key: CategoriesPermission.category.create }))
+    .use(guard(CategoriesPermission.category.create))
     .as('categories.category.create')
   router
     .put('/api/v1/category', [CategoryController, 'update'])
-    .use(middleware.permission({ key: CategoriesPermission.category.update }))
+    .use(guard(CategoriesPermission.category.update))
     .as('categories.category.update')
   router
     .delete('/api/v1/category', [CategoryController, 'destroy'])
-    .use(middleware.permission({ key: CategoriesPermission.category.delete }))
+    .use(guard(CategoriesPermission.category.delete))
     .as('categories.category.delete')
   router
     .post('/api/v1/upload/category', [CategoryUploadController, 'store'])
-    .use(middleware.permission({ key: CategoriesPermission.category.upload }))
+    .use(guard(CategoriesPermission.category.upload))
     .as('categories.category.upload')
 
   adminPageRoutes(router, CategoryPagesController, [

@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard, soft } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { DocumentsPermission } from '../permissions.js'
 
@@ -8,10 +8,6 @@ const DocumentAdminController = () => import('../controllers/api/document_admin_
 const RecycleController = () => import('../controllers/api/recycle_controller.js')
 const LanguageController = () => import('../controllers/api/language_controller.js')
 const AdminPagesController = () => import('../controllers/admin/document_admin_pages_controller.js')
-
-const guard = (key: string) => middleware.permission({ key })
-/** Open to everyone; holders of the permission see more. */
-const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function adminRoutes(router: Router) {
   router.get('/api/v1/document/list', [DocumentListController, 'index']).use(soft(DocumentsPermission.document.list)).as('documents.list')
