@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { guard, soft } from '#core/kernel/http/route_guards'
+import { crudRoutes } from '#core/kernel/http/crud_routes'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { SitePermission } from './permissions.js'
 
@@ -14,18 +14,10 @@ export default function siteRoutes(router: Router) {
   router.get('/tool', [ToolController, 'show']).as('site.tool')
 
   // Public reads that show disabled entries to holders of 查看导航.
-  router.get('/api/v1/navigation/list', [NavigationController, 'list']).use(soft(SitePermission.navigation.list))
-  router.get('/api/v1/navigation', [NavigationController, 'show']).use(soft(SitePermission.navigation.list))
-  router.post('/api/v1/navigation', [NavigationController, 'create']).use(guard(SitePermission.navigation.create))
-  router.put('/api/v1/navigation', [NavigationController, 'update']).use(guard(SitePermission.navigation.update))
-  router.delete('/api/v1/navigation', [NavigationController, 'destroy']).use(guard(SitePermission.navigation.delete))
+  crudRoutes(router, { path: '/api/v1/navigation', controller: NavigationController, keys: SitePermission.navigation, publicReads: true })
 
   // Public reads that show disabled links to holders of 查看友链 (which also opens the admin page).
-  router.get('/api/v1/friendlink/list', [FriendlinkController, 'list']).use(soft(SitePermission.friendlink.list))
-  router.get('/api/v1/friendlink', [FriendlinkController, 'show']).use(soft(SitePermission.friendlink.list))
-  router.post('/api/v1/friendlink', [FriendlinkController, 'create']).use(guard(SitePermission.friendlink.create))
-  router.put('/api/v1/friendlink', [FriendlinkController, 'update']).use(guard(SitePermission.friendlink.update))
-  router.delete('/api/v1/friendlink', [FriendlinkController, 'destroy']).use(guard(SitePermission.friendlink.delete))
+  crudRoutes(router, { path: '/api/v1/friendlink', controller: FriendlinkController, keys: SitePermission.friendlink, publicReads: true })
 
   adminPageRoutes(router, SiteAdminController, [
     { page: 'navigation', action: 'navigation' },
