@@ -26,7 +26,7 @@ export type { UserCounter } from './actions/user_counters.js'
 export type { DynamicPart } from './actions/record_dynamic.js'
 export { DynamicType } from './enums/dynamic_type.js'
 export { usernamesById, userIdsNamed } from './queries/usernames.js'
-export { currentUserJson, publicUserJson } from './transformers/user_transformer.js'
+export { currentUserJson, privateUserJson, publicUserJson } from './transformers/user_transformer.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
