@@ -14,14 +14,24 @@ import {
 
 const query = (ctx: HttpContext) => ({ data: ctx.request.qs() })
 
+/** The range of a report that takes nothing else. */
+async function rangeOf(ctx: HttpContext) {
+  return resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx)))
+}
+
+async function topDocumentsBy(ctx: HttpContext, metric: 'views' | 'downloads') {
+  const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
+  return topDocuments(resolveRange(input), metric, input.size)
+}
+
 /** The GET routes under /api/v1/statistics/ (spec §7), read from the daily aggregates. */
 export default class ReportsController {
   async total(ctx: HttpContext) {
-    return siteTotals(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+    return siteTotals(await rangeOf(ctx))
   }
 
   async pageViews(ctx: HttpContext) {
-    return pageViewTrend(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+    return pageViewTrend(await rangeOf(ctx))
   }
 
   async documentAccess(ctx: HttpContext) {
@@ -30,21 +40,19 @@ export default class ReportsController {
   }
 
   async topViewedDocuments(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
-    return topDocuments(resolveRange(input), 'views', input.size)
+    return topDocumentsBy(ctx, 'views')
   }
 
   async topDownloadedDocuments(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
-    return topDocuments(resolveRange(input), 'downloads', input.size)
+    return topDocumentsBy(ctx, 'downloads')
   }
 
   async pageTypes(ctx: HttpContext) {
-    return pageTypeShares(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+    return pageTypeShares(await rangeOf(ctx))
   }
 
   async visitors(ctx: HttpContext) {
-    return visitorSummary(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+    return visitorSummary(await rangeOf(ctx))
   }
 
   async visitorList(ctx: HttpContext) {
@@ -53,7 +61,7 @@ export default class ReportsController {
   }
 
   async visitorTrend(ctx: HttpContext) {
-    return visitorTrend(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+    return visitorTrend(await rangeOf(ctx))
   }
 
   async visitorActivities(ctx: HttpContext) {
