@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
+import { punish } from '#core/accounts/tests/helpers'
 import Group from '#core/access/models/group'
 import { setGroupCapabilities } from '#core/access/contracts'
-import Punishment from '#core/access/models/punishment'
 import Captcha from '#core/accounts/models/captcha'
 import { settings } from '#core/settings/contracts'
 import { User } from '#core/accounts/contracts'
@@ -87,15 +86,7 @@ test.group('Comments: writing', (group) => {
   test('the "no comment" punishment and a group without the comment right answer 403', async ({ client, assert }) => {
     const document = await makeDocument()
     const punished = await createUser()
-    await Punishment.create({
-      userId: punished.id,
-      type: 2,
-      enable: true,
-      reason: '刷屏',
-      remark: '',
-      startTime: DateTime.now().minus({ hours: 1 }),
-      endTime: null,
-    })
+    await punish(punished.id, 2, '刷屏', null)
     const refused = await client
       .post('/api/v1/comment')
       .json({ document_id: document.id, content: '你好' })
