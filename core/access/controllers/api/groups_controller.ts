@@ -37,8 +37,7 @@ export default class GroupsController {
 
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(groupIdValidator)
-    const group = await findOrNotFound(Group, id, '角色不存在')
-    return withCapabilities(group)
+    return withCapabilities(await findOrNotFound(Group, id, '角色不存在'))
   }
 
   async store(ctx: HttpContext) {

@@ -16,8 +16,7 @@ export default class PermissionsController {
 
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(permissionIdValidator)
-    const permission = await findOrNotFound(Permission, id, '权限不存在')
-    return permissionJson(permission)
+    return permissionJson(await findOrNotFound(Permission, id, '权限不存在'))
   }
 
   async update(ctx: HttpContext) {

@@ -37,8 +37,7 @@ export default class AdvertisementController {
   /** GET /api/v1/advertisement?id= */
   async show({ request }: HttpContext) {
     const [id] = await validateIds(request.qs())
-    const advertisement = await findOrNotFound(Advertisement, id, '广告不存在')
-    return advertisementJson(advertisement)
+    return advertisementJson(await findOrNotFound(Advertisement, id, '广告不存在'))
   }
 
   async create({ request, auth }: HttpContext) {

@@ -23,8 +23,7 @@ export default class BannerController {
   /** GET /api/v1/banner?id= */
   async show({ request }: HttpContext) {
     const [id] = await validateIds(request.qs())
-    const banner = await findOrNotFound(Banner, id, '横幅不存在')
-    return bannerJson(banner)
+    return bannerJson(await findOrNotFound(Banner, id, '横幅不存在'))
   }
 
   async create({ request }: HttpContext) {

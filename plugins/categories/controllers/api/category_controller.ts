@@ -21,8 +21,7 @@ export default class CategoryController {
   /** GET /api/v1/category?id= */
   async show({ request }: HttpContext) {
     const [id] = await validateIds(request.qs())
-    const category = await findOrNotFound(Category, id, '分类不存在')
-    return categoryJson(category)
+    return categoryJson(await findOrNotFound(Category, id, '分类不存在'))
   }
 
   /** POST /api/v1/category: one category per line of `title`. */
