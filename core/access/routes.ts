@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard, soft } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { AccessPermission } from './permissions.js'
 
@@ -8,10 +8,6 @@ const GroupsController = () => import('./controllers/api/groups_controller.js')
 const PermissionsController = () => import('./controllers/api/permissions_controller.js')
 const PunishmentsController = () => import('./controllers/api/punishments_controller.js')
 const AdminPagesController = () => import('./controllers/admin/admin_pages_controller.js')
-
-const guard = (key: string) => middleware.permission({ key })
-/** Public routes that show more to holders of the permission. */
-const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function accessRoutes(router: Router) {
   router

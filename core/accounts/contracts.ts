@@ -8,8 +8,8 @@ export type { MeTab, ProfileTab, UserFlagValues, LoginMethod, LoginProvider } fr
 export { DEFAULT_PASSWORD } from './default_password.js'
 export { safeRedirect } from './services/safe_redirect.js'
 export { verifyCaptcha, isCaptchaEnabled, createCaptcha } from './services/captcha_service.js'
-export { CAPTCHA_TYPES } from './validators/user_validators.js'
-export type { CaptchaType } from './validators/user_validators.js'
+export { CORE_CAPTCHA_TYPES, captchaTypes } from './captcha_types.js'
+export type { CaptchaType, CaptchaTypeRegistration } from './captcha_types.js'
 export { dropInvalidCaller, isAccountDisabled } from './services/caller.js'
 /** For other ways of logging in (mobile code, OAuth): the same token + bound web session. */
 export { signIn, signOut } from './services/web_session.js'
@@ -26,7 +26,7 @@ export type { UserCounter } from './actions/user_counters.js'
 export type { DynamicPart } from './actions/record_dynamic.js'
 export { DynamicType } from './enums/dynamic_type.js'
 export { usernamesById, userIdsNamed } from './queries/usernames.js'
-export { currentUserJson, publicUserJson } from './transformers/user_transformer.js'
+export { currentUserJson, privateUserJson, publicUserJson } from './transformers/user_transformer.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { soft } from '#core/kernel/http/route_guards'
 import { AccountsPermission } from './permissions.js'
 
 const AuthController = () => import('./controllers/api/auth_controller.js')
@@ -27,9 +28,7 @@ export default function accountsRoutes(router: Router) {
       router.get('/permission', [UsersController, 'permission']).use(middleware.auth())
       router.put('/profile', [UsersController, 'updateProfile']).use(middleware.auth())
       // Everyone may change their own password; another account's needs the permission.
-      router
-        .put('/password', [UsersController, 'updatePassword'])
-        .use([middleware.auth(), middleware.permission({ key: AccountsPermission.user.password, optional: true })])
+      router.put('/password', [UsersController, 'updatePassword']).use([middleware.auth(), soft(AccountsPermission.user.password)])
     })
     .prefix('/api/v1/user')
   router.get('/api/v1/user', [UsersController, 'show'])

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { STATS_PERMISSION } from './contracts.js'
 
 const DashboardController = () => import('./controllers/admin/dashboard_controller.js')
@@ -17,8 +18,5 @@ export default function adminRoutes(router: Router) {
 
   router.get('/api/v1/stats', [StatsController, 'show']).as('admin.stats')
   router.get('/api/v1/envs', [StatsController, 'envs']).as('admin.envs')
-  router
-    .get('/api/v1/device', [StatsController, 'device'])
-    .as('admin.device')
-    .use(middleware.permission({ key: STATS_PERMISSION }))
+  router.get('/api/v1/device', [StatsController, 'device']).as('admin.device').use(guard(STATS_PERMISSION))
 }

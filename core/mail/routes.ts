@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { MailPermission } from './permissions.js'
 
@@ -8,13 +8,7 @@ const TestMailController = () => import('./controllers/api/test_mail_controller.
 const MailPagesController = () => import('./controllers/admin/mail_pages_controller.js')
 
 export default function mailRoutes(router: Router) {
-  router
-    .get('/api/v1/mail/log/list', [MailLogsController, 'list'])
-    .as('mail.log.list')
-    .use(middleware.permission({ key: MailPermission.log.list }))
-  router
-    .post('/api/v1/mail/test', [TestMailController, 'send'])
-    .as('mail.test.send')
-    .use(middleware.permission({ key: MailPermission.test.send }))
+  router.get('/api/v1/mail/log/list', [MailLogsController, 'list']).as('mail.log.list').use(guard(MailPermission.log.list))
+  router.post('/api/v1/mail/test', [TestMailController, 'send']).as('mail.test.send').use(guard(MailPermission.test.send))
   adminPageRoutes(router, MailPagesController, [{ page: 'mail/log', action: 'logs', as: 'mail.admin.log' }])
 }

@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { SearchPermission } from './permissions.js'
 
@@ -14,22 +14,11 @@ export default function searchRoutes(router: Router) {
   router.get('/m/search/:id?', [SearchPageController, 'show']).as('search.page.mobile')
   router.get('/api/v1/search', [SearchController, 'index']).as('search.api')
 
-  router
-    .get('/api/v1/searchrecord/list', [SearchRecordsController, 'index'])
-    .use(middleware.permission({ key: SearchPermission.record.list }))
-  router
-    .get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics'])
-    .use(middleware.permission({ key: SearchPermission.analytics }))
-  router
-    .put('/api/v1/searchrecord/hidden', [SearchRecordsController, 'hide'])
-    .as('search.word.hide')
-    .use(middleware.permission({ key: SearchPermission.word.hide }))
-  router
-    .delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy'])
-    .use(middleware.permission({ key: SearchPermission.record.delete }))
-  router
-    .put('/api/v1/renew/document/index', [SearchIndexController, 'renewDocuments'])
-    .use(middleware.permission({ key: SearchPermission.index.rebuild }))
+  router.get('/api/v1/searchrecord/list', [SearchRecordsController, 'index']).use(guard(SearchPermission.record.list))
+  router.get('/api/v1/searchrecord/analytics', [SearchRecordsController, 'analytics']).use(guard(SearchPermission.analytics))
+  router.put('/api/v1/searchrecord/hidden', [SearchRecordsController, 'hide']).as('search.word.hide').use(guard(SearchPermission.word.hide))
+  router.delete('/api/v1/searchrecord', [SearchRecordsController, 'destroy']).use(guard(SearchPermission.record.delete))
+  router.put('/api/v1/renew/document/index', [SearchIndexController, 'renewDocuments']).use(guard(SearchPermission.index.rebuild))
 
   adminPageRoutes(router, SearchAdminPagesController, [
     { page: 'document/searchrecord', action: 'searchRecords' },

@@ -103,18 +103,13 @@ export interface DriverQuery {
   limit: number
 }
 
-export interface StoredHit {
+/** An item as the index gives it back: its listing fields, with its kind, its tag ('' for none) and its card data. */
+export interface StoredHit extends Pick<
+  SearchItem,
+  'id' | 'identifier' | 'url' | 'title' | 'keywords' | 'description' | 'language' | 'categories' | 'createdAt'
+> {
   kind: string
-  id: number
-  identifier: string
-  url: string
-  title: string
-  keywords: string
-  description: string
   tag: string
-  language: string
-  categories: { id: number; title: string }[]
-  createdAt: Date
   extra: Record<string, unknown>
 }
 

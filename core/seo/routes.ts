@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { SeoPermission } from './permissions.js'
 
@@ -15,9 +15,6 @@ export default function seoRoutes(router: Router) {
     .get('/sitemap/:file', [SitemapController, 'file'])
     .where('file', /^[a-z0-9_-]+-\d+\.xml$/)
     .as('seo.sitemap.file')
-  router
-    .put('/api/v1/sitemap', [SitemapApiController, 'update'])
-    .use(middleware.permission({ key: SeoPermission.sitemap.update }))
-    .as('seo.sitemap.update')
+  router.put('/api/v1/sitemap', [SitemapApiController, 'update']).use(guard(SeoPermission.sitemap.update)).as('seo.sitemap.update')
   adminPageRoutes(router, SitemapPageController, [{ page: 'seo/sitemap', action: 'show', as: 'seo.admin.sitemap' }])
 }

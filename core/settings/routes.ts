@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import registry from '#core/kernel/plugin_registry'
 import { configPagePath } from './define_settings.js'
 
@@ -9,8 +10,8 @@ const ConfigPageController = () => import('./controllers/admin/config_page_contr
 
 export default function settingsRoutes(router: Router) {
   router.get('/api/v1/settings', [SettingsController, 'show'])
-  router.get('/api/v1/config/list', [ConfigController, 'list']).use(middleware.permission({ key: 'settings.config.list' }))
-  router.put('/api/v1/config', [ConfigController, 'update']).use(middleware.permission({ key: 'settings.config.update' }))
+  router.get('/api/v1/config/list', [ConfigController, 'list']).use(guard('settings.config.list'))
+  router.put('/api/v1/config', [ConfigController, 'update']).use(guard('settings.config.update'))
 
   // One page per declared group, plugin groups included, read when the routes are mounted.
   for (const group of registry.settingsGroups()) {

@@ -13,6 +13,7 @@ export {
   homeLinks,
   siteComponents,
   toolbarLinks,
+  layoutComponents,
 } from './extension_points.js'
 export type {
   HomeSection,
@@ -22,4 +23,6 @@ export type {
   FixedNavigationEntry,
   HomeLink,
   ToolbarLink,
+  LayoutComponent,
+  LayoutPlace,
 } from './extension_points.js'

@@ -1,6 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { defineExtensionPoint } from '#core/kernel/extension_point'
 
+/** Lower `order` first; entries with the same value keep the order they were contributed in. */
+function byOrder<Entry extends { order?: number }>(entries: Entry[]): Entry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.index - b.index)
+    .map(({ entry }) => entry)
+}
+
 export interface HomeSectionLink {
   title: string
   href: string
@@ -46,11 +54,7 @@ export const homeSections = defineExtensionPoint<(ctx: HttpContext) => Promise<H
 /** Every contributor's sections, those with nothing to show dropped, in display order. */
 export async function collectHomeSections(ctx: HttpContext): Promise<HomeSection[]> {
   const sections = (await homeSections.collect(ctx)).flat()
-  return sections
-    .filter((section) => section.items.length > 0 || section.empty)
-    .map((section, index) => ({ section, index }))
-    .sort((a, b) => (a.section.order ?? 0) - (b.section.order ?? 0) || a.index - b.index)
-    .map(({ section }) => section)
+  return byOrder(sections.filter((section) => section.items.length > 0 || section.empty))
 }
 
 /** One entry of the /tool page (the 工具 tab of the phone tab bar): a shortcut to something the site does. */
@@ -71,11 +75,7 @@ export const siteTools = defineExtensionPoint<(ctx: HttpContext) => Promise<Site
 
 /** The site's own tools and every contributor's, in display order. */
 export async function collectSiteTools(ctx: HttpContext, builtIn: SiteTool[] = []): Promise<SiteTool[]> {
-  const tools = [...builtIn, ...(await siteTools.collect(ctx)).flat()]
-  return tools
-    .map((tool, index) => ({ tool, index }))
-    .sort((a, b) => (a.tool.order ?? 0) - (b.tool.order ?? 0) || a.index - b.index)
-    .map(({ tool }) => tool)
+  return byOrder([...builtIn, ...(await siteTools.collect(ctx)).flat()])
 }
 
 /** An entry of the header navigation that a plugin offers (文档分类 → /category). */
@@ -122,11 +122,7 @@ export interface HomeLink {
 export const homeLinks = defineExtensionPoint<(ctx: HttpContext) => Promise<HomeLink[]> | HomeLink[]>('homeLinks')
 
 export async function collectHomeLinks(ctx: HttpContext): Promise<HomeLink[]> {
-  return (await homeLinks.collect(ctx))
-    .flat()
-    .map((link, index) => ({ link, index }))
-    .sort((a, b) => (a.link.order ?? 0) - (b.link.order ?? 0) || a.index - b.index)
-    .map(({ link }) => link)
+  return byOrder((await homeLinks.collect(ctx)).flat())
 }
 
 /**
@@ -151,9 +147,26 @@ export interface ToolbarLink {
 export const toolbarLinks = defineExtensionPoint<() => ToolbarLink[]>('toolbarLinks')
 
 export async function collectToolbarLinks(): Promise<ToolbarLink[]> {
-  return (await toolbarLinks.collect())
-    .flat()
-    .map((link, index) => ({ link, index }))
-    .sort((a, b) => (a.link.order ?? 0) - (b.link.order ?? 0) || a.index - b.index)
-    .map(({ link }) => link)
+  return byOrder((await toolbarLinks.collect()).flat())
+}
+
+/** Where the site layout draws a layout component: under the header, above the footer, or floating over the page. */
+export type LayoutPlace = 'top' | 'bottom' | 'floating'
+
+/** A contributed component the site layout renders on every public page (an ad position, the assistant's chat button). */
+export interface LayoutComponent {
+  /** A contributed site component, '<owner>.<name>' in the owner's ui/contributions.tsx. */
+  component: string
+  place: LayoutPlace
+  /** Plain props the component gets, e.g. the ad position it fills. */
+  props?: Record<string, string>
+  /** Lower first; components with the same value keep the order they were contributed in. */
+  order?: number
+}
+
+/** The site layout's slots. Only enabled plugins add theirs, so the layout names no plugin. */
+export const layoutComponents = defineExtensionPoint<() => LayoutComponent[]>('layoutComponents')
+
+export async function collectLayoutComponents(): Promise<LayoutComponent[]> {
+  return byOrder((await layoutComponents.collect()).flat())
 }

@@ -4,7 +4,7 @@ import { SitePermission, sitePermissions } from './permissions.js'
 import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
 import { publicFriendlinkJson } from './transformers/friendlink_transformer.js'
-import { collectToolbarLinks, fixedNavigation, siteComponents } from './extension_points.js'
+import { collectLayoutComponents, collectToolbarLinks, fixedNavigation, siteComponents } from './extension_points.js'
 
 export default definePlugin({
   id: 'site',
@@ -31,6 +31,7 @@ export default definePlugin({
       friendlinks: (await enabledFriendlinks()).map(publicFriendlinkJson),
       siteComponents: (await siteComponents.collect()).flat(),
       toolbarLinks: await collectToolbarLinks(),
+      layoutComponents: await collectLayoutComponents(),
     }))
   },
 })

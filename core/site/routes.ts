@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { crudRoutes } from '#core/kernel/http/crud_routes'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { SitePermission } from './permissions.js'
 
@@ -14,30 +14,10 @@ export default function siteRoutes(router: Router) {
   router.get('/tool', [ToolController, 'show']).as('site.tool')
 
   // Public reads that show disabled entries to holders of 查看导航.
-  router
-    .get('/api/v1/navigation/list', [NavigationController, 'list'])
-    .use(middleware.permission({ key: SitePermission.navigation.list, optional: true }))
-  router
-    .get('/api/v1/navigation', [NavigationController, 'show'])
-    .use(middleware.permission({ key: SitePermission.navigation.list, optional: true }))
-  router.post('/api/v1/navigation', [NavigationController, 'create']).use(middleware.permission({ key: SitePermission.navigation.create }))
-  router.put('/api/v1/navigation', [NavigationController, 'update']).use(middleware.permission({ key: SitePermission.navigation.update }))
-  router
-    .delete('/api/v1/navigation', [NavigationController, 'destroy'])
-    .use(middleware.permission({ key: SitePermission.navigation.delete }))
+  crudRoutes(router, { path: '/api/v1/navigation', controller: NavigationController, keys: SitePermission.navigation, publicReads: true })
 
   // Public reads that show disabled links to holders of 查看友链 (which also opens the admin page).
-  router
-    .get('/api/v1/friendlink/list', [FriendlinkController, 'list'])
-    .use(middleware.permission({ key: SitePermission.friendlink.list, optional: true }))
-  router
-    .get('/api/v1/friendlink', [FriendlinkController, 'show'])
-    .use(middleware.permission({ key: SitePermission.friendlink.list, optional: true }))
-  router.post('/api/v1/friendlink', [FriendlinkController, 'create']).use(middleware.permission({ key: SitePermission.friendlink.create }))
-  router.put('/api/v1/friendlink', [FriendlinkController, 'update']).use(middleware.permission({ key: SitePermission.friendlink.update }))
-  router
-    .delete('/api/v1/friendlink', [FriendlinkController, 'destroy'])
-    .use(middleware.permission({ key: SitePermission.friendlink.delete }))
+  crudRoutes(router, { path: '/api/v1/friendlink', controller: FriendlinkController, keys: SitePermission.friendlink, publicReads: true })
 
   adminPageRoutes(router, SiteAdminController, [
     { page: 'navigation', action: 'navigation' },

@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { StoragePermission } from './permissions.js'
 
@@ -12,15 +12,15 @@ export default function storageRoutes(router: Router) {
 
   router
     .get('/api/v1/attachment/list', [AttachmentAdminController, 'list'])
-    .use(middleware.permission({ key: StoragePermission.attachment.list }))
+    .use(guard(StoragePermission.attachment.list))
     .as('storage.attachment.list')
   router
     .get('/api/v1/attachment', [AttachmentAdminController, 'show'])
-    .use(middleware.permission({ key: StoragePermission.attachment.list }))
+    .use(guard(StoragePermission.attachment.list))
     .as('storage.attachment.show')
   router
     .put('/api/v1/attachment', [AttachmentAdminController, 'update'])
-    .use(middleware.permission({ key: StoragePermission.attachment.update }))
+    .use(guard(StoragePermission.attachment.update))
     .as('storage.attachment.update')
   adminPageRoutes(router, AttachmentPageController, [{ page: 'attachment', action: 'show', as: 'storage.admin.attachment' }])
 }

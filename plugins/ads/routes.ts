@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
+import { crudRoutes } from '#core/kernel/http/crud_routes'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { AdsPermission } from './permissions.js'
 
@@ -9,56 +10,26 @@ const AdsAdminPagesController = () => import('./controllers/admin/ads_admin_page
 
 export default function adsRoutes(router: Router) {
   router.get('/api/v1/advertisement/position', [AdvertisementController, 'position']).as('ads.advertisement.position')
-  router
-    .get('/api/v1/advertisement/list', [AdvertisementController, 'list'])
-    .use(middleware.permission({ key: AdsPermission.advertisement.list }))
-    .as('ads.advertisement.list')
-  router
-    .get('/api/v1/advertisement', [AdvertisementController, 'show'])
-    .use(middleware.permission({ key: AdsPermission.advertisement.get }))
-    .as('ads.advertisement.show')
-  router
-    .post('/api/v1/advertisement', [AdvertisementController, 'create'])
-    .use(middleware.permission({ key: AdsPermission.advertisement.create }))
-    .as('ads.advertisement.create')
-  router
-    .put('/api/v1/advertisement', [AdvertisementController, 'update'])
-    .use(middleware.permission({ key: AdsPermission.advertisement.update }))
-    .as('ads.advertisement.update')
-  router
-    .delete('/api/v1/advertisement', [AdvertisementController, 'destroy'])
-    .use(middleware.permission({ key: AdsPermission.advertisement.delete }))
-    .as('ads.advertisement.delete')
+  crudRoutes(router, {
+    path: '/api/v1/advertisement',
+    controller: AdvertisementController,
+    keys: AdsPermission.advertisement,
+    as: 'ads.advertisement',
+  })
   router
     .post('/api/v1/advertisement/preview', [AdvertisementController, 'preview'])
-    .use(middleware.permission({ key: AdsPermission.advertisement.preview }))
+    .use(guard(AdsPermission.advertisement.preview))
     .as('ads.advertisement.preview')
 
   // Public read of enabled banners; holders of 横幅列表（全部） also see disabled ones.
-  router
-    .get('/api/v1/banner/list', [BannerController, 'list'])
-    .use(middleware.permission({ key: AdsPermission.banner.list, optional: true }))
-    .as('ads.banner.list')
-  router
-    .get('/api/v1/banner', [BannerController, 'show'])
-    .use(middleware.permission({ key: AdsPermission.banner.get }))
-    .as('ads.banner.show')
-  router
-    .post('/api/v1/banner', [BannerController, 'create'])
-    .use(middleware.permission({ key: AdsPermission.banner.create }))
-    .as('ads.banner.create')
-  router
-    .put('/api/v1/banner', [BannerController, 'update'])
-    .use(middleware.permission({ key: AdsPermission.banner.update }))
-    .as('ads.banner.update')
-  router
-    .delete('/api/v1/banner', [BannerController, 'destroy'])
-    .use(middleware.permission({ key: AdsPermission.banner.delete }))
-    .as('ads.banner.delete')
-  router
-    .post('/api/v1/upload/banner', [BannerController, 'upload'])
-    .use(middleware.permission({ key: AdsPermission.banner.upload }))
-    .as('ads.banner.upload')
+  crudRoutes(router, {
+    path: '/api/v1/banner',
+    controller: BannerController,
+    keys: AdsPermission.banner,
+    publicReads: true,
+    as: 'ads.banner',
+  })
+  router.post('/api/v1/upload/banner', [BannerController, 'upload']).use(guard(AdsPermission.banner.upload)).as('ads.banner.upload')
 
   adminPageRoutes(router, AdsAdminPagesController, [
     { page: 'advertisement', action: 'advertisements', as: 'ads.admin.advertisement' },

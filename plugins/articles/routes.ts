@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard, soft } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { ArticlesPermission } from './permissions.js'
 
@@ -10,9 +11,6 @@ const UserArticlesController = () => import('./controllers/site/user_articles_co
 const ArticleEditorController = () => import('./controllers/site/article_editor_controller.js')
 const MeArticlesController = () => import('./controllers/site/me_articles_controller.js')
 const ArticleAdminPagesController = () => import('./controllers/admin/article_admin_pages_controller.js')
-
-/** Open to everyone (or every signed-in user); holders of the permission may do more. */
-const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function articleRoutes(router: Router) {
   router.post('/api/v1/article', [ArticleController, 'store']).use(middleware.auth()).as('articles.store')
@@ -26,12 +24,8 @@ export default function articleRoutes(router: Router) {
     .as('articles.delete')
   router.get('/api/v1/article', [ArticleController, 'show']).as('articles.show')
   router.get('/api/v1/article/list', [ArticleController, 'index']).use(soft(ArticlesPermission.article.list)).as('articles.list')
-  router
-    .put('/api/v1/article/check', [ArticleController, 'check'])
-    .use(middleware.permission({ key: ArticlesPermission.article.check }))
-    .as('articles.check')
+  router.put('/api/v1/article/check', [ArticleController, 'check']).use(guard(ArticlesPermission.article.check)).as('articles.check')
 
-  const guard = (key: string) => middleware.permission({ key })
   router
     .put('/api/v1/article/recommend', [ArticleController, 'recommend'])
     .use(guard(ArticlesPermission.article.recommend))

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
+import { crudRoutes } from '#core/kernel/http/crud_routes'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CategoriesPermission } from './permissions.js'
 
@@ -9,29 +10,16 @@ const CategoryPagesController = () => import('./controllers/admin/category_pages
 
 export default function categoryRoutes(router: Router) {
   // Public read; holders of 分类列表（全部） also see disabled categories and may search.
-  router
-    .get('/api/v1/category/list', [CategoryController, 'list'])
-    .use(middleware.permission({ key: CategoriesPermission.category.list, optional: true }))
-    .as('categories.category.list')
-  router
-    .get('/api/v1/category', [CategoryController, 'show'])
-    .use(middleware.permission({ key: CategoriesPermission.category.get }))
-    .as('categories.category.show')
-  router
-    .post('/api/v1/category', [CategoryController, 'create'])
-    .use(middleware.permission({ key: CategoriesPermission.category.create }))
-    .as('categories.category.create')
-  router
-    .put('/api/v1/category', [CategoryController, 'update'])
-    .use(middleware.permission({ key: CategoriesPermission.category.update }))
-    .as('categories.category.update')
-  router
-    .delete('/api/v1/category', [CategoryController, 'destroy'])
-    .use(middleware.permission({ key: CategoriesPermission.category.delete }))
-    .as('categories.category.delete')
+  crudRoutes(router, {
+    path: '/api/v1/category',
+    controller: CategoryController,
+    keys: CategoriesPermission.category,
+    publicReads: true,
+    as: 'categories.category',
+  })
   router
     .post('/api/v1/upload/category', [CategoryUploadController, 'store'])
-    .use(middleware.permission({ key: CategoriesPermission.category.upload }))
+    .use(guard(CategoriesPermission.category.upload))
     .as('categories.category.upload')
 
   adminPageRoutes(router, CategoryPagesController, [

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CommercePermission } from './permissions.js'
 
@@ -18,7 +19,7 @@ export default function commerceRoutes(router: Router) {
   router.get('/api/v1/user/credit/log', [CreditController, 'mine']).use(middleware.auth()).as('commerce.credit.mine')
   router
     .post('/api/v1/order/system/recharge', [CreditController, 'adjust'])
-    .use(middleware.permission({ key: CommercePermission.credit.recharge }))
+    .use(guard(CommercePermission.credit.recharge))
     .as('commerce.credit.recharge')
 
   router.post('/api/v1/order', [OrderController, 'store']).use(middleware.auth()).as('commerce.order.store')
@@ -41,11 +42,11 @@ export default function commerceRoutes(router: Router) {
 
   router
     .get('/api/v1/order/list', [AdminCommerceController, 'orders'])
-    .use(middleware.permission({ key: CommercePermission.order.list }))
+    .use(guard(CommercePermission.order.list))
     .as('commerce.admin.order_list')
   router
     .get('/api/v1/uservip/list', [AdminCommerceController, 'vips'])
-    .use(middleware.permission({ key: CommercePermission.vip.list }))
+    .use(guard(CommercePermission.vip.list))
     .as('commerce.admin.vip_list')
   adminPageRoutes(router, CommerceAdminPagesController, [
     { page: 'order', action: 'orders', as: 'commerce.admin.order_page' },

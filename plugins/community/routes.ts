@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard, soft } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { CommunityPermission } from './permissions.js'
 
@@ -8,10 +9,6 @@ const FavoriteController = () => import('./controllers/api/favorite_controller.j
 const ReportController = () => import('./controllers/api/report_controller.js')
 const AdminPagesController = () => import('./controllers/admin/community_admin_pages_controller.js')
 const MeCommunityController = () => import('./controllers/site/me_community_controller.js')
-
-const guard = (key: string) => middleware.permission({ key })
-/** Open to everyone (or every signed-in user); holders of the permission may do more. */
-const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function communityRoutes(router: Router) {
   router.post('/api/v1/comment', [CommentController, 'store']).use(middleware.auth()).as('community.comment.store')

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { HelloPermission } from './permissions.js'
 
 const GreetingsController = () => import('./controllers/api/greetings_controller.js')
@@ -22,12 +23,6 @@ export default function helloRoutes(router: Router) {
     .use(middleware.adminPage({ page: 'hello/greetings' }))
 
   router.get('/api/v1/hello', [GreetingsController, 'index']).as('hello.index')
-  router
-    .post('/api/v1/hello', [GreetingsController, 'store'])
-    .as('hello.store')
-    .use(middleware.permission({ key: HelloPermission.greeting.create }))
-  router
-    .get('/api/v1/hello/greeting/list', [GreetingsController, 'list'])
-    .as('hello.list')
-    .use(middleware.permission({ key: HelloPermission.greeting.list }))
+  router.post('/api/v1/hello', [GreetingsController, 'store']).as('hello.store').use(guard(HelloPermission.greeting.create))
+  router.get('/api/v1/hello/greeting/list', [GreetingsController, 'list']).as('hello.list').use(guard(HelloPermission.greeting.list))
 }

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { SmsPermission } from './permissions.js'
 
 const SmsController = () => import('./controllers/api/sms_controller.js')
@@ -15,18 +16,9 @@ export default function smsRoutes(router: Router) {
     .use(middleware.adminPage({ page: 'user/sms' }))
 
   router.post('/api/v1/sms', [SmsController, 'send']).as('sms.send')
-  router
-    .get('/api/v1/sms', [SmsController, 'show'])
-    .as('sms.show')
-    .use(middleware.permission({ key: SmsPermission.sms.show }))
-  router
-    .get('/api/v1/sms/list', [SmsController, 'list'])
-    .as('sms.list')
-    .use(middleware.permission({ key: SmsPermission.sms.list }))
-  router
-    .post('/api/v1/sms/resend', [SmsController, 'resend'])
-    .as('sms.resend')
-    .use(middleware.permission({ key: SmsPermission.sms.resend }))
+  router.get('/api/v1/sms', [SmsController, 'show']).as('sms.show').use(guard(SmsPermission.sms.show))
+  router.get('/api/v1/sms/list', [SmsController, 'list']).as('sms.list').use(guard(SmsPermission.sms.list))
+  router.post('/api/v1/sms/resend', [SmsController, 'resend']).as('sms.resend').use(guard(SmsPermission.sms.resend))
   router.post('/api/v1/user/register/mobile', [MobileAuthController, 'register']).as('sms.register')
   router.post('/api/v1/user/login/mobile', [MobileAuthController, 'login']).as('sms.login')
   router.post('/api/v1/user/findpassword/mobile', [MobileAuthController, 'findPassword']).as('sms.findpassword')

@@ -1,5 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { StatisticsPermission } from './permissions.js'
 
@@ -7,7 +7,6 @@ const RecordController = () => import('./controllers/api/record_controller.js')
 const ReportsController = () => import('./controllers/api/reports_controller.js')
 const PagesController = () => import('./controllers/admin/statistics_pages_controller.js')
 
-const guard = (key: string) => middleware.permission({ key })
 const base = '/api/v1/statistics'
 
 export default function statisticsRoutes(router: Router) {

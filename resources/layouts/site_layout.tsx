@@ -8,7 +8,7 @@ import { MobileTabBar } from '~/components/site/mobile_tab_bar'
 import { MobileDrawer } from '~/components/site/mobile_drawer'
 import { ToolBar } from '~/components/site/tool_bar'
 import { FALLBACK_NAVIGATION } from '~/components/site/navigation_menu'
-import { SiteComponent } from '~/components/site/site_component'
+import { LayoutSlot } from '~/components/site/site_component'
 import { usePageViewTracker } from '~/hooks/use_page_view_tracker'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/skip_link'
 
@@ -37,11 +37,11 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         currentUrl={currentUrl}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
-      <SiteComponent name="ads.slot" position="global_top" />
+      <LayoutSlot place="top" />
       <main className="ds-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <SiteComponent name="ads.slot" position="global_bottom" />
+      <LayoutSlot place="bottom" />
       <SiteFooter
         settings={settings}
         friendlinks={shared.friendlinks}
@@ -50,7 +50,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       />
       {tabBar && <MobileTabBar currentUrl={currentUrl} />}
       <ToolBar display={settings.display ?? {}} links={shared.toolbarLinks} />
-      <SiteComponent name="assistant.chat" />
+      <LayoutSlot place="floating" />
       <MobileDrawer
         visible={drawerOpen}
         onClose={() => setDrawerOpen(false)}

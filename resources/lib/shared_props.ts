@@ -25,6 +25,13 @@ export interface ToolbarLink {
   icon: string
 }
 
+/** core/site/extension_points.ts LayoutComponent. */
+export interface LayoutComponent {
+  component: string
+  place: 'top' | 'bottom' | 'floating'
+  props?: Record<string, string>
+}
+
 export interface NavigationItem {
   id: number
   title: string
@@ -119,6 +126,8 @@ export interface CoreSharedProps {
   siteComponents?: string[]
   /** The tool bar's buttons that plugins contribute (core/site toolbarLinks). */
   toolbarLinks?: ToolbarLink[]
+  /** What the plugins put in the site layout's slots (core/site layoutComponents). */
+  layoutComponents?: LayoutComponent[]
   /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
   myCounts?: Record<string, number>
 }

@@ -245,4 +245,16 @@ test.group('Plugin contract', (group) => {
     }
     assertNone(assert, problems)
   })
+
+  test("the site's layouts name no plugin's component: plugins fill the layout's slots", ({ assert }) => {
+    const problems: string[] = []
+    const pluginIds = onDisk.filter(({ kind }) => kind === 'plugin').map(({ folder }) => folder)
+    for (const file of sourceFiles(join(APP_ROOT, 'resources', 'layouts'))) {
+      const source = readFileSync(file, 'utf8')
+      for (const id of pluginIds) {
+        if (new RegExp(`['"\`]${id}\\.\\w`).test(source)) problems.push(`${relative(APP_ROOT, file)} names a component of "${id}"`)
+      }
+    }
+    assertNone(assert, problems)
+  })
 })

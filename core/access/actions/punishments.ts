@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Punishment, { OperatorAction, recordOperator } from '../models/punishment.js'
 import { superUserIds } from '../access_service.js'
 import { usernamesOf } from '../queries/list_users.js'
@@ -80,8 +81,7 @@ export interface UpdatePunishmentInput {
 }
 
 export async function updatePunishment(input: UpdatePunishmentInput, operatorId: number) {
-  const punishment = await Punishment.find(input.id)
-  if (!punishment) throw ApiError.notFound('处罚记录不存在')
+  const punishment = await findOrNotFound(Punishment, input.id, '处罚记录不存在')
   const start = input.start_time === undefined ? punishment.startTime : input.start_time
   const end = input.end_time === undefined ? punishment.endTime : input.end_time
   assertPeriod(start ?? punishment.createdAt, end)

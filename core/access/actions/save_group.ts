@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Group from '../models/group.js'
 import { setGroupCapabilities, storeMissingCapabilities } from './set_group_capabilities.js'
 
@@ -65,8 +66,7 @@ export async function createGroup(input: GroupInput) {
 
 export async function updateGroup(input: GroupInput & { id: number }) {
   return db.transaction(async (trx) => {
-    const group = await Group.find(input.id, { client: trx })
-    if (!group) throw ApiError.notFound('角色不存在')
+    const group = await findOrNotFound(Group, input.id, '角色不存在', { client: trx })
     await assertTitleFree(input.title, trx, group.id)
     if (group.isDefault && input.is_default === false) {
       throw ApiError.badRequest('新注册用户需要一个默认角色，请先把其他角色设为默认')

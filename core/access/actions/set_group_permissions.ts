@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Group from '../models/group.js'
 
 /** Replaces the permission rows a group holds. The super-admin role holds all and is left alone. */
 export async function setGroupPermissions(groupId: number, permissionIds: number[]) {
   await db.transaction(async (trx) => {
-    const group = await Group.find(groupId, { client: trx })
-    if (!group) throw ApiError.notFound('角色不存在')
+    const group = await findOrNotFound(Group, groupId, '角色不存在', { client: trx })
     if (group.isSuper) throw ApiError.badRequest('超级管理员角色拥有全部权限，无需设置')
     const ids = [...new Set(permissionIds)]
     if (ids.length) {

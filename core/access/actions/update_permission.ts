@@ -1,10 +1,9 @@
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Permission from '../models/permission.js'
 
 /** Only the title and description are editable; a renamed title survives the start-up sync. */
 export async function updatePermission(input: { id: number; title: string; description?: string }) {
-  const permission = await Permission.find(input.id)
-  if (!permission) throw ApiError.notFound('权限不存在')
+  const permission = await findOrNotFound(Permission, input.id, '权限不存在')
   if (permission.title !== input.title) {
     permission.title = input.title
     permission.titleCustomized = true

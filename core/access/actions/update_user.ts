@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { User } from '#core/accounts/contracts'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import { setUserGroups } from '../access_service.js'
 import { existingGroups, otherSuperUsers, superGroupIds } from './guards.js'
 
@@ -16,8 +17,7 @@ export interface UpdateUserInput {
  */
 export async function updateUser(input: UpdateUserInput, operator: { id: number; isSuper: boolean }) {
   await db.transaction(async (trx) => {
-    const user = await User.find(input.id, { client: trx })
-    if (!user) throw ApiError.notFound('用户不存在')
+    const user = await findOrNotFound(User, input.id, '用户不存在', { client: trx })
     await existingGroups(input.group_id, trx)
 
     const supers = await superGroupIds(trx)

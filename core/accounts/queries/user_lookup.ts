@@ -1,4 +1,5 @@
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import User from '../models/user.js'
 
 /** Names and addresses are unique whatever their letter case, on SQLite as on MySQL. */
@@ -21,7 +22,5 @@ export async function assertMobileFree(mobile: string, exceptId?: number) {
 }
 
 export async function findUserOrFail(id: number) {
-  const user = await User.find(id)
-  if (!user) throw ApiError.notFound('用户不存在')
-  return user
+  return findOrNotFound(User, id, '用户不存在')
 }

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import settings from '#core/settings/settings_service'
 import { ApiError } from '#core/kernel/http/api_error'
 import Captcha from '../models/captcha.js'
-import type { CaptchaType } from '../validators/user_validators.js'
+import { CORE_CAPTCHA_TYPES, registeredCaptchaTypes, type CaptchaType } from '../captcha_types.js'
 import { affectedRows } from '#core/kernel/database/affected_rows'
 
 const LIFETIME_MINUTES = 5
@@ -38,15 +38,13 @@ function draw(config: CaptchaSettings) {
   return svgCaptcha.create({ ...common, size: config.length, charPreset: '0123456789' })
 }
 
-/**
- * Actions that always ask, whatever the settings: a text message costs the site money and
- * lands on a stranger's phone, so no script may trigger one without solving a captcha.
- */
-const ALWAYS_ASKED: CaptchaType[] = ['sms']
-
+/** Core's types ask while their security setting is on; a plugin's type decides itself; any other asks nothing. */
 export async function isCaptchaEnabled(type: CaptchaType) {
-  if (ALWAYS_ASKED.includes(type)) return true
-  return Boolean(await settings.get('security', `enable_captcha_${type}`))
+  if ((CORE_CAPTCHA_TYPES as readonly string[]).includes(type)) {
+    return Boolean(await settings.get('security', `enable_captcha_${type}`))
+  }
+  const registration = registeredCaptchaTypes().find((entry) => entry.type === type)
+  return registration ? Boolean(await registration.asked()) : false
 }
 
 export type CaptchaChallenge = { enable: false; type: CaptchaType } | { enable: true; id: string; captcha: string; type: CaptchaType }

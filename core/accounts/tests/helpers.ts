@@ -54,7 +54,8 @@ export async function assertSignedIn(client: ApiClient, response: HttpResponse, 
   viaSession.assertBodyContains({ id: expected.id })
 }
 
-export async function punish(userId: number, type: number, reason: string) {
+/** A punishment in force since an hour ago, until tomorrow or, with `until` null, for good. */
+export async function punish(userId: number, type: number, reason: string, until: DateTime | null = DateTime.now().plus({ days: 1 })) {
   return Punishment.create({
     userId,
     type,
@@ -62,7 +63,7 @@ export async function punish(userId: number, type: number, reason: string) {
     reason,
     remark: '',
     startTime: DateTime.now().minus({ hours: 1 }),
-    endTime: DateTime.now().plus({ days: 1 }),
+    endTime: until,
   })
 }
 

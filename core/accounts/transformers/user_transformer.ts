@@ -19,6 +19,21 @@ export function publicUserJson(user: User) {
   }
 }
 
+/** What the user and administrators see of an account beyond its public fields. */
+export function privateUserJson(user: User) {
+  return {
+    ...publicUserJson(user),
+    email: user.email ?? '',
+    mobile: user.mobile ?? '',
+    realname: user.realname,
+    identity: user.identity,
+    address: user.address,
+    credit_count: user.creditCount,
+    login_at: iso(user.loginAt),
+    updated_at: iso(user.updatedAt),
+  }
+}
+
 /** The plugins' own flags, by name ('hello.greeted'); is_vip has a field of its own. */
 function pluginFlags(flags: UserFlagValues[]) {
   const named: Record<string, boolean> = {}
@@ -32,18 +47,10 @@ function pluginFlags(flags: UserFlagValues[]) {
 export async function currentUserJson(user: User) {
   const flags = await userFlags.collect(user)
   return {
-    ...publicUserJson(user),
-    email: user.email ?? '',
-    mobile: user.mobile ?? '',
-    realname: user.realname,
-    identity: user.identity,
-    address: user.address,
-    credit_count: user.creditCount,
+    ...privateUserJson(user),
     is_default_password: user.isDefaultPassword,
     is_vip: flags.some((flag) => flag.is_vip === true),
     flags: pluginFlags(flags),
-    login_at: iso(user.loginAt),
     previous_login_at: iso(user.previousLoginAt),
-    updated_at: iso(user.updatedAt),
   }
 }

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { pagingParams } from '#core/kernel/http/query_list'
 import type { FieldContext } from '@vinejs/vine/types'
 import { filled, requiredMessage, withMessages } from './messages.js'
+import { knownCaptchaTypes } from '../captcha_types.js'
 
 /** Letters, digits, underscore and Chinese characters. */
 const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]+$/
@@ -123,10 +124,7 @@ export const userQueryValidator = withMessages(vine.create({ id: vine.number().w
   'id.min': 'ID错误',
 })
 
-export const CAPTCHA_TYPES = ['register', 'login', 'find_password', 'comment', 'upload', 'sms'] as const
-export type CaptchaType = (typeof CAPTCHA_TYPES)[number]
-
-export const captchaQueryValidator = withMessages(vine.create({ type: vine.enum(CAPTCHA_TYPES) }), {
+export const captchaQueryValidator = withMessages(vine.create({ type: vine.enum(() => knownCaptchaTypes()) }), {
   'type.required': '验证码类型错误',
   'type.enum': '验证码类型错误',
 })

@@ -1,11 +1,10 @@
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Friendlink from '../models/friendlink.js'
 import type { UpdateFriendlinkInput } from '../validators/friendlink_validator.js'
 
 /** Changes the fields sent, leaving the others as they are. */
 export async function updateFriendlink(input: UpdateFriendlinkInput) {
-  const friendlink = await Friendlink.find(input.id)
-  if (!friendlink) throw ApiError.notFound('友情链接不存在')
+  const friendlink = await findOrNotFound(Friendlink, input.id, '友情链接不存在')
   friendlink.merge({
     ...(input.title !== undefined && { title: input.title }),
     ...(input.link !== undefined && { link: input.link }),

@@ -1,4 +1,5 @@
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Navigation from '../models/navigation.js'
 import type { UpdateNavigationInput } from '../validators/navigation_validator.js'
 import { assertValidParent } from './navigation_parent.js'
@@ -8,8 +9,7 @@ import { assertValidParent } from './navigation_parent.js'
  * and stays at the top level: the header relies on both.
  */
 export async function updateNavigation(input: UpdateNavigationInput) {
-  const navigation = await Navigation.find(input.id)
-  if (!navigation) throw ApiError.notFound('导航不存在')
+  const navigation = await findOrNotFound(Navigation, input.id, '导航不存在')
   if (navigation.fixed) {
     if (input.href !== undefined && input.href !== navigation.href) throw ApiError.badRequest('固定导航不能修改链接地址')
     if (input.parent_id !== undefined && input.parent_id !== 0) throw ApiError.badRequest('固定导航不能设置上级导航')

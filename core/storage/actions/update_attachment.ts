@@ -1,4 +1,4 @@
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Attachment from '../models/attachment.js'
 import type { UpdateAttachmentInput } from '../validators/attachment_validators.js'
 
@@ -8,8 +8,7 @@ import type { UpdateAttachmentInput } from '../validators/attachment_validators.
  * clear every row, or storage.isBanned would still see one.
  */
 export async function updateAttachment(input: UpdateAttachmentInput) {
-  const attachment = await Attachment.find(input.id)
-  if (!attachment) throw ApiError.notFound('附件不存在')
+  const attachment = await findOrNotFound(Attachment, input.id, '附件不存在')
   attachment.merge({
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),

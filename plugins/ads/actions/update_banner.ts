@@ -1,11 +1,10 @@
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Banner from '../models/banner.js'
 import type { UpdateBannerInput } from '../validators/banner_validators.js'
 
 /** Changes the fields sent, leaving the others as they are. */
 export async function updateBanner(input: UpdateBannerInput) {
-  const banner = await Banner.find(input.id)
-  if (!banner) throw ApiError.notFound('横幅不存在')
+  const banner = await findOrNotFound(Banner, input.id, '横幅不存在')
   banner.merge({
     ...(input.title !== undefined && { title: input.title }),
     ...(input.path !== undefined && { path: input.path }),

@@ -1,6 +1,6 @@
-import { siteComponents } from '#core/site/contracts'
+import { layoutComponents } from '#core/site/contracts'
 
 /** The floating button and the 智能助手 sheet on every page of the public site (the site layout renders it). */
 export default async function siteBoot() {
-  siteComponents.add('assistant', () => ['assistant.chat'])
+  layoutComponents.add('assistant', () => [{ component: 'assistant.chat', place: 'floating' }])
 }

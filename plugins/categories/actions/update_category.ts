@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Category from '../models/category.js'
 import type { UpdateCategoryInput } from '../validators/category_validators.js'
 import { assertValidParent, duplicateTitleMessage, takenTitles } from './category_rules.js'
@@ -12,8 +13,7 @@ import { assertValidParent, duplicateTitleMessage, takenTitles } from './categor
  */
 export async function updateCategory(input: UpdateCategoryInput) {
   const updated = await db.transaction(async (trx) => {
-    const category = await Category.find(input.id, { client: trx })
-    if (!category) throw ApiError.notFound('分类不存在')
+    const category = await findOrNotFound(Category, input.id, '分类不存在', { client: trx })
     const type = input.type ?? category.type
     const parentId = input.parent_id ?? category.parentId
     const title = input.title ?? category.title

@@ -5,6 +5,7 @@ import settings from '#core/settings/settings_service'
 import sharp from 'sharp'
 import { storage } from '#core/storage/contracts'
 import { DocumentFactory, documentFiles } from '#plugins/documents/contracts'
+import { plainRequest } from '#tests/helpers/plain_http'
 
 export const disabled = !registry.isEnabled('commerce')
 export const SKIP_REASON = 'the commerce plugin is not enabled (run with DOCSITE_PLUGINS=categories,documents,commerce)'
@@ -72,6 +73,16 @@ export function ledgerIsConsistent(rows: { delta: number; balance: number }[], s
 let ipCounter = 0
 /** Each request group uses its own address, so the per-IP download cap of one test never leaks into another. */
 export const nextIp = () => `10.61.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
+
+/** GET /api/v1/document/download, from a fresh address unless `ip` says otherwise. */
+export const download = (id: number, token?: string, ip = nextIp()) =>
+  plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip })
+
+/** Buys a month of VIP (product 2, 2 free downloads a day) and pays it with credits. */
+export async function buyVipMonth(token: string) {
+  const order = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
+  await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.body.order_no, payment_type: 5 } })
+}
 
 export const SCORE_DEFAULTS = {
   register: 10,

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Comment from '../models/comment.js'
 import type { CommentStatusValue } from '../enums/community.js'
 import { recount } from '../services/counters.js'
@@ -25,8 +26,7 @@ export async function checkComments(ids: number[], status: CommentStatusValue) {
 /** PUT /api/v1/comment: an administrator corrects the text or the review state. */
 export async function updateComment(input: { id: number; content?: string; status?: CommentStatusValue }) {
   await db.transaction(async (trx) => {
-    const comment = await Comment.find(input.id, { client: trx })
-    if (!comment) throw ApiError.notFound('评论不存在')
+    const comment = await findOrNotFound(Comment, input.id, '评论不存在', { client: trx })
     if (input.content !== undefined) comment.content = input.content
     if (input.status !== undefined) comment.status = input.status
     await comment.save()

@@ -1,4 +1,5 @@
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Report from '../models/report.js'
 import type { TargetKindValue } from '../enums/community.js'
 import { visibleTarget } from '../services/targets.js'
@@ -29,8 +30,7 @@ export async function createReport(userId: number, input: { document_id: number;
 
 /** PUT /api/v1/report: an administrator marks a report handled (or not) with a remark. */
 export async function handleReport(input: { id: number; status: boolean; remark?: string }) {
-  const report = await Report.find(input.id)
-  if (!report) throw ApiError.notFound('举报不存在')
+  const report = await findOrNotFound(Report, input.id, '举报不存在')
   report.status = input.status
   if (input.remark !== undefined) report.remark = input.remark
   await report.save()

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Language from '../models/language.js'
 import type { CreateLanguageInput, UpdateLanguageInput } from '../validators/admin_language_validators.js'
 import { recountLanguages } from './recount_documents.js'
@@ -24,8 +25,7 @@ export async function createLanguage(input: CreateLanguageInput) {
 
 /** A new code is carried over to the documents filed under the old one. */
 export async function updateLanguage(input: UpdateLanguageInput) {
-  const language = await Language.find(input.id)
-  if (!language) throw ApiError.notFound('语言不存在')
+  const language = await findOrNotFound(Language, input.id, '语言不存在')
   if (input.code !== undefined && input.code !== language.code) await assertCodeFree(input.code, language.id)
   await db.transaction(async (trx) => {
     language.useTransaction(trx)

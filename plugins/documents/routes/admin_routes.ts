@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
-import { middleware } from '#start/kernel'
+import { guard, soft } from '#core/kernel/http/route_guards'
+import { crudRoutes } from '#core/kernel/http/crud_routes'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { DocumentsPermission } from '../permissions.js'
 
@@ -8,10 +9,6 @@ const DocumentAdminController = () => import('../controllers/api/document_admin_
 const RecycleController = () => import('../controllers/api/recycle_controller.js')
 const LanguageController = () => import('../controllers/api/language_controller.js')
 const AdminPagesController = () => import('../controllers/admin/document_admin_pages_controller.js')
-
-const guard = (key: string) => middleware.permission({ key })
-/** Open to everyone; holders of the permission see more. */
-const soft = (key: string) => middleware.permission({ key, optional: true })
 
 export default function adminRoutes(router: Router) {
   router.get('/api/v1/document/list', [DocumentListController, 'index']).use(soft(DocumentsPermission.document.list)).as('documents.list')
@@ -53,26 +50,18 @@ export default function adminRoutes(router: Router) {
     .use(guard(DocumentsPermission.recycle.delete))
     .as('documents.recycle.clear')
 
-  router
-    .get('/api/v1/language/list', [LanguageController, 'list'])
-    .use(soft(DocumentsPermission.language.list))
-    .as('documents.language.list')
-  router
-    .post('/api/v1/language', [LanguageController, 'create'])
-    .use(guard(DocumentsPermission.language.create))
-    .as('documents.language.create')
-  router
-    .put('/api/v1/language', [LanguageController, 'update'])
-    .use(guard(DocumentsPermission.language.update))
-    .as('documents.language.update')
+  crudRoutes(router, {
+    path: '/api/v1/language',
+    controller: LanguageController,
+    keys: DocumentsPermission.language,
+    publicReads: true,
+    as: 'documents.language',
+    only: ['list', 'create', 'update', 'destroy'],
+  })
   router
     .put('/api/v1/language/status', [LanguageController, 'status'])
     .use(guard(DocumentsPermission.language.update))
     .as('documents.language.status')
-  router
-    .delete('/api/v1/language', [LanguageController, 'destroy'])
-    .use(guard(DocumentsPermission.language.delete))
-    .as('documents.language.delete')
 
   adminPageRoutes(router, AdminPagesController, [
     { page: 'document/list', action: 'list', as: 'documents.admin.list' },

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { guard } from '#core/kernel/http/route_guards'
 import { DocumentsPermission } from '../permissions.js'
 
 const ViewController = () => import('../controllers/api/view_controller.js')
@@ -22,7 +23,7 @@ export default function readerRoutes(router: Router) {
   router.get('/api/v1/document/download', [DownloadController, 'link']).as('documents.download.link')
   router
     .get('/api/v1/document/download/bereviewed', [DownloadController, 'reviewed'])
-    .use(middleware.permission({ key: DocumentsPermission.document.download_reviewed }))
+    .use(guard(DocumentsPermission.document.download_reviewed))
     .as('documents.download.reviewed')
   router.get('/api/v1/user/download', [DownloadController, 'mine']).use(middleware.auth()).as('documents.download.mine')
   router.get('/download/:token', [DownloadController, 'file']).as('documents.download.file')

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { soft } from '#core/kernel/http/route_guards'
 import { DocumentsPermission } from '../permissions.js'
 
 const UploadDocumentController = () => import('../controllers/api/upload_document_controller.js')
@@ -18,11 +19,11 @@ export default function uploadRoutes(router: Router) {
   router.post('/api/v1/document', [DocumentWriteController, 'create']).use(middleware.auth()).as('documents.create')
   router
     .put('/api/v1/document', [DocumentWriteController, 'update'])
-    .use([middleware.auth(), middleware.permission({ key: DocumentsPermission.document.update, optional: true })])
+    .use([middleware.auth(), soft(DocumentsPermission.document.update)])
     .as('documents.update')
   router
     .delete('/api/v1/document', [DocumentWriteController, 'destroy'])
-    .use([middleware.auth(), middleware.permission({ key: DocumentsPermission.document.delete, optional: true })])
+    .use([middleware.auth(), soft(DocumentsPermission.document.delete)])
     .as('documents.trash')
 
   router.get('/upload', [UploadPageController, 'show']).use(middleware.auth()).as('documents.upload.page')

@@ -1,4 +1,4 @@
-import { fixedNavigation, homeLinks, homeSections, siteComponents, siteTools, toolbarLinks } from '#core/site/contracts'
+import { fixedNavigation, homeLinks, homeSections, layoutComponents, siteComponents, siteTools, toolbarLinks } from '#core/site/contracts'
 import { sharedProps } from '#core/kernel/shared_props'
 import { crawlerExclusions, pagedById, sitemapSources } from '#core/seo/contracts'
 import { listGreetings } from '../queries/list_greetings.js'
@@ -9,9 +9,9 @@ const RECENT_ON_HOME = 5
 
 /**
  * 问候 on the public site: the header navigation (today's greeting on hover, ui/contributions.tsx),
- * a card, a section of recent greetings and a tool on the home page, a tool bar button, the
- * count every page's popover shows, the /hello page in the sitemap, and the compose page
- * (/hello/new, login required) kept from crawlers.
+ * a card, a section of recent greetings and a tool on the home page, a tool bar button, a ribbon
+ * above every page's footer (a layout component), the count every page's popover shows, the
+ * /hello page in the sitemap, and the compose page (/hello/new, login required) kept from crawlers.
  */
 export default async function siteBoot() {
   fixedNavigation.add('hello', () => [{ title: '问候', href: '/hello', sort: 50, popover: 'hello.greetingPopover' }])
@@ -37,6 +37,7 @@ export default async function siteBoot() {
   ])
   toolbarLinks.add('hello', () => [{ key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave', order: 50 }])
   siteComponents.add('hello', () => ['hello.greetingPopover'])
+  layoutComponents.add('hello', () => [{ component: 'hello.greetingRibbon', place: 'bottom' }])
   sharedProps.add('hello', async () => ({ hello: { greeting_count: (await greetingCounts()).total } }))
   sitemapSources.add('hello', () => ({ name: 'hello', urls: greetingPages }))
   crawlerExclusions.add('hello', () => ['/hello/new'])

@@ -1,6 +1,7 @@
 import { defineUiContributions } from '~/lib/ui_contributions'
 import { GreetingPopover } from './components/greeting_popover'
 import { GreetingSearchCard } from './components/greeting_search_card'
+import { GreetingRibbon } from './components/greeting_ribbon'
 
 /** A waving hand: the icon of the 问候 admin menu entry, which Semi's set does not have. */
 function HelloWaveIcon({ size = 'default' }: { size?: 'small' | 'default' | 'large' | 'extra-large' }) {
@@ -23,5 +24,9 @@ function HelloWaveIcon({ size = 'default' }: { size?: 'small' | 'default' | 'lar
 
 export default defineUiContributions({
   icons: { HelloWave: HelloWaveIcon },
-  components: { 'hello.greetingPopover': GreetingPopover, 'hello.searchCard': GreetingSearchCard },
+  components: {
+    'hello.greetingPopover': GreetingPopover,
+    'hello.searchCard': GreetingSearchCard,
+    'hello.greetingRibbon': GreetingRibbon,
+  },
 })

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Sms from '../models/sms.js'
 import { assertSmsEnabled } from '../services/sms_config.js'
 import { reserveSend } from '../services/send_limits.js'
@@ -12,8 +12,7 @@ import { userOfMobile } from './send_code.js'
  */
 export async function resendSms(ctx: HttpContext, id: number) {
   const config = await assertSmsEnabled()
-  const original = await Sms.find(id)
-  if (!original) throw ApiError.notFound('短信记录不存在')
+  const original = await findOrNotFound(Sms, id, '短信记录不存在')
   const slot = await reserveSend(ctx, original.mobile, config)
   const user = await userOfMobile(original.mobile)
   try {

@@ -6,8 +6,7 @@ import { isBot } from '../services/bots.js'
 import { dayOf, stampOf } from '../services/clock.js'
 import { documentEventBuffer } from '../services/event_buffer.js'
 import { recentViews } from '../services/recent_views.js'
-import { resolveVisitorId } from '../services/visitor_id.js'
-import { trackingEnabled, type Caller } from './record_page_view.js'
+import { trackingEnabled, visitorOf, type Caller } from './record_page_view.js'
 
 /**
  * POST /api/v1/statistics/record-document-access: a client that shows a document without
@@ -18,13 +17,7 @@ export async function recordDocumentAccess(input: { document_id: number; client_
   const document = await Document.query().where('id', input.document_id).select('id').first()
   if (!document) throw ApiError.notFound('文档不存在')
   const day = dayOf(now)
-  const { visitorId, fromCookie } = resolveVisitorId({
-    cookie: caller.visitorCookie,
-    clientId: input.client_id,
-    ip: caller.ip,
-    userAgent: caller.userAgent,
-    day,
-  })
+  const { visitorId, fromCookie } = visitorOf(caller, input.client_id, day)
   if (!(await trackingEnabled()) || !recentViews.claim(`${visitorId}|document:${document.id}`, now.getTime())) {
     return { recorded: false, visitorId, fromCookie }
   }

@@ -42,6 +42,11 @@ export async function trackingEnabled() {
   return (await settings.get<boolean>('statistics', 'enable')) !== false
 }
 
+/** The id the caller is counted under: the ds_vid cookie, else the client's own id, else a daily hash. */
+export function visitorOf(caller: Caller, clientId: unknown, day: string) {
+  return resolveVisitorId({ cookie: caller.visitorCookie, clientId, ip: caller.ip, userAgent: caller.userAgent, day })
+}
+
 /**
  * POST /api/v1/statistics/record-page-view. Admin pages and repeats of the same path by the
  * same browser within 30 minutes are not recorded. The page type comes from the path when
@@ -52,13 +57,7 @@ export async function recordPageView(input: PageViewInput, caller: Caller, now =
   const url = siteUrl(input.url).slice(0, 512)
   const path = pathOf(url)
   const day = dayOf(now)
-  const { visitorId, fromCookie } = resolveVisitorId({
-    cookie: caller.visitorCookie,
-    clientId: input.client_id,
-    ip: caller.ip,
-    userAgent: caller.userAgent,
-    day,
-  })
+  const { visitorId, fromCookie } = visitorOf(caller, input.client_id, day)
   if (isAdminPath(path) || !(await trackingEnabled()) || !recentViews.claim(`${visitorId}|${path}`, now.getTime())) {
     return { recorded: false, visitorId, fromCookie }
   }

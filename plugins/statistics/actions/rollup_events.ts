@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DocumentAction } from '../enums/page_types.js'
 import { dayOf, readStamp, stampOf } from '../services/clock.js'
 import { addToWindows, advanceWindows, WindowsMoved } from '../services/document_windows.js'
-import { flushEventBuffers } from '../services/event_buffer.js'
+import { flushEventBuffers, type PageViewColumns } from '../services/event_buffer.js'
 import { sourceOf } from '../services/sources.js'
 import { addCounts, upsertRows } from '../services/upsert.js'
 import { summarizeAgent } from '../services/user_agent.js'
@@ -88,18 +88,10 @@ async function nextRows<Row extends { id: number | string; created_at: string | 
   return young === -1 ? rows : rows.slice(0, young)
 }
 
-interface PageViewRaw {
+/** A buffered page view as the database gives it back. */
+interface PageViewRaw extends PageViewColumns {
   id: number
-  visitor_id: string
-  user_id: number
-  url: string
-  page_type: string
-  item_id: number
-  referer: string
-  ip: string
-  user_agent: string
   is_bot: number | boolean
-  day: string
   created_at: string | Date
 }
 

@@ -70,7 +70,8 @@ export class EventBuffer<Row extends Record<string, unknown>> {
   }
 }
 
-export interface PageViewRow extends Record<string, unknown> {
+/** A page view's columns but the two a driver reads back its own way (is_bot, created_at). */
+export interface PageViewColumns {
   visitor_id: string
   user_id: number
   url: string
@@ -79,9 +80,12 @@ export interface PageViewRow extends Record<string, unknown> {
   referer: string
   ip: string
   user_agent: string
+  day: string
+}
+
+export interface PageViewRow extends PageViewColumns, Record<string, unknown> {
   /** 0 or 1. */
   is_bot: number
-  day: string
   created_at: string
 }
 

@@ -18,22 +18,15 @@ export async function addCounts(
   const merge = Object.fromEntries(
     counters.map((column) => [column, trx.knexRawQuery(mysql ? '?? + VALUES(??)' : '?? + excluded.??', [column, column])])
   )
-  for (let index = 0; index < rows.length; index += BATCH) {
-    await trx
-      .knexQuery()
-      .table(table)
-      .insert(rows.slice(index, index + BATCH))
-      .onConflict(keys)
-      .merge(merge)
-  }
+  await upsertRows(trx, table, keys, merge, rows)
 }
 
-/** INSERT ... ON CONFLICT replacing the listed columns (the stored row's others stay). */
+/** INSERT ... ON CONFLICT replacing the listed columns (the stored row's others stay), or setting them as `replace` says. */
 export async function upsertRows(
   trx: TransactionClientContract,
   table: string,
   keys: string[],
-  replace: string[],
+  replace: string[] | Record<string, unknown>,
   rows: Record<string, unknown>[]
 ) {
   for (let index = 0; index < rows.length; index += BATCH) {

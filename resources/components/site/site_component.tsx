@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { useShared } from '~/lib/shared_props'
+import { useShared, type LayoutComponent } from '~/lib/shared_props'
 import { contributedComponent } from '~/lib/ui_contributions'
 
 /**
@@ -24,4 +24,23 @@ export function SiteComponent({
   const Component = useSiteComponent(name)
   if (Component) return <Component {...props} />
   return <>{fallback ?? props.children ?? null}</>
+}
+
+/**
+ * The components the enabled plugins put in one slot of the site layout (core/site
+ * layoutComponents), in their order: the layout itself names no plugin.
+ */
+export function LayoutSlot({ place }: { place: LayoutComponent['place'] }) {
+  const contributed = useShared().layoutComponents
+  if (!Array.isArray(contributed)) return null
+  return (
+    <>
+      {contributed
+        .filter((entry) => entry.place === place)
+        .map((entry, index) => {
+          const Component = contributedComponent(entry.component)
+          return Component ? <Component key={`${entry.component}.${index}`} {...entry.props} /> : null
+        })}
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Group from '../../models/group.js'
 import Permission from '../../models/permission.js'
 import { createGroup, updateGroup } from '../../actions/save_group.js'
@@ -37,9 +37,7 @@ export default class GroupsController {
 
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(groupIdValidator)
-    const group = await Group.find(id)
-    if (!group) throw ApiError.notFound('角色不存在')
-    return withCapabilities(group)
+    return withCapabilities(await findOrNotFound(Group, id, '角色不存在'))
   }
 
   async store(ctx: HttpContext) {
@@ -64,8 +62,7 @@ export default class GroupsController {
   /** The super-admin role answers with every row: it holds them all. */
   async permissions(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(groupIdValidator)
-    const group = await Group.find(id)
-    if (!group) throw ApiError.notFound('角色不存在')
+    const group = await findOrNotFound(Group, id, '角色不存在')
     if (group.isSuper) {
       return { permission_id: (await Permission.query().select('id').orderBy('id')).map((row) => row.id) }
     }

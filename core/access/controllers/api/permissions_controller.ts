@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Permission from '../../models/permission.js'
 import { updatePermission } from '../../actions/update_permission.js'
 import { listPermissions } from '../../queries/list_permissions.js'
@@ -16,9 +16,7 @@ export default class PermissionsController {
 
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(permissionIdValidator)
-    const permission = await Permission.find(id)
-    if (!permission) throw ApiError.notFound('权限不存在')
-    return permissionJson(permission)
+    return permissionJson(await findOrNotFound(Permission, id, '权限不存在'))
   }
 
   async update(ctx: HttpContext) {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Punishment from '../../models/punishment.js'
 import { cancelPunishments, createPunishments, updatePunishment } from '../../actions/punishments.js'
 import { listPunishments, usernamesFor } from '../../queries/list_punishments.js'
@@ -22,8 +22,7 @@ export default class PunishmentsController {
 
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(punishmentIdValidator)
-    const punishment = await Punishment.find(id)
-    if (!punishment) throw ApiError.notFound('处罚记录不存在')
+    const punishment = await findOrNotFound(Punishment, id, '处罚记录不存在')
     return punishmentJson(punishment, await usernamesFor([punishment]))
   }
 

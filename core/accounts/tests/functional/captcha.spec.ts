@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import settings from '#core/settings/settings_service'
 import Captcha from '#core/accounts/models/captcha'
-import { verifyCaptcha } from '#core/accounts/contracts'
+import { captchaTypes, verifyCaptcha } from '#core/accounts/contracts'
 import { captchaAnswer, resetSecurity } from '../helpers.js'
 
 test.group('Captcha', (group) => {
@@ -50,6 +50,23 @@ test.group('Captcha', (group) => {
     response.assertStatus(400)
     response.assertBodyContains({ message: '验证码类型错误' })
     ;(await client.get('/api/v1/user/captcha')).assertStatus(400)
+  })
+
+  test('a registered type is known and asks as its registration says; core asks none of its own without the setting', async ({
+    client,
+    assert,
+  }) => {
+    let asked = false
+    captchaTypes.add('accounts', () => [{ type: 'spec_probe', asked: () => asked }])
+    const off = await client.get('/api/v1/user/captcha').qs({ type: 'spec_probe' })
+    off.assertStatus(200)
+    assert.deepEqual(off.body(), { enable: false, type: 'spec_probe' })
+    asked = true
+    const on = (await client.get('/api/v1/user/captcha').qs({ type: 'spec_probe' })).body()
+    assert.isTrue(on.enable)
+    await assert.rejects(() => verifyCaptcha('spec_probe', on.id, 'wrong'), '验证码错误')
+    asked = false
+    await verifyCaptcha('spec_probe', undefined, undefined)
   })
 
   test('verifyCaptcha: right once, then never again; wrong uses it up; expired and other types fail', async ({ client, assert }) => {

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@japa/api-client'
 import { test } from '@japa/runner'
 import settings from '#core/settings/settings_service'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
@@ -10,6 +11,11 @@ import { closedPort, resetMailSettings, startSmtpSink, useSmtp, type SmtpSink } 
 
 let sequence = 0
 const address = () => `mail_${Date.now().toString(36)}_${++sequence}@example.com`
+/** POST /api/v1/mail/test (邮箱配置's test mail), by a staff member who may send it unless `token` says who. */
+async function sendTestMail(client: ApiClient, email: string, token?: string) {
+  const sender = token ?? (await tokenFor((await createStaff(['mail.test.send'])).user))
+  return client.post('/api/v1/mail/test').bearerToken(sender).json({ email })
+}
 const jobContext = (attempt: number) => ({ attempt, jobId: `test-${attempt}`, signal: new AbortController().signal })
 
 test.group('Mail: delivery over SMTP', (group) => {
@@ -23,11 +29,7 @@ test.group('Mail: delivery over SMTP', (group) => {
   test('the test mail of 邮箱配置 reaches the server with the saved credentials and reports its answer', async ({ client, assert }) => {
     await useSmtp(sink.port, { username: 'mailer', password: 'smtp-secret' })
     const to = address()
-    const { user: staff } = await createStaff(['mail.test.send'])
-    const response = await client
-      .post('/api/v1/mail/test')
-      .bearerToken(await tokenFor(staff))
-      .json({ email: to })
+    const response = await sendTestMail(client, to)
     response.assertStatus(200)
     assert.equal(response.body().transport, 'smtp')
     assert.match(response.body().response, /^250/)
@@ -49,11 +51,7 @@ test.group('Mail: delivery over SMTP', (group) => {
   test('a refused connection: the test mail reports the error, the log says failed', async ({ client, assert }) => {
     await useSmtp(await closedPort())
     const to = address()
-    const { user: staff } = await createStaff(['mail.test.send'])
-    const response = await client
-      .post('/api/v1/mail/test')
-      .bearerToken(await tokenFor(staff))
-      .json({ email: to })
+    const response = await sendTestMail(client, to)
     response.assertStatus(400)
     assert.match(response.body().message, /^测试邮件发送失败：无法连接邮件服务器.*ECONNREFUSED/)
 
@@ -63,17 +61,10 @@ test.group('Mail: delivery over SMTP', (group) => {
   })
 
   test('the test mail asks for a valid address and the permission', async ({ client }) => {
-    const { user: staff } = await createStaff(['mail.test.send'])
-    const bad = await client
-      .post('/api/v1/mail/test')
-      .bearerToken(await tokenFor(staff))
-      .json({ email: 'nope' })
+    const bad = await sendTestMail(client, 'nope')
     bad.assertStatus(400)
     bad.assertBodyContains({ message: '请输入正确的电子邮箱' })
-    const member = await client
-      .post('/api/v1/mail/test')
-      .bearerToken(await tokenFor(await createUser()))
-      .json({ email: address() })
+    const member = await sendTestMail(client, address(), await tokenFor(await createUser()))
     member.assertStatus(403)
   })
 

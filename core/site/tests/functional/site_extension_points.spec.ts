@@ -175,4 +175,18 @@ test.group('Site extension points: home links, tool bar and site components', ()
       }
     }
   }).timeout(120_000)
+
+  test("the layout's slots hold only enabled plugins' components: on the default site the ads' top and bottom positions and the assistant's floating chat", async ({
+    client,
+    assert,
+  }) => {
+    const { layoutComponents } = inertiaPage((await client.get('/login')).text()).props
+    const owners = new Set(layoutComponents.map((entry: any) => entry.component.split('.')[0]))
+    for (const owner of owners) assert.isTrue(registry.isEnabled(owner as string), `${owner} fills a slot but is not enabled`)
+    if (defaultSite) {
+      assert.deepInclude(layoutComponents, { component: 'ads.slot', place: 'top', props: { position: 'global_top' } })
+      assert.deepInclude(layoutComponents, { component: 'ads.slot', place: 'bottom', props: { position: 'global_bottom' } })
+      assert.deepInclude(layoutComponents, { component: 'assistant.chat', place: 'floating' })
+    }
+  }).timeout(120_000)
 })

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Attachment from '../../models/attachment.js'
 import { ATTACHMENT_TYPE_LABELS, type AttachmentTypeValue } from '../../enums/attachment_type.js'
 import { attachmentJson } from '../../transformers/attachment_transformer.js'
@@ -38,8 +38,7 @@ export default class AttachmentAdminController {
 
   async show({ request }: HttpContext) {
     const { id } = await request.validateUsing(attachmentIdValidator, { data: request.qs() })
-    const attachment = await Attachment.find(id)
-    if (!attachment) throw ApiError.notFound('附件不存在')
+    const attachment = await findOrNotFound(Attachment, id, '附件不存在')
     return adminAttachmentJson(attachment, '')
   }
 

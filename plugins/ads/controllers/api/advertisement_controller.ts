@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Advertisement from '../../models/advertisement.js'
 import { createAdvertisement } from '../../actions/create_advertisement.js'
 import { updateAdvertisement } from '../../actions/update_advertisement.js'
@@ -37,9 +37,7 @@ export default class AdvertisementController {
   /** GET /api/v1/advertisement?id= */
   async show({ request }: HttpContext) {
     const [id] = await validateIds(request.qs())
-    const advertisement = await Advertisement.find(id)
-    if (!advertisement) throw ApiError.notFound('广告不存在')
-    return advertisementJson(advertisement)
+    return advertisementJson(await findOrNotFound(Advertisement, id, '广告不存在'))
   }
 
   async create({ request, auth }: HttpContext) {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import { attachmentJson } from '#core/storage/contracts'
 import Banner from '../../models/banner.js'
 import { createBanner } from '../../actions/create_banner.js'
@@ -23,9 +23,7 @@ export default class BannerController {
   /** GET /api/v1/banner?id= */
   async show({ request }: HttpContext) {
     const [id] = await validateIds(request.qs())
-    const banner = await Banner.find(id)
-    if (!banner) throw ApiError.notFound('横幅不存在')
-    return bannerJson(banner)
+    return bannerJson(await findOrNotFound(Banner, id, '横幅不存在'))
   }
 
   async create({ request }: HttpContext) {

@@ -43,6 +43,16 @@ async function bookEveryPosition() {
 
 const marks = (html: string) => [...new Set(html.match(/MARK-[a-z_]+/g) ?? [])].map((mark) => mark.slice(5)).sort()
 
+/** The positions the home page shows (with the layout's global ones), sorted. */
+const HOME_POSITIONS = [
+  'global_bottom',
+  'global_top',
+  'index_banner_bottom',
+  'index_category_bottom',
+  'index_category_top',
+  'index_link_top',
+]
+
 test.group('Advertisements on the site', (group) => {
   // The first render of a page compiles it in Vite's dev server.
   group.each.timeout(120_000)
@@ -80,27 +90,13 @@ test.group('Advertisements on the site', (group) => {
     const response = await client.get('/').header('Accept', 'text/html')
     response.assertStatus(200)
     const page = inertiaPage(response.text())
-    assert.deepEqual(Object.keys(page.props.advertisements).sort(), [
-      'global_bottom',
-      'global_top',
-      'index_banner_bottom',
-      'index_category_bottom',
-      'index_category_top',
-      'index_link_top',
-    ])
+    assert.deepEqual(Object.keys(page.props.advertisements).sort(), HOME_POSITIONS)
     assert.deepEqual(
       page.props.banners.map((banner: any) => banner.title),
       ['首页横幅甲']
     )
     const markup = renderedMarkup(response.text())
-    assert.deepEqual(marks(markup), [
-      'global_bottom',
-      'global_top',
-      'index_banner_bottom',
-      'index_category_bottom',
-      'index_category_top',
-      'index_link_top',
-    ])
+    assert.deepEqual(marks(markup), HOME_POSITIONS)
     assert.include(markup, 'src="/uploads/aa/bb/a.webp"')
     assert.include(markup, '横幅说明文字')
     assert.notInclude(markup, '小程序横幅')

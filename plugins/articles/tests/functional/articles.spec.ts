@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
+import { punish } from '#core/accounts/tests/helpers'
 import registry from '#core/kernel/plugin_registry'
-import Punishment from '#core/access/models/punishment'
 import { settings } from '#core/settings/contracts'
 import { Category } from '#plugins/categories/contracts'
 import { createStaff, createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
@@ -108,15 +107,7 @@ test.group('Articles: publishing', (group) => {
   test('guests, the "no article" punishment and bad input are refused with a message', async ({ client, assert }) => {
     ;(await client.post('/api/v1/article').json({ title: '标题', content: '<p>正文</p>' })).assertStatus(401)
     const punished = await createUser()
-    await Punishment.create({
-      userId: punished.id,
-      type: 6,
-      enable: true,
-      reason: '',
-      remark: '',
-      startTime: DateTime.now().minus({ hours: 1 }),
-      endTime: null,
-    })
+    await punish(punished.id, 6, '', null)
     const refused = await client
       .post('/api/v1/article')
       .json({ title: '标题', content: '<p>正文</p>' })

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Category from '../../models/category.js'
 import { createCategories } from '../../actions/create_categories.js'
 import { updateCategory } from '../../actions/update_category.js'
@@ -21,9 +21,7 @@ export default class CategoryController {
   /** GET /api/v1/category?id= */
   async show({ request }: HttpContext) {
     const [id] = await validateIds(request.qs())
-    const category = await Category.find(id)
-    if (!category) throw ApiError.notFound('分类不存在')
-    return categoryJson(category)
+    return categoryJson(await findOrNotFound(Category, id, '分类不存在'))
   }
 
   /** POST /api/v1/category: one category per line of `title`. */

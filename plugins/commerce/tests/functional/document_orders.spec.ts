@@ -7,9 +7,9 @@ import {
   balanceOf,
   createDocument,
   disabled,
+  download,
   ledgerIsConsistent,
   ledgerOf,
-  nextIp,
   resetCommerceSettings,
   setBalance,
   SKIP_REASON,
@@ -20,7 +20,6 @@ const buy = (token: string, documentId: number) =>
   plainRequest('POST', '/api/v1/order', { token, json: { order_type: 1, product_id: documentId } })
 const pay = (token: string, orderNo: string, paymentType: number) =>
   plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: orderNo, payment_type: paymentType } })
-const download = (id: number, token: string) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip: nextIp() })
 
 test.group('Document orders (type 1)', (group) => {
   group.each.setup(() => resetCommerceSettings())

@@ -3,9 +3,10 @@ import settings from '#core/settings/settings_service'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import {
   balanceOf,
+  buyVipMonth,
   createDocument,
   disabled,
-  nextIp,
+  download,
   resetCommerceSettings,
   resetVipSettings,
   setBalance,
@@ -13,8 +14,6 @@ import {
 } from '../fixtures.js'
 import { plainRequest } from '#tests/helpers/plain_http'
 import { inertiaPage } from '#tests/helpers/inertia'
-
-const download = (id: number, token: string) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip: nextIp() })
 
 /** What the reader page tells this member about downloading: extras.download, or undefined. */
 async function quoteOn(documentId: number, token?: string) {
@@ -65,8 +64,7 @@ test.group('What a paid download will cost, before and after', (group) => {
     const member = await createUser()
     await setBalance(member.id, 40)
     const token = await tokenFor(member)
-    const order = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
-    await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.body.order_no, payment_type: 5 } })
+    await buyVipMonth(token)
     const first = await createDocument({ price: 4 })
     const second = await createDocument({ price: 4 })
 

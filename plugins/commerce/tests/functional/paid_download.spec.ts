@@ -8,6 +8,7 @@ import {
   balanceOf,
   createDocument,
   disabled,
+  download,
   ledgerIsConsistent,
   ledgerOf,
   nextIp,
@@ -15,9 +16,7 @@ import {
   setBalance,
   SKIP_REASON,
 } from '../fixtures.js'
-import { plainRequest } from '#tests/helpers/plain_http'
 
-const download = (id: number, token?: string, ip = nextIp()) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip })
 const downloadsOf = (userId: number, documentId: number) =>
   db.from('document_downloads').where('user_id', userId).where('document_id', documentId)
 

@@ -3,8 +3,10 @@ import settings from '#core/settings/settings_service'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import {
   balanceOf,
+  buyVipMonth,
   createDocument,
   disabled,
+  download,
   ledgerOf,
   nextIp,
   resetCommerceSettings,
@@ -20,12 +22,9 @@ async function vipMember(credits: number) {
   const user = await createUser()
   await setBalance(user.id, 30 + credits)
   const token = await tokenFor(user)
-  const order = await plainRequest('POST', '/api/v1/order', { token, json: { order_type: 2, product_id: 2 } })
-  await plainRequest('POST', '/api/v1/order/pay', { token, json: { order_no: order.body.order_no, payment_type: 5 } })
+  await buyVipMonth(token)
   return { user, token }
 }
-
-const download = (id: number, token: string, ip = nextIp()) => plainRequest('GET', `/api/v1/document/download?id=${id}`, { token, ip })
 
 test.group('VIP benefits', (group) => {
   // The first render of a page compiles it in Vite's dev server.

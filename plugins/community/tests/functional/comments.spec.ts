@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import { punish } from '#core/accounts/tests/helpers'
 import Group from '#core/access/models/group'
 import { setGroupCapabilities } from '#core/access/contracts'
-import Punishment from '#core/access/models/punishment'
 import Captcha from '#core/accounts/models/captcha'
 import { settings } from '#core/settings/contracts'
 import { User } from '#core/accounts/contracts'
@@ -24,6 +24,14 @@ async function memberOfGroup(flags: { enableComment?: boolean; enableCommentAppr
   })
   await addToGroup(user, group)
   return user
+}
+
+/** POST /api/v1/comment '你好' on the document, as the user. */
+async function sayHello(client: ApiClient, documentId: number, user: User) {
+  return client
+    .post('/api/v1/comment')
+    .json({ document_id: documentId, content: '你好' })
+    .bearerToken(await tokenFor(user))
 }
 
 test.group('Comments: writing', (group) => {
@@ -87,28 +95,14 @@ test.group('Comments: writing', (group) => {
   test('the "no comment" punishment and a group without the comment right answer 403', async ({ client, assert }) => {
     const document = await makeDocument()
     const punished = await createUser()
-    await Punishment.create({
-      userId: punished.id,
-      type: 2,
-      enable: true,
-      reason: '刷屏',
-      remark: '',
-      startTime: DateTime.now().minus({ hours: 1 }),
-      endTime: null,
-    })
-    const refused = await client
-      .post('/api/v1/comment')
-      .json({ document_id: document.id, content: '你好' })
-      .bearerToken(await tokenFor(punished))
+    await punish(punished.id, 2, '刷屏', null)
+    const refused = await sayHello(client, document.id, punished)
     refused.assertStatus(403)
     assert.include(refused.body().message, '您已被禁止评论')
     assert.include(refused.body().message, '刷屏')
 
     const mute = await memberOfGroup({ enableComment: false })
-    const noRight = await client
-      .post('/api/v1/comment')
-      .json({ document_id: document.id, content: '你好' })
-      .bearerToken(await tokenFor(mute))
+    const noRight = await sayHello(client, document.id, mute)
     noRight.assertStatus(403)
     assert.equal(noRight.body().message, '您所在的用户组没有评论的权限')
   })

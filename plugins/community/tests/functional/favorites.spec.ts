@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import Punishment from '#core/access/models/punishment'
+import { punish } from '#core/accounts/tests/helpers'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings } from '../helpers.js'
 
@@ -53,15 +52,7 @@ test.group('Favourites', (group) => {
     ;(await client.get('/api/v1/favorite/list')).assertStatus(401)
 
     const punished = await createUser()
-    await Punishment.create({
-      userId: punished.id,
-      type: 5,
-      enable: true,
-      reason: '',
-      remark: '',
-      startTime: DateTime.now().minus({ hours: 1 }),
-      endTime: null,
-    })
+    await punish(punished.id, 5, '', null)
     const refused = await client
       .post('/api/v1/favorite')
       .json({ document_id: document.id })

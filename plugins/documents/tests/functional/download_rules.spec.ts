@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
+import { punish } from '#core/accounts/tests/helpers'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import settings from '#core/settings/settings_service'
-import Punishment from '#core/access/models/punishment'
 import { ApiError } from '#core/kernel/http/api_error'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { beforeDocumentDownload } from '#plugins/documents/contracts'
@@ -78,15 +78,7 @@ test.group('Download links: who may download', (group) => {
 
   test('a user punished with 禁止下载 is refused', async ({ client, assert }) => {
     const user = await createUser()
-    await Punishment.create({
-      userId: user.id,
-      type: 4,
-      enable: true,
-      reason: '恶意下载',
-      remark: '',
-      startTime: DateTime.now().minus({ hours: 1 }),
-      endTime: null,
-    })
+    await punish(user.id, 4, '恶意下载', null)
     const document = await createReaderDocument()
     const response = await client
       .get('/api/v1/document/download')

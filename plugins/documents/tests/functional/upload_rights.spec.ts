@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { setGroupCapabilities } from '#core/access/contracts'
 import Group from '#core/access/models/group'
 import { replayCapabilityMigration } from '#core/access/tests/helpers'
@@ -9,6 +10,17 @@ import { DocumentPunishment } from '#plugins/documents/capabilities'
 import { disabledReason, documentsDisabled } from './upload_helpers.js'
 
 const CAN_UPLOAD = '/api/v1/user/caniuploaddocument'
+
+/** The member's group may not upload; afterwards it may again, as later tests expect. */
+async function assertGroupRefused(client: ApiClient, token: string, groupId: number) {
+  try {
+    const refused = await client.get(CAN_UPLOAD).bearerToken(token)
+    refused.assertStatus(403)
+    refused.assertBodyContains({ message: '您所在的用户组没有上传文档的权限' })
+  } finally {
+    await setGroupCapabilities(groupId, { enable_upload: true })
+  }
+}
 
 test.group('Documents: who may upload (enable_upload, 禁止上传)', (group) => {
   group.tap((item) => item.skip(documentsDisabled, disabledReason))
@@ -30,13 +42,7 @@ test.group('Documents: who may upload (enable_upload, 禁止上传)', (group) =>
     const token = await tokenFor(await createUser())
     const member = await Group.findByOrFail('isDefault', true)
     await setGroupCapabilities(member.id, { enable_upload: false })
-    try {
-      const refused = await client.get(CAN_UPLOAD).bearerToken(token)
-      refused.assertStatus(403)
-      refused.assertBodyContains({ message: '您所在的用户组没有上传文档的权限' })
-    } finally {
-      await setGroupCapabilities(member.id, { enable_upload: true })
-    }
+    await assertGroupRefused(client, token, member.id)
     ;(await client.get(CAN_UPLOAD)).assertStatus(401)
   })
 
@@ -44,12 +50,6 @@ test.group('Documents: who may upload (enable_upload, 禁止上传)', (group) =>
     const token = await tokenFor(await createUser())
     const member = await Group.findByOrFail('isDefault', true)
     await replayCapabilityMigration(() => db.from('groups').where('id', member.id).update({ enable_upload: false }))
-    try {
-      const refused = await client.get(CAN_UPLOAD).bearerToken(token)
-      refused.assertStatus(403)
-      refused.assertBodyContains({ message: '您所在的用户组没有上传文档的权限' })
-    } finally {
-      await setGroupCapabilities(member.id, { enable_upload: true })
-    }
+    await assertGroupRefused(client, token, member.id)
   })
 })

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Greeting from '../../models/greeting.js'
 import { HelloPermission } from '../../permissions.js'
 import { greetingCategories, greetingCategoryTitle } from '../../services/greeting_categories.js'
@@ -11,8 +11,7 @@ import { GREETING_KIND } from '../../enums/greeting_kind.js'
 export default class GreetingPageController {
   /** /hello/{id}: one greeting, with favourite, report and comments while community is on. */
   async show(ctx: HttpContext) {
-    const greeting = await Greeting.find(ctx.params.id)
-    if (!greeting) throw ApiError.notFound('问候不存在')
+    const greeting = await findOrNotFound(Greeting, ctx.params.id, '问候不存在')
     return renderPage(ctx, 'hello/site/greeting', {
       greeting: greetingJson(greeting),
       category: await greetingCategoryTitle(greeting.categoryId),

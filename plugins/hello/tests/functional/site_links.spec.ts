@@ -11,12 +11,12 @@ async function homeProps(client: any) {
   return { html: response.text() as string, props: inertiaPage(response.text()).props }
 }
 
-test.group('hello plugin: header navigation, home link, tool bar button and greeting popover', (group) => {
+test.group('hello plugin: header navigation, home link, tool bar button, greeting popover and ribbon', (group) => {
   group.each.setup(async () => {
     await Navigation.query().delete()
   })
 
-  test('enabled, it seeds 问候 into the header navigation (with its popover) and adds its card to the home page and its tool bar button', async ({
+  test('enabled, it seeds 问候 into the header navigation (with its popover) and adds its card to the home page, its tool bar button and its ribbon above the footer', async ({
     client,
     assert,
   }) => {
@@ -30,6 +30,8 @@ test.group('hello plugin: header navigation, home link, tool bar button and gree
       ['问候', '/hello', 'hello.greetingPopover']
     )
     assert.include(props.siteComponents, 'hello.greetingPopover')
+    assert.deepInclude(props.layoutComponents, { component: 'hello.greetingRibbon', place: 'bottom' })
+    assert.match(html, /<aside class="ds-hello-ribbon" aria-label="问候">/)
     assert.deepInclude(props.toolbarLinks, { key: 'hello.greetings', title: '问候', href: '/hello', icon: 'HelloWave', order: 50 })
     assert.isTrue(
       (html.match(/<a [^>]*>/g) ?? []).some((tag) => tag.includes('href="/hello"') && tag.includes('class="ds-toolbar__button"'))
@@ -41,7 +43,7 @@ test.group('hello plugin: header navigation, home link, tool bar button and gree
     .skip(!enabled, 'the hello plugin is not enabled (run with DOCSITE_PLUGINS=hello)')
     .timeout(120_000)
 
-  test('disabled, its entry is neither seeded nor shown (the row an earlier run seeded stays), and no page has its card, button or popover', async ({
+  test('disabled, its entry is neither seeded nor shown (the row an earlier run seeded stays), and no page has its card, button, popover or ribbon', async ({
     client,
     assert,
   }) => {
@@ -73,6 +75,11 @@ test.group('hello plugin: header navigation, home link, tool bar button and gree
       'hello.greetings'
     )
     assert.notInclude(props.siteComponents, 'hello.greetingPopover')
+    assert.notInclude(
+      props.layoutComponents.map((entry: any) => entry.component),
+      'hello.greetingRibbon'
+    )
+    assert.notMatch(html, /ds-hello-ribbon/)
     assert.notMatch(html, /href="\/hello"/)
     assert.isNotNull(await Navigation.findBy('href', '/hello'))
   })

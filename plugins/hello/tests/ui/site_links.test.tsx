@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NavigationMenu } from '~/components/site/navigation_menu'
 import { ToolBar } from '~/components/site/tool_bar'
+import { LayoutSlot } from '~/components/site/site_component'
 import { setPage } from '~/tests/inertia_mock'
 
 vi.mock('@inertiajs/react', () => import('~/tests/inertia_mock'))
@@ -62,5 +63,30 @@ describe('hello in the header and the tool bar', () => {
     const button = screen.getByRole('link', { name: '问候' })
     expect(button.getAttribute('href')).toBe('/hello')
     expect(container.querySelector('a[href="/hello"] svg.hello-wave-icon')).not.toBeNull()
+  })
+})
+
+describe("hello in the site layout's slots", () => {
+  it('its ribbon fills the bottom slot while the server lists it, and no other slot', () => {
+    const layoutComponents = [{ component: 'hello.greetingRibbon', place: 'bottom' }]
+    setPage({ props: { settings: { hello: { greeting: '晚上好' } }, layoutComponents } })
+    const bottom = render(<LayoutSlot place="bottom" />)
+    expect(bottom.getByRole('complementary', { name: '问候' }).textContent).toContain('晚上好，世界！')
+    expect(bottom.getByRole('link', { name: '留下你的问候' }).getAttribute('href')).toBe('/hello')
+    bottom.unmount()
+
+    for (const place of ['top', 'floating'] as const) {
+      const other = render(<LayoutSlot place={place} />)
+      expect(other.container.innerHTML).toBe('')
+      other.unmount()
+    }
+    setPage({})
+  })
+
+  it('with hello off the server lists nothing and the slot stays empty', () => {
+    setPage({ props: { settings: {}, layoutComponents: [] } })
+    const { container } = render(<LayoutSlot place="bottom" />)
+    expect(container.innerHTML).toBe('')
+    setPage({})
   })
 })

@@ -6,7 +6,7 @@ import { http } from '#core/accounts/tests/http'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import OauthAccount from '#plugins/oauth/models/oauth_account'
 import { FakeOauthProvider } from '../helpers/fake_provider.js'
-import { enable, oauthDance, resetOauth, typeOf } from '../helpers/oauth_dance.js'
+import { enable, oauthDance, resetOauth, typeOf, withFakeProvider } from '../helpers/oauth_dance.js'
 
 const INVALID = 'OAuth登录返回数据无效，请重试'
 const FAILED = 'OAuth登录过程中发生错误，请重试'
@@ -23,12 +23,7 @@ function nextPerson(name = 'Octo Cat') {
 }
 
 test.group('oauth: configs and the redirect', (group) => {
-  // Later files run on the same settings: leave every provider off again.
-  group.teardown(resetOauth)
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
+  withFakeProvider(group, fake)
   group.each.setup(async () => {
     await resetOauth()
     fake.down = false
@@ -130,12 +125,7 @@ test.group('oauth: configs and the redirect', (group) => {
 })
 
 test.group('oauth: login, bind and create', (group) => {
-  // Later files run on the same settings: leave every provider off again.
-  group.teardown(resetOauth)
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
+  withFakeProvider(group, fake)
   group.each.setup(async () => {
     await resetOauth()
     fake.down = false
@@ -329,12 +319,7 @@ test.group('oauth: login, bind and create', (group) => {
 })
 
 test.group('oauth: each provider through its own protocol', (group) => {
-  // Later files run on the same settings: leave every provider off again.
-  group.teardown(resetOauth)
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
+  withFakeProvider(group, fake)
   group.each.setup(resetOauth)
 
   for (const name of ['google', 'gitee', 'qq', 'wechat'] as const) {

@@ -4,7 +4,7 @@ import { http } from '#core/accounts/tests/http'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import OauthAccount from '#plugins/oauth/models/oauth_account'
 import { FakeOauthProvider } from '../helpers/fake_provider.js'
-import { enable, oauthDance, resetOauth } from '../helpers/oauth_dance.js'
+import { enable, oauthDance, resetOauth, withFakeProvider } from '../helpers/oauth_dance.js'
 
 const LAST_WAY_IN = '这是你唯一的登录方式，请先设置密码或绑定其他账号后再解除绑定'
 const fake = new FakeOauthProvider()
@@ -26,12 +26,7 @@ async function providerOnlyMember() {
 }
 
 test.group('oauth: unbinding', (group) => {
-  // Later files run on the same settings: leave every provider off again.
-  group.teardown(resetOauth)
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
+  withFakeProvider(group, fake)
   group.each.setup(async () => {
     await resetOauth()
     await enable(fake, 'github')

@@ -5,7 +5,7 @@ import { http } from '#core/accounts/tests/http'
 import OauthAccount from '#plugins/oauth/models/oauth_account'
 import { forgetAccessToken } from '#plugins/oauth/official_account/mp_client'
 import { FakeWechatMp } from '../helpers/fake_wechat_mp.js'
-import { resetOauth } from '../helpers/oauth_dance.js'
+import { resetOauth, withFakeProvider } from '../helpers/oauth_dance.js'
 
 const fake = new FakeWechatMp()
 
@@ -26,12 +26,7 @@ function push(xml: string, query = signed()) {
 }
 
 test.group('oauth: WeChat official account scan login', (group) => {
-  // Later files run on the same settings: leave every provider off again.
-  group.teardown(resetOauth)
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
+  withFakeProvider(group, fake)
   group.each.setup(async () => {
     await resetOauth()
     forgetAccessToken()

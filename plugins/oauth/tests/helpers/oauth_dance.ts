@@ -1,3 +1,4 @@
+import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import settings from '#core/settings/settings_service'
 import { http, mergeCookies } from '#core/accounts/tests/http'
@@ -28,6 +29,20 @@ export async function resetOauth() {
   await db.from('oauth_pending_logins').delete()
   await db.from('oauth_used_codes').delete()
   await db.from('oauth_mp_scan_logins').delete()
+}
+
+/**
+ * A group against a fake provider: it serves while the group runs, and afterwards every
+ * provider is off again, as later files run on the same settings.
+ */
+export function withFakeProvider(group: Group, fake: { start(): Promise<unknown>; stop(): Promise<unknown> }) {
+  group.teardown(resetOauth)
+  group.setup(async () => {
+    await fake.start()
+    return async () => {
+      await fake.stop()
+    }
+  })
 }
 
 export async function enable(fake: FakeOauthProvider, name: ProviderName) {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { pageOf } from '#core/kernel/http/query_list'
-import { ApiError } from '#core/kernel/http/api_error'
+import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import { listSmsValidator, sendSmsValidator, smsIdValidator } from '../../validators/sms_validators.js'
 import { sendCode } from '../../actions/send_code.js'
 import { resendSms } from '../../actions/resend_sms.js'
@@ -19,8 +19,7 @@ export default class SmsController {
   /** GET /api/v1/sms?id= */
   async show({ request }: HttpContext) {
     const { id } = await smsIdValidator.validate(request.qs())
-    const sms = await Sms.find(id)
-    if (!sms) throw ApiError.notFound('短信记录不存在')
+    const sms = await findOrNotFound(Sms, id, '短信记录不存在')
     return (await smsListJson([sms]))[0]
   }
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
 import { settings } from '#core/settings/contracts'
 import { http } from '#core/accounts/tests/http'
+import { CORE_CAPTCHA_TYPES } from '#core/accounts/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Sms from '#plugins/sms/models/sms'
 import { SmsPermission } from '#plugins/sms/permissions'
@@ -17,6 +18,14 @@ import {
   smsDisabled as disabled,
   solvedCaptcha,
 } from './sms_helpers.js'
+
+test.group('sms: its captcha type', () => {
+  test('without sms the sms captcha type is refused', async ({ assert }) => {
+    const challenge = await http('GET', '/api/v1/user/captcha?type=sms')
+    challenge.assertStatus(400)
+    assert.equal(challenge.body().message, '验证码类型错误')
+  }).skip(!disabled, 'the sms plugin is enabled: this case runs without it')
+})
 
 test.group('sms: POST /api/v1/sms', (group) => {
   group.each.setup(() => resetSms())
@@ -54,6 +63,14 @@ test.group('sms: POST /api/v1/sms', (group) => {
     const reused = await http('POST', '/api/v1/sms', { headers: { 'X-Forwarded-For': ip }, json: { mobile, type: 0, ...solved } })
     reused.assertStatus(400)
     assert.lengthOf(await Sms.query().where('mobile', mobile), 0)
+  }).skip(disabled, reason)
+
+  test('sms registers its captcha type, asked whatever the security settings (core lists no such type)', async ({ assert }) => {
+    assert.notInclude(CORE_CAPTCHA_TYPES, 'sms')
+    const challenge = await http('GET', '/api/v1/user/captcha?type=sms')
+    challenge.assertStatus(200)
+    assert.isTrue(challenge.body().enable)
+    assert.equal(challenge.body().type, 'sms')
   }).skip(disabled, reason)
 
   test('phone numbers follow the spec rule: 11 digits, 1 then 3 to 9', async ({ assert }) => {

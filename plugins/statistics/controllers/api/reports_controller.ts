@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { resolveRange } from '../../queries/date_range.js'
+import { resolveRange, type DateRange } from '../../queries/date_range.js'
 import { siteTotals } from '../../queries/site_totals.js'
 import { documentAccessTrend, pageViewTrend, visitorTrend } from '../../queries/trends.js'
 import { pageTypeShares, topDocuments } from '../../queries/rankings.js'
@@ -14,47 +14,43 @@ import {
 
 const query = (ctx: HttpContext) => ({ data: ctx.request.qs() })
 
+/** The action of a report that takes the date range and nothing else. */
+function rangeReport<Result>(report: (range: DateRange) => Promise<Result>) {
+  return async (ctx: HttpContext) => report(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
+}
+
+function topDocumentsBy(metric: 'views' | 'downloads') {
+  return async (ctx: HttpContext) => {
+    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
+    return topDocuments(resolveRange(input), metric, input.size)
+  }
+}
+
 /** The GET routes under /api/v1/statistics/ (spec §7), read from the daily aggregates. */
 export default class ReportsController {
-  async total(ctx: HttpContext) {
-    return siteTotals(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
-  }
+  total = rangeReport(siteTotals)
 
-  async pageViews(ctx: HttpContext) {
-    return pageViewTrend(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
-  }
+  pageViews = rangeReport(pageViewTrend)
 
   async documentAccess(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(documentAccessValidator, query(ctx))
     return documentAccessTrend(resolveRange(input), input.document_id)
   }
 
-  async topViewedDocuments(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
-    return topDocuments(resolveRange(input), 'views', input.size)
-  }
+  topViewedDocuments = topDocumentsBy('views')
 
-  async topDownloadedDocuments(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(topDocumentsValidator, query(ctx))
-    return topDocuments(resolveRange(input), 'downloads', input.size)
-  }
+  topDownloadedDocuments = topDocumentsBy('downloads')
 
-  async pageTypes(ctx: HttpContext) {
-    return pageTypeShares(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
-  }
+  pageTypes = rangeReport(pageTypeShares)
 
-  async visitors(ctx: HttpContext) {
-    return visitorSummary(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
-  }
+  visitors = rangeReport(visitorSummary)
 
   async visitorList(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(visitorListValidator, query(ctx))
     return visitorList(resolveRange(input), input)
   }
 
-  async visitorTrend(ctx: HttpContext) {
-    return visitorTrend(resolveRange(await ctx.request.validateUsing(rangeValidator, query(ctx))))
-  }
+  visitorTrend = rangeReport(visitorTrend)
 
   async visitorActivities(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(visitorActivitiesValidator, query(ctx))
