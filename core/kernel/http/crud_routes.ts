@@ -7,7 +7,8 @@ type CrudAction = 'list' | 'show' | 'create' | 'update' | 'destroy'
 export interface CrudKeys {
   list: string
   get?: string
-  create: string
+  /** Only a resource without the create action (see `only`) may leave it out. */
+  create?: string
   update: string
   delete: string
 }
@@ -41,17 +42,20 @@ const ROUTES: { action: CrudAction; method: 'get' | 'post' | 'put' | 'delete'; s
 export function crudRoutes(router: Router, resource: CrudRoutes) {
   const { path, controller, keys, publicReads = false, as, only } = resource
   const reads = (key: string) => (publicReads ? soft(key) : guard(key))
-  const guards: Record<CrudAction, ReturnType<typeof guard>> = {
-    list: reads(keys.list),
-    show: keys.get ? guard(keys.get) : reads(keys.list),
-    create: guard(keys.create),
-    update: guard(keys.update),
-    destroy: guard(keys.delete),
+  const guards: Record<CrudAction, () => ReturnType<typeof guard>> = {
+    list: () => reads(keys.list),
+    show: () => (keys.get ? guard(keys.get) : reads(keys.list)),
+    create: () => {
+      if (!keys.create) throw new Error(`${path}: the create route needs a create permission key`)
+      return guard(keys.create)
+    },
+    update: () => guard(keys.update),
+    destroy: () => guard(keys.delete),
   }
   for (const { action, method, suffix, name } of ROUTES) {
     if (only && !only.includes(action)) continue
     const route = router[method](`${path}${suffix}`, [controller as () => Promise<{ default: new (...args: any[]) => any }>, action]).use(
-      guards[action]
+      guards[action]()
     )
     if (as) route.as(`${as}.${name}`)
   }
