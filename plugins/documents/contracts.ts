@@ -10,6 +10,8 @@ export type { DownloadCharge, DownloadRequest, DocumentPageContext } from './ext
 export { documentJson } from './transformers/document_transformer.js'
 /** Where a document's original and previews live on the drive (other plugins' test fixtures write them). */
 export { documentFiles } from './services/document_files.js'
+/** Which documents the public may see, and their text page by page (the assistant cites pages). */
+export { publicDocumentIds, publicDocumentIdsAfter, documentPageTexts } from './queries/search_source.js'
 /** A converted, public document for other plugins' tests and benches. */
 export { DocumentFactory } from './database/factories/document_factory.js'
 

@@ -1,0 +1,39 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * Retrieval over documents' text: chunks that keep their page, and a posting list of their
+ * terms (words, CJK character pairs) with counts, scored BM25 in TS. Plain tables and an index
+ * on term work the same on SQLite and MySQL. A session may be scoped to one document.
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.schema.createTable('assistant_chunks', (table) => {
+      table.increments('id')
+      table.integer('document_id').unsigned().notNullable()
+      table.integer('page').unsigned().notNullable()
+      table.integer('seq').unsigned().notNullable()
+      table.text('text').notNullable()
+      table.integer('length').unsigned().notNullable()
+      table.index(['document_id', 'page'])
+    })
+    this.schema.createTable('assistant_chunk_terms', (table) => {
+      table.string('term', 64).notNullable()
+      table.integer('chunk_id').unsigned().notNullable()
+      table.integer('document_id').unsigned().notNullable()
+      table.integer('tf').unsigned().notNullable()
+      table.primary(['term', 'chunk_id'])
+      table.index(['document_id'])
+    })
+    this.schema.alterTable('assistant_sessions', (table) => {
+      table.integer('document_id').unsigned().notNullable().defaultTo(0)
+    })
+  }
+
+  async down() {
+    this.schema.alterTable('assistant_sessions', (table) => {
+      table.dropColumn('document_id')
+    })
+    this.schema.dropTable('assistant_chunk_terms')
+    this.schema.dropTable('assistant_chunks')
+  }
+}
