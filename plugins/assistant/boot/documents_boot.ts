@@ -1,7 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
-import { publicDocumentIds } from '#plugins/documents/contracts'
+import { settings } from '#core/settings/contracts'
+import { documentPageExtras, PUBLIC_STATUSES, publicDocumentIds } from '#plugins/documents/contracts'
+import type { AssistantSettings } from '../settings.js'
 import { hasChunks, removeDocumentChunks } from '../services/chunk_index.js'
 import { retrieveChunks } from '../services/retrieve_chunks.js'
 import { provideDocumentRetriever } from '../services/document_retrieval.js'
@@ -32,4 +34,10 @@ export default async function documentsBoot() {
     })
   )
   emitter.on('documents:removed', ({ documentIds }) => safely(() => removeDocumentChunks(documentIds)))
+  // 问这篇文档 above the pages of a document anyone may read, while the panel is on.
+  documentPageExtras.add('assistant', async ({ document }) => {
+    const readable = PUBLIC_STATUSES.includes(document.status) && !document.deletedAt && document.preview > 0
+    if (!readable || !(await settings.group<AssistantSettings>('assistant')).enable) return {}
+    return { ask_document_tool: 'assistant.askDocument' }
+  })
 }

@@ -5,7 +5,7 @@ import { settings } from '#core/settings/contracts'
 import { queue } from '#core/queue/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
-import { Document, DocumentStatus } from '#plugins/documents/contracts'
+import { Document, DocumentStatus, documentPageExtras } from '#plugins/documents/contracts'
 import { DOCUMENT_NOT_CITABLE } from '#plugins/assistant/actions/open_session'
 import { CHUNK_MAX } from '#plugins/assistant/services/chunk_text'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
@@ -69,7 +69,7 @@ test.group('Assistant: answers cite document pages', (group) => {
     fake.requests = []
     return async () => {
       await Document.query().whereIn('id', [handbook.id, guide.id]).delete()
-      await settings.update('assistant', { ai_base_url: '', ai_model: '' })
+      await settings.update('assistant', { ai_base_url: '', ai_model: '', enable: true })
     }
   })
 
@@ -128,6 +128,18 @@ test.group('Assistant: answers cite document pages', (group) => {
     const unknown = await plainRequest('POST', SESSIONS, { token, json: { mode: 'keyword', document_id: 99_999_999 } })
     assert.equal(unknown.status, 400)
     assert.equal(unknown.body.message, DOCUMENT_NOT_CITABLE)
+  })
+
+  test('the reader offers 问这篇文档 on a readable document only, while the assistant is on', async ({ assert }) => {
+    const tool = async () => Object.assign({}, ...(await documentPageExtras.collect({ document: guide, viewerId: 0 }))).ask_document_tool
+    assert.equal(await tool(), 'assistant.askDocument')
+    guide.status = DocumentStatus.Disabled
+    await guide.save()
+    assert.isUndefined(await tool())
+    guide.status = DocumentStatus.Converted
+    await guide.save()
+    await settings.update('assistant', { enable: false })
+    assert.isUndefined(await tool())
   })
 
   test('AI mode reads the pages as numbered data and its references are the pages it cites', async ({ assert }) => {
