@@ -4,8 +4,8 @@ import { STOP_WORDS } from '#core/search/stop_words'
 import { documentPageTexts } from '#plugins/documents/contracts'
 import { chunkPage } from './chunk_text.js'
 
-/** Rows per multi-row insert of terms (4 bindings each, under every driver's limit). */
-const TERM_BATCH = 250
+/** Rows per multi-row insert of terms: knex writes one compound SELECT on SQLite, which allows 500 terms at most. */
+const TERM_BATCH = 200
 
 /** A text's searchable terms (words, CJK character pairs) with their counts; function words are left out. */
 export function termCounts(text: string) {
@@ -41,17 +41,14 @@ export async function indexDocumentChunks(documentId: number) {
   await db.transaction(async (trx) => {
     await trx.from('assistant_chunk_terms').where('document_id', documentId).delete()
     await trx.from('assistant_chunks').where('document_id', documentId).delete()
-    let terms: { term: string; chunk_id: number; document_id: number; tf: number }[] = []
+    const terms: { term: string; chunk_id: number; document_id: number; tf: number }[] = []
     for (const chunk of chunks) {
       const counts = termCounts(chunk.text)
       const length = [...counts.values()].reduce((sum, count) => sum + count, 0)
       const [inserted] = await trx.table('assistant_chunks').insert({ document_id: documentId, ...chunk, length })
       const chunkId = Number(typeof inserted === 'object' ? inserted.id : inserted)
       for (const [term, tf] of counts) terms.push({ term, chunk_id: chunkId, document_id: documentId, tf })
-      if (terms.length >= TERM_BATCH) {
-        await trx.table('assistant_chunk_terms').multiInsert(terms)
-        terms = []
-      }
+      while (terms.length >= TERM_BATCH) await trx.table('assistant_chunk_terms').multiInsert(terms.splice(0, TERM_BATCH))
     }
     if (terms.length) await trx.table('assistant_chunk_terms').multiInsert(terms)
   })

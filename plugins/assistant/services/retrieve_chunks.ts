@@ -7,8 +7,12 @@ import type { RetrievalOptions, RetrievedChunk } from './document_retrieval.js'
 /** BM25's usual constants: term-frequency saturation and length normalisation. */
 const K1 = 1.2
 const B = 0.75
-/** A term in more chunks than this adds too little to be worth reading its postings. */
-const MAX_POSTINGS = 20_000
+/**
+ * A term in more than this share of the chunks (and more than COMMON_FLOOR of them) adds little
+ * to the score and most of the rows read: it is skipped unless it is the rarest term asked.
+ */
+const COMMON_SHARE = 0.05
+const COMMON_FLOOR = 500
 /** Scored candidates checked for visibility, per chunk asked for. */
 const CANDIDATES_PER_HIT = 6
 const SNIPPET_LENGTH = 160
@@ -57,7 +61,8 @@ export async function retrieveChunks(question: string, options: RetrievalOptions
     .count('* as df')
   const df = new Map(dfRows.map((row) => [String(row.term), Number(row.df)]))
   const rarestFirst = [...df.keys()].sort((a, b) => df.get(a)! - df.get(b)!)
-  const read = rarestFirst.filter((term, index) => index === 0 || df.get(term)! <= MAX_POSTINGS)
+  const common = Math.max(COMMON_FLOOR, total * COMMON_SHARE)
+  const read = rarestFirst.filter((term, index) => index === 0 || df.get(term)! <= common)
   if (read.length === 0) return []
 
   const postings = await scoped(db.from('assistant_chunk_terms'), options.documentId, 'assistant_chunk_terms.document_id')

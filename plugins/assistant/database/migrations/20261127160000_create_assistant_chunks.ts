@@ -16,8 +16,11 @@ export default class extends BaseSchema {
       table.integer('length').unsigned().notNullable()
       table.index(['document_id', 'page'])
     })
+    const mysql = this.db.dialect.name === 'mysql'
     this.schema.createTable('assistant_chunk_terms', (table) => {
-      table.string('term', 64).notNullable()
+      // Terms are folded already; MySQL's default collation would also merge ones that differ (ß, ss).
+      const term = table.string('term', 64).notNullable()
+      if (mysql) term.collate('utf8mb4_bin')
       table.integer('chunk_id').unsigned().notNullable()
       table.integer('document_id').unsigned().notNullable()
       table.integer('tf').unsigned().notNullable()

@@ -36,7 +36,9 @@ test.group('Assistant: citations open the reader at their page, 问这篇文档'
     await db.from('assistant_chunks').delete()
     await db.from('assistant_chunk_terms').delete()
     document = await citedDocument('望远镜使用手册', PAGES)
-    return () => Document.query().where('id', document.id).delete()
+    return async () => {
+      await Document.query().where('id', document.id).delete()
+    }
   })
 
   for (const { name, viewport } of [

@@ -93,6 +93,16 @@ test.group('Assistant: answers cite document pages', (group) => {
     assert.lengthOf(await chunks(handbook.id), 0)
   })
 
+  test('a page of many distinct Chinese terms is indexed whole (more rows than one SQLite insert takes)', async ({ assert }) => {
+    const characters = Array.from({ length: 1600 }, (_, index) => String.fromCodePoint(0x4e00 + index))
+    const sentences = Array.from({ length: 32 }, (_, index) => characters.slice(index * 50, index * 50 + 50).join('') + '。')
+    const dense = await citedDocument('生僻字表', [sentences.join('')])
+    const terms = await db.from('assistant_chunk_terms').where('document_id', dense.id).count('* as total').first()
+    assert.isAbove(Number(terms.total), 1500)
+    assert.isAbove((await chunks(dense.id)).length, 1)
+    await Document.query().where('id', dense.id).delete()
+  })
+
   test('keyword mode cites the page that holds the answer, in Chinese and in English', async ({ assert }) => {
     const token = await tokenFor(await createUser())
     const chinese = await ask(token, '带薪年假有几天？')
