@@ -3,6 +3,7 @@ import pluginRegistry from '#core/kernel/plugin_registry'
 import { assistantPermissions, AssistantPermission } from './permissions.js'
 import { assistantSettings } from './settings.js'
 import { indexChunksJob } from './jobs/index_chunks_job.js'
+import { summarizeDocumentJob } from './jobs/summarize_document_job.js'
 
 /**
  * 智能助手: the customer-service chat of every public page. Keyword mode answers from the
@@ -47,7 +48,7 @@ export default definePlugin({
     },
   ],
   settings: [assistantSettings],
-  jobs: [indexChunksJob],
+  jobs: [indexChunksJob, summarizeDocumentJob],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/assistant_command.js'),
   async boot() {

@@ -37,7 +37,8 @@ export interface DocumentPageContext {
  * plugin fills `advertisements` ({ document_top, document_between, document_bottom }: html),
  * commerce fills `purchase` ({ price, purchased }) for a priced document it sells as an order.
  * A key ending in `_tool` names a contributed component the reader shows above the pages with
- * { documentId, title } (the assistant's `ask_document_tool`: 问这篇文档).
+ * { documentId, title }, alone or as { component, props } (the assistant's `ask_document_tool`,
+ * 问这篇文档, and `summary_tool`, a document's AI summary).
  */
 export const documentPageExtras =
   defineExtensionPoint<(context: DocumentPageContext) => Promise<Record<string, unknown>>>('documentPageExtras')

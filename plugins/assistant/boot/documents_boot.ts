@@ -8,6 +8,9 @@ import { hasChunks, removeDocumentChunks } from '../services/chunk_index.js'
 import { retrieveChunks } from '../services/retrieve_chunks.js'
 import { provideDocumentRetriever } from '../services/document_retrieval.js'
 import { INDEX_CHUNKS_JOB } from '../jobs/index_chunks_job.js'
+import { SUMMARIZE_JOB } from '../jobs/summarize_document_job.js'
+import { removeSummaries, storedSummary } from '../services/document_summary.js'
+import { aiConfigured } from '../services/ai_reply.js'
 
 function safely(task: () => Promise<unknown>) {
   return task().catch((error) => logger.error({ err: error }, 'assistant: could not update the document chunks'))
@@ -24,7 +27,12 @@ async function queueChunks(documentIds: number[]) {
 export default async function documentsBoot() {
   provideDocumentRetriever({ retrieve: retrieveChunks, citable: async (id) => (await publicDocumentIds([id])).length > 0 })
   const emitter = await app.container.make('emitter')
-  emitter.on('documents:converted', ({ documentId }) => safely(() => queueChunks([documentId])))
+  emitter.on('documents:converted', ({ documentId }) =>
+    safely(async () => {
+      await queueChunks([documentId])
+      if (aiConfigured(await settings.group<AssistantSettings>('assistant'))) await queue.dispatch(SUMMARIZE_JOB, { documentId })
+    })
+  )
   // A document indexed by nothing yet (converted before this plugin, or its job failed) catches up when it changes.
   emitter.on('documents:changed', ({ documentIds }) =>
     safely(async () => {
@@ -33,11 +41,21 @@ export default async function documentsBoot() {
       await queueChunks(missing)
     })
   )
-  emitter.on('documents:removed', ({ documentIds }) => safely(() => removeDocumentChunks(documentIds)))
-  // 问这篇文档 above the pages of a document anyone may read, while the panel is on.
+  emitter.on('documents:removed', ({ documentIds }) =>
+    safely(async () => {
+      await removeDocumentChunks(documentIds)
+      await removeSummaries(documentIds)
+    })
+  )
+  // Above the pages of a document anyone may read: its summary when one was made, and 问这篇文档 while the panel is on.
   documentPageExtras.add('assistant', async ({ document }) => {
     const readable = PUBLIC_STATUSES.includes(document.status) && !document.deletedAt && document.preview > 0
-    if (!readable || !(await settings.group<AssistantSettings>('assistant')).enable) return {}
-    return { ask_document_tool: 'assistant.askDocument' }
+    if (!readable) return {}
+    const summary = await storedSummary(document.id)
+    const enabled = (await settings.group<AssistantSettings>('assistant')).enable
+    return {
+      ...(summary && { summary_tool: { component: 'assistant.documentSummary', props: summary } }),
+      ...(enabled && { ask_document_tool: 'assistant.askDocument' }),
+    }
   })
 }

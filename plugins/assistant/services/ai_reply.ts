@@ -32,7 +32,7 @@ export function aiConfigured(config: AssistantSettings) {
 }
 
 /** JSON quoting keeps the text inside the block: no quote, newline or </data> of a document ends it. */
-function quoted(value: unknown) {
+export function quoted(value: unknown) {
   return JSON.stringify(value, null, 1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e')
 }
 
@@ -71,8 +71,7 @@ function usageOf(usage: OpenAI.CompletionUsage): ChatUsage {
   return { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, total_tokens: usage.total_tokens }
 }
 
-/** The model's answer as it streams: text deltas in order, then the usage the endpoint reports. */
-export async function* streamAiAnswer(config: AssistantSettings, messages: ChatCompletionMessageParam[]): AsyncGenerator<AiChunk> {
+function aiClient(config: AssistantSettings) {
   const timeout = Math.max(1, Number(config.ai_timeout) || 30) * 1000
   const client = new OpenAI({
     baseURL: config.ai_base_url,
@@ -81,6 +80,19 @@ export async function* streamAiAnswer(config: AssistantSettings, messages: ChatC
     timeout,
     maxRetries: 0,
   })
+  return { client, timeout }
+}
+
+/** The model's whole answer at once (background work such as summaries). */
+export async function completeAi(config: AssistantSettings, messages: ChatCompletionMessageParam[]) {
+  const { client } = aiClient(config)
+  const completion = await client.chat.completions.create({ model: config.ai_model, temperature: Number(config.ai_temperature), messages })
+  return completion.choices[0]?.message?.content ?? ''
+}
+
+/** The model's answer as it streams: text deltas in order, then the usage the endpoint reports. */
+export async function* streamAiAnswer(config: AssistantSettings, messages: ChatCompletionMessageParam[]): AsyncGenerator<AiChunk> {
+  const { client, timeout } = aiClient(config)
   const stream = await client.chat.completions.create(
     {
       model: config.ai_model,

@@ -30,9 +30,17 @@ export default class extends BaseSchema {
     this.schema.alterTable('assistant_sessions', (table) => {
       table.integer('document_id').unsigned().notNullable().defaultTo(0)
     })
+    // With AI configured: a summary and outline per converted document, made once per conversion.
+    this.schema.createTable('assistant_document_summaries', (table) => {
+      table.integer('document_id').unsigned().primary()
+      table.text('summary').notNullable()
+      table.text('outline').notNullable()
+      table.timestamp('created_at').notNullable()
+    })
   }
 
   async down() {
+    this.schema.dropTable('assistant_document_summaries')
     this.schema.alterTable('assistant_sessions', (table) => {
       table.dropColumn('document_id')
     })

@@ -36,6 +36,16 @@ test.group('Assistant: citations open the reader at their page, 问这篇文档'
     await db.from('assistant_chunks').delete()
     await db.from('assistant_chunk_terms').delete()
     document = await citedDocument('望远镜使用手册', PAGES)
+    // What the summary job leaves with an AI endpoint configured (tested against a fake one in summaries.spec.ts).
+    await db.table('assistant_document_summaries').insert({
+      document_id: document.id,
+      summary: '一本介绍望远镜组装、准直、清洁与保存的手册。',
+      outline: JSON.stringify([
+        { title: '准直', page: 2 },
+        { title: '保存', page: 4 },
+      ]),
+      created_at: new Date(),
+    })
     return async () => {
       await Document.query().where('id', document.id).delete()
     }
@@ -45,11 +55,21 @@ test.group('Assistant: citations open the reader at their page, 问这篇文档'
     { name: 'desktop', viewport: DESKTOP },
     { name: 'phone', viewport: PHONE },
   ]) {
-    test(`${name}: 问这篇文档 asks about this document alone, and its citation opens the reader at the page`, async ({ visit, assert }) => {
+    test(`${name}: the summary's outline and a citation open the reader at their page; 问这篇文档 asks about this document alone`, async ({
+      visit,
+      assert,
+    }) => {
       const page = await openPage(visit, `/document/${document.id}?page=3`, viewport)
       await page.locator('.ds-reader-page[data-page="3"]').waitFor()
       await page.waitForTimeout(1200)
       assert.isTrue(await pageInView(page, 3), '?page=3 scrolls to page 3')
+      const summary = page.getByTestId('document-summary')
+      await summary.getByText('一本介绍望远镜组装、准直、清洁与保存的手册。').waitFor()
+      await summary.getByRole('link', { name: '保存' }).click()
+      await page.waitForURL(`**/document/${document.id}?page=4`)
+      await page.locator('.ds-reader-page[data-page="4"]').waitFor()
+      await page.waitForTimeout(1200)
+      assert.isTrue(await pageInView(page, 4), 'an outline entry opens its page')
 
       const member = await createUser({ password: 'secret123' })
       await signIn(page, member.username)

@@ -1,23 +1,29 @@
 import { contributedComponent } from '~/lib/ui_contributions'
 
-/** A tool another plugin adds to the reader: an `extras` entry whose key ends in `_tool` names its contributed component. */
-function toolNames(extras: Record<string, unknown>) {
-  return Object.entries(extras)
-    .filter(([key, value]) => key.endsWith('_tool') && typeof value === 'string')
-    .map(([, value]) => value as string)
+type ToolValue = string | { component: string; props?: Record<string, unknown> }
+
+/**
+ * What other plugins add to the reader: an `extras` entry whose key ends in `_tool` names a
+ * contributed component, alone or with props ({ component, props }).
+ */
+function toolsOf(extras: Record<string, unknown>) {
+  return Object.entries(extras).flatMap(([key, value]) => {
+    if (!key.endsWith('_tool') || !value) return []
+    const tool = value as ToolValue
+    const name = typeof tool === 'string' ? tool : tool.component
+    const Tool = contributedComponent<Record<string, unknown>>(name)
+    return Tool ? [{ key, Tool, props: typeof tool === 'string' ? {} : (tool.props ?? {}) }] : []
+  })
 }
 
-/** Buttons other plugins put above the pages (the assistant's 问这篇文档), given the document's id and title. */
+/** Blocks and buttons other plugins put above the pages (the assistant's summary and 问这篇文档), given the document's id and title. */
 export function ReaderTools({ extras, documentId, title }: { extras: Record<string, unknown>; documentId: number; title: string }) {
-  const tools = toolNames(extras).flatMap((name) => {
-    const Tool = contributedComponent<{ documentId: number; title: string }>(name)
-    return Tool ? [{ name, Tool }] : []
-  })
+  const tools = toolsOf(extras)
   if (tools.length === 0) return null
   return (
     <div className="ds-reader-tools">
-      {tools.map(({ name, Tool }) => (
-        <Tool key={name} documentId={documentId} title={title} />
+      {tools.map(({ key, Tool, props }) => (
+        <Tool key={key} {...props} documentId={documentId} title={title} />
       ))}
     </div>
   )
