@@ -1,6 +1,9 @@
 import { definePlugin } from '#core/kernel/define_plugin'
+import pluginRegistry from '#core/kernel/plugin_registry'
 import { assistantPermissions, AssistantPermission } from './permissions.js'
 import { assistantSettings } from './settings.js'
+import { indexChunksJob } from './jobs/index_chunks_job.js'
+import { summarizeDocumentJob } from './jobs/summarize_document_job.js'
 
 /**
  * 智能助手: the customer-service chat of every public page. Keyword mode answers from the
@@ -11,6 +14,8 @@ export default definePlugin({
   title: '智能助手',
   description: '前台客服聊天面板：知识库与站内搜索回答常见问题，后台管理知识库与聊天记录。',
   dependsOn: ['settings', 'site', 'accounts', 'access', 'admin', 'storage', 'search'],
+  // Answers cite documents' pages, and the reader gets 问这篇文档, when documents is loaded.
+  enhances: ['documents'],
   permissions: assistantPermissions,
   // Spec §6: the chat entry is public; the data behind it needs 聊天管理 permissions.
   adminMenu: [
@@ -43,8 +48,11 @@ export default definePlugin({
     },
   ],
   settings: [assistantSettings],
+  jobs: [indexChunksJob, summarizeDocumentJob],
   routes: () => import('./routes.js'),
+  cli: () => import('./cli/assistant_command.js'),
   async boot() {
     await (await import('./boot/site_boot.js')).default()
+    if (pluginRegistry.isLoaded('documents')) await (await import('./boot/documents_boot.js')).default()
   },
 })

@@ -18,6 +18,8 @@ export { storeDocumentFile, titleFromName } from './actions/store_document_file.
 export { createDocuments } from './actions/create_documents.js'
 export { waitUntilConverted } from './actions/convert_wait.js'
 export { SUPPORTED_EXTENSIONS } from './settings.js'
+/** Which documents the public may see, and their text page by page (the assistant cites pages). */
+export { publicDocumentIds, publicDocumentIdsAfter, documentPageTexts } from './queries/search_source.js'
 /** A converted, public document for other plugins' tests and benches. */
 export { DocumentFactory } from './database/factories/document_factory.js'
 

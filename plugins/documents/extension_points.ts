@@ -36,6 +36,9 @@ export interface DocumentPageContext {
  * Extra props for the reader page /document/{id}, merged into its `extras` prop: the ads
  * plugin fills `advertisements` ({ document_top, document_between, document_bottom }: html),
  * commerce fills `purchase` ({ price, purchased }) for a priced document it sells as an order.
+ * A key ending in `_tool` names a contributed component the reader shows above the pages with
+ * { documentId, title }, alone or as { component, props } (the assistant's `ask_document_tool`,
+ * 问这篇文档, and `summary_tool`, a document's AI summary).
  */
 export const documentPageExtras =
   defineExtensionPoint<(context: DocumentPageContext) => Promise<Record<string, unknown>>>('documentPageExtras')

@@ -6,8 +6,8 @@ import ChatMessage from '../models/chat_message.js'
 import ChatFile from '../models/chat_file.js'
 import type ChatSession from '../models/chat_session.js'
 import type { ChatStatus, ChatUsage } from '../enums/chat.js'
-import { keywordReply, matchKnowledge, siteReferences, type KeywordReply } from '../services/keyword_answer.js'
-import { aiConfigured, aiMessages, streamAiAnswer } from '../services/ai_reply.js'
+import { keywordReply, matchKnowledge, siteSources, type KeywordReply } from '../services/keyword_answer.js'
+import { aiConfigured, aiMessages, citedReferences, streamAiAnswer } from '../services/ai_reply.js'
 import { filesForModel, NO_VISION } from '../services/ai_files.js'
 import type { AssistantSettings } from '../settings.js'
 import { replyJson, type ReplyJson } from '../transformers/chat_transformer.js'
@@ -21,12 +21,14 @@ export const AI_FAILED = 'AI 服务暂时不可用，以下由关键词模式为
 
 /** Characters per streamed chunk of a keyword answer. */
 const CHUNK = 24
+/** Pages of documents the model reads for one question. */
+const AI_PAGES = 5
 
 type Answer = KeywordReply & { usage?: ChatUsage | null }
 
 /** Keyword mode's answer, cut into chunks as if it streamed. */
-async function* keywordAnswer(question: string, prefix = '', alreadySent = ''): AsyncGenerator<string, Answer> {
-  const answer = await keywordReply(question)
+async function* keywordAnswer(session: ChatSession, question: string, prefix = '', alreadySent = ''): AsyncGenerator<string, Answer> {
+  const answer = await keywordReply(question, session.documentId || undefined)
   const rest = prefix + answer.content
   for (let start = 0; start < rest.length; start += CHUNK) yield rest.slice(start, start + CHUNK)
   return { ...answer, content: alreadySent + rest }
@@ -38,12 +40,15 @@ async function* keywordAnswer(question: string, prefix = '', alreadySent = ''): 
  */
 async function* aiAnswer(session: ChatSession, question: string, fileIds: number[]): AsyncGenerator<string, Answer> {
   const config = await settings.group<AssistantSettings>('assistant')
-  if (!aiConfigured(config)) return yield* keywordAnswer(question, AI_UNAVAILABLE)
+  if (!aiConfigured(config)) return yield* keywordAnswer(session, question, AI_UNAVAILABLE)
   const entry = await matchKnowledge(question)
-  const references = await siteReferences(question)
+  const sources = await siteSources(question, { documentId: session.documentId || undefined, pages: AI_PAGES })
+  const pageReferences = sources.references.slice(0, sources.chunks.length)
+  const references = sources.references.slice(sources.chunks.length)
   const files = await filesForModel(fileIds, session.userId, Boolean(config.ai_vision))
   const messages = aiMessages(config, question, {
     knowledge: entry && { question: entry.question, answer: entry.answer },
+    pages: sources.chunks,
     references,
     files: files.texts,
     images: files.images,
@@ -65,9 +70,9 @@ async function* aiAnswer(session: ChatSession, question: string, fileIds: number
   } catch (error) {
     if (content && content !== NO_VISION) throw error
     logger.warn({ err: error }, 'assistant: the AI endpoint failed, keyword mode answers')
-    return yield* keywordAnswer(question, AI_FAILED, content)
+    return yield* keywordAnswer(session, question, AI_FAILED, content)
   }
-  return { content, references, answered: content.length > 0, usage }
+  return { content, references: citedReferences(content, pageReferences, references), answered: content.length > 0, usage }
 }
 
 export type ReplyEvent = { status: ChatStatus; message_id: number; delta?: string } | (ReplyJson & { status: 'success' | 'error' })
@@ -124,7 +129,7 @@ export async function* sendMessage(
   yield { status: 'pending', message_id: reply.id }
 
   try {
-    const answering = session.mode === 'ai' ? aiAnswer(session, content, fileIds) : keywordAnswer(content)
+    const answering = session.mode === 'ai' ? aiAnswer(session, content, fileIds) : keywordAnswer(session, content)
     reply.merge({ status: 'streaming' })
     await reply.save()
     let step = await answering.next()

@@ -11,6 +11,8 @@ export interface ChatReference {
   snippet: string
   url?: string
   document_id?: number
+  /** The document's page the snippet is on (the url opens the reader there). */
+  page?: number
 }
 
 export interface ChatUsage {

@@ -26,6 +26,10 @@ export default class ChatSession extends compose(BaseModel, withTimestamps) {
   @column()
   declare messageCount: number
 
+  /** 问这篇文档: answers cite this document's pages alone; 0 for the whole site. */
+  @column()
+  declare documentId: number
+
   @column.dateTime()
   declare closedAt: DateTime | null
 }

@@ -2,6 +2,7 @@ import { searchIndex, searchKind } from '#core/search/contracts'
 import KnowledgeEntry from '../models/knowledge_entry.js'
 import type { ChatReference } from '../enums/chat.js'
 import { fillSettings } from './settings_answers.js'
+import { chunkReference, retrieveDocumentChunks, type RetrievedChunk } from './document_retrieval.js'
 
 /** Kinds of the site's own search an answer cites, and how many hits of each. */
 const CITED_KINDS = ['document', 'article']
@@ -52,31 +53,47 @@ function plain(html: string) {
     .replaceAll('&amp;', '&')
 }
 
-/** Documents and articles of the site's own search that match the message. */
-export async function siteReferences(message: string): Promise<ChatReference[]> {
-  const references: ChatReference[] = []
+/** Hits of the site's own search of one kind, as references. */
+async function searchReferences(kind: string, message: string): Promise<ChatReference[]> {
+  if (!searchKind(kind)) return []
+  const outcome = await searchIndex.search({ kind, wd: message, size: HITS_PER_KIND })
+  return outcome.hits.map((hit) => ({
+    title: hit.title,
+    snippet: plain(hit.snippetHtml),
+    url: hit.url,
+    ...(kind === 'document' && { document_id: hit.id }),
+  }))
+}
+
+export interface Sources {
+  /** Pages of documents that answer the question, cited with their page. */
+  chunks: RetrievedChunk[]
+  references: ChatReference[]
+}
+
+/**
+ * What an answer may cite: the pages of documents that hold the answer, then articles of the
+ * site search. Documents come from the site search only when no page matched (a document whose
+ * text is not chunked yet). A session about one document cites that document's pages alone.
+ */
+export async function siteSources(message: string, options: { documentId?: number; pages?: number } = {}): Promise<Sources> {
+  const chunks = await retrieveDocumentChunks(message, { limit: options.pages ?? HITS_PER_KIND, documentId: options.documentId })
+  const references = chunks.map(chunkReference)
+  if (options.documentId) return { chunks, references }
   for (const kind of CITED_KINDS) {
-    if (!searchKind(kind)) continue
-    const outcome = await searchIndex.search({ kind, wd: message, size: HITS_PER_KIND })
-    for (const hit of outcome.hits) {
-      references.push({
-        title: hit.title,
-        snippet: plain(hit.snippetHtml),
-        url: hit.url,
-        ...(kind === 'document' && { document_id: hit.id }),
-      })
-    }
+    if (kind === 'document' && chunks.length) continue
+    references.push(...(await searchReferences(kind, message)))
   }
-  return references
+  return { chunks, references }
 }
 
 /**
  * Keyword mode (no AI endpoint needed): the knowledge base answer staff wrote for the
  * question, with the site's documents and articles on the subject as references.
  */
-export async function keywordReply(message: string): Promise<KeywordReply> {
+export async function keywordReply(message: string, documentId?: number): Promise<KeywordReply> {
   const entry = await matchKnowledge(message)
-  const references = await siteReferences(message)
+  const { references } = await siteSources(message, { documentId })
   if (entry) return { content: await fillSettings(entry.answer), references, answered: true }
   if (references.length) return { content: FOUND_CONTENT, references, answered: true }
   return { content: NO_ANSWER, references, answered: false }

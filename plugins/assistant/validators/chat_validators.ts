@@ -3,6 +3,7 @@ import { CHAT_MODES } from '../enums/chat.js'
 
 export const openSessionValidator = vine.create({
   mode: vine.enum(CHAT_MODES).optional(),
+  document_id: vine.number().withoutDecimals().min(0).optional(),
 })
 
 export const sendMessageValidator = vine.create({

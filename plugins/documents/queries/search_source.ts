@@ -35,6 +35,17 @@ export async function documentBodies(ids: number[]) {
   return bodies
 }
 
+/** A document's extracted text as pages (1-based: index 0 is page 1), whatever its status; null before it converts. */
+export async function documentPageTexts(documentId: number): Promise<string[] | null> {
+  const row = await db
+    .from('documents')
+    .join('document_texts', 'document_texts.hash', 'documents.hash')
+    .where('documents.id', documentId)
+    .select('document_texts.content')
+    .first()
+  return row ? String(row.content ?? '').split('\f') : null
+}
+
 /** What the search index holds of each public document among these ids. */
 export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> {
   if (ids.length === 0) return []

@@ -38,9 +38,9 @@ async function* serverSentEvents(events: AsyncGenerator<ReplyEvent>) {
 
 export default class ChatController {
   async open(ctx: HttpContext) {
-    const { mode } = await ctx.request.validateUsing(openSessionValidator)
-    const session = await openSession(ctx.auth.user!.id, mode ?? 'keyword')
-    return { session_id: session.id, mode: session.mode }
+    const { mode, document_id: documentId } = await ctx.request.validateUsing(openSessionValidator)
+    const session = await openSession(ctx.auth.user!.id, mode ?? 'keyword', documentId)
+    return { session_id: session.id, mode: session.mode, document_id: session.documentId }
   }
 
   /** Streams the reply to a client that accepts text/event-stream; any other gets it whole as JSON. */

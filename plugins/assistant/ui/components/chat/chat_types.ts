@@ -6,6 +6,8 @@ export interface ChatReference {
   snippet: string
   url?: string
   document_id?: number
+  /** The page of the document the snippet is on. */
+  page?: number
 }
 
 /** A message of the panel (spec §3): sender, content, type, timestamp, status, references. */

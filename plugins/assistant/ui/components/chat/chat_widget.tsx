@@ -1,12 +1,14 @@
 import { NamedSelect } from '~/components/named_select'
-import { Button, SideSheet, Tooltip } from '@douyinfe/semi-ui-19'
+import { useEffect } from 'react'
+import { Button, SideSheet, Tag, Tooltip } from '@douyinfe/semi-ui-19'
 import { IconClose } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import { FloatingButton } from './floating_button'
 import { MessageList } from './message_list'
 import { ChatInput } from './chat_input'
-import { useChat } from './use_chat'
+import { useChat, type ChatDocument } from './use_chat'
+import { ASK_DOCUMENT_EVENT } from './ask_document_event'
 import { QUICK_QUESTIONS, QUICK_QUESTIONS_UNTIL, type ChatMode } from './chat_types'
 import './chat.css'
 
@@ -27,6 +29,12 @@ export function ChatWidget() {
   const welcome = useSetting<string>('assistant', 'welcome', '')
   const phone = useMediaQuery('(max-width: 767px)')
   const chat = useChat({ signedIn: Boolean(user && user.id > 0), defaultMode })
+  const { askDocument } = chat
+  useEffect(() => {
+    const ask = (event: Event) => void askDocument((event as CustomEvent<NonNullable<ChatDocument>>).detail)
+    window.addEventListener(ASK_DOCUMENT_EVENT, ask)
+    return () => window.removeEventListener(ASK_DOCUMENT_EVENT, ask)
+  }, [askDocument])
   if (!enabled) return null
 
   const title = (
@@ -61,6 +69,13 @@ export function ChatWidget() {
         aria-label="智能助手"
       >
         <div className="ds-chat">
+          {chat.document && (
+            <div className="ds-chat-scope">
+              <Tag closable color="blue" size="large" onClose={() => void chat.leaveDocument()} data-testid="chat-scope">
+                仅就《{chat.document.title}》提问
+              </Tag>
+            </div>
+          )}
           <MessageList welcome={welcome} messages={chat.messages} />
           {chat.messages.length <= QUICK_QUESTIONS_UNTIL && (
             <div className="ds-chat-quick" aria-label="常见问题">

@@ -14,6 +14,7 @@ function References({ message }: { message: ChatMessage }) {
             {href ? (
               <a href={href} className="ds-chat-refs__title">
                 {reference.title}
+                {reference.page ? <span className="ds-chat-refs__page">第{reference.page}页</span> : null}
               </a>
             ) : (
               <span className="ds-chat-refs__title">{reference.title}</span>

@@ -8,15 +8,19 @@ import { CHAT_ERRORS, PENDING_TEXT, type ChatFile, type ChatMessage, type ChatMo
 /** Spec §3: the customer-service state is kept locally under one key. */
 const STORAGE_KEY = 'docsite.assistant'
 
+/** The document a conversation is about (问这篇文档), or null for the whole site. */
+export type ChatDocument = { id: number; title: string } | null
+
 interface StoredChat {
   sessionId: number | null
   mode: ChatMode
   messages: ChatMessage[]
   unread: number
+  document: ChatDocument
 }
 
 function readStored(fallbackMode: ChatMode): StoredChat {
-  const empty = { sessionId: null, mode: fallbackMode, messages: [], unread: 0 }
+  const empty = { sessionId: null, mode: fallbackMode, messages: [], unread: 0, document: null }
   if (typeof window === 'undefined') return empty
   try {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<StoredChat> | null
@@ -27,7 +31,13 @@ function readStored(fallbackMode: ChatMode): StoredChat {
         ? { ...item, status: 'error' as const, type: 'error' as const, content: item.content || CHAT_ERRORS.stillWorking }
         : item
     )
-    return { sessionId: stored.sessionId ?? null, mode: stored.mode ?? fallbackMode, messages, unread: stored.unread ?? 0 }
+    return {
+      sessionId: stored.sessionId ?? null,
+      mode: stored.mode ?? fallbackMode,
+      messages,
+      unread: stored.unread ?? 0,
+      document: stored.document ?? null,
+    }
   } catch {
     return empty
   }
@@ -46,7 +56,7 @@ function message(sender: ChatMessage['sender'], content: string, extra: Partial<
  * a new one; a bot message that finishes while the panel is closed counts as unread.
  */
 export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultMode: ChatMode }) {
-  const [state, setState] = useState<StoredChat>(() => ({ sessionId: null, mode: defaultMode, messages: [], unread: 0 }))
+  const [state, setState] = useState<StoredChat>(() => ({ sessionId: null, mode: defaultMode, messages: [], unread: 0, document: null }))
   const [open, setOpen] = useState(false)
   const [loading, setLoading] = useState(false)
   const openRef = useRef(open)
@@ -66,10 +76,13 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
   const updateMessage = (id: string, change: Partial<ChatMessage>) =>
     setState((previous) => ({ ...previous, messages: previous.messages.map((item) => (item.id === id ? { ...item, ...change } : item)) }))
 
-  const createSession = useCallback(async (mode: ChatMode) => {
+  const createSession = useCallback(async (mode: ChatMode, document: ChatDocument) => {
     try {
-      const { session_id: sessionId } = await api.post<{ session_id: number }>(apiUrl('assistant.sessions.open'), { mode })
-      patch({ sessionId, mode, messages: [] })
+      const { session_id: sessionId } = await api.post<{ session_id: number }>(apiUrl('assistant.sessions.open'), {
+        mode,
+        ...(document && { document_id: document.id }),
+      })
+      patch({ sessionId, mode, messages: [], document })
       return sessionId
     } catch (error) {
       Toast.error(error instanceof ApiRequestError && error.status === 0 ? CHAT_ERRORS.sessionLater : CHAT_ERRORS.sessionRefresh)
@@ -87,7 +100,20 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
     if (!requireLogin()) return false
     setOpen(true)
     patch({ unread: 0 })
-    if (!stateRef.current.sessionId) await createSession(stateRef.current.mode)
+    if (!stateRef.current.sessionId) await createSession(stateRef.current.mode, stateRef.current.document)
+    return true
+  }
+
+  /** 问这篇文档: a new conversation about this document alone, in the panel. */
+  const askDocument = async (document: NonNullable<ChatDocument>) => {
+    if (!requireLogin()) return false
+    if (stateRef.current.document?.id !== document.id || !stateRef.current.sessionId) {
+      endSession(stateRef.current.sessionId)
+      patch({ sessionId: null, messages: [], document })
+      await createSession(stateRef.current.mode, document)
+    }
+    setOpen(true)
+    patch({ unread: 0 })
     return true
   }
 
@@ -95,10 +121,17 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
     if (sessionId) api.post(apiUrl('assistant.sessions.close', { id: sessionId }), { rating: 0 }).catch(() => undefined)
   }
 
+  /** Back to questions about the whole site, in a new conversation. */
+  const leaveDocument = async () => {
+    endSession(stateRef.current.sessionId)
+    patch({ sessionId: null, messages: [], document: null })
+    await createSession(stateRef.current.mode, null)
+  }
+
   /** The close icon: ends the session; the next opening starts a new one. */
   const close = () => {
     endSession(stateRef.current.sessionId)
-    patch({ sessionId: null, messages: [] })
+    patch({ sessionId: null, messages: [], document: null })
     setOpen(false)
   }
 
@@ -106,7 +139,7 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
     if (mode === stateRef.current.mode) return
     endSession(stateRef.current.sessionId)
     patch({ sessionId: null, messages: [], mode })
-    await createSession(mode)
+    await createSession(mode, stateRef.current.document)
   }
 
   const finish = (id: string, change: Partial<ChatMessage>) => {
@@ -119,7 +152,7 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
     if (!requireLogin() || loading) return false
     const content = text.trim()
     if (!content && files.length === 0) return false
-    const sessionId = stateRef.current.sessionId ?? (await createSession(stateRef.current.mode))
+    const sessionId = stateRef.current.sessionId ?? (await createSession(stateRef.current.mode, stateRef.current.document))
     if (!sessionId) return false
     const mine = message('user', content, { files: files.map((file) => ({ name: file.name })) })
     const reply = message('bot', '', { status: 'pending' })
@@ -173,7 +206,10 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
     sessionId: state.sessionId,
     messages: state.messages,
     unread: state.unread,
+    document: state.document,
     show,
+    askDocument,
+    leaveDocument,
     close,
     send,
     switchMode,

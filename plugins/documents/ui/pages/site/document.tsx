@@ -11,6 +11,8 @@ import { ReaderGetButtons } from '../../components/reader_get_buttons'
 import { ReaderCommunity } from '../../components/reader_community'
 import { ReaderPageSearch } from '../../components/reader_page_search'
 import type { ReaderPageProps } from '../../components/reader_types'
+import { usePageParam } from '../../components/use_page_param'
+import { ReaderTools } from '../../components/reader_tools'
 
 export default function DocumentPage({ document, breadcrumbs, related, extras, can_manage, my_score, meta }: ReaderPageProps) {
   const { user } = useShared()
@@ -24,6 +26,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
   const [favoriteCount, setFavoriteCount] = useState(document.favorite_count)
   const [jump, setJump] = useState<{ page: number; seq: number }>()
   const jumpTo = useCallback((page: number) => setJump((last) => ({ page, seq: (last?.seq ?? 0) + 1 })), [])
+  usePageParam(jumpTo)
 
   return (
     <div className="ds-reader">
@@ -69,6 +72,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
         <div className="ds-reader__grid">
           <main className="ds-reader__main">
             <ReaderHeader document={document} myScore={my_score} favoriteCount={favoriteCount} />
+            <ReaderTools extras={extras} documentId={document.id} title={document.title} />
             {document.preview > 0 && <ReaderPageSearch documentId={document.id} preview={document.preview} onJump={jumpTo} />}
             <ReaderAdSlot html={ads.document_top} position="document_top" />
             <ReaderPages
