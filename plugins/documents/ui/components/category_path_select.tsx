@@ -33,6 +33,7 @@ export function CategoryPathSelect({
   placeholder,
   disabled,
   validateStatus,
+  emptyContent = '暂无可选分类',
 }: {
   name: string
   categories: CategoryChoice[]
@@ -43,6 +44,7 @@ export function CategoryPathSelect({
   placeholder: string
   disabled?: boolean
   validateStatus?: 'error' | 'default'
+  emptyContent?: string
 }) {
   const options = useMemo(() => pathOptions(categories), [categories])
   return (
@@ -56,7 +58,7 @@ export function CategoryPathSelect({
       disabled={disabled}
       placeholder={placeholder}
       validateStatus={validateStatus}
-      emptyContent="暂无可选分类"
+      emptyContent={emptyContent}
       onChange={(id) => onChange(options.find((option) => option.value === id)?.path ?? [])}
     />
   )
