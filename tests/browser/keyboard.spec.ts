@@ -1,8 +1,11 @@
 import { test } from '@japa/runner'
-import { seedNavigation } from '#core/site/contracts'
+import app from '@adonisjs/core/services/app'
+import { seedFriendlinks, seedNavigation } from '#core/site/contracts'
+import Document from '#plugins/documents/models/document'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { createReaderDocument } from '#plugins/documents/tests/functional/reader_fixtures'
-import { DESKTOP, openPage, PHONE } from '#tests/helpers/browser'
+import { createUploader, documentsDisabled, disabledReason, makeCategory } from '#plugins/documents/tests/functional/upload_helpers'
+import { DESKTOP, openPage, PHONE, signInAsAdmin } from '#tests/helpers/browser'
 
 /** What has focus: its tag, test id, aria-label or text, and whether a focus ring is drawn around it. */
 function focused(page: any) {
@@ -15,6 +18,9 @@ function focused(page: any) {
       testId: element.getAttribute('data-testid') as string | null,
       label: (element.getAttribute('aria-label') || element.getAttribute('placeholder') || element.textContent || '').trim() as string,
       href: element.getAttribute('href') as string | null,
+      role: element.getAttribute('role') as string | null,
+      /** The nearest test id around it (upload-item for the fields of a file). */
+      within: (element.closest('[data-testid]')?.getAttribute('data-testid') ?? null) as string | null,
       outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
       inView: (() => {
         const box = element.getBoundingClientRect()
@@ -98,5 +104,75 @@ test.group('Keyboard use of the site', (group) => {
     await dialog.waitFor({ state: 'hidden' })
     await page.waitForFunction(() => (globalThis as any).document.activeElement?.getAttribute('data-testid') === 'report-button')
     assert.equal((await focused(page)).testId, 'report-button')
+  })
+
+  test('the upload form by keyboard alone: 选择文件 then the fields of the file and 开始上传', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const uploader = await createUploader()
+    const category = await makeCategory()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(uploader)}` })
+    const page = await openPage(visit, '/upload', DESKTOP)
+
+    await tabUntil(page, (stop) => stop.tag === 'button' && stop.label === '选择文件')
+    assert.isTrue((await focused(page)).outline, '选择文件 shows its focus')
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await (await chooser).setFiles(app.makePath('plugins/documents/tests/fixtures/sample.pdf'))
+    await page.locator('[data-testid=upload-item][data-phase=waiting]').waitFor({ timeout: 60_000 })
+
+    await tabUntil(page, (stop) => stop.within === 'upload-item' && stop.label === '标题')
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('键盘上传的样例')
+    // The category: Tab to the select, ArrowDown opens it, typing narrows it, Enter takes the option.
+    await page.keyboard.press('Tab')
+    assert.equal((await focused(page)).role, 'combobox')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.type(category.title)
+    await page.getByRole('option', { name: category.title }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.locator('[data-testid=upload-item] .semi-select-selection-text', { hasText: category.title }).waitFor()
+    await tabUntil(page, (stop) => stop.within === 'upload-item' && stop.label === '价格', 5)
+    await page.keyboard.type('3')
+
+    const submit = await tabUntil(page, (stop) => stop.tag === 'button' && stop.label.includes('开始上传'), 40)
+    assert.isTrue(submit.at(-1)!.outline, '开始上传 shows its focus')
+    await page.keyboard.press('Space')
+    await page.getByTestId('upload-done-link').waitFor({ timeout: 60_000 })
+    const document = await Document.query().where('userId', uploader.id).preload('categories').firstOrFail()
+    assert.equal(document.title, '键盘上传的样例')
+    assert.equal(document.price, 3)
+    assert.deepEqual(
+      document.categories.map((row) => row.id),
+      [category.id]
+    )
+  }).skip(documentsDisabled, disabledReason)
+
+  test('an admin list by keyboard: the search box and a row action whose dialog Escape closes with focus back on it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await seedFriendlinks()
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/friendlink', DESKTOP)
+    await page.locator('.semi-table-row').first().waitFor()
+
+    const toSearch = await tabUntil(page, (stop) => stop.tag === 'input' && stop.label === '搜索友情链接', 120)
+    assert.isTrue(toSearch.length > 1, 'the search box is reached by Tab')
+    const edit = await tabUntil(page, (stop) => stop.tag === 'button' && stop.label === '编辑', 40)
+    assert.isTrue(edit.at(-1)!.outline, '编辑 shows its focus')
+    await page.evaluate(() => (globalThis as any).document.activeElement.setAttribute('data-opener', ''))
+
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('编辑友情链接').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.hasAttribute('data-opener'))
+    assert.equal((await focused(page)).label, '编辑')
   })
 })

@@ -1,6 +1,7 @@
 import { NamedSelect } from '~/components/named_select'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button, Empty, Input, Table } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
+import { useState, type ReactNode } from 'react'
+import { Button, Empty, Input } from '@douyinfe/semi-ui-19'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
 import { IconFilter, IconPlus, IconRefresh, IconSearch } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'
@@ -188,16 +189,6 @@ export function AdminListPage<Row extends { id: number }>({
   const [showMore, setShowMore] = useState(false)
   const filtered = empty.filtered ?? list.filtered
   const [tableWidth, tableRef] = useElementWidth<HTMLDivElement>()
-  // The table body scrolls sideways when the columns are wider than the panel; Semi gives it no
-  // props, so it is made a named region the keyboard can focus and scroll (WCAG 2.1.1).
-  const scrollHost = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const body = scrollHost.current?.querySelector('.semi-table-body')
-    if (!body || body.hasAttribute('tabindex')) return
-    body.setAttribute('tabindex', '0')
-    body.setAttribute('role', 'region')
-    body.setAttribute('aria-label', `${title}表格`)
-  })
   const fitted = narrow ? null : fitColumns(columns, scrollX, tableWidth, Boolean(batch))
   const emptyAction =
     empty.action ??
@@ -258,60 +249,59 @@ export function AdminListPage<Row extends { id: number }>({
         </div>
       )}
       <div ref={tableRef}>
-        <div ref={scrollHost}>
-          <Table<Row>
-            key={expandAll ? String(list.loading) : undefined}
-            rowKey="id"
-            columns={fitted ? fitted.columns : columns.map((column) => ({ ...column, fixed: undefined }))}
-            dataSource={rows ?? list.rows}
-            loading={list.loading}
-            defaultExpandAllRows={expandAll}
-            scroll={{ x: fitted && tableWidth ? fitted.width : scrollX }}
-            size={narrow ? 'small' : 'default'}
-            rowSelection={
-              batch
-                ? {
-                    selectedRowKeys: list.selected,
-                    onChange: (keys) => list.setSelected((keys ?? []).map(Number)),
-                    ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
+        <ScrollTable<Row>
+          name={`${title}表格`}
+          key={expandAll ? String(list.loading) : undefined}
+          rowKey="id"
+          columns={fitted ? fitted.columns : columns.map((column) => ({ ...column, fixed: undefined }))}
+          dataSource={rows ?? list.rows}
+          loading={list.loading}
+          defaultExpandAllRows={expandAll}
+          scroll={{ x: fitted && tableWidth ? fitted.width : scrollX }}
+          size={narrow ? 'small' : 'default'}
+          rowSelection={
+            batch
+              ? {
+                  selectedRowKeys: list.selected,
+                  onChange: (keys) => list.setSelected((keys ?? []).map(Number)),
+                  ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
+                }
+              : undefined
+          }
+          empty={
+            list.loaded ? (
+              <div className="ds-admin-list__empty">
+                <Empty
+                  image={
+                    filtered ? <IllustrationNoResult className="ds-empty-image" /> : <IllustrationNoContent className="ds-empty-image" />
                   }
-                : undefined
-            }
-            empty={
-              list.loaded ? (
-                <div className="ds-admin-list__empty">
-                  <Empty
-                    image={
-                      filtered ? <IllustrationNoResult className="ds-empty-image" /> : <IllustrationNoContent className="ds-empty-image" />
-                    }
-                    title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
-                    description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}
-                  >
-                    {!filtered && emptyAction}
-                  </Empty>
-                </div>
-              ) : (
-                <div className="ds-admin-list__placeholder" />
-              )
-            }
-            pagination={
-              list.paged
-                ? {
-                    currentPage: list.page,
-                    pageSize: list.size,
-                    total: list.total,
-                    // The table's own line "显示第 1 条-第 10 条，共 N 条", shortened on a phone.
-                    formatPageText: narrow ? (info) => `共 ${info?.total ?? 0} 条` : true,
-                    showSizeChanger: !narrow,
-                    pageSizeOpts: pageSizes,
-                    size: narrow ? 'small' : 'default',
-                    onPageChange: list.setPage,
-                    onPageSizeChange: list.setSize,
-                  }
-                : false
-            }
-          />
-        </div>
+                  title={filtered ? (empty.filteredTitle ?? '没有符合条件的结果') : empty.title}
+                  description={filtered ? '换个关键词或清除筛选条件试试' : empty.description}
+                >
+                  {!filtered && emptyAction}
+                </Empty>
+              </div>
+            ) : (
+              <div className="ds-admin-list__placeholder" />
+            )
+          }
+          pagination={
+            list.paged
+              ? {
+                  currentPage: list.page,
+                  pageSize: list.size,
+                  total: list.total,
+                  // The table's own line "显示第 1 条-第 10 条，共 N 条", shortened on a phone.
+                  formatPageText: narrow ? (info) => `共 ${info?.total ?? 0} 条` : true,
+                  showSizeChanger: !narrow,
+                  pageSizeOpts: pageSizes,
+                  size: narrow ? 'small' : 'default',
+                  onPageChange: list.setPage,
+                  onPageSizeChange: list.setSize,
+                }
+              : false
+          }
+        />
       </div>
     </AdminPage>
   )

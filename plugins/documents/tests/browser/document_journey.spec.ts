@@ -70,8 +70,8 @@ test.group('A document from upload to download in a browser', (group) => {
     // Each file is hashed in the browser and checked against the site first.
     await page.locator('[data-testid=upload-item][data-phase=waiting]').nth(1).waitFor({ timeout: 120_000 })
     const batch = page.getByRole('region', { name: '批量设置' })
-    await batch.locator('.semi-cascader').click()
-    await page.locator('.semi-cascader-option-list').getByText(category.title).click()
+    await batch.locator('.semi-select').first().click()
+    await page.getByRole('option', { name: category.title }).click()
     await batch.getByRole('button', { name: '应用到全部' }).click()
     await page.getByRole('button', { name: /开始上传/ }).click()
     const links = page.getByTestId('upload-done-link')

@@ -41,8 +41,8 @@ test.group('Uploading documents in a browser', (group) => {
       0
     )
     await item.getByLabel('标题').fill('浏览器上传的样例')
-    await item.locator('.semi-cascader').click()
-    await page.locator('.semi-cascader-option-list').getByText(category.title).click()
+    await item.locator('.semi-select').first().click()
+    await page.getByRole('option', { name: category.title }).click()
     await snapshot(page, 'upload_ready')
     await page.getByRole('button', { name: /开始上传/ }).click()
 

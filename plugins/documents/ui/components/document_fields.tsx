@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Cascader, Input, InputNumber, Select, TextArea } from '@douyinfe/semi-ui-19'
+import { Input, InputNumber, TextArea } from '@douyinfe/semi-ui-19'
+import { NamedSelect } from '~/components/named_select'
+import { CategoryPathSelect } from './category_path_select'
 import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
 import './upload/upload.css'
 
@@ -72,17 +74,15 @@ export function DocumentFields({
         />
       </DocumentField>
       <DocumentField className={place.category} label="分类" error={errors?.category}>
-        <Cascader
+        <CategoryPathSelect
+          name="分类"
           className="ds-full-width"
-          treeData={categories}
+          categories={categories}
           value={values.category}
-          changeOnSelect
           disabled={disabled}
           placeholder="请选择文档分类"
           validateStatus={errors?.category ? 'error' : 'default'}
-          emptyContent="暂无可选分类"
-          onChange={(value) => onChange({ category: ((value as number[] | undefined) ?? []).map(Number) })}
-          aria-label="分类"
+          onChange={(category) => onChange({ category })}
         />
       </DocumentField>
       <DocumentField className={place.price} label="价格">
@@ -98,7 +98,8 @@ export function DocumentFields({
         />
       </DocumentField>
       <DocumentField className={place.language} label="语言">
-        <Select
+        <NamedSelect
+          name="语言"
           className="ds-full-width"
           optionList={languages}
           value={values.language || undefined}
@@ -106,7 +107,6 @@ export function DocumentFields({
           showClear
           disabled={disabled}
           onChange={(language) => onChange({ language: String(language ?? '') })}
-          aria-label="语言"
         />
       </DocumentField>
       <DocumentField className={place.keywords} label="关键词">

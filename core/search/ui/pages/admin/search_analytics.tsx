@@ -1,6 +1,7 @@
 import { NamedSelect } from '~/components/named_select'
+import { ScrollTable } from '~/components/scroll_table'
 import { useEffect, useState } from 'react'
-import { Banner, Button, Card, Empty, Spin, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Card, Empty, Spin, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { AdminPage } from '~/components/admin/admin_page'
 import { QuickRangeButtons } from '~/components/admin/quick_ranges'
@@ -187,43 +188,43 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
             <div className="ds-search-analytics__tables">
               <Card bordered title="热门关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
                 {/* On a phone the table scrolls sideways in a region the keyboard can reach. */}
-                <div className="ds-keyboard-scroll" role="region" aria-label="热门关键词列表" tabIndex={0}>
-                  <Table
-                    size="small"
-                    rowKey="keywords"
-                    pagination={false}
-                    dataSource={data?.top ?? []}
-                    columns={[
-                      { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
-                      {
-                        title: '关键词',
-                        dataIndex: 'keywords',
-                        render: (text: string, row: Analytics['top'][number]) => (
-                          <span className="ds-search-hidden__cell">
-                            <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
-                              {text}
-                            </Typography.Text>
-                            {row.hidden && <Tag size="small">已隐藏</Tag>}
-                          </span>
-                        ),
-                      },
-                      { title: '次数', dataIndex: 'count', width: 70 },
-                      resultsColumn('results'),
-                      ...(can.hide
-                        ? [
-                            {
-                              title: '操作',
-                              dataIndex: 'hidden',
-                              width: 72,
-                              render: (hidden: boolean, row: Analytics['top'][number]) => (
-                                <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
-                              ),
-                            },
-                          ]
-                        : []),
-                    ]}
-                  />
-                </div>
+                <ScrollTable
+                  name="热门关键词列表"
+                  scroll={{ x: 440 }}
+                  size="small"
+                  rowKey="keywords"
+                  pagination={false}
+                  dataSource={data?.top ?? []}
+                  columns={[
+                    { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
+                    {
+                      title: '关键词',
+                      dataIndex: 'keywords',
+                      render: (text: string, row: Analytics['top'][number]) => (
+                        <span className="ds-search-hidden__cell">
+                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
+                            {text}
+                          </Typography.Text>
+                          {row.hidden && <Tag size="small">已隐藏</Tag>}
+                        </span>
+                      ),
+                    },
+                    { title: '次数', dataIndex: 'count', width: 70 },
+                    resultsColumn('results'),
+                    ...(can.hide
+                      ? [
+                          {
+                            title: '操作',
+                            dataIndex: 'hidden',
+                            width: 72,
+                            render: (hidden: boolean, row: Analytics['top'][number]) => (
+                              <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
+                            ),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
               </Card>
               <Card bordered title="无结果的关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
                 <Banner
@@ -234,28 +235,28 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
                   description="访客找过却没有找到：可以据此补充文档或设置关键词"
                   className="ds-search-zero-banner"
                 />
-                <div className="ds-keyboard-scroll" role="region" aria-label="无结果的关键词列表" tabIndex={0}>
-                  <Table
-                    size="small"
-                    rowKey="keywords"
-                    pagination={false}
-                    dataSource={data?.zero_keywords ?? []}
-                    empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
-                    columns={[
-                      {
-                        title: '关键词',
-                        dataIndex: 'keywords',
-                        render: (text: string) => (
-                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
-                            {text}
-                          </Typography.Text>
-                        ),
-                      },
-                      { title: '次数', dataIndex: 'count', width: 70 },
-                      { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
-                    ]}
-                  />
-                </div>
+                <ScrollTable
+                  name="无结果的关键词列表"
+                  scroll={{ x: 440 }}
+                  size="small"
+                  rowKey="keywords"
+                  pagination={false}
+                  dataSource={data?.zero_keywords ?? []}
+                  empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
+                  columns={[
+                    {
+                      title: '关键词',
+                      dataIndex: 'keywords',
+                      render: (text: string) => (
+                        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
+                          {text}
+                        </Typography.Text>
+                      ),
+                    },
+                    { title: '次数', dataIndex: 'count', width: 70 },
+                    { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
+                  ]}
+                />
               </Card>
             </div>
             {data && <HiddenWords words={data.hidden_words} canHide={Boolean(can.hide)} onChange={reload} />}

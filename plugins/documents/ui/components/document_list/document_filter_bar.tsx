@@ -1,7 +1,6 @@
-import { Cascader } from '@douyinfe/semi-ui-19'
 import { IconUser } from '@douyinfe/semi-icons'
 import { ListBooleanSelect, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
-import { categoryTreeData } from '../admin_category_tree'
+import { CategoryPathSelect } from '../category_path_select'
 import { EXT_GROUP_OPTIONS } from '../ext_group_options'
 import type { CategoryOption, Option } from '../admin_types'
 import type { DocumentListQuery } from './document_list_types'
@@ -19,15 +18,13 @@ export function DocumentFilterBar({
   return (
     <>
       <ListSelect list={list} field="status" placeholder="全部状态" options={statuses} multiple />
-      <Cascader
+      <CategoryPathSelect
+        name="按分类筛选"
         placeholder="全部分类"
-        aria-label="按分类筛选"
-        treeData={categoryTreeData(categories)}
-        changeOnSelect
-        showClear
+        categories={categories}
         value={list.filters.category}
         emptyContent="还没有文档分类"
-        onChange={(value) => list.filter({ category: ((value as number[]) ?? []).map(Number) })}
+        onChange={(category) => list.filter({ category })}
       />
       <ListSelect list={list} field="ext" placeholder="全部类型" options={EXT_GROUP_OPTIONS} />
       <ListSearch list={list} field="username" label="按上传者筛选" placeholder="上传者用户名" icon={<IconUser />} wide={false} />

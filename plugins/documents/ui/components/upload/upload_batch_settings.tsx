@@ -1,4 +1,6 @@
-import { Button, Cascader, InputNumber, Select } from '@douyinfe/semi-ui-19'
+import { Button, InputNumber } from '@douyinfe/semi-ui-19'
+import { NamedSelect } from '~/components/named_select'
+import { CategoryPathSelect } from '../category_path_select'
 import type { CategoryChoice, LanguageChoice } from '../upload_types'
 
 /** Category, price and language chosen once for every file (new files start with them too). */
@@ -23,14 +25,13 @@ export function UploadBatchSettings({ batch, categories, languages, running, onC
       <div className="ds-up-batch">
         <div>
           <span className="ds-up-label">分类</span>
-          <Cascader
+          <CategoryPathSelect
+            name="为全部文件选择分类"
             className="ds-up-control"
-            treeData={categories}
+            categories={categories}
             value={batch.category}
-            changeOnSelect
             placeholder="为全部文件选择分类"
-            emptyContent="暂无可选分类"
-            onChange={(value) => onChange({ ...batch, category: ((value as number[] | undefined) ?? []).map(Number) })}
+            onChange={(category) => onChange({ ...batch, category })}
           />
         </div>
         <div>
@@ -42,12 +43,14 @@ export function UploadBatchSettings({ batch, categories, languages, running, onC
             precision={0}
             value={batch.price}
             placeholder="0 表示免费"
+            aria-label="为全部文件设置价格"
             onChange={(price) => onChange({ ...batch, price: price === '' ? undefined : Number(price) })}
           />
         </div>
         <div>
           <span className="ds-up-label">语言</span>
-          <Select
+          <NamedSelect
+            name="为全部文件设置语言"
             className="ds-up-control"
             optionList={languages}
             value={batch.language}

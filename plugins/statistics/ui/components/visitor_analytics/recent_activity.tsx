@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
 import { IconRefresh } from '@douyinfe/semi-icons'
 import { AdminPage } from '~/components/admin/admin_page'
@@ -72,7 +73,8 @@ export function RecentActivity() {
       actions={<Button icon={<IconRefresh />} theme="borderless" aria-label="刷新最近访问" onClick={() => recent.reload()} />}
     >
       {recent.error && <LoadError message={recent.error} />}
-      <Table<Activity>
+      <ScrollTable<Activity>
+        name="最近访问列表"
         rowKey="id"
         size="small"
         loading={recent.loading}

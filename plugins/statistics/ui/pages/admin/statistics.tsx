@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
-import { Spin, Table, Typography } from '@douyinfe/semi-ui-19'
+import { Spin, Typography } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
 import { AdminPage } from '~/components/admin/admin_page'
 import { RankBadge } from '~/components/admin/metric'
 import { Chart, lineSpec, pieSpec } from '~/components/charts/chart'
@@ -49,7 +50,8 @@ interface TopDocument {
 
 function TopDocuments({ rows, by, loading }: { rows: TopDocument[]; by: 'views' | 'downloads'; loading: boolean }) {
   return (
-    <Table<TopDocument>
+    <ScrollTable<TopDocument>
+      name={by === 'views' ? '浏览最多的文档' : '下载最多的文档'}
       size="small"
       rowKey="id"
       loading={loading}
