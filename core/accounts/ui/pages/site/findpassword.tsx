@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Banner, Button, Empty, Form, Toast } from '@douyinfe/semi-ui-19'
-import { IconLock, IconMail } from '@douyinfe/semi-icons'
+import { IconMail } from '@douyinfe/semi-icons'
 import { IllustrationSuccess } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
@@ -12,7 +12,6 @@ import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
 import { useCaptcha } from '../../components/captcha_field'
 import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
-import '../../components/email_code.css'
 
 interface Props {
   /** From the mailed link: step two opens with it, no code needed. */
@@ -119,18 +118,7 @@ function StepTwo({ email, token, onDone, onRestart }: { email: string; token: st
             requiredMessage="请输入邮箱验证码"
           />
         )}
-        <NewPasswordFields
-          formApi={formApi}
-          field="password"
-          label="新密码"
-          requiredMessage="请输入新密码"
-          minMessage="密码长度至少为6个字符"
-          repeatPlaceholder="请再次输入新密码"
-          repeatRequiredMessage="请再次输入新密码"
-          mismatchMessage="两次输入的密码不一致"
-          prefix={<IconLock />}
-          size="large"
-        />
+        <NewPasswordFields formApi={formApi} field="password" label="新密码" large />
         <Button htmlType="submit" theme="solid" type="primary" block loading={loading} className="ds-acc-auth__submit">
           重置密码
         </Button>
