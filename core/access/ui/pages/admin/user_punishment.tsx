@@ -13,6 +13,7 @@ import { PunishModal } from '../../components/punish_modal'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/access.css'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { create: boolean; update: boolean; cancel: boolean; searchUsers: boolean }
@@ -70,16 +71,7 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
         </div>
       ),
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 130,
-      render: (value: number, row: PunishmentRow) => (
-        <Tag size="small" color={typeColor(value)}>
-          {row.type_label}
-        </Tag>
-      ),
-    },
+    tagColumn<PunishmentRow>('类型', 'type', (row) => ({ label: row.type_label, color: typeColor(row.type) }), { width: 130 }),
     {
       title: '状态',
       dataIndex: 'enable',

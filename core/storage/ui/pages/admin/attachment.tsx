@@ -9,6 +9,7 @@ import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { update: boolean }
@@ -98,16 +99,7 @@ export default function AttachmentAdmin({ can, types }: Props) {
         )
       },
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 100,
-      render: (type: number, row: AttachmentRow) => (
-        <Tag size="small" color={TYPE_COLORS[type] ?? 'grey'}>
-          {row.type_name || type}
-        </Tag>
-      ),
-    },
+    tagColumn<AttachmentRow>('类型', 'type', (row) => ({ label: row.type_name || row.type, color: TYPE_COLORS[row.type] }), { width: 100 }),
     {
       title: '大小',
       dataIndex: 'size',

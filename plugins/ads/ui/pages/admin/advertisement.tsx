@@ -12,6 +12,7 @@ import { STATE_TAGS, type AdvertisementRow, type Option } from '../../components
 import '../../components/ads.css'
 import './ads_admin.css'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; preview: boolean }
@@ -103,16 +104,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       width: 210,
       render: (content: string) => <span className="ds-ad-content-text">{plainText(content) || '（图片或嵌入内容）'}</span>,
     },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (state: AdvertisementRow['state']) => (
-        <Tag size="small" color={STATE_TAGS[state].color}>
-          {STATE_TAGS[state].label}
-        </Tag>
-      ),
-    },
+    tagColumn<AdvertisementRow>('状态', 'state', (row) => STATE_TAGS[row.state]),
     {
       title: '投放时间',
       dataIndex: 'start_time',

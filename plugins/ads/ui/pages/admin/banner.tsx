@@ -1,4 +1,4 @@
-import { Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Form, Space, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListEnableSelect, ListSearch, ListSelect, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
@@ -10,6 +10,7 @@ import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
 import './ads_admin.css'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; upload: boolean }
@@ -69,16 +70,7 @@ export default function BannerAdmin({ can, types }: Props) {
         </Space>
       ),
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 90,
-      render: (type: number) => (
-        <Tag size="small" color={TYPE_COLORS[type] ?? 'grey'}>
-          {typeLabel[type] ?? type}
-        </Tag>
-      ),
-    },
+    tagColumn<BannerRow>('类型', 'type', (row) => ({ label: typeLabel[row.type] ?? row.type, color: TYPE_COLORS[row.type] })),
     {
       title: '链接',
       dataIndex: 'url',

@@ -9,6 +9,7 @@ import { batchButtons } from '~/components/admin/batch_buttons'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { check: boolean; delete: boolean; update: boolean; recommend: boolean; category: boolean }
@@ -110,16 +111,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       width: 120,
       render: (user: ArticleItem['user'], row: ArticleItem) => row.author || user?.username || '—',
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      render: (status: number) => (
-        <Tag size="small" color={COLORS[status] ?? 'grey'}>
-          {labels[status] ?? status}
-        </Tag>
-      ),
-    },
+    tagColumn<ArticleItem>('状态', 'status', (row) => ({ label: labels[row.status] ?? row.status, color: COLORS[row.status] })),
     { title: '阅读', dataIndex: 'view_count', width: 70 },
     { title: '评论', dataIndex: 'comment_count', width: 70 },
     timeColumn<ArticleItem>('发布时间', 'created_at'),
