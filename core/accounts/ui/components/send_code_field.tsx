@@ -9,8 +9,13 @@ export const RESEND_SECONDS = 60
 /**
  * A code field (mailed or texted) with its 发送验证码 button: `onSend` asks for the code and
  * resolves true when it went out; the button then counts down until another may be asked for.
+ * Left empty, it asks for its `label` (请输入短信验证码).
  */
-export function SendCodeField({ onSend, ...input }: ComponentProps<typeof AuthInput> & { onSend: () => Promise<boolean> }) {
+export function SendCodeField({
+  onSend,
+  label,
+  ...input
+}: Omit<ComponentProps<typeof AuthInput>, 'requiredMessage'> & { label: string; onSend: () => Promise<boolean> }) {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)
 
@@ -31,7 +36,14 @@ export function SendCodeField({ onSend, ...input }: ComponentProps<typeof AuthIn
 
   return (
     <div className="ds-acc-field-row">
-      <AuthInput autoComplete="one-time-code" inputMode="numeric" {...input} fieldClassName="ds-acc-field-row__grow" />
+      <AuthInput
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        label={label}
+        requiredMessage={`请输入${label}`}
+        {...input}
+        fieldClassName="ds-acc-field-row__grow"
+      />
       <Button
         size="large"
         className="ds-acc-field-row__side ds-acc-send-code"

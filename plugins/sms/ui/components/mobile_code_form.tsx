@@ -61,7 +61,6 @@ export function MobileCodeForm({
         placeholder="请输入短信验证码"
         icon={<IconSend />}
         maxLength={8}
-        requiredMessage="请输入短信验证码"
         onSend={sendCode}
       />
       {children}

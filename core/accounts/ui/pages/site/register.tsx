@@ -130,7 +130,6 @@ export default function Register({ redirect, methods, providers }: AuthPageProps
               placeholder="6位验证码"
               icon={<IconKey />}
               maxLength={6}
-              requiredMessage="请输入邮箱验证码"
               onSend={sendCode}
             />
           )}
