@@ -1,5 +1,5 @@
 import { Button, Cascader, InputNumber, Select } from '@douyinfe/semi-ui-19'
-import type { CategoryChoice, LanguageChoice } from '../upload_types'
+import { PRICE_RANGE, type CategoryChoice, type LanguageChoice } from '../upload_types'
 
 /** Category, price and language chosen once for every file (new files start with them too). */
 export interface BatchChoice {
@@ -37,9 +37,7 @@ export function UploadBatchSettings({ batch, categories, languages, running, onC
           <span className="ds-up-label">价格</span>
           <InputNumber
             className="ds-up-control"
-            min={0}
-            max={1000000}
-            precision={0}
+            {...PRICE_RANGE}
             value={batch.price}
             placeholder="0 表示免费"
             onChange={(price) => onChange({ ...batch, price: price === '' ? undefined : Number(price) })}
