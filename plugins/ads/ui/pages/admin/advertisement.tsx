@@ -57,7 +57,7 @@ function toPayload(values: AdvertisementDraft) {
 }
 
 export default function AdvertisementAdmin({ can, positions }: Props) {
-  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<AdvertisementRow, Filters>(
+  const { list, editing, setEditing, saving, save, toggle, deleteActions } = useEntityAdmin<AdvertisementRow, Filters>(
     {
       list: apiUrl('ads.advertisement.list'),
       create: apiUrl('ads.advertisement.create'),
@@ -73,7 +73,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
   )
   const [previewing, setPreviewing] = useState<AdvertisementRow | null>(null)
   const positionLabel = Object.fromEntries(positions.map((position) => [position.value, position.label]))
-  const removeAds = (ids: number[], title: string) => remove({ ids, title })
+  const deleting = deleteActions({ noun: '广告', unit: '条', name: (row) => row.title || row.id, show: can.delete })
   const edit = (row: AdvertisementRow) =>
     setEditing({
       ...row,
@@ -118,7 +118,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       actions: (row) => [
         { label: '预览', onClick: () => setPreviewing(row) },
         { label: '编辑', onClick: () => edit(row), show: can.update },
-        { label: '删除', type: 'danger', onClick: () => removeAds([row.id], `删除广告「${row.title || row.id}」？`), show: can.delete },
+        deleting.row(row),
       ],
     }),
   ]
@@ -136,14 +136,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={batchButtons([
-        {
-          label: '批量删除',
-          type: 'danger',
-          onClick: () => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`),
-          show: can.delete,
-        },
-      ])}
+      batch={batchButtons([deleting.batch])}
       unit="条"
       columns={columns}
       scrollX={1080}
