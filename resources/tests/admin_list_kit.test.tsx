@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import { timeColumn } from '~/components/admin/time_column'
 import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import { ListBooleanSelect } from '~/components/admin/admin_list_page'
 import type { ListQuery } from '~/components/admin/use_list_query'
 
@@ -47,6 +48,16 @@ describe('tag column', () => {
     expect(known.getByText('状态1').closest('.semi-tag')?.className).toContain('semi-tag-green-light')
     const unknown = render(<>{column.render?.(7, { status: 7 }, 0)}</>)
     expect(unknown.getByText('状态7').closest('.semi-tag')?.className).toContain('semi-tag-grey-light')
+  })
+})
+
+describe('stacked cell', () => {
+  it('puts the detail under the value, and leaves the line out when there is none', () => {
+    const { container, rerender } = render(<StackedCell detail="127.0.0.1">2026-11-27 08:30:05</StackedCell>)
+    expect(container.querySelector('.ds-admin-stack')?.textContent).toBe('2026-11-27 08:30:05127.0.0.1')
+    expect(container.querySelector('.ds-admin-stack__detail')?.textContent).toBe('127.0.0.1')
+    rerender(<StackedCell detail="">2026-11-27 08:30:05</StackedCell>)
+    expect(container.querySelector('.ds-admin-stack__detail')).toBeNull()
   })
 })
 

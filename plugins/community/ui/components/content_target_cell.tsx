@@ -1,4 +1,5 @@
 import { Typography } from '@douyinfe/semi-ui-19'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import { kindLabel, type Option } from './community_types'
 
 /**
@@ -19,7 +20,7 @@ export function ContentTargetCell({
   wide?: boolean
 }) {
   return (
-    <div className="ds-community-stack">
+    <StackedCell detail={`${kindLabel(kinds, row.type)} #${row.document_id}`}>
       {row.link ? (
         <Typography.Text
           link={{ href: row.link, target: '_blank' }}
@@ -31,9 +32,6 @@ export function ContentTargetCell({
       ) : (
         <Typography.Text type="tertiary">{gone}</Typography.Text>
       )}
-      <Typography.Text type="tertiary" size="small">
-        {kindLabel(kinds, row.type)} #{row.document_id}
-      </Typography.Text>
-    </div>
+    </StackedCell>
   )
 }

@@ -10,6 +10,7 @@ import { timeColumn } from '~/components/admin/time_column'
 import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
 import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 
 interface Props {
   can: { update: boolean }
@@ -105,14 +106,9 @@ export default function AttachmentAdmin({ can, types }: Props) {
       dataIndex: 'size',
       width: 110,
       render: (size: number, row: AttachmentRow) => (
-        <div className="ds-attachment-stack">
+        <StackedCell detail={row.width > 0 && `${row.width}×${row.height}`}>
           <span className="ds-admin-nowrap">{formatBytes(size)}</span>
-          {row.width > 0 && (
-            <Typography.Text type="tertiary" size="small">
-              {row.width}×{row.height}
-            </Typography.Text>
-          )}
-        </div>
+        </StackedCell>
       ),
     },
     {
@@ -120,14 +116,9 @@ export default function AttachmentAdmin({ can, types }: Props) {
       dataIndex: 'username',
       width: 140,
       render: (username: string, row: AttachmentRow) => (
-        <div className="ds-attachment-stack">
+        <StackedCell detail={row.ip}>
           <span>{username || <Typography.Text type="tertiary">未知</Typography.Text>}</span>
-          {row.ip && (
-            <Typography.Text type="tertiary" size="small">
-              {row.ip}
-            </Typography.Text>
-          )}
-        </div>
+        </StackedCell>
       ),
     },
     {
