@@ -10,6 +10,7 @@ import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
 import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 
 interface Props {
   can: { check: boolean; delete: boolean; update: boolean; recommend: boolean; category: boolean }
@@ -84,7 +85,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       dataIndex: 'title',
       width: 300,
       render: (title: string, row: ArticleItem) => (
-        <div className="ds-art-admin-stack">
+        <StackedCell detail={row.category.map((category) => category.title).join(' / ') || '未分类'}>
           <Space spacing={4}>
             {row.is_recommend && (
               <Tag size="small" color="red">
@@ -99,10 +100,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
               {title}
             </Typography.Text>
           </Space>
-          <Typography.Text type="tertiary" size="small">
-            {row.category.map((category) => category.title).join(' / ') || '未分类'}
-          </Typography.Text>
-        </div>
+        </StackedCell>
       ),
     },
     {
