@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentProps } from 'react'
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { Button } from '@douyinfe/semi-ui-19'
+import { IconKey } from '@douyinfe/semi-icons'
 import { AuthInput } from './auth_input'
 import './accounts.css'
 
@@ -9,13 +10,19 @@ export const RESEND_SECONDS = 60
 /**
  * A code field (mailed or texted) with its 发送验证码 button: `onSend` asks for the code and
  * resolves true when it went out; the button then counts down until another may be asked for.
- * Left empty, it asks for its `label` (请输入短信验证码).
+ * Left empty, it asks for its `label` (请输入短信验证码); a code is 6 digits unless `maxLength` says otherwise.
  */
 export function SendCodeField({
   onSend,
   label,
+  icon = <IconKey />,
+  maxLength = 6,
   ...input
-}: Omit<ComponentProps<typeof AuthInput>, 'requiredMessage'> & { label: string; onSend: () => Promise<boolean> }) {
+}: Omit<ComponentProps<typeof AuthInput>, 'requiredMessage' | 'icon'> & {
+  label: string
+  icon?: ReactNode
+  onSend: () => Promise<boolean>
+}) {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)
 
@@ -40,6 +47,8 @@ export function SendCodeField({
         autoComplete="one-time-code"
         inputMode="numeric"
         label={label}
+        icon={icon}
+        maxLength={maxLength}
         requiredMessage={`请输入${label}`}
         {...input}
         fieldClassName="ds-acc-field-row__grow"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Empty, Spin, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoAccess, IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { Metric } from '~/components/admin/metric'
+import { Chart, lineSpec } from '~/components/charts/chart'
 
 export interface Figure {
   key: string
@@ -92,6 +93,31 @@ export function ReportPanel({
         {report.error ? <LoadError message={report.error} /> : hasData ? children() : <NoData text={emptyText} />}
       </Spin>
     </Panel>
+  )
+}
+
+/** A line per `[name, field]` of `points` over their dates. */
+export function TrendChart<Point extends { date: string }>({
+  label,
+  points,
+  lines,
+  height,
+}: {
+  label: string
+  points: Point[]
+  lines: [string, keyof Point][]
+  height?: number
+}) {
+  const series = lines.map(([name, field]) => ({ name, values: points.map((point) => Number(point[field])) }))
+  return (
+    <Chart
+      label={label}
+      height={height}
+      spec={lineSpec(
+        points.map((point) => point.date),
+        series
+      )}
+    />
   )
 }
 

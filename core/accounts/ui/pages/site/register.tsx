@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { Button, Empty, Toast } from '@douyinfe/semi-ui-19'
-import { IconKey, IconMail, IconUser } from '@douyinfe/semi-icons'
+import { IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
@@ -123,16 +123,7 @@ export default function Register({ redirect, methods, providers }: AuthPageProps
             requiredMessage="请输入电子邮箱"
             rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
           />
-          {verifyEmail && (
-            <SendCodeField
-              field="email_code"
-              label="邮箱验证码"
-              placeholder="6位验证码"
-              icon={<IconKey />}
-              maxLength={6}
-              onSend={sendCode}
-            />
-          )}
+          {verifyEmail && <SendCodeField field="email_code" label="邮箱验证码" placeholder="6位验证码" onSend={sendCode} />}
           <NewPasswordFields formApi={formApi} field="password" label="密码" large />
         </AuthForm>
       </LoginMethodTabs>

@@ -1,5 +1,4 @@
-import { Chart, lineSpec } from '~/components/charts/chart'
-import { ReportPanel } from '../figures'
+import { ReportPanel, TrendChart } from '../figures'
 import type { useReport } from '../use_report'
 import type { VisitorTrend } from './visitor_types'
 
@@ -8,16 +7,14 @@ export function VisitorTrendPanel({ trend }: { trend: ReturnType<typeof useRepor
   return (
     <ReportPanel title="访客趋势" wide report={trend} hasData={points.some((point) => point.visitors)}>
       {() => (
-        <Chart
+        <TrendChart
           label="访客趋势"
-          spec={lineSpec(
-            points.map((point) => point.date),
-            [
-              { name: '访客', values: points.map((point) => point.visitors) },
-              { name: '新访客', values: points.map((point) => point.new_visitors) },
-              { name: '回访访客', values: points.map((point) => point.returning_visitors) },
-            ]
-          )}
+          points={points}
+          lines={[
+            ['访客', 'visitors'],
+            ['新访客', 'new_visitors'],
+            ['回访访客', 'returning_visitors'],
+          ]}
         />
       )}
     </ReportPanel>

@@ -3,12 +3,12 @@ import { Link } from '@inertiajs/react'
 import { Table, Typography } from '@douyinfe/semi-ui-19'
 import { AdminPage } from '~/components/admin/admin_page'
 import { RankBadge } from '~/components/admin/metric'
-import { Chart, lineSpec, pieSpec } from '~/components/charts/chart'
+import { Chart, pieSpec } from '~/components/charts/chart'
 import { formatDateTime } from '~/lib/format'
 import { rangeLabel, rangeQuery, type Range } from '../../components/range_picker'
 import { useReport } from '../../components/use_report'
 import { ReportPage } from '../../components/report_page'
-import { LoadError, NoAccess, NoData, Panel, ReportPanel } from '../../components/figures'
+import { LoadError, NoAccess, NoData, Panel, ReportPanel, TrendChart } from '../../components/figures'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/statistics.css'
 
@@ -114,7 +114,6 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
   const data = totals.data
   const points = trend.data?.trend ?? []
   const shares = (types.data?.page_type ?? []).filter((type) => type.views > 0)
-  const documentPoints = documents.data?.trend ?? []
   return (
     <ReportPage
       title="网站统计"
@@ -136,16 +135,14 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
       <div className="ds-stats-grid">
         <ReportPanel title="浏览趋势" wide report={trend} hasData={points.some((point) => point.page_views || point.bot_views)}>
           {() => (
-            <Chart
+            <TrendChart
               label="浏览量与访客趋势"
-              spec={lineSpec(
-                points.map((point) => point.date),
-                [
-                  { name: '浏览量', values: points.map((point) => point.page_views) },
-                  { name: '访客', values: points.map((point) => point.visitors) },
-                  { name: '爬虫访问', values: points.map((point) => point.bot_views) },
-                ]
-              )}
+              points={points}
+              lines={[
+                ['浏览量', 'page_views'],
+                ['访客', 'visitors'],
+                ['爬虫访问', 'bot_views'],
+              ]}
             />
           )}
         </ReportPanel>
@@ -165,16 +162,14 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
           emptyText="这段时间还没有文档被浏览或下载"
         >
           {() => (
-            <Chart
+            <TrendChart
               label="文档浏览与下载趋势"
               height={260}
-              spec={lineSpec(
-                documentPoints.map((point) => point.date),
-                [
-                  { name: '文档浏览', values: documentPoints.map((point) => point.views) },
-                  { name: '文档下载', values: documentPoints.map((point) => point.downloads) },
-                ]
-              )}
+              points={documents.data?.trend ?? []}
+              lines={[
+                ['文档浏览', 'views'],
+                ['文档下载', 'downloads'],
+              ]}
             />
           )}
         </ReportPanel>
