@@ -7,22 +7,31 @@ import './accounts.css'
 /** Seconds before 发送验证码 may be pressed again: the servers' own limit for mail and SMS codes. */
 export const RESEND_SECONDS = 60
 
+type CodeInputProps = Omit<ComponentProps<typeof AuthInput>, 'requiredMessage' | 'icon'> & { label: string; icon?: ReactNode }
+
 /**
- * A code field (mailed or texted) with its 发送验证码 button: `onSend` asks for the code and
- * resolves true when it went out; the button then counts down until another may be asked for.
- * Left empty, it asks for its `label` (请输入短信验证码); a code is 6 digits unless `maxLength` says otherwise.
+ * The field of a code someone was mailed or texted: digits, filled in from the message on
+ * phones, 6 long unless `maxLength` says otherwise; left empty, it asks for its `label`.
  */
-export function SendCodeField({
-  onSend,
-  label,
-  icon = <IconKey />,
-  maxLength = 6,
-  ...input
-}: Omit<ComponentProps<typeof AuthInput>, 'requiredMessage' | 'icon'> & {
-  label: string
-  icon?: ReactNode
-  onSend: () => Promise<boolean>
-}) {
+export function CodeInput({ label, icon = <IconKey />, maxLength = 6, ...input }: CodeInputProps) {
+  return (
+    <AuthInput
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      label={label}
+      icon={icon}
+      maxLength={maxLength}
+      requiredMessage={`请输入${label}`}
+      {...input}
+    />
+  )
+}
+
+/**
+ * A code field with its 发送验证码 button: `onSend` asks for the code and resolves true when
+ * it went out; the button then counts down until another may be asked for.
+ */
+export function SendCodeField({ onSend, ...input }: CodeInputProps & { onSend: () => Promise<boolean> }) {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)
 
@@ -43,16 +52,7 @@ export function SendCodeField({
 
   return (
     <div className="ds-acc-field-row">
-      <AuthInput
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        label={label}
-        icon={icon}
-        maxLength={maxLength}
-        requiredMessage={`请输入${label}`}
-        {...input}
-        fieldClassName="ds-acc-field-row__grow"
-      />
+      <CodeInput {...input} fieldClassName="ds-acc-field-row__grow" />
       <Button
         size="large"
         className="ds-acc-field-row__side ds-acc-send-code"

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { Button, Empty, Toast } from '@douyinfe/semi-ui-19'
+import { Toast } from '@douyinfe/semi-ui-19'
 import { IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
@@ -7,6 +7,7 @@ import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/auth_form'
 import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
+import { AuthOutcome } from '../../components/auth_outcome'
 import { LoginProviders } from '../../components/login_providers'
 import { useCaptcha } from '../../components/captcha_field'
 import { authHref, safeRedirect } from '../../components/format'
@@ -70,18 +71,13 @@ export default function Register({ redirect, methods, providers }: AuthPageProps
     return (
       <AuthShell title="注册账号" subtitle={`加入 ${sitename}`}>
         <SeoHead title="注册" noindex />
-        <Empty
-          className="ds-acc-empty"
+        <AuthOutcome
           image={<IllustrationNoAccess className="ds-acc-empty-image" />}
           title="网站已关闭注册"
           description="暂时不开放新用户注册，已有账号可以直接登录。"
-        >
-          <Link href={loginHref}>
-            <Button theme="solid" type="primary">
-              去登录
-            </Button>
-          </Link>
-        </Empty>
+          href={loginHref}
+          action="去登录"
+        />
       </AuthShell>
     )
   }
