@@ -55,14 +55,7 @@ export function MobileCodeForm({
         requiredMessage={null}
         imageClassName="sms-form__captcha"
       />
-      <SendCodeField
-        field="code"
-        label="短信验证码"
-        placeholder="请输入短信验证码"
-        icon={<IconSend />}
-        maxLength={8}
-        onSend={sendCode}
-      />
+      <SendCodeField field="code" label="短信验证码" placeholder="请输入短信验证码" icon={<IconSend />} maxLength={8} onSend={sendCode} />
       {children}
       <Button htmlType="submit" theme="solid" type="primary" block loading={loading} className="ds-acc-auth__submit">
         {label}
