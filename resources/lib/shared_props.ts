@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react'
+import type { AdminMenuNode } from '../../core/admin/admin_menu'
 
 export interface CurrentUser {
   id: number
@@ -60,22 +61,8 @@ export interface CategoryItem {
   children?: CategoryItem[]
 }
 
-/** One link of the admin side menu, as core/admin builds it for the signed-in user. */
-export interface AdminMenuLink {
-  page: string
-  title: string
-  icon: string | null
-  href: string
-}
-
-/** Entries sharing a `parent` title, shown as one sub menu. */
-export interface AdminMenuGroup {
-  title: string
-  icon: string | null
-  children: AdminMenuLink[]
-}
-
-export type AdminMenuNode = AdminMenuLink | AdminMenuGroup
+/** The admin side menu as core/admin builds it for the signed-in user: links, and groups of links sharing a parent. */
+export type { AdminMenuGroup, AdminMenuLink, AdminMenuNode } from '../../core/admin/admin_menu'
 
 /**
  * A block of the home page's "latest" area that a plugin fills (documents, articles, ...).

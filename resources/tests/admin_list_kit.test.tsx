@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import { timeColumn } from '~/components/admin/time_column'
+import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import { ListBooleanSelect } from '~/components/admin/admin_list_page'
 import type { ListQuery } from '~/components/admin/use_list_query'
 
@@ -34,6 +36,28 @@ describe('time column', () => {
     const { container } = render(<>{column.render?.('2026-11-27T08:30:05', { id: 1 }, 0)}</>)
     expect(container.querySelector('.ds-admin-nowrap')?.textContent).toBe('2026-11-27 08:30:05')
     expect(column.render?.(null, { id: 1 }, 0)).toBe('永久')
+  })
+})
+
+describe('tag column', () => {
+  it('draws the tag the row gives, grey when its value has no colour', () => {
+    const colors: Record<number, 'green'> = { 1: 'green' }
+    const column = tagColumn<{ status: number }>('状态', 'status', (row) => ({ label: `状态${row.status}`, color: colors[row.status] }))
+    expect(column).toMatchObject({ title: '状态', dataIndex: 'status', width: 90 })
+    const known = render(<>{column.render?.(1, { status: 1 }, 0)}</>)
+    expect(known.getByText('状态1').closest('.semi-tag')?.className).toContain('semi-tag-green-light')
+    const unknown = render(<>{column.render?.(7, { status: 7 }, 0)}</>)
+    expect(unknown.getByText('状态7').closest('.semi-tag')?.className).toContain('semi-tag-grey-light')
+  })
+})
+
+describe('stacked cell', () => {
+  it('puts the detail under the value, and leaves the line out when there is none', () => {
+    const { container, rerender } = render(<StackedCell detail="127.0.0.1">2026-11-27 08:30:05</StackedCell>)
+    expect(container.querySelector('.ds-admin-stack')?.textContent).toBe('2026-11-27 08:30:05127.0.0.1')
+    expect(container.querySelector('.ds-admin-stack__detail')?.textContent).toBe('127.0.0.1')
+    rerender(<StackedCell detail="">2026-11-27 08:30:05</StackedCell>)
+    expect(container.querySelector('.ds-admin-stack__detail')).toBeNull()
   })
 })
 

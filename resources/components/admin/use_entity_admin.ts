@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Toast } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { useListQuery, type Filters, type ListQueryOptions } from './use_list_query'
+import type { BatchAction } from './batch_buttons'
+import type { RowAction } from './row_actions'
 
 /** The API URLs of a simple admin resource, each from `apiUrl` (GET list, POST create, PUT update, DELETE { id: [...] }). */
 export interface EntityEndpoints {
@@ -61,5 +63,34 @@ export function useEntityAdmin<Row extends { id: number; enable: boolean }, F ex
     return remove({ ids: [row.id], title, content: hasChildren ? childrenFirst : undefined, disabled: hasChildren })
   }
 
-  return { list, editing, setEditing, saving, save, toggle, remove, removeNode }
+  /**
+   * A row's 删除 and the list's 批量删除, each asking first: 删除横幅「首页」？ names the row,
+   * 删除选中的 3 个横幅？ counts the selection in `unit`s. `show: false` leaves both out.
+   */
+  const deleteActions = ({
+    noun,
+    unit,
+    name,
+    show = true,
+  }: {
+    noun: string
+    unit: string
+    name: (row: Row) => string | number
+    show?: boolean
+  }) => ({
+    row: (row: Row): RowAction => ({
+      label: '删除',
+      type: 'danger',
+      onClick: () => remove({ ids: [row.id], title: `删除${noun}「${name(row)}」？` }),
+      show,
+    }),
+    batch: {
+      label: '批量删除',
+      type: 'danger',
+      onClick: () => remove({ ids: list.selected, title: `删除选中的 ${list.selected.length} ${unit}${noun}？` }),
+      show,
+    } satisfies BatchAction,
+  })
+
+  return { list, editing, setEditing, saving, save, toggle, remove, removeNode, deleteActions }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form, Select, Switch, Toast } from '@douyinfe/semi-ui-19'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
-import { PunishmentDetailSlots } from './punishment_fields'
+import { PunishmentDetailSlots, punishmentDetailsBody, type PunishmentDetails } from './punishment_fields'
 import type { PunishmentRow, PunishmentTypeOption } from './types'
 import { apiUrl } from '~/lib/api_url'
 
@@ -19,9 +19,7 @@ export function EditPunishmentModal({
 }) {
   const [current, setCurrent] = useState<PunishmentRow | null>(null)
   const [type, setType] = useState(0)
-  const [reason, setReason] = useState('')
-  const [remark, setRemark] = useState('')
-  const [end, setEnd] = useState<Date | null>(null)
+  const [details, setDetails] = useState<PunishmentDetails>({ reason: '', end: null, remark: '' })
   const [enable, setEnable] = useState(true)
   const { saving, run } = useModalSubmit({ onDone: onSaved, onClose })
 
@@ -29,9 +27,7 @@ export function EditPunishmentModal({
     setCurrent(row)
     if (row) {
       setType(row.type)
-      setReason(row.reason)
-      setRemark(row.remark)
-      setEnd(row.end_time ? new Date(row.end_time) : null)
+      setDetails({ reason: row.reason, end: row.end_time ? new Date(row.end_time) : null, remark: row.remark })
       setEnable(row.enable)
     }
   }
@@ -45,10 +41,8 @@ export function EditPunishmentModal({
       await api.put(apiUrl('access.punishments.update'), {
         id: row.id,
         type,
-        reason: reason.trim(),
-        remark: remark.trim(),
+        ...punishmentDetailsBody(details),
         enable,
-        end_time: end ? end.toISOString() : null,
       })
       Toast.success('处罚已更新')
     })
@@ -75,14 +69,7 @@ export function EditPunishmentModal({
             className="ds-full-width"
           />
         </Form.Slot>
-        <PunishmentDetailSlots
-          reason={reason}
-          onReasonChange={setReason}
-          end={end}
-          onEndChange={setEnd}
-          remark={remark}
-          onRemarkChange={setRemark}
-        />
+        <PunishmentDetailSlots value={details} onChange={setDetails} />
         <Form.Slot label="启用">
           <Switch checked={enable} onChange={setEnable} aria-label="启用" />
         </Form.Slot>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Banner, Checkbox, Form, Switch, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { api } from '~/lib/api'
-import { PunishmentDetailSlots } from './punishment_fields'
+import { PunishmentDetailSlots, punishmentDetailsBody, type PunishmentDetails } from './punishment_fields'
 import { UserPicker, type PickedUser } from './user_picker'
 import type { PunishmentTypeOption } from './types'
 import { apiUrl } from '~/lib/api_url'
@@ -36,9 +36,7 @@ export function PunishModal({
 }) {
   const [userIds, setUserIds] = useState<number[]>([])
   const [picked, setPicked] = useState<number[]>([])
-  const [reason, setReason] = useState('')
-  const [remark, setRemark] = useState('')
-  const [end, setEnd] = useState<Date | null>(null)
+  const [details, setDetails] = useState<PunishmentDetails>({ reason: '', end: null, remark: '' })
   const [enable, setEnable] = useState(true)
   const [error, setError] = useState('')
   const { saving, run } = useModalSubmit({ onDone, onClose, fallback: '处罚失败', onError: setError })
@@ -47,9 +45,7 @@ export function PunishModal({
     if (!visible) return
     setUserIds(users.map((user) => user.id))
     setPicked([])
-    setReason('')
-    setRemark('')
-    setEnd(new Date(Date.now() + 24 * 3600 * 1000))
+    setDetails({ reason: '', end: new Date(Date.now() + 24 * 3600 * 1000), remark: '' })
     setEnable(true)
     setError('')
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is filled when the modal opens, not as the list behind it reloads
@@ -63,10 +59,8 @@ export function PunishModal({
       const result = await api.post<CreateResult>(apiUrl('access.punishments.store'), {
         user_id: userIds,
         type: picked,
-        reason: reason.trim(),
-        remark: remark.trim(),
+        ...punishmentDetailsBody(details),
         enable,
-        end_time: end ? end.toISOString() : null,
       })
       const done = result.created + result.updated
       Toast.success(`已处罚 ${done} 项`)
@@ -107,15 +101,7 @@ export function PunishModal({
             options={types.map((type) => ({ value: type.value, label: type.label }))}
           />
         </Form.Slot>
-        <PunishmentDetailSlots
-          reason={reason}
-          onReasonChange={setReason}
-          reasonPlaceholder="用户会看到这里的原因"
-          end={end}
-          onEndChange={setEnd}
-          remark={remark}
-          onRemarkChange={setRemark}
-        />
+        <PunishmentDetailSlots value={details} onChange={setDetails} reasonPlaceholder="用户会看到这里的原因" />
         <Form.Slot label="立即生效">
           <Switch checked={enable} onChange={setEnable} aria-label="立即生效" />
           <Typography.Text type="tertiary" size="small" className="ds-access-switch-hint">

@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentProps, type MutableRefObject, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Button, Form, Toast } from '@douyinfe/semi-ui-19'
+import { IconLock } from '@douyinfe/semi-icons'
 import { api, ApiRequestError } from '~/lib/api'
 import { CaptchaField, type useCaptcha } from './captcha_field'
 
@@ -87,51 +88,52 @@ export function AuthForm<Values extends Record<string, any>>({
 
 /**
  * Choosing a new password: the password field (at least 6 characters) and "确认密码", which
- * must repeat it. Extra input props (prefix, size) go to both.
+ * must repeat it. The messages name `noun` (请输入新密码, 请再次输入新密码); `large` gives both
+ * the lock icon and the size of the sign-in forms. Other input props go to both.
  */
 export function NewPasswordFields({
   formApi,
   field,
   label,
-  requiredMessage,
-  minMessage,
-  repeatPlaceholder,
-  repeatRequiredMessage,
-  mismatchMessage,
+  noun = label,
+  minMessage = '密码长度至少为6个字符',
+  mismatchMessage = '两次输入的密码不一致',
+  large = false,
   ...props
 }: Omit<ComponentProps<typeof Form.Input>, 'field' | 'label' | 'rules' | 'placeholder'> & {
   formApi: MutableRefObject<any>
   field: string
   label: string
-  requiredMessage: string
-  minMessage: string
-  repeatPlaceholder: string
-  repeatRequiredMessage: string
-  mismatchMessage: string
+  noun?: string
+  minMessage?: string
+  mismatchMessage?: string
+  large?: boolean
 }) {
+  const input = {
+    mode: 'password' as const,
+    autoComplete: 'new-password',
+    ...(large ? { prefix: <IconLock />, size: 'large' as const } : {}),
+    ...props,
+  }
   return (
     <>
       <Form.Input
         field={field}
         label={label}
-        mode="password"
         placeholder="至少6个字符"
-        autoComplete="new-password"
-        {...props}
+        {...input}
         rules={[
-          { required: true, message: requiredMessage },
+          { required: true, message: `请输入${noun}` },
           { min: 6, message: minMessage },
         ]}
       />
       <Form.Input
         field="repeat_password"
         label="确认密码"
-        mode="password"
-        placeholder={repeatPlaceholder}
-        autoComplete="new-password"
-        {...props}
+        placeholder={`请再次输入${noun}`}
+        {...input}
         rules={[
-          { required: true, message: repeatRequiredMessage },
+          { required: true, message: `请再次输入${noun}` },
           {
             validator: (_rule: unknown, value: string) => !value || value === formApi.current?.getValue(field),
             message: mismatchMessage,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
+import { Form } from '@douyinfe/semi-ui-19'
 import { IconShield } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import './accounts.css'
-import { AuthInput } from './auth_input'
 
 interface Challenge {
   enable: boolean
@@ -38,23 +38,38 @@ export function useCaptcha(type: string, enabled: boolean) {
   return { enabled: enabled && challenge?.enable !== false, challenge, loading, refresh }
 }
 
-export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+/**
+ * The captcha's field with its image at the right. Sign-in forms require it on submit; a form
+ * that spends it on another button (发送验证码) passes `requiredMessage={null}` and its own texts.
+ */
+export function CaptchaField({
+  captcha,
+  label = '验证码',
+  placeholder = '请输入验证码',
+  requiredMessage = '请输入验证码',
+  imageClassName = 'ds-acc-captcha__image',
+}: {
+  captcha: ReturnType<typeof useCaptcha>
+  label?: string
+  placeholder?: string
+  requiredMessage?: string | null
+  imageClassName?: string
+}) {
   if (!captcha.enabled) return null
   return (
-    <div className="ds-acc-captcha">
-      <AuthInput
+    <div className="ds-acc-field-row">
+      <Form.Input
         field="captcha"
-        label="验证码"
-        placeholder="请输入验证码"
-        icon={<IconShield />}
+        label={label}
+        placeholder={placeholder}
+        prefix={<IconShield />}
+        size="large"
         autoComplete="off"
         maxLength={16}
-        requiredMessage="请输入验证码"
-        fieldStyle={{ flex: 1 }}
+        rules={requiredMessage ? [{ required: true, message: requiredMessage }] : []}
+        fieldClassName="ds-acc-field-row__grow"
       />
-      <div className="ds-acc-captcha__side">
-        <CaptchaImage captcha={captcha} className="ds-acc-captcha__image" />
-      </div>
+      <CaptchaImage captcha={captcha} className={`ds-acc-field-row__side ${imageClassName}`} />
     </div>
   )
 }

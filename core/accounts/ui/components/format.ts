@@ -26,3 +26,8 @@ export function safeRedirect(value: unknown, fallback = '/') {
     return fallback
   }
 }
+
+/** The login or register page's address that goes on to `target` afterwards (none for the home page). */
+export function authHref(page: '/login' | '/register', target: string) {
+  return target === '/' ? page : `${page}?redirect=${encodeURIComponent(target)}`
+}

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react'
 import { TabPane, Tabs } from '@douyinfe/semi-ui-19'
 import { SiteComponent } from '~/components/site/site_component'
+import type { LoginProviderButton } from './login_providers'
 
 export interface LoginMethodTab {
   key: string
   title: string
   component: string
+}
+
+/** The login and register pages' props: where to go afterwards, the plugins' ways in and providers. */
+export interface AuthPageProps {
+  redirect?: string
+  methods: LoginMethodTab[]
+  providers?: LoginProviderButton[]
 }
 
 /**

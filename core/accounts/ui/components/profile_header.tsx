@@ -31,7 +31,7 @@ export function ProfileHero({
         {avatar}
         <div className="ds-acc-hero__info">
           <h1 className="ds-acc-hero__name">{name}</h1>
-          <p className="ds-acc-hero__signature">{signature || '这个人很懒，什么都没有留下'}</p>
+          <p className="ds-description ds-acc-hero__signature">{signature || '这个人很懒，什么都没有留下'}</p>
           <div className="ds-acc-hero__meta">
             <span>
               <IconCalendar size="small" />

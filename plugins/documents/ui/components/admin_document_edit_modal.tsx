@@ -6,7 +6,7 @@ import { useCreditName } from '~/lib/shared_props'
 import { categoryTreeData } from './admin_category_tree'
 import type { AdminDocumentRow, CategoryOption, Option } from './admin_types'
 import { apiUrl } from '~/lib/api_url'
-import type { DocumentEditFields } from './upload_types'
+import { PRICE_RANGE, type DocumentEditFields } from './upload_types'
 
 /** Statuses an administrator may set by hand; converting and failed come from the converter. */
 const EDITABLE_STATUSES = [0, 2, 4, 6, 7]
@@ -88,7 +88,7 @@ export function AdminDocumentEditModal({
       <Form.Input field="keywords" label="关键词" maxLength={255} placeholder="多个关键词用逗号分隔" />
       <Form.TextArea field="description" label="描述" maxCount={512} autosize={{ minRows: 2, maxRows: 5 }} />
       <div className="ds-docadmin-form-row">
-        <Form.InputNumber field="price" label={`价格（${creditName}）`} min={0} max={1000000} precision={0} className="ds-full-width" />
+        <Form.InputNumber field="price" label={`价格（${creditName}）`} {...PRICE_RANGE} className="ds-full-width" />
         <Form.Select field="language" label="语言" optionList={languages} showClear placeholder="未设置" className="ds-full-width" />
       </div>
       <Form.Select field="status" label="状态" optionList={statusOptions} className="ds-full-width" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Input, InputNumber, TextArea } from '@douyinfe/semi-ui-19'
 import { NamedSelect } from '~/components/named_select'
 import { CategoryPathSelect } from './category_path_select'
-import type { CategoryChoice, DocumentFieldValues, LanguageChoice } from './upload_types'
+import { PRICE_RANGE, type CategoryChoice, type DocumentFieldValues, type LanguageChoice } from './upload_types'
 import './upload/upload.css'
 
 export interface FieldErrors {
@@ -88,9 +88,7 @@ export function DocumentFields({
       <DocumentField className={place.price} label="价格">
         <InputNumber
           className="ds-full-width"
-          min={0}
-          max={1000000}
-          precision={0}
+          {...PRICE_RANGE}
           value={values.price}
           disabled={disabled}
           onChange={(price) => onChange({ price: Number(price) || 0 })}

@@ -105,7 +105,7 @@ export function ReaderHeader({ document, myScore, favoriteCount }: { document: R
           ))}
         </div>
       )}
-      {document.description && <p className="ds-reader-head__desc">{document.description}</p>}
+      {document.description && <p className="ds-description ds-reader-head__desc">{document.description}</p>}
     </header>
   )
 }

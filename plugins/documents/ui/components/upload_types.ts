@@ -57,3 +57,6 @@ export function stemOf(name: string) {
   const dot = name.lastIndexOf('.')
   return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 255)
 }
+
+/** A document's price in credits, as validators/document_write.ts accepts it: a whole number, 0 (free) to 1,000,000. */
+export const PRICE_RANGE = { min: 0, max: 1_000_000, precision: 0 } as const

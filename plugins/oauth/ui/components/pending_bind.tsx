@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react'
 import { Avatar, Button, Tabs, TabPane, Toast } from '@douyinfe/semi-ui-19'
-import { IconLock, IconUser } from '@douyinfe/semi-icons'
 import { api, ApiRequestError } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useSetting } from '~/lib/shared_props'
 import { AuthForm } from '../../../../core/accounts/ui/components/auth_form'
-import { AuthInput } from '../../../../core/accounts/ui/components/auth_input'
+import { PasswordLoginFields } from '../../../../core/accounts/ui/components/password_login_fields'
 import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
 import './pending_bind.css'
 
@@ -58,23 +57,7 @@ function BindExisting({ pending, onBound }: { pending: Pending; onBound: () => v
       loading={loading}
       onSubmit={submit}
     >
-      <AuthInput
-        field="username"
-        label="用户名或邮箱"
-        placeholder="请输入已有账号的用户名或邮箱"
-        icon={<IconUser />}
-        autoComplete="username"
-        requiredMessage="请输入用户名或邮箱"
-      />
-      <AuthInput
-        field="password"
-        label="密码"
-        mode="password"
-        placeholder="请输入密码"
-        icon={<IconLock />}
-        autoComplete="current-password"
-        requiredMessage="请输入密码"
-      />
+      <PasswordLoginFields usernamePlaceholder="请输入已有账号的用户名或邮箱" />
     </AuthForm>
   )
 }

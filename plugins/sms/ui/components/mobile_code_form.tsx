@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Button, Form } from '@douyinfe/semi-ui-19'
-import { IconPhone, IconShield, IconSend } from '@douyinfe/semi-icons'
+import { IconPhone, IconSend } from '@douyinfe/semi-icons'
 import { AuthInput } from '../../../../core/accounts/ui/components/auth_input'
-import { CaptchaImage, type useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
+import { CaptchaField, type useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
+import { SendCodeField } from '../../../../core/accounts/ui/components/send_code_field'
 import { useSendCode } from './use_send_code'
 import './sms.css'
 
@@ -28,7 +29,7 @@ export function MobileCodeForm({
   onSubmit: (values: { mobile: string; code: string } & Record<string, any>) => void
   children?: ReactNode
 }) {
-  const sender = useSendCode(type, formApi, captcha)
+  const sendCode = useSendCode(type, formApi, captcha)
   return (
     <Form
       labelPosition="top"
@@ -47,41 +48,14 @@ export function MobileCodeForm({
         requiredMessage="请输入手机号码"
         rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' }]}
       />
-      <div className="sms-form__row">
-        <Form.Input
-          field="captcha"
-          label="图片验证码"
-          placeholder="请输入图片验证码"
-          prefix={<IconShield />}
-          size="large"
-          autoComplete="off"
-          maxLength={16}
-          fieldClassName="sms-form__grow"
-        />
-        <CaptchaImage captcha={captcha} className="sms-form__captcha" />
-      </div>
-      <div className="sms-form__row">
-        <AuthInput
-          field="code"
-          label="短信验证码"
-          placeholder="请输入短信验证码"
-          icon={<IconSend />}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={8}
-          requiredMessage="请输入短信验证码"
-          fieldClassName="sms-form__grow"
-        />
-        <Button
-          size="large"
-          className="sms-form__send"
-          disabled={sender.seconds > 0}
-          loading={sender.sending}
-          onClick={() => void sender.send()}
-        >
-          {sender.label}
-        </Button>
-      </div>
+      <CaptchaField
+        captcha={captcha}
+        label="图片验证码"
+        placeholder="请输入图片验证码"
+        requiredMessage={null}
+        imageClassName="sms-form__captcha"
+      />
+      <SendCodeField field="code" label="短信验证码" placeholder="请输入短信验证码" icon={<IconSend />} maxLength={8} onSend={sendCode} />
       {children}
       <Button htmlType="submit" theme="solid" type="primary" block loading={loading} className="ds-acc-auth__submit">
         {label}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Form, Toast } from '@douyinfe/semi-ui-19'
 import { IconLock } from '@douyinfe/semi-icons'
@@ -9,46 +9,51 @@ import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_fiel
 import { safeRedirect } from '../../../../core/accounts/ui/components/format'
 import { MobileCodeForm } from './mobile_code_form'
 
-/** 手机登录 on /login: phone + SMS code, signed in like the password form. */
-export function MobileLogin({ redirect }: { redirect?: string }) {
+/**
+ * The phone form that signs in like the password form: 手机登录, and 手机注册 with its own
+ * fields in `children` (a password is sent only when one was typed).
+ */
+function MobileSignIn({
+  type,
+  action,
+  path,
+  redirect,
+  serverError,
+  children,
+}: {
+  type: 0 | 1
+  /** 登录 or 注册: the submit button and the messages. */
+  action: string
+  path: string
+  redirect?: string
+  serverError?: string
+  children?: ReactNode
+}) {
   const captcha = useCaptcha('sms', true)
-  const { loading, formApi, submit } = useAuthSubmit({
-    path: apiUrl('sms.login'),
-    action: '登录',
-    captcha,
-    target: safeRedirect(redirect),
-    serverError: '登录过程中发生错误，请重试',
-  })
+  const { loading, formApi, submit } = useAuthSubmit({ path, action, captcha, target: safeRedirect(redirect), serverError })
   return (
     <MobileCodeForm
-      type={1}
-      label="登录"
-      formApi={formApi}
-      captcha={captcha}
-      loading={loading}
-      onSubmit={(values) => void submit({ mobile: values.mobile, code: values.code })}
-    />
-  )
-}
-
-/** 手机注册 on /register: phone + SMS code, and a password to sign in with later if the user wants one. */
-export function MobileRegister({ redirect }: { redirect?: string }) {
-  const captcha = useCaptcha('sms', true)
-  const { loading, formApi, submit } = useAuthSubmit({
-    path: apiUrl('sms.register'),
-    action: '注册',
-    captcha,
-    target: safeRedirect(redirect),
-  })
-  return (
-    <MobileCodeForm
-      type={0}
-      label="注册"
+      type={type}
+      label={action}
       formApi={formApi}
       captcha={captcha}
       loading={loading}
       onSubmit={(values) => void submit({ mobile: values.mobile, code: values.code, password: values.password || undefined })}
     >
+      {children}
+    </MobileCodeForm>
+  )
+}
+
+/** 手机登录 on /login: phone + SMS code, signed in like the password form. */
+export function MobileLogin({ redirect }: { redirect?: string }) {
+  return <MobileSignIn type={1} action="登录" path={apiUrl('sms.login')} redirect={redirect} serverError="登录过程中发生错误，请重试" />
+}
+
+/** 手机注册 on /register: phone + SMS code, and a password to sign in with later if the user wants one. */
+export function MobileRegister({ redirect }: { redirect?: string }) {
+  return (
+    <MobileSignIn type={0} action="注册" path={apiUrl('sms.register')} redirect={redirect}>
       <Form.Input
         field="password"
         label="登录密码（选填）"
@@ -59,7 +64,7 @@ export function MobileRegister({ redirect }: { redirect?: string }) {
         size="large"
         rules={[{ validator: (_rule: unknown, value: string) => !value || value.length >= 6, message: '密码长度至少为6个字符' }]}
       />
-    </MobileCodeForm>
+    </MobileSignIn>
   )
 }
 
@@ -89,18 +94,7 @@ export function MobileFindPassword() {
       loading={loading}
       onSubmit={(values) => void submit(values)}
     >
-      <NewPasswordFields
-        formApi={formApi}
-        field="password"
-        label="新密码"
-        requiredMessage="请输入新密码"
-        minMessage="密码长度至少为6个字符"
-        repeatPlaceholder="请再次输入新密码"
-        repeatRequiredMessage="请再次输入新密码"
-        mismatchMessage="两次输入的密码不一致"
-        prefix={<IconLock />}
-        size="large"
-      />
+      <NewPasswordFields formApi={formApi} field="password" label="新密码" large />
     </MobileCodeForm>
   )
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Empty, Typography } from '@douyinfe/semi-ui-19'
+import { Empty, Spin, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoAccess, IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { Metric } from '~/components/admin/metric'
+import { Chart, lineSpec } from '~/components/charts/chart'
 
 export interface Figure {
   key: string
@@ -67,6 +68,59 @@ export function NoAccess({ permission }: { permission: string }) {
 }
 
 /** A failed read, with what the server said. */
+/**
+ * A panel drawing one report: a spinner while it loads, then its error, the chart `children`
+ * draws when `hasData`, or `emptyText`.
+ */
+export function ReportPanel({
+  title,
+  wide,
+  report,
+  hasData,
+  emptyText,
+  children,
+}: {
+  title: string
+  wide?: boolean
+  report: { loading: boolean; error: string | null }
+  hasData: boolean
+  emptyText?: string
+  children: () => ReactNode
+}) {
+  return (
+    <Panel title={title} wide={wide}>
+      <Spin spinning={report.loading}>
+        {report.error ? <LoadError message={report.error} /> : hasData ? children() : <NoData text={emptyText} />}
+      </Spin>
+    </Panel>
+  )
+}
+
+/** A line per `[name, field]` of `points` over their dates. */
+export function TrendChart<Point extends { date: string }>({
+  label,
+  points,
+  lines,
+  height,
+}: {
+  label: string
+  points: Point[]
+  lines: [string, keyof Point][]
+  height?: number
+}) {
+  const series = lines.map(([name, field]) => ({ name, values: points.map((point) => Number(point[field])) }))
+  return (
+    <Chart
+      label={label}
+      height={height}
+      spec={lineSpec(
+        points.map((point) => point.date),
+        series
+      )}
+    />
+  )
+}
+
 export function LoadError({ message }: { message: string }) {
   return (
     <Typography.Text type="danger" className="ds-stats-error">

@@ -13,6 +13,7 @@ import { DeleteUsersModal } from '../../components/delete_users_modal'
 import { PunishModal } from '../../components/punish_modal'
 import type { AdminUserRow, PunishmentTypeOption } from '../../components/types'
 import { apiUrl } from '~/lib/api_url'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import '../../components/access.css'
 
 interface Props {
@@ -61,15 +62,11 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           <Avatar size="small" src={row.avatar || undefined} alt={row.username} color="light-blue">
             {row.username.slice(0, 1).toUpperCase()}
           </Avatar>
-          <div className="ds-access-user__text">
+          <StackedCell detail={`#${row.id}${row.realname ? ` · ${row.realname}` : ''}`}>
             <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-access-cell-name">
               {row.username}
             </Typography.Text>
-            <span className="ds-access-muted">
-              #{row.id}
-              {row.realname ? ` · ${row.realname}` : ''}
-            </span>
-          </div>
+          </StackedCell>
         </div>
       ),
     },
@@ -78,7 +75,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       dataIndex: 'email',
       width: 220,
       render: (_: unknown, row: AdminUserRow) => (
-        <div className="ds-access-user__text">
+        <StackedCell detail={row.mobile || '未绑定手机'}>
           {row.email ? (
             <Typography.Text ellipsis={{ showTooltip: true }} className="ds-access-cell-email">
               {row.email}
@@ -86,8 +83,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
           ) : (
             <span className="ds-access-muted">未填写邮箱</span>
           )}
-          <span className="ds-access-muted">{row.mobile || '未绑定手机'}</span>
-        </div>
+        </StackedCell>
       ),
     },
     {
@@ -128,10 +124,9 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       dataIndex: 'created_at',
       width: 170,
       render: (value: string | null, row: AdminUserRow) => (
-        <div className="ds-access-user__text">
+        <StackedCell detail={row.register_ip}>
           <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-          {row.register_ip && <span className="ds-access-muted">{row.register_ip}</span>}
-        </div>
+        </StackedCell>
       ),
     },
     {
@@ -140,10 +135,9 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       width: 170,
       render: (value: string | null, row: AdminUserRow) =>
         value ? (
-          <div className="ds-access-user__text">
+          <StackedCell detail={row.last_login_ip}>
             <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-            {row.last_login_ip && <span className="ds-access-muted">{row.last_login_ip}</span>}
-          </div>
+          </StackedCell>
         ) : (
           <span className="ds-access-muted">从未登录</span>
         ),

@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { MethodTag } from '../../components/method_tag'
 import type { PermissionRow } from '../../components/types'
 import { apiUrl } from '~/lib/api_url'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import '../../components/access.css'
 
 interface Props {
@@ -111,10 +112,9 @@ export default function UserPermission({ can }: Props) {
       dataIndex: 'title',
       width: 220,
       render: (_: unknown, row: PermissionRow) => (
-        <div className="ds-access-user__text">
+        <StackedCell detail={row.description}>
           <Typography.Text strong>{row.title}</Typography.Text>
-          {row.description && <span className="ds-access-muted">{row.description}</span>}
-        </div>
+        </StackedCell>
       ),
     },
     {

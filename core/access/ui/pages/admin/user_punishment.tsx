@@ -13,6 +13,8 @@ import { PunishModal } from '../../components/punish_modal'
 import type { PunishmentRow, PunishmentTypeOption } from '../../components/types'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/access.css'
+import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 
 interface Props {
   can: { create: boolean; update: boolean; cancel: boolean; searchUsers: boolean }
@@ -62,24 +64,14 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       width: 150,
       fixed: 'left' as const,
       render: (value: string, row: PunishmentRow) => (
-        <div className="ds-access-user__text">
+        <StackedCell detail={`#${row.user_id}`}>
           <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-access-cell-name ds-access-cell-name--narrow">
             {value || '已删除用户'}
           </Typography.Text>
-          <span className="ds-access-muted">#{row.user_id}</span>
-        </div>
+        </StackedCell>
       ),
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 130,
-      render: (value: number, row: PunishmentRow) => (
-        <Tag size="small" color={typeColor(value)}>
-          {row.type_label}
-        </Tag>
-      ),
-    },
+    tagColumn<PunishmentRow>('类型', 'type', (row) => ({ label: row.type_label, color: typeColor(row.type) }), { width: 130 }),
     {
       title: '状态',
       dataIndex: 'enable',
@@ -98,10 +90,9 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       dataIndex: 'reason',
       width: 200,
       render: (value: string, row: PunishmentRow) => (
-        <div className="ds-access-user__text">
+        <StackedCell detail={row.remark && `备注：${row.remark}`}>
           <span>{value || <span className="ds-access-muted">未填写</span>}</span>
-          {row.remark && <span className="ds-access-muted">备注：{row.remark}</span>}
-        </div>
+        </StackedCell>
       ),
     },
     {

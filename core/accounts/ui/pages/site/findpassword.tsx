@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
-import { Banner, Button, Empty, Form, Toast } from '@douyinfe/semi-ui-19'
-import { IconLock, IconMail } from '@douyinfe/semi-icons'
+import { Banner, Button, Form, Toast } from '@douyinfe/semi-ui-19'
+import { IconMail } from '@douyinfe/semi-icons'
 import { IllustrationSuccess } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
@@ -10,9 +10,10 @@ import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, NewPasswordFields } from '../../components/auth_form'
 import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
+import { AuthOutcome } from '../../components/auth_outcome'
+import { CodeInput } from '../../components/send_code_field'
 import { useCaptcha } from '../../components/captcha_field'
 import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
-import '../../components/email_code.css'
 
 interface Props {
   /** From the mailed link: step two opens with it, no code needed. */
@@ -107,30 +108,8 @@ function StepTwo({ email, token, onDone, onRestart }: { email: string; token: st
         onSubmit={(values) => void reset(values)}
         aria-label="重置密码"
       >
-        {!token && (
-          <AuthInput
-            field="code"
-            label="邮箱验证码"
-            placeholder="请输入邮件中的6位验证码"
-            icon={<IconMail />}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            requiredMessage="请输入邮箱验证码"
-          />
-        )}
-        <NewPasswordFields
-          formApi={formApi}
-          field="password"
-          label="新密码"
-          requiredMessage="请输入新密码"
-          minMessage="密码长度至少为6个字符"
-          repeatPlaceholder="请再次输入新密码"
-          repeatRequiredMessage="请再次输入新密码"
-          mismatchMessage="两次输入的密码不一致"
-          prefix={<IconLock />}
-          size="large"
-        />
+        {!token && <CodeInput field="code" label="邮箱验证码" placeholder="请输入邮件中的6位验证码" icon={<IconMail />} />}
+        <NewPasswordFields formApi={formApi} field="password" label="新密码" large />
         <Button htmlType="submit" theme="solid" type="primary" block loading={loading} className="ds-acc-auth__submit">
           重置密码
         </Button>
@@ -149,18 +128,14 @@ function EmailRecovery({ token, email }: { token: string; email: string }) {
 
   if (step === 'done') {
     return (
-      <Empty
+      <AuthOutcome
         className="ds-acc-findpassword__done"
         image={<IllustrationSuccess className="ds-acc-empty-image" />}
         title="密码已重置"
         description="请使用新密码登录，其他设备上的登录已全部退出。"
-      >
-        <Link href="/login">
-          <Button theme="solid" type="primary">
-            去登录
-          </Button>
-        </Link>
-      </Empty>
+        href="/login"
+        action="去登录"
+      />
     )
   }
   if (step === 'two') {

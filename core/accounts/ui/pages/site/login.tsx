@@ -1,16 +1,15 @@
 import { Link } from '@inertiajs/react'
 import { Banner } from '@douyinfe/semi-ui-19'
-import { IconLock, IconUser } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, useAuthSubmit } from '../../components/auth_form'
-import { AuthInput } from '../../components/auth_input'
+import { PasswordLoginFields } from '../../components/password_login_fields'
 import { AuthShell } from '../../components/auth_shell'
-import { LoginProviders, type LoginProviderButton } from '../../components/login_providers'
+import { LoginProviders } from '../../components/login_providers'
 import { useCaptcha } from '../../components/captcha_field'
-import { safeRedirect } from '../../components/format'
+import { authHref, safeRedirect } from '../../components/format'
 import { apiUrl } from '~/lib/api_url'
-import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
+import { LoginMethodTabs, type AuthPageProps } from '../../components/login_method_tabs'
 
 interface LoginValues {
   username: string
@@ -18,15 +17,7 @@ interface LoginValues {
   captcha?: string
 }
 
-export default function Login({
-  redirect,
-  methods,
-  providers,
-}: {
-  redirect?: string
-  methods: LoginMethodTab[]
-  providers?: LoginProviderButton[]
-}) {
+export default function Login({ redirect, methods, providers }: AuthPageProps) {
   const { user } = useShared()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -41,7 +32,7 @@ export default function Login({
     serverError: '登录过程中发生错误，请重试',
   })
 
-  const registerHref = target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`
+  const registerHref = authHref('/register', target)
 
   return (
     <AuthShell title="欢迎登录" subtitle={`登录 ${sitename}，发现更多优质文档`}>
@@ -63,23 +54,7 @@ export default function Login({
           loading={loading}
           onSubmit={(values) => submit({ username: values.username, password: values.password, captcha: values.captcha })}
         >
-          <AuthInput
-            field="username"
-            label="用户名或邮箱"
-            placeholder="请输入用户名或邮箱"
-            icon={<IconUser />}
-            autoComplete="username"
-            requiredMessage="请输入用户名或邮箱"
-          />
-          <AuthInput
-            field="password"
-            label="密码"
-            mode="password"
-            placeholder="请输入密码"
-            icon={<IconLock />}
-            autoComplete="current-password"
-            requiredMessage="请输入密码"
-          />
+          <PasswordLoginFields />
         </AuthForm>
       </LoginMethodTabs>
       <div className="ds-acc-auth__footer">

@@ -1,19 +1,20 @@
 import { Link } from '@inertiajs/react'
-import { Button, Empty, Toast } from '@douyinfe/semi-ui-19'
-import { IconLock, IconMail, IconUser } from '@douyinfe/semi-icons'
+import { Toast } from '@douyinfe/semi-ui-19'
+import { IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AuthForm, NewPasswordFields, useAuthSubmit } from '../../components/auth_form'
 import { AuthInput } from '../../components/auth_input'
 import { AuthShell } from '../../components/auth_shell'
-import { LoginProviders, type LoginProviderButton } from '../../components/login_providers'
+import { AuthOutcome } from '../../components/auth_outcome'
+import { LoginProviders } from '../../components/login_providers'
 import { useCaptcha } from '../../components/captcha_field'
-import { safeRedirect } from '../../components/format'
-import { EmailCodeField } from '../../components/email_code_field'
+import { authHref, safeRedirect } from '../../components/format'
+import { SendCodeField } from '../../components/send_code_field'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
-import { LoginMethodTabs, type LoginMethodTab } from '../../components/login_method_tabs'
+import { LoginMethodTabs, type AuthPageProps } from '../../components/login_method_tabs'
 
 interface RegisterValues {
   username: string
@@ -29,15 +30,7 @@ const REGISTER_CODE = 0
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
 
-export default function Register({
-  redirect,
-  methods,
-  providers,
-}: {
-  redirect?: string
-  methods: LoginMethodTab[]
-  providers?: LoginProviderButton[]
-}) {
+export default function Register({ redirect, methods, providers }: AuthPageProps) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const enableRegister = useSetting<boolean>('security', 'enable_register', true)
   const isClose = useSetting<boolean>('security', 'is_close', false)
@@ -46,7 +39,7 @@ export default function Register({
   const open = enableRegister && !isClose
   const captcha = useCaptcha('register', open && captchaOn)
   const target = safeRedirect(redirect)
-  const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`
+  const loginHref = authHref('/login', target)
   const { loading, formApi, submit } = useAuthSubmit({ path: apiUrl('auth.register'), action: '注册', captcha, target })
 
   /** The code goes to the address typed above; the captcha, when on, is answered here (the code then stands in for it). */
@@ -78,18 +71,13 @@ export default function Register({
     return (
       <AuthShell title="注册账号" subtitle={`加入 ${sitename}`}>
         <SeoHead title="注册" noindex />
-        <Empty
-          className="ds-acc-empty"
+        <AuthOutcome
           image={<IllustrationNoAccess className="ds-acc-empty-image" />}
           title="网站已关闭注册"
           description="暂时不开放新用户注册，已有账号可以直接登录。"
-        >
-          <Link href={loginHref}>
-            <Button theme="solid" type="primary">
-              去登录
-            </Button>
-          </Link>
-        </Empty>
+          href={loginHref}
+          action="去登录"
+        />
       </AuthShell>
     )
   }
@@ -131,19 +119,8 @@ export default function Register({
             requiredMessage="请输入电子邮箱"
             rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}
           />
-          {verifyEmail && <EmailCodeField onSend={sendCode} />}
-          <NewPasswordFields
-            formApi={formApi}
-            field="password"
-            label="密码"
-            requiredMessage="请输入密码"
-            minMessage="密码长度至少为6个字符"
-            repeatPlaceholder="请再次输入密码"
-            repeatRequiredMessage="请再次输入密码"
-            mismatchMessage="两次输入的密码不一致"
-            prefix={<IconLock />}
-            size="large"
-          />
+          {verifyEmail && <SendCodeField field="email_code" label="邮箱验证码" placeholder="6位验证码" onSend={sendCode} />}
+          <NewPasswordFields formApi={formApi} field="password" label="密码" large />
         </AuthForm>
       </LoginMethodTabs>
       <div className="ds-acc-auth__footer">

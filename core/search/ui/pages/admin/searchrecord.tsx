@@ -1,4 +1,4 @@
-import { Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
@@ -9,6 +9,7 @@ import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
 import { resultsColumn } from '../../components/results_column'
 import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
+import { tagColumn, type ColumnTag } from '~/components/admin/tag_column'
 
 interface SearchRecordRow {
   id: number
@@ -27,6 +28,11 @@ interface SearchRecordRow {
 interface Props {
   can: { delete: boolean }
 }
+
+const TYPE_TAGS: ColumnTag[] = [
+  { label: '文档', color: 'light-blue' },
+  { label: '文章', color: 'violet' },
+]
 
 type TypeFilter = 'all' | '0' | '1'
 
@@ -64,16 +70,7 @@ export default function SearchRecordAdmin({ can }: Props) {
         </Typography.Text>
       ),
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 80,
-      render: (type: number) => (
-        <Tag size="small" color={type === 1 ? 'violet' : 'light-blue'}>
-          {type === 1 ? '文章' : '文档'}
-        </Tag>
-      ),
-    },
+    tagColumn<SearchRecordRow>('类型', 'type', (row) => TYPE_TAGS[row.type === 1 ? 1 : 0], { width: 80 }),
     resultsColumn('total'),
     { title: '页码', dataIndex: 'page', width: 70 },
     { title: '耗时(秒)', dataIndex: 'spend_time', width: 100, render: (value: number) => value.toFixed(3) },

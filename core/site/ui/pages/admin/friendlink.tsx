@@ -21,7 +21,10 @@ interface Friendlink {
 const EMPTY: Partial<Friendlink> = { title: '', link: '', description: '', sort: 0, enable: true }
 
 export default function FriendlinkAdmin() {
-  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<Friendlink, { wd: string; enable: EnableFilter }>(
+  const { list, editing, setEditing, saving, save, toggle, deleteActions } = useEntityAdmin<
+    Friendlink,
+    { wd: string; enable: EnableFilter }
+  >(
     {
       list: apiUrl('friendlink.list'),
       create: apiUrl('friendlink.create'),
@@ -35,7 +38,7 @@ export default function FriendlinkAdmin() {
       query: (filters) => ({ wd: filters.wd, enable: filters.enable === 'all' ? undefined : filters.enable }),
     }
   )
-  const removeLinks = (ids: number[], title: string) => remove({ ids, title })
+  const deleting = deleteActions({ noun: '友情链接', unit: '个', name: (row) => row.title })
 
   const columns = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -58,10 +61,7 @@ export default function FriendlinkAdmin() {
     enableColumn<Friendlink>({ name: (row) => row.title, onChange: toggle }),
     rowActionsColumn<Friendlink>({
       width: 140,
-      actions: (row) => [
-        { label: '编辑', onClick: () => setEditing(row) },
-        { label: '删除', type: 'danger', onClick: () => removeLinks([row.id], `删除友情链接「${row.title}」？`) },
-      ],
+      actions: (row) => [{ label: '编辑', onClick: () => setEditing(row) }, deleting.row(row)],
     }),
   ]
 
@@ -81,9 +81,7 @@ export default function FriendlinkAdmin() {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={batchButtons([
-        { label: '批量删除', type: 'danger', onClick: () => removeLinks(list.selected, `删除选中的 ${list.selected.length} 个友情链接？`) },
-      ])}
+      batch={batchButtons([deleting.batch])}
       unit="个"
       columns={columns}
       scrollX={900}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import { Button, Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { IconPlus } from '@douyinfe/semi-icons'
+import { Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
@@ -140,11 +139,7 @@ export default function NavigationAdmin() {
     <AdminListPage<NavigationRow>
       title="导航管理"
       description="网站顶部的导航栏；子导航显示在上级导航的下拉菜单里，固定导航不能删除"
-      actions={
-        <Button type="primary" theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-          新增导航
-        </Button>
-      }
+      create={{ label: '新增导航', onClick: () => setEditing({ ...EMPTY }) }}
       list={list}
       rows={tree}
       expandAll

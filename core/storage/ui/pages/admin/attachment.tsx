@@ -9,6 +9,8 @@ import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { apiUrl } from '~/lib/api_url'
 import './attachment.css'
+import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 
 interface Props {
   can: { update: boolean }
@@ -98,29 +100,15 @@ export default function AttachmentAdmin({ can, types }: Props) {
         )
       },
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 100,
-      render: (type: number, row: AttachmentRow) => (
-        <Tag size="small" color={TYPE_COLORS[type] ?? 'grey'}>
-          {row.type_name || type}
-        </Tag>
-      ),
-    },
+    tagColumn<AttachmentRow>('类型', 'type', (row) => ({ label: row.type_name || row.type, color: TYPE_COLORS[row.type] }), { width: 100 }),
     {
       title: '大小',
       dataIndex: 'size',
       width: 110,
       render: (size: number, row: AttachmentRow) => (
-        <div className="ds-attachment-stack">
+        <StackedCell detail={row.width > 0 && `${row.width}×${row.height}`}>
           <span className="ds-admin-nowrap">{formatBytes(size)}</span>
-          {row.width > 0 && (
-            <Typography.Text type="tertiary" size="small">
-              {row.width}×{row.height}
-            </Typography.Text>
-          )}
-        </div>
+        </StackedCell>
       ),
     },
     {
@@ -128,14 +116,9 @@ export default function AttachmentAdmin({ can, types }: Props) {
       dataIndex: 'username',
       width: 140,
       render: (username: string, row: AttachmentRow) => (
-        <div className="ds-attachment-stack">
+        <StackedCell detail={row.ip}>
           <span>{username || <Typography.Text type="tertiary">未知</Typography.Text>}</span>
-          {row.ip && (
-            <Typography.Text type="tertiary" size="small">
-              {row.ip}
-            </Typography.Text>
-          )}
-        </div>
+        </StackedCell>
       ),
     },
     {

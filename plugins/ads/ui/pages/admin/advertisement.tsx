@@ -12,6 +12,7 @@ import { STATE_TAGS, type AdvertisementRow, type Option } from '../../components
 import '../../components/ads.css'
 import './ads_admin.css'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; preview: boolean }
@@ -56,7 +57,7 @@ function toPayload(values: AdvertisementDraft) {
 }
 
 export default function AdvertisementAdmin({ can, positions }: Props) {
-  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<AdvertisementRow, Filters>(
+  const { list, editing, setEditing, saving, save, toggle, deleteActions } = useEntityAdmin<AdvertisementRow, Filters>(
     {
       list: apiUrl('ads.advertisement.list'),
       create: apiUrl('ads.advertisement.create'),
@@ -72,7 +73,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
   )
   const [previewing, setPreviewing] = useState<AdvertisementRow | null>(null)
   const positionLabel = Object.fromEntries(positions.map((position) => [position.value, position.label]))
-  const removeAds = (ids: number[], title: string) => remove({ ids, title })
+  const deleting = deleteActions({ noun: '广告', unit: '条', name: (row) => row.title || row.id, show: can.delete })
   const edit = (row: AdvertisementRow) =>
     setEditing({
       ...row,
@@ -103,16 +104,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       width: 210,
       render: (content: string) => <span className="ds-ad-content-text">{plainText(content) || '（图片或嵌入内容）'}</span>,
     },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (state: AdvertisementRow['state']) => (
-        <Tag size="small" color={STATE_TAGS[state].color}>
-          {STATE_TAGS[state].label}
-        </Tag>
-      ),
-    },
+    tagColumn<AdvertisementRow>('状态', 'state', (row) => STATE_TAGS[row.state]),
     {
       title: '投放时间',
       dataIndex: 'start_time',
@@ -126,7 +118,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
       actions: (row) => [
         { label: '预览', onClick: () => setPreviewing(row) },
         { label: '编辑', onClick: () => edit(row), show: can.update },
-        { label: '删除', type: 'danger', onClick: () => removeAds([row.id], `删除广告「${row.title || row.id}」？`), show: can.delete },
+        deleting.row(row),
       ],
     }),
   ]
@@ -144,14 +136,7 @@ export default function AdvertisementAdmin({ can, positions }: Props) {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={batchButtons([
-        {
-          label: '批量删除',
-          type: 'danger',
-          onClick: () => removeAds(list.selected, `删除选中的 ${list.selected.length} 条广告？`),
-          show: can.delete,
-        },
-      ])}
+      batch={batchButtons([deleting.batch])}
       unit="条"
       columns={columns}
       scrollX={1080}

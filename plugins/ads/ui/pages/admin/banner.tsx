@@ -1,4 +1,4 @@
-import { Form, Space, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Form, Space, Typography } from '@douyinfe/semi-ui-19'
 import { AdminListPage, ListEnableSelect, ListSearch, ListSelect, type EnableFilter } from '~/components/admin/admin_list_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { useEntityAdmin } from '~/components/admin/use_entity_admin'
@@ -10,6 +10,7 @@ import type { BannerRow, Option } from '../../components/ads_types'
 import '../../components/ads.css'
 import './ads_admin.css'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean; upload: boolean }
@@ -23,7 +24,7 @@ const TYPE_COLORS = ['blue', 'green', 'violet'] as const
 const HREF = /^(\/(?!\/)|https?:\/\/)/i
 
 export default function BannerAdmin({ can, types }: Props) {
-  const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<BannerRow, Filters>(
+  const { list, editing, setEditing, saving, save, toggle, deleteActions } = useEntityAdmin<BannerRow, Filters>(
     {
       list: apiUrl('ads.banner.list'),
       create: apiUrl('ads.banner.create'),
@@ -38,7 +39,7 @@ export default function BannerAdmin({ can, types }: Props) {
     }
   )
   const typeLabel = Object.fromEntries(types.map((type) => [type.value, type.label]))
-  const removeBanners = (ids: number[], title: string) => remove({ ids, title })
+  const deleting = deleteActions({ noun: '横幅', unit: '个', name: (row) => row.title, show: can.delete })
 
   const columns = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -69,16 +70,7 @@ export default function BannerAdmin({ can, types }: Props) {
         </Space>
       ),
     },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 90,
-      render: (type: number) => (
-        <Tag size="small" color={TYPE_COLORS[type] ?? 'grey'}>
-          {typeLabel[type] ?? type}
-        </Tag>
-      ),
-    },
+    tagColumn<BannerRow>('类型', 'type', (row) => ({ label: typeLabel[row.type] ?? row.type, color: TYPE_COLORS[row.type] })),
     {
       title: '链接',
       dataIndex: 'url',
@@ -99,10 +91,7 @@ export default function BannerAdmin({ can, types }: Props) {
     enableColumn<BannerRow>({ name: (row) => row.title, onChange: toggle, disabled: !can.update, width: 70 }),
     rowActionsColumn<BannerRow>({
       width: 130,
-      actions: (row) => [
-        { label: '编辑', onClick: () => setEditing(row), show: can.update },
-        { label: '删除', type: 'danger', onClick: () => removeBanners([row.id], `删除横幅「${row.title}」？`), show: can.delete },
-      ],
+      actions: (row) => [{ label: '编辑', onClick: () => setEditing(row), show: can.update }, deleting.row(row)],
     }),
   ]
 
@@ -119,14 +108,7 @@ export default function BannerAdmin({ can, types }: Props) {
           <ListEnableSelect list={list} />
         </>
       }
-      batch={batchButtons([
-        {
-          label: '批量删除',
-          type: 'danger',
-          onClick: () => removeBanners(list.selected, `删除选中的 ${list.selected.length} 个横幅？`),
-          show: can.delete,
-        },
-      ])}
+      batch={batchButtons([deleting.batch])}
       unit="个"
       columns={columns}
       scrollX={1000}

@@ -9,6 +9,8 @@ import { batchButtons } from '~/components/admin/batch_buttons'
 import type { ArticleItem, CategoryNode } from '../../components/article_types'
 import { apiUrl } from '~/lib/api_url'
 import './article_admin.css'
+import { tagColumn } from '~/components/admin/tag_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 
 interface Props {
   can: { check: boolean; delete: boolean; update: boolean; recommend: boolean; category: boolean }
@@ -83,7 +85,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       dataIndex: 'title',
       width: 300,
       render: (title: string, row: ArticleItem) => (
-        <div className="ds-art-admin-stack">
+        <StackedCell detail={row.category.map((category) => category.title).join(' / ') || '未分类'}>
           <Space spacing={4}>
             {row.is_recommend && (
               <Tag size="small" color="red">
@@ -98,10 +100,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
               {title}
             </Typography.Text>
           </Space>
-          <Typography.Text type="tertiary" size="small">
-            {row.category.map((category) => category.title).join(' / ') || '未分类'}
-          </Typography.Text>
-        </div>
+        </StackedCell>
       ),
     },
     {
@@ -110,16 +109,7 @@ export default function ArticleAdmin({ can, statuses, categories }: Props) {
       width: 120,
       render: (user: ArticleItem['user'], row: ArticleItem) => row.author || user?.username || '—',
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      render: (status: number) => (
-        <Tag size="small" color={COLORS[status] ?? 'grey'}>
-          {labels[status] ?? status}
-        </Tag>
-      ),
-    },
+    tagColumn<ArticleItem>('状态', 'status', (row) => ({ label: labels[row.status] ?? row.status, color: COLORS[row.status] })),
     { title: '阅读', dataIndex: 'view_count', width: 70 },
     { title: '评论', dataIndex: 'comment_count', width: 70 },
     timeColumn<ArticleItem>('发布时间', 'created_at'),

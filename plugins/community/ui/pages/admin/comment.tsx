@@ -1,4 +1,4 @@
-import { Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
@@ -6,8 +6,10 @@ import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import './community_admin.css'
-import { kindLabel, STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
+import { STATUS_COLORS, type CommentRow, type Option } from '../../components/community_types'
+import { ContentTargetCell } from '../../components/content_target_cell'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { check: boolean; update: boolean; delete: boolean }
@@ -72,20 +74,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       title: '评论对象',
       dataIndex: 'document_title',
       width: 220,
-      render: (title: string, row: CommentRow) => (
-        <div className="ds-community-stack">
-          {row.link ? (
-            <Typography.Text link={{ href: row.link, target: '_blank' }} ellipsis={{ showTooltip: true }} className="ds-community-target">
-              {title}
-            </Typography.Text>
-          ) : (
-            <Typography.Text type="tertiary">内容已删除</Typography.Text>
-          )}
-          <Typography.Text type="tertiary" size="small">
-            {kindLabel(kinds, row.type)} #{row.document_id}
-          </Typography.Text>
-        </div>
-      ),
+      render: (title: string, row: CommentRow) => <ContentTargetCell row={row} title={title} kinds={kinds} gone="内容已删除" />,
     },
     {
       title: '评论人',
@@ -93,16 +82,7 @@ export default function CommentAdmin({ can, statuses, kinds }: Props) {
       width: 120,
       render: (user: CommentRow['user']) => user?.username ?? <Typography.Text type="tertiary">已注销</Typography.Text>,
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      render: (status: number) => (
-        <Tag size="small" color={STATUS_COLORS[status] ?? 'grey'}>
-          {statusLabel[status] ?? status}
-        </Tag>
-      ),
-    },
+    tagColumn<CommentRow>('状态', 'status', (row) => ({ label: statusLabel[row.status] ?? row.status, color: STATUS_COLORS[row.status] })),
     { title: '回复', dataIndex: 'comment_count', width: 70 },
     timeColumn<CommentRow>('时间', 'created_at'),
     rowActionsColumn<CommentRow>({

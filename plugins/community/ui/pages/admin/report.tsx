@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Space, Switch, Tag, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Space, Switch, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { api } from '~/lib/api'
 import { AdminListPage, ListBooleanSelect, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
@@ -7,8 +7,10 @@ import { SubmitModal, useModalSubmit } from '~/components/admin/submit_modal'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import './community_admin.css'
-import { kindLabel, type Option, type ReportRow } from '../../components/community_types'
+import type { Option, ReportRow } from '../../components/community_types'
+import { ContentTargetCell } from '../../components/content_target_cell'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface Props {
   can: { update: boolean; delete: boolean }
@@ -100,50 +102,19 @@ export default function ReportAdmin({ can, kinds }: Props) {
       dataIndex: 'document_title',
       width: 260,
       render: (title: string, row: ReportRow) => (
-        <div className="ds-community-stack">
-          {row.link ? (
-            <Typography.Text
-              link={{ href: row.link, target: '_blank' }}
-              ellipsis={{ showTooltip: true }}
-              className="ds-community-target ds-community-target--wide"
-            >
-              {title}
-            </Typography.Text>
-          ) : (
-            <Typography.Text type="tertiary">{title}（已删除）</Typography.Text>
-          )}
-          <Typography.Text type="tertiary" size="small">
-            {kindLabel(kinds, row.type)} #{row.document_id}
-          </Typography.Text>
-        </div>
+        <ContentTargetCell row={row} title={title} kinds={kinds} gone={`${title}（已删除）`} wide />
       ),
     },
-    {
-      title: '举报原因',
-      dataIndex: 'reason_name',
-      width: 110,
-      render: (name: string) => (
-        <Tag size="small" color="orange">
-          {name}
-        </Tag>
-      ),
-    },
+    tagColumn<ReportRow>('举报原因', 'reason_name', (row) => ({ label: row.reason_name, color: 'orange' }), { width: 110 }),
     {
       title: '举报人',
       dataIndex: 'username',
       width: 120,
       render: (name: string) => name || <Typography.Text type="tertiary">已注销</Typography.Text>,
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      render: (status: boolean) => (
-        <Tag size="small" color={status ? 'green' : 'amber'}>
-          {status ? '已处理' : '未处理'}
-        </Tag>
-      ),
-    },
+    tagColumn<ReportRow>('状态', 'status', (row) =>
+      row.status ? { label: '已处理', color: 'green' } : { label: '未处理', color: 'amber' }
+    ),
     {
       title: '处理备注',
       dataIndex: 'remark',

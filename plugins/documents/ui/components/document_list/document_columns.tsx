@@ -6,6 +6,7 @@ import { DocumentStatusTag } from '../document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../admin_document_cells'
 import type { AdminDocumentRow } from '../admin_types'
 import type { DocumentListCan } from './document_list_types'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import './document_list.css'
 
 interface ColumnOptions {
@@ -89,10 +90,9 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
       dataIndex: 'created_at',
       width: 170,
       render: (value: string | null, row: AdminDocumentRow) => (
-        <div className="ds-docadmin-stack">
+        <StackedCell detail={<span className="ds-admin-nowrap">{formatDateTime(row.updated_at)}</span>}>
           <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-          <span className="ds-docadmin-muted ds-admin-nowrap">{formatDateTime(row.updated_at)}</span>
-        </div>
+        </StackedCell>
       ),
     },
     rowActionsColumn<AdminDocumentRow>({

@@ -1,7 +1,7 @@
 import { Button, InputNumber } from '@douyinfe/semi-ui-19'
 import { NamedSelect } from '~/components/named_select'
 import { CategoryPathSelect } from '../category_path_select'
-import type { CategoryChoice, LanguageChoice } from '../upload_types'
+import { PRICE_RANGE, type CategoryChoice, type LanguageChoice } from '../upload_types'
 
 /** Category, price and language chosen once for every file (new files start with them too). */
 export interface BatchChoice {
@@ -38,9 +38,7 @@ export function UploadBatchSettings({ batch, categories, languages, running, onC
           <span className="ds-up-label">价格</span>
           <InputNumber
             className="ds-up-control"
-            min={0}
-            max={1000000}
-            precision={0}
+            {...PRICE_RANGE}
             value={batch.price}
             placeholder="0 表示免费"
             aria-label="为全部文件设置价格"

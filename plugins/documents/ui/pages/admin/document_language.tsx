@@ -1,5 +1,5 @@
-import { Button, Form, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconPlus } from '@douyinfe/semi-icons'
+import { Form, Typography } from '@douyinfe/semi-ui-19'
+import { IconDelete, IconEdit } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
@@ -88,13 +88,7 @@ export default function DocumentLanguage({ can }: Props) {
     <AdminListPage<LanguageRow>
       title="语言管理"
       description="上传和编辑文档时可选的语言；禁用的语言不再出现在前台的选项里。"
-      actions={
-        can.create && (
-          <Button theme="solid" icon={<IconPlus />} onClick={() => setEditing({ ...EMPTY })}>
-            新增语言
-          </Button>
-        )
-      }
+      create={can.create ? { label: '新增语言', onClick: () => setEditing({ ...EMPTY }) } : undefined}
       list={list}
       filters={<ListSearch list={list} field="wd" label="搜索语言" placeholder="搜索语言名称或代码" />}
       batch={batchButtons([

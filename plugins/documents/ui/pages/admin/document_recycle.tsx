@@ -10,6 +10,7 @@ import { DocumentStatusTag, statusLabels } from '../../components/document_statu
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
 import { apiUrl } from '~/lib/api_url'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -61,12 +62,15 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       dataIndex: 'deleted_at',
       width: 180,
       render: (value: string | null, row: AdminDocumentRow) => (
-        <div className="ds-docadmin-stack">
+        <StackedCell
+          detail={
+            <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
+              {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
+            </Typography.Text>
+          }
+        >
           <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-          <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
-            {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
-          </Typography.Text>
-        </div>
+        </StackedCell>
       ),
     },
     {

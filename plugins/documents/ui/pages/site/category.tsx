@@ -136,7 +136,9 @@ export default function CategoryPage(props: CategoryPageProps) {
           {title}
           {showCount && <small>共 {total.toLocaleString('zh-CN')} 篇文档</small>}
         </h1>
-        {category?.show_description && category.description && <p className="ds-listing__description">{category.description}</p>}
+        {category?.show_description && category.description && (
+          <p className="ds-description ds-listing__description">{category.description}</p>
+        )}
       </header>
 
       {cards.length > 0 && <CategoryCard cards={cards} />}

@@ -6,6 +6,7 @@ import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface SmsRow {
   id: number
@@ -105,16 +106,7 @@ export default function SmsRecords({ can, enabled }: Props) {
           width: 100,
           render: (value: number) => <Tag size="small">{TYPES[value]?.label ?? value}</Tag>,
         },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          width: 100,
-          render: (value: number) => (
-            <Tag size="small" color={STATUSES[value]?.color ?? 'grey'}>
-              {STATUSES[value]?.label ?? value}
-            </Tag>
-          ),
-        },
+        tagColumn<SmsRow>('状态', 'status', (row) => STATUSES[row.status] ?? { label: row.status }, { width: 100 }),
         { title: '服务商', dataIndex: 'provider', width: 90, render: (value: string) => PROVIDERS[value] ?? value },
         {
           title: '失败原因',

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react'
-import { Button, Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { AuthShell } from '../../../../../core/accounts/ui/components/auth_shell'
+import { AuthOutcome } from '../../../../../core/accounts/ui/components/auth_outcome'
 import { MobileFindPassword } from '../../components/mobile_forms'
 
 /** /findpassword-mobile: a new password through a code sent to the account's phone. */
@@ -16,18 +16,13 @@ export default function FindPasswordMobile() {
       {enabled ? (
         <MobileFindPassword />
       ) : (
-        <Empty
-          className="ds-acc-empty"
+        <AuthOutcome
           image={<IllustrationNoAccess className="ds-acc-empty-image" />}
           title="网站未开启短信功能"
           description="暂时不能通过手机找回密码，可以通过邮箱找回。"
-        >
-          <Link href="/findpassword">
-            <Button theme="solid" type="primary">
-              通过邮箱找回
-            </Button>
-          </Link>
-        </Empty>
+          href="/findpassword"
+          action="通过邮箱找回"
+        />
       )}
       <div className="ds-acc-auth__footer">
         <Link href="/findpassword">通过邮箱找回</Link>

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
-import { Spin, Typography } from '@douyinfe/semi-ui-19'
+import { Typography } from '@douyinfe/semi-ui-19'
 import { ScrollTable } from '~/components/scroll_table'
 import { AdminPage } from '~/components/admin/admin_page'
 import { RankBadge } from '~/components/admin/metric'
-import { Chart, lineSpec, pieSpec } from '~/components/charts/chart'
+import { Chart, pieSpec } from '~/components/charts/chart'
 import { formatDateTime } from '~/lib/format'
 import { rangeLabel, rangeQuery, type Range } from '../../components/range_picker'
 import { useReport } from '../../components/use_report'
 import { ReportPage } from '../../components/report_page'
-import { LoadError, NoAccess, NoData, Panel } from '../../components/figures'
+import { LoadError, NoAccess, NoData, Panel, ReportPanel, TrendChart } from '../../components/figures'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/statistics.css'
 
@@ -135,63 +135,46 @@ export default function StatisticsPage({ can }: { can: { view: boolean; visitors
       ]}
     >
       <div className="ds-stats-grid">
-        <Panel title="浏览趋势" wide>
-          <Spin spinning={trend.loading}>
-            {trend.error ? (
-              <LoadError message={trend.error} />
-            ) : points.some((point) => point.page_views || point.bot_views) ? (
-              <Chart
-                label="浏览量与访客趋势"
-                spec={lineSpec(
-                  points.map((point) => point.date),
-                  [
-                    { name: '浏览量', values: points.map((point) => point.page_views) },
-                    { name: '访客', values: points.map((point) => point.visitors) },
-                    { name: '爬虫访问', values: points.map((point) => point.bot_views) },
-                  ]
-                )}
-              />
-            ) : (
-              <NoData />
-            )}
-          </Spin>
-        </Panel>
-        <Panel title="页面类型">
-          <Spin spinning={types.loading}>
-            {types.error ? (
-              <LoadError message={types.error} />
-            ) : shares.length ? (
-              <Chart
-                label="各类页面的浏览量占比"
-                height={260}
-                spec={pieSpec(shares.map((type) => ({ name: type.label, value: type.views })))}
-              />
-            ) : (
-              <NoData />
-            )}
-          </Spin>
-        </Panel>
-        <Panel title="文档浏览与下载">
-          <Spin spinning={documents.loading}>
-            {documents.error ? (
-              <LoadError message={documents.error} />
-            ) : documents.data && (documents.data.views || documents.data.downloads) ? (
-              <Chart
-                label="文档浏览与下载趋势"
-                height={260}
-                spec={lineSpec(
-                  documents.data.trend.map((point) => point.date),
-                  [
-                    { name: '文档浏览', values: documents.data.trend.map((point) => point.views) },
-                    { name: '文档下载', values: documents.data.trend.map((point) => point.downloads) },
-                  ]
-                )}
-              />
-            ) : (
-              <NoData text="这段时间还没有文档被浏览或下载" />
-            )}
-          </Spin>
-        </Panel>
+        <ReportPanel title="浏览趋势" wide report={trend} hasData={points.some((point) => point.page_views || point.bot_views)}>
+          {() => (
+            <TrendChart
+              label="浏览量与访客趋势"
+              points={points}
+              lines={[
+                ['浏览量', 'page_views'],
+                ['访客', 'visitors'],
+                ['爬虫访问', 'bot_views'],
+              ]}
+            />
+          )}
+        </ReportPanel>
+        <ReportPanel title="页面类型" report={types} hasData={shares.length > 0}>
+          {() => (
+            <Chart
+              label="各类页面的浏览量占比"
+              height={260}
+              spec={pieSpec(shares.map((type) => ({ name: type.label, value: type.views })))}
+            />
+          )}
+        </ReportPanel>
+        <ReportPanel
+          title="文档浏览与下载"
+          report={documents}
+          hasData={Boolean(documents.data && (documents.data.views || documents.data.downloads))}
+          emptyText="这段时间还没有文档被浏览或下载"
+        >
+          {() => (
+            <TrendChart
+              label="文档浏览与下载趋势"
+              height={260}
+              points={documents.data?.trend ?? []}
+              lines={[
+                ['文档浏览', 'views'],
+                ['文档下载', 'downloads'],
+              ]}
+            />
+          )}
+        </ReportPanel>
         <Panel title="浏览最多的文档">
           {viewed.error ? (
             <LoadError message={viewed.error} />

@@ -76,10 +76,8 @@ export default function MePassword({
           formApi={formApi}
           field="new_password"
           label="新密码"
-          requiredMessage="请输入您的新密码"
+          noun="您的新密码"
           minMessage="新密码长度至少为6个字符"
-          repeatPlaceholder="请再次输入您的新密码"
-          repeatRequiredMessage="请再次输入您的新密码"
           mismatchMessage="新密码和确认密码不一致"
         />
         <div className="ds-acc-form__actions">
