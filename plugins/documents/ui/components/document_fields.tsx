@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Input, InputNumber, TextArea } from '@douyinfe/semi-ui-19'
 import { NamedSelect } from '~/components/named_select'
-import { CategoryPathSelect } from './category_path_select'
+import { CategoryPathSelect } from '~/components/category_path_select'
 import { PRICE_RANGE, type CategoryChoice, type DocumentFieldValues, type LanguageChoice } from './upload_types'
 import './upload/upload.css'
 

@@ -1,6 +1,6 @@
 import { IconUser } from '@douyinfe/semi-icons'
 import { ListBooleanSelect, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
-import { CategoryPathSelect } from '../category_path_select'
+import { CategoryPathSelect } from '~/components/category_path_select'
 import { EXT_GROUP_OPTIONS } from '../ext_group_options'
 import type { CategoryOption, Option } from '../admin_types'
 import type { DocumentListQuery } from './document_list_types'

@@ -1,6 +1,6 @@
 import { Button, InputNumber } from '@douyinfe/semi-ui-19'
 import { NamedSelect } from '~/components/named_select'
-import { CategoryPathSelect } from '../category_path_select'
+import { CategoryPathSelect } from '~/components/category_path_select'
 import { PRICE_RANGE, type CategoryChoice, type LanguageChoice } from '../upload_types'
 
 /** Category, price and language chosen once for every file (new files start with them too). */

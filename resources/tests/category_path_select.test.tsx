@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { CategoryPathSelect } from '../../ui/components/category_path_select'
+import { CategoryPathSelect } from '~/components/category_path_select'
 
 const tree = [
   { label: '计算机', value: 1, children: [{ label: '编程', value: 2, children: [{ label: 'TypeScript', value: 3 }] }] },

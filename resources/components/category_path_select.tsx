@@ -1,6 +1,12 @@
 import { useMemo } from 'react'
 import { NamedSelect } from '~/components/named_select'
-import type { CategoryChoice } from './upload_types'
+
+/** A category of the tree as the pickers receive it. */
+export interface CategoryChoice {
+  label: string
+  value: number
+  children?: CategoryChoice[]
+}
 
 interface PathOption {
   value: number
