@@ -1,6 +1,6 @@
 import { Form } from '@douyinfe/semi-ui-19'
+import type { CategoryChoice } from '~/components/category_path_select'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'
-import type { CascaderOption } from './category_types'
 import { ParentCategoryField } from './parent_category_field'
 
 export interface CreateValues {
@@ -19,7 +19,7 @@ export function CategoryCreateModal({
   onSubmit,
 }: {
   values: CreateValues | null
-  options: CascaderOption[]
+  options: CategoryChoice[]
   saving: boolean
   onCancel: () => void
   onSubmit: (values: CreateValues) => void

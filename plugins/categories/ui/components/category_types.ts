@@ -1,3 +1,4 @@
+import type { CategoryChoice } from '~/components/category_path_select'
 import type { TreeNode } from '~/lib/tree'
 
 export interface CategoryRow {
@@ -16,12 +17,6 @@ export interface CategoryRow {
 
 export type CategoryNode = TreeNode<CategoryRow>
 
-export interface CascaderOption {
-  label: string
-  value: number
-  children?: CascaderOption[]
-}
-
 /** What each type is called in the admin, and where its list page lives. */
 export const CATEGORY_TYPES: Record<number, { title: string; listHref: string }> = {
   0: { title: '文档分类', listHref: '/admin/document/category' },
@@ -29,7 +24,7 @@ export const CATEGORY_TYPES: Record<number, { title: string; listHref: string }>
 }
 
 /** Parent choices: every category except `excludeId` and what lies below it. */
-export function parentOptions(tree: CategoryNode[], excludeId?: number): CascaderOption[] {
+export function parentOptions(tree: CategoryNode[], excludeId?: number): CategoryChoice[] {
   return tree
     .filter((node) => node.id !== excludeId)
     .map((node) => {

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react'
 import { withField } from '@douyinfe/semi-ui-19'
-import { CategoryPathSelect } from '~/components/category_path_select'
-import type { CascaderOption } from './category_types'
+import { CategoryPathSelect, type CategoryChoice } from '~/components/category_path_select'
 
 type PathInputProps = Omit<ComponentProps<typeof CategoryPathSelect>, 'value' | 'onChange'> & {
   value?: number[]
@@ -17,7 +16,7 @@ function PathInput({ value, onChange, ...props }: PathInputProps) {
 const CategoryPathField = withField(PathInput)
 
 /** The 上级分类 picker of the category forms: any level may be chosen, none makes a top-level category. */
-export function ParentCategoryField({ options }: { options: CascaderOption[] }) {
+export function ParentCategoryField({ options }: { options: CategoryChoice[] }) {
   return (
     <CategoryPathField
       field="parent_path"

@@ -1,8 +1,4 @@
-export interface CategoryChoice {
-  label: string
-  value: number
-  children?: CategoryChoice[]
-}
+export type { CategoryChoice } from '~/components/category_path_select'
 
 export interface LanguageChoice {
   label: string
