@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
+import { User } from '#core/accounts/contracts'
 import SpiderUrl from '../models/spider_url.js'
 import SpiderDocument from '../models/spider_document.js'
 import type { CreateSpiderUrlInput, UpdateSpiderUrlInput } from '../validators/spider_validators.js'
@@ -19,7 +19,7 @@ function optionsOf(input: Omit<CreateSpiderUrlInput, 'url'>) {
 
 async function assertOwner(userId: number | undefined) {
   if (userId === undefined) return
-  const user = await db.from('users').where('id', userId).select('id').first()
+  const user = await User.find(userId)
   if (!user) throw ApiError.badRequest(`用户 ID ${userId} 不存在`)
 }
 

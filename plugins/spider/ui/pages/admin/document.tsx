@@ -11,6 +11,7 @@ import { formatBytes } from '~/lib/format'
 import { useLiveRows } from '../../components/use_live_rows'
 import { StatusCell } from '../../components/status_cell'
 import { categoryIds, DOCUMENT_STATUS_COLORS, type Option, type SpiderDocumentRow } from '../../components/spider_types'
+import '../../components/spider.css'
 
 interface Props {
   can: { update: boolean; batch: boolean; delete: boolean }
@@ -107,14 +108,14 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
       width: 260,
       render: (title: string, row: SpiderDocumentRow) => (
         <Space vertical align="start" spacing={2}>
-          <Typography.Text strong ellipsis={{ showTooltip: true }} style={{ maxWidth: 240 }}>
+          <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-spider-cell--document">
             {title}
           </Typography.Text>
           <Typography.Text
             link={{ href: row.url, target: '_blank', rel: 'noopener noreferrer nofollow' }}
             size="small"
             ellipsis={{ showTooltip: true }}
-            style={{ maxWidth: 240 }}
+            className="ds-spider-cell--document"
           >
             {row.url}
           </Typography.Text>

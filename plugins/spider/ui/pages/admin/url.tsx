@@ -17,6 +17,7 @@ import {
   type Option,
   type SpiderUrlRow,
 } from '../../components/spider_types'
+import '../../components/spider.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean }
@@ -85,7 +86,7 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
           <Typography.Text
             link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }}
             ellipsis={{ showTooltip: true }}
-            style={{ maxWidth: 260 }}
+            className="ds-spider-cell--source"
           >
             {url}
           </Typography.Text>
@@ -181,7 +182,7 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
           />
           <Space spacing={12} wrap>
             <Form.InputNumber field="depth" label="采集页数" min={1} max={100} extraText="含翻页链接" />
-            <Form.Select field="schedule" label="采集周期" optionList={SCHEDULE_OPTIONS} style={{ width: 160 }} />
+            <Form.Select field="schedule" label="采集周期" optionList={SCHEDULE_OPTIONS} className="ds-spider-schedule" />
           </Space>
           <Space spacing={12} wrap>
             <Form.Input field="category_id" label="分类 ID" placeholder="3, 7" />
