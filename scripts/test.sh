@@ -16,32 +16,8 @@ mkdir -p tmp
 japa_log="${DOCSITE_JAPA_LOG:-tmp/japa.log}"
 vitest_log="${DOCSITE_VITEST_LOG:-tmp/vitest.log}"
 status=0
-if [ $# -eq 0 ]; then
-  # The browser suite spends most of its time waiting on pages, so it runs beside the unit and
-  # functional suites (each test process has its own port, SQLite file and storage); it starts
-  # once the first run has written the generated indexes under .adonisjs/ that both read.
-  browser_log="${japa_log%.log}-browser.log"
-  rm -f "$browser_log"
-  (
-    node ace test unit functional 2>&1 | tee "$japa_log"
-    exit "${PIPESTATUS[0]}"
-  ) &
-  first_pid=$!
-  for _ in $(seq 1 60); do
-    grep -qE '(unit|functional) / ' "$japa_log" 2>/dev/null && break
-    sleep 2
-  done
-  echo "browser suite: running beside the others, its output follows when it ends ($browser_log)"
-  VITE_CACHE_DIR="${VITE_CACHE_DIR:-node_modules/.vite}-browser" node ace test browser > "$browser_log" 2>&1
-  browser_status=$?
-  wait "$first_pid" || status=1
-  [ "$browser_status" -ne 0 ] && status=1
-  cat "$browser_log"
-  cat "$browser_log" >> "$japa_log"
-else
-  node ace test "$@" 2>&1 | tee "$japa_log" || status=1
-  [ "${PIPESTATUS[0]}" -ne 0 ] && status=1
-fi
+node ace test "$@" 2>&1 | tee "$japa_log" || status=1
+[ "${PIPESTATUS[0]}" -ne 0 ] && status=1
 if [ $# -eq 0 ]; then
   npx vitest run 2>&1 | tee "$vitest_log"
   [ "${PIPESTATUS[0]}" -ne 0 ] && status=1
