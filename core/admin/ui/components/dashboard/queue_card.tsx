@@ -1,4 +1,5 @@
-import { Card, Table, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { Card, Tag, Typography } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
 import type { QueueHealth } from './dashboard_types'
 
 type QueueJob = QueueHealth['jobs'][number]
@@ -66,10 +67,15 @@ export function QueueCard({ health }: { health: QueueHealth }) {
       <Typography.Paragraph type="tertiary" size="small" className="ds-queue__driver">
         {health.driver === 'bullmq' ? 'BullMQ（Redis）：统计所有节点的任务' : '进程内队列：统计本进程的任务'}
       </Typography.Paragraph>
-      {/* On a phone the table scrolls sideways in this region, which the keyboard can reach and scroll. */}
-      <div className="ds-queue__scroll" role="region" aria-label="任务队列明细" tabIndex={0}>
-        <Table size="small" rowKey="job" pagination={false} dataSource={health.jobs} columns={COLUMNS} />
-      </div>
+      <ScrollTable
+        name="任务队列明细"
+        size="small"
+        rowKey="job"
+        pagination={false}
+        dataSource={health.jobs}
+        columns={COLUMNS}
+        scroll={{ x: 560 }}
+      />
     </Card>
   )
 }

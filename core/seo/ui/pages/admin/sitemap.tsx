@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, Descriptions, Empty, Table, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Descriptions, Empty, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
 import { IconRefresh } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { AdminPage } from '~/components/admin/admin_page'
@@ -81,7 +82,9 @@ export default function SitemapAdmin({ sitemap, site_url: siteUrl }: Props) {
             </Typography.Paragraph>
           )}
           <div className="ds-seo-table">
-            <Table<SitemapFile>
+            <ScrollTable<SitemapFile>
+              name="站点地图文件"
+              scroll={{ x: 460 }}
               rowKey="name"
               dataSource={sitemap.files}
               pagination={sitemap.files.length > 20 ? { pageSize: 20 } : false}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Button, Card, Empty, Progress, Skeleton, Table, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Card, Empty, Progress, Skeleton, Typography } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
 import { router } from '@inertiajs/react'
 import { AdminPage } from '~/components/admin/admin_page'
 import { QuickRangeButtons } from '~/components/admin/quick_ranges'
@@ -24,9 +25,20 @@ interface Analytics {
   ratings: { rating: number; count: number }[]
 }
 
-function QuestionTable({ rows, empty, onSearch }: { rows: Question[]; empty: string; onSearch?: (content: string) => void }) {
+function QuestionTable({
+  name,
+  rows,
+  empty,
+  onSearch,
+}: {
+  name: string
+  rows: Question[]
+  empty: string
+  onSearch?: (content: string) => void
+}) {
   return (
-    <Table<Question>
+    <ScrollTable<Question>
+      name={name}
       size="small"
       pagination={false}
       rowKey="content"
@@ -107,7 +119,7 @@ export default function AssistantAnalytics({ can }: { can: { list: boolean } }) 
                 </Card>
               </div>
               <Card title="热门问题" className="ds-assistant-analytics__card">
-                <QuestionTable rows={data.top} empty="这段时间还没有提问" onSearch={search} />
+                <QuestionTable name="热门问题" rows={data.top} empty="这段时间还没有提问" onSearch={search} />
               </Card>
               <Card
                 title="未找到答案的问题"
@@ -118,7 +130,7 @@ export default function AssistantAnalytics({ can }: { can: { list: boolean } }) 
                   </Button>
                 }
               >
-                <QuestionTable rows={data.unanswered} empty="所有问题都找到了答案" onSearch={search} />
+                <QuestionTable name="未找到答案的问题" rows={data.unanswered} empty="所有问题都找到了答案" onSearch={search} />
               </Card>
               <Card title="会话评分" className="ds-assistant-analytics__card">
                 {ratedTotal === 0 ? (

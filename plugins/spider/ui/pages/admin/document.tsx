@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Form, Modal, Space, Table, Typography, Button, Toast } from '@douyinfe/semi-ui-19'
+import { Form, Modal, Space, Typography, Button, Toast } from '@douyinfe/semi-ui-19'
+import { ScrollTable } from '~/components/scroll_table'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
@@ -235,7 +236,8 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
               </Space>
             </Form>
             <Button onClick={() => titleIds && previewTitles(titleIds, rule)}>预览</Button>
-            <Table
+            <ScrollTable
+              name="标题预览"
               size="small"
               pagination={false}
               rowKey="id"
