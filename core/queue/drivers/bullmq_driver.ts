@@ -258,7 +258,10 @@ export class BullMqDriver implements QueueDriver {
     const deadline = Date.now() + timeoutMs
     while (true) {
       let busy = 0
-      for (const queue of this.#queues.values()) {
+      // Only the kinds this process works on, once it runs workers (as the in-process driver).
+      const worked = new Set(this.#workers.map((worker) => worker.name))
+      for (const [name, queue] of this.#queues) {
+        if (worked.size && !worked.has(name)) continue
         const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')
         busy += Object.values(counts).reduce((sum, count) => sum + count, 0)
       }

@@ -148,10 +148,18 @@ export class InProcessDriver implements QueueDriver {
     }
   }
 
+  /**
+   * Idle when the jobs this process works on are done: jobs of other kinds (a plugin's follow-up
+   * job that only some workers run) wait for the process that runs them.
+   */
   #isIdle() {
-    if (this.#timers.size) return false
-    for (const lane of this.#lanes.values()) if (lane.active || lane.pending.length) return false
+    for (const entry of this.#timers.values()) if (this.#works(entry.job)) return false
+    for (const [name, lane] of this.#lanes) if (this.#works(name) && (lane.active || lane.pending.length)) return false
     return true
+  }
+
+  #works(name: string) {
+    return !this.#only || this.#only.has(name)
   }
 
   #notifyIdle() {

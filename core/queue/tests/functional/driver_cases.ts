@@ -39,6 +39,24 @@ export function defineDriverCases(label: string, makeDriver: (input: DriverFacto
       assert.deepEqual(seen, [{ payload: { greeting: 'hello' }, attempt: 1 }])
     }).skip(Boolean(skipReason), skipReason)
 
+    test('idle waits for the kinds of job this process works on, not for kinds other workers run', async ({ assert }) => {
+      const ran: string[] = []
+      const [worked, other] = [`test.worked${Date.now()}`, `test.elsewhere${Date.now()}`]
+      const driver = makeDriver({
+        jobs: [
+          { name: worked, handle: async () => void ran.push(worked) },
+          { name: other, handle: async () => void ran.push(other) },
+        ],
+        failures: new FailureStore(),
+      })
+      running.push(driver)
+      await driver.startWorkers({ jobs: [worked] })
+      await driver.dispatch(other, {})
+      await driver.dispatch(worked, {})
+      await driver.idle(5_000)
+      assert.deepEqual(ran, [worked])
+    }).skip(Boolean(skipReason), skipReason)
+
     test('a failing job is retried with growing backoff and then succeeds', async ({ assert }) => {
       const attempts: { attempt: number; at: number }[] = []
       const driver = await start([
