@@ -72,6 +72,8 @@ test.group('A document from upload to download in a browser', (group) => {
     const batch = page.getByRole('region', { name: '批量设置' })
     await batch.locator('.semi-select').first().click()
     await page.getByRole('option', { name: category.title }).click()
+    // As a person would: apply once the choice shows (the button applies what the page has rendered).
+    await batch.locator('.semi-select-selection-text', { hasText: category.title }).waitFor()
     await batch.getByRole('button', { name: '应用到全部' }).click()
     await page.getByRole('button', { name: /开始上传/ }).click()
     const links = page.getByTestId('upload-done-link')
