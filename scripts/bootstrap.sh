@@ -116,6 +116,21 @@ ensure_env_file() {
 
 ace() { (cd "$ROOT" && node ace "$@"); }
 
+# Builds the front end (client and server-rendering bundles, public/assets), about 6 s.
+build_front_end() {
+  log "building the front end"
+  (cd "$ROOT" && NODE_ENV=production npx vite build --app --logLevel error) && touch "$ROOT/public/assets/.docsite-built"
+}
+
+# `npm start` rebuilds only when the front end's sources changed since the last build.
+ensure_front_end_build() {
+  local stamp="$ROOT/public/assets/.docsite-built"
+  if [ -f "$stamp" ] && [ -z "$(cd "$ROOT" && find resources vite.config.ts package-lock.json core/*/ui plugins/*/ui -newer "$stamp" -type f 2>/dev/null | head -1)" ]; then
+    return 0
+  fi
+  build_front_end
+}
+
 migrate() {
   mkdir -p "$ROOT/tmp"
   ace migration:run --force

@@ -14,16 +14,7 @@ export NODE_ENV=production
 migrate
 ace db:seed
 
-stamp="public/assets/.docsite-built"
-needs_build() {
-  [ -f "$stamp" ] || return 0
-  [ -n "$(find resources vite.config.ts package-lock.json core/*/ui plugins/*/ui -newer "$stamp" -type f 2>/dev/null | head -1)" ]
-}
-if needs_build; then
-  log "building the front end"
-  npx vite build --app --logLevel error
-  touch "$stamp"
-fi
+ensure_front_end_build
 
 PORT="${PORT:-$(grep -E '^PORT=' .env | cut -d= -f2)}"
 log "Docsite is starting on http://localhost:${PORT:-3333}"

@@ -12,6 +12,11 @@ ensure_env_file
 cd "$ROOT"
 
 mkdir -p tmp
+# Pages are served from the production build rather than Vite's dev server (providers/vite_provider.ts):
+# always rebuilt, since the pages also import server-side enums and types the build stamp does not watch.
+# CI builds once before its lanes start and sets DOCSITE_FRONT_END_BUILT=1.
+[ "${DOCSITE_FRONT_END_BUILT:-}" = 1 ] || build_front_end || exit 1
+export TEST_ASSETS=built
 # Where the suites' output is kept (CI runs two test commands at once and counts both).
 japa_log="${DOCSITE_JAPA_LOG:-tmp/japa.log}"
 vitest_log="${DOCSITE_VITEST_LOG:-tmp/vitest.log}"

@@ -56,10 +56,23 @@ function axeSource() {
 }
 
 /**
- * Runs axe-core in the page. It is evaluated over the DevTools protocol rather than added as
+ * Semi dims a loading list (Spin) to half opacity, and axe would measure the contrast of the dimmed
+ * text: waits until nothing on the page is loading, 15 s at most (a page that never settles is then
+ * checked as it is).
+ */
+async function settle(page: any) {
+  const loading = '.semi-spin:not(.semi-spin-hidden) .semi-spin-children'
+  await page
+    .waitForFunction((selector: string) => !(globalThis as any).document.querySelector(selector), loading, { timeout: 15_000 })
+    .catch(() => {})
+}
+
+/**
+ * Runs axe-core in the page, once it has settled. It is evaluated over the DevTools protocol rather than added as
  * a script tag, so the site's Content-Security-Policy neither blocks it nor reports it.
  */
 export async function axeViolations(page: any): Promise<AxeViolation[]> {
+  await settle(page)
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource())
   return page.evaluate(
     async ({ tags, defects }: { tags: string[]; defects: typeof SEMI_DEFECTS }) => {

@@ -61,19 +61,22 @@ export function DocumentFields({
   disabled?: boolean
 }) {
   const place = LAYOUTS[layout]
+  // A reported problem stays shown only while the field still has it: filling it in clears it.
+  const remaining = documentFieldErrors(values)
+  const shown: FieldErrors = { title: errors?.title && remaining.title, category: errors?.category && remaining.category }
   return (
     <div className={`ds-up-fields${layout === 'dialog' ? ' ds-up-fields--dialog' : ''}`}>
-      <DocumentField className={place.title} label="标题" error={errors?.title}>
+      <DocumentField className={place.title} label="标题" error={shown.title}>
         <Input
           value={values.title}
           maxLength={255}
           disabled={disabled}
-          validateStatus={errors?.title ? 'error' : 'default'}
+          validateStatus={shown.title ? 'error' : 'default'}
           onChange={(title) => onChange({ title })}
           aria-label="标题"
         />
       </DocumentField>
-      <DocumentField className={place.category} label="分类" error={errors?.category}>
+      <DocumentField className={place.category} label="分类" error={shown.category}>
         <CategoryPathSelect
           name="分类"
           className="ds-full-width"
@@ -81,7 +84,7 @@ export function DocumentFields({
           value={values.category}
           disabled={disabled}
           placeholder="请选择文档分类"
-          validateStatus={errors?.category ? 'error' : 'default'}
+          validateStatus={shown.category ? 'error' : 'default'}
           onChange={(category) => onChange({ category })}
         />
       </DocumentField>
