@@ -2,10 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import { idsOfQuery } from '#core/kernel/http/query_list'
 import SpiderDocument from '../../models/spider_document.js'
-import { batchSpiderDocuments, deleteSpiderDocuments, updateSpiderDocument } from '../../actions/edit_spider_documents.js'
+import {
+  batchSpiderDocumentRows,
+  batchSpiderDocuments,
+  deleteSpiderDocuments,
+  updateSpiderDocument,
+} from '../../actions/edit_spider_documents.js'
 import { listSpiderDocuments } from '../../queries/list_spider.js'
 import { spiderDocumentJson } from '../../transformers/spider_transformer.js'
 import {
+  batchSpiderDocumentRowsValidator,
   batchSpiderDocumentValidator,
   spiderMessages,
   updateSpiderDocumentValidator,
@@ -33,8 +39,12 @@ export default class SpiderDocumentController {
     return spiderDocumentJson(await updateSpiderDocument(input))
   }
 
-  /** PUT /api/v1/spiderdocument/batch */
+  /** PUT /api/v1/spiderdocument/batch: one change to `id[]`, or the spec's `{spider_document: [...]}` of rows. */
   async batch({ request }: HttpContext) {
+    if (request.input('spider_document') !== undefined) {
+      const rows = await request.validateUsing(batchSpiderDocumentRowsValidator, { messagesProvider: spiderMessages })
+      return batchSpiderDocumentRows(rows)
+    }
     const input = await request.validateUsing(batchSpiderDocumentValidator, { messagesProvider: spiderMessages })
     return batchSpiderDocuments(input)
   }

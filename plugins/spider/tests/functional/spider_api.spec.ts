@@ -124,6 +124,36 @@ test.group('Spider API: sources, states and schedules', (group) => {
     assert.match(badFind.body().message, /^查找的正则表达式无效/)
   })
 
+  test("the batch also takes the spec client's rows, each with its own fields and queue step", async ({ client, assert }) => {
+    const pending = await found(`${server.origin}/missing`, SpiderDocumentStatus.Pending)
+    const collected = await found(`${server.origin}/c.pdf`, SpiderDocumentStatus.Collected)
+    const published = await found(`${server.origin}/p.pdf`, SpiderDocumentStatus.Published, { documentId: 99 })
+    const response = await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({
+        spider_document: [
+          { id: pending.id, status: 1, url: 'ignored', ext: 'pdf' },
+          { id: collected.id, title: '新标题', category_id: '[3,7]', price: 5, language: 'zh' },
+          { id: published.id, price: 9 },
+        ],
+      })
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), { updated: 1, queued: [pending.id], skipped: [] })
+    await collected.refresh()
+    assert.deepInclude(collected.serialize(), { title: '新标题', categoryId: [3, 7], price: 5, language: 'zh' })
+    assert.equal((await published.refresh()).price, 0)
+    await queue.idle(30_000)
+    assert.equal((await pending.refresh()).status, SpiderDocumentStatus.CollectFailed)
+
+    const badStatus = await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({ spider_document: [{ id: collected.id, status: 7 }] })
+    badStatus.assertStatus(400)
+    assert.equal(badStatus.body().message ?? badStatus.body().errors?.[0]?.message, '状态只能设为 1（加入采集队列）或 5（加入发布队列）')
+  })
+
   test('sources are read, edited and deleted; their found documents stay; an unknown owner is refused', async ({ client, assert }) => {
     const owner = await createUser()
     const created = await client
