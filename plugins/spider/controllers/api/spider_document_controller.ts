@@ -9,6 +9,7 @@ import {
   updateSpiderDocument,
 } from '../../actions/edit_spider_documents.js'
 import { listSpiderDocuments } from '../../queries/list_spider.js'
+import { openCollectedFile } from '../../queries/collected_file.js'
 import { spiderDocumentJson } from '../../transformers/spider_transformer.js'
 import {
   batchSpiderDocumentRowsValidator,
@@ -31,6 +32,23 @@ export default class SpiderDocumentController {
     const row = await SpiderDocument.find(id)
     if (!row) throw ApiError.notFound('采集文档不存在')
     return spiderDocumentJson(row)
+  }
+
+  /**
+   * GET /api/v1/spiderdocument/file?id=: the downloaded file, inline, so a PDF opens in the
+   * browser's viewer. Anything else may not be read as a page of this site: no sniffing, and
+   * sandboxed (a PDF is left unsandboxed, which browsers' PDF viewers refuse).
+   */
+  async file({ request, response }: HttpContext) {
+    const [id] = await idsOfQuery(request.qs(), spiderMessages)
+    const file = await openCollectedFile(id)
+    response.header('Content-Type', file.contentType)
+    response.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    response.header('Cache-Control', 'private, no-store')
+    response.header('X-Content-Type-Options', 'nosniff')
+    if (file.ext !== 'pdf') response.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    if (file.size !== undefined) response.header('Content-Length', String(file.size))
+    return response.stream(file.stream)
   }
 
   /** PUT /api/v1/spiderdocument; status 1 queues the download, 5 the publication. */
