@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { queue } from '#core/queue/contracts'
 import { createUser } from '#tests/helpers/users'
+import { DocumentFactory } from '#plugins/documents/contracts'
 import SpiderDocument from '../../models/spider_document.js'
 import SpiderUrl from '../../models/spider_url.js'
 import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
@@ -164,6 +165,9 @@ test.group('Spider API: sources, states and schedules', (group) => {
     const collecting = await found(`${server.origin}/missing`, SpiderDocumentStatus.Collecting)
     const publishing = await found(`${server.origin}/p.pdf`, SpiderDocumentStatus.Publishing)
     const working = await found(`${server.origin}/working.pdf`, SpiderDocumentStatus.Collecting)
+    // This one died after its document was made and before the row said so.
+    const made = await DocumentFactory.merge({ attachmentId: 424242 }).create()
+    const madeRow = await found(`${server.origin}/made.pdf`, SpiderDocumentStatus.Publishing, { attachmentId: 424242 })
     const source = await SpiderUrl.create({
       url: `${server.origin}/list.html?once`,
       schedule: 'once',
@@ -171,7 +175,7 @@ test.group('Spider API: sources, states and schedules', (group) => {
       depth: 1,
       status: SpiderUrlStatus.Collecting,
     })
-    await SpiderDocument.query().whereIn('id', [collecting.id, publishing.id]).update({ updated_at: longAgo })
+    await SpiderDocument.query().whereIn('id', [collecting.id, publishing.id, madeRow.id]).update({ updated_at: longAgo })
     await SpiderUrl.query()
       .where('id', source.id)
       .update({ updated_at: DateTime.now().minus({ hours: 1 }).toSQL({ includeOffset: false }) })
@@ -186,6 +190,8 @@ test.group('Spider API: sources, states and schedules', (group) => {
     assert.equal(publishing.status, SpiderDocumentStatus.PublishFailed)
     assert.match(publishing.error, /不存在/)
     assert.equal((await source.refresh()).status, SpiderUrlStatus.Done)
+    await madeRow.refresh()
+    assert.deepEqual([madeRow.status, madeRow.documentId], [SpiderDocumentStatus.Published, made.id], 'published once, not twice')
   })
 
   test('sources are read, edited and deleted; their found documents stay; an unknown owner is refused', async ({ client, assert }) => {
