@@ -2240,6 +2240,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'spider.document.file',
+      pattern: '/api/v1/spiderdocument/file',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/spiderdocument/file', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/spiderdocument/file', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/spiderdocument/file', type: 0, val: 'spiderdocument', end: '' },
+        { old: '/api/v1/spiderdocument/file', type: 0, val: 'file', end: '' },
+      ],
+    },
+    {
       name: 'spider.document.list',
       pattern: '/api/v1/spiderdocument/list',
       methods: ['GET'],
@@ -2747,6 +2759,7 @@ export type ApiRoutes = {
     'sms.show': { paramsTuple?: []; params?: {} }
     'spider.document.batch': { paramsTuple?: []; params?: {} }
     'spider.document.delete': { paramsTuple?: []; params?: {} }
+    'spider.document.file': { paramsTuple?: []; params?: {} }
     'spider.document.list': { paramsTuple?: []; params?: {} }
     'spider.document.show': { paramsTuple?: []; params?: {} }
     'spider.document.update': { paramsTuple?: []; params?: {} }
@@ -2877,6 +2890,7 @@ export type ApiRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'sms.list': { paramsTuple?: []; params?: {} }
     'sms.show': { paramsTuple?: []; params?: {} }
+    'spider.document.file': { paramsTuple?: []; params?: {} }
     'spider.document.list': { paramsTuple?: []; params?: {} }
     'spider.document.show': { paramsTuple?: []; params?: {} }
     'spider.url.list': { paramsTuple?: []; params?: {} }

@@ -17,6 +17,7 @@ const permissionSet = definePermissionSet('spider', {
     actions: {
       list: '采集文档列表',
       get: '查看采集文档',
+      preview: '预览采集文档下载的文件',
       update: '更新采集文档',
       batch: '批量处理采集文档（标题、分类、采集、发布）',
       delete: '删除采集文档',

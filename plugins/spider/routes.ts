@@ -14,6 +14,7 @@ export default function spiderRoutes(router: Router) {
   const doc = SpiderPermission.document
   // Spider documents are created by the crawl, never by hand: no create route.
   router.put('/api/v1/spiderdocument/batch', [SpiderDocumentController, 'batch']).use(guard(doc.batch)).as('spider.document.batch')
+  router.get('/api/v1/spiderdocument/file', [SpiderDocumentController, 'file']).use(guard(doc.preview)).as('spider.document.file')
   crudRoutes(router, {
     path: '/api/v1/spiderdocument',
     controller: SpiderDocumentController,

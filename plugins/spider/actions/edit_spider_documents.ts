@@ -1,7 +1,7 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import SpiderDocument from '../models/spider_document.js'
 import { SpiderDocumentStatus } from '../enums/spider_status.js'
-import type { BatchSpiderDocumentInput, UpdateSpiderDocumentInput } from '../validators/spider_validators.js'
+import type { BatchSpiderDocumentInput, BatchSpiderDocumentRowsInput, UpdateSpiderDocumentInput } from '../validators/spider_validators.js'
 import { queueDocuments } from './queue_spider.js'
 import { publicationFields } from './publication_fields.js'
 
@@ -60,6 +60,36 @@ export async function batchSpiderDocuments(input: BatchSpiderDocumentInput) {
   }
   const queued = input.status ? await queueDocuments(input.id, input.status as 1 | 5) : { queued: [], skipped: [] }
   return { updated, queued: queued.queued, skipped: queued.skipped }
+}
+
+/**
+ * The batch as the spec's client sends it: every row with its own fields and queue step.
+ * Published rows and unknown ids are skipped, as in the batch by rule.
+ */
+export async function batchSpiderDocumentRows({ spider_document: items }: BatchSpiderDocumentRowsInput) {
+  const rows = await SpiderDocument.query().whereIn(
+    'id',
+    items.map((item) => item.id)
+  )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  let updated = 0
+  for (const item of items) {
+    const row = byId.get(item.id)
+    if (!row || LOCKED.includes(row.status as never)) continue
+    row.merge(publicationFields(item))
+    if (row.$isDirty) updated += 1
+    await row.save()
+  }
+  const queued: number[] = []
+  const skipped: number[] = []
+  for (const status of [SpiderDocumentStatus.CollectQueue, SpiderDocumentStatus.PublishQueue] as const) {
+    const ids = items.filter((item) => item.status === status).map((item) => item.id)
+    if (!ids.length) continue
+    const result = await queueDocuments(ids, status)
+    queued.push(...result.queued)
+    skipped.push(...result.skipped)
+  }
+  return { updated, queued, skipped }
 }
 
 /** A published row's document stays; only the record of where it came from goes. */

@@ -1,6 +1,6 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import { Attachment, AttachmentType } from '#core/storage/contracts'
-import { createDocuments } from '#plugins/documents/contracts'
+import { createDocuments, Document } from '#plugins/documents/contracts'
 import SpiderDocument from '../models/spider_document.js'
 import { SpiderDocumentStatus } from '../enums/spider_status.js'
 
@@ -13,6 +13,13 @@ export async function publishDocument(id: number) {
   if (!row || row.status !== SpiderDocumentStatus.PublishQueue) return row
   row.merge({ status: SpiderDocumentStatus.Publishing, error: '' })
   await row.save()
+  // A publication resumed after its process died may have made the document already.
+  const made = row.attachmentId && (await Document.query().where('attachment_id', row.attachmentId).select('id').first())
+  if (made) {
+    row.merge({ status: SpiderDocumentStatus.Published, documentId: made.id })
+    await row.save()
+    return row
+  }
   try {
     // Handed over as an upload of the owner, which createDocuments then claims for the document.
     await Attachment.query()

@@ -2,7 +2,7 @@ import type { JobDefinition } from '#core/queue/contracts'
 import { crawlSource } from '../actions/crawl_source.js'
 import { collectDocument } from '../actions/collect_document.js'
 import { publishDocument } from '../actions/publish_document.js'
-import { enqueueDueSources } from '../actions/queue_spider.js'
+import { enqueueDueSources, resumeAbandonedWork } from '../actions/queue_spider.js'
 
 /** Reads a source's pages; the run's own time and size limits bound it, so one attempt is enough. */
 export const crawlJob: JobDefinition<{ spiderUrlId: number }> = {
@@ -35,12 +35,13 @@ export const publishJob: JobDefinition<{ spiderDocumentId: number }> = {
   },
 }
 
-/** Run by the spider.due schedule: daily and weekly sources whose time has come. */
+/** Run by the spider.due schedule: work abandoned by a dead process, then daily and weekly sources whose time has come. */
 export const dueJob: JobDefinition = {
   name: 'spider.due',
   attempts: 1,
   concurrency: 1,
   async handle() {
+    await resumeAbandonedWork()
     await enqueueDueSources()
   },
 }

@@ -2,6 +2,7 @@ import { settings } from '#core/settings/contracts'
 import env from '#start/env'
 import { parseAllowList } from './fetch/address_policy.js'
 import { HostGate } from './fetch/host_gate.js'
+import { hostTurns } from './fetch/host_turns.js'
 import { allowEverything, parseRobots, type RobotsRules } from './fetch/robots.js'
 import { FetchRefused, safeFetch, type FetchLimits } from './fetch/safe_fetch.js'
 import type { SpiderSettings } from '../settings.js'
@@ -9,6 +10,8 @@ import type { SpiderSettings } from '../settings.js'
 export const PRODUCT_TOKEN = 'DocsiteSpider'
 const ROBOTS_TTL_MS = 60 * 60 * 1000
 const ROBOTS_MAX_BYTES = 512 * 1024
+/** A host's turn outlives the request's own time limit by this much before another worker may take it. */
+const TURN_MARGIN_MS = 60 * 1000
 
 export interface CrawlerOptions extends Omit<FetchLimits, 'maxBytes'> {
   pageMaxBytes: number
@@ -16,7 +19,7 @@ export interface CrawlerOptions extends Omit<FetchLimits, 'maxBytes'> {
   hostDelayMs: number
 }
 
-const gate = new HostGate()
+const gate = new HostGate(hostTurns)
 const robotsCache = new Map<string, { rules: RobotsRules; at: number }>()
 
 /**
@@ -25,6 +28,10 @@ const robotsCache = new Map<string, { rules: RobotsRules; at: number }>()
  */
 export class Crawler {
   constructor(readonly options: CrawlerOptions) {}
+
+  get #leaseMs() {
+    return this.options.timeoutMs + TURN_MARGIN_MS
+  }
 
   fetchPage(url: string) {
     return this.#fetch(url, this.options.pageMaxBytes)
@@ -41,7 +48,7 @@ export class Crawler {
       throw new FetchRefused('robots', `robots.txt 不允许采集：${target.pathname}`)
     }
     const delay = Math.max(this.options.hostDelayMs, (robots.crawlDelay ?? 0) * 1000)
-    return gate.run(target.host, delay, () => safeFetch(url, { ...this.options, maxBytes }))
+    return gate.run(target.host, delay, this.#leaseMs, () => safeFetch(url, { ...this.options, maxBytes }))
   }
 
   /** A missing robots.txt allows everything; one the server fails to give refuses for now. */
@@ -50,7 +57,7 @@ export class Crawler {
     if (cached && Date.now() - cached.at < ROBOTS_TTL_MS) return cached.rules
     let rules: RobotsRules
     try {
-      const response = await gate.run(target.host, this.options.hostDelayMs, () =>
+      const response = await gate.run(target.host, this.options.hostDelayMs, this.#leaseMs, () =>
         safeFetch(`${target.origin}/robots.txt`, { ...this.options, maxBytes: ROBOTS_MAX_BYTES })
       )
       rules = parseRobots(response.body.toString('utf8'), PRODUCT_TOKEN)

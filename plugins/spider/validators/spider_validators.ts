@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
-import { idList, keywordParam, pageOf, pagingParams, queryList } from '#core/kernel/http/query_list'
+import { idList, keywordParam, MAX_IDS, pageOf, pagingParams, queryList } from '#core/kernel/http/query_list'
 import { PATTERN_TARGETS, SPIDER_SCHEDULES } from '../enums/spider_status.js'
 import { patternError } from '../services/link_rules.js'
 
@@ -97,6 +97,18 @@ export const batchSpiderDocumentValidator = vine.create(
   })
 )
 
+/** PUT batch as the spec's client sends it: each row with its own fields, `{spider_document: [...]}`. */
+export const batchSpiderDocumentRowsValidator = vine.create(
+  vine.object({
+    spider_document: vine
+      .array(
+        vine.object({ id: vine.number().withoutDecimals().positive(), status: vine.number().in([1, 5]).optional(), ...documentFields })
+      )
+      .minLength(1)
+      .maxLength(MAX_IDS),
+  })
+)
+
 export const spiderMessages = labelledMessages(
   {
     id: 'ID',
@@ -123,6 +135,8 @@ export const spiderMessages = labelledMessages(
     'url.url': '网址必须以 http:// 或 https:// 开头',
     'url.*.url': '网址必须以 http:// 或 https:// 开头',
     'status.in': '状态只能设为 1（加入采集队列）或 5（加入发布队列）',
+    'spider_document.*.status.in': '状态只能设为 1（加入采集队列）或 5（加入发布队列）',
+    'spider_document.minLength': '请指定要处理的采集文档',
   }
 )
 
@@ -151,4 +165,5 @@ export type SpiderListQuery = Awaited<ReturnType<typeof validateSpiderList>>
 export type CreateSpiderUrlInput = Awaited<ReturnType<typeof createSpiderUrlValidator.validate>>
 export type UpdateSpiderUrlInput = Awaited<ReturnType<typeof updateSpiderUrlValidator.validate>>
 export type UpdateSpiderDocumentInput = Awaited<ReturnType<typeof updateSpiderDocumentValidator.validate>>
+export type BatchSpiderDocumentRowsInput = Awaited<ReturnType<typeof batchSpiderDocumentRowsValidator.validate>>
 export type BatchSpiderDocumentInput = Awaited<ReturnType<typeof batchSpiderDocumentValidator.validate>>

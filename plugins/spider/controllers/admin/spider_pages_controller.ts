@@ -17,7 +17,7 @@ export default class SpiderPagesController {
 
   async documents(ctx: HttpContext) {
     return renderPage(ctx, 'spider/admin/document', {
-      can: await abilities(ctx, SpiderPermission.document, ['update', 'batch', 'delete']),
+      can: await abilities(ctx, SpiderPermission.document, ['preview', 'update', 'batch', 'delete']),
       statuses: options(SPIDER_DOCUMENT_STATUS_LABELS),
     })
   }

@@ -1,12 +1,16 @@
+import type { HostTurns } from './host_turns.js'
+
 /**
- * One request at a time per host, with a pause between them. It lives in the process that
- * crawls: jobs of one source run in one worker, so this is where the politeness is kept.
+ * One request at a time per host, with a pause between them. Within a process the requests
+ * line up here; across processes (BullMQ workers) each then takes the host's shared turn.
  */
 export class HostGate {
   #tails = new Map<string, Promise<void>>()
-  #lastAt = new Map<string, number>()
 
-  async run<T>(host: string, delayMs: number, task: () => Promise<T>): Promise<T> {
+  constructor(readonly turns: HostTurns) {}
+
+  /** `leaseMs` bounds how long a turn is held: longer than the request's own time limit. */
+  async run<T>(host: string, delayMs: number, leaseMs: number, task: () => Promise<T>): Promise<T> {
     const previous = this.#tails.get(host) ?? Promise.resolve()
     let release!: () => void
     const mine = new Promise<void>((resolve) => (release = resolve))
@@ -14,11 +18,13 @@ export class HostGate {
     this.#tails.set(host, tail)
     await previous
     try {
-      const wait = (this.#lastAt.get(host) ?? 0) + delayMs - Date.now()
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      return await task()
+      const token = await this.turns.take(host, leaseMs)
+      try {
+        return await task()
+      } finally {
+        await this.turns.give(host, token, delayMs)
+      }
     } finally {
-      this.#lastAt.set(host, Date.now())
       release()
       if (this.#tails.get(host) === tail) this.#tails.delete(host)
     }

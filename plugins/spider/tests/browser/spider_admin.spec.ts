@@ -1,4 +1,9 @@
+import { copyFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
+import { storeDocumentFile } from '#plugins/documents/contracts'
 import { openPage, overflowOf, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 import SpiderDocument from '../../models/spider_document.js'
 import SpiderUrl from '../../models/spider_url.js'
@@ -54,5 +59,32 @@ test.group('Spider admin pages', (group) => {
     // Queued; a worker, where one runs, then refuses the documentation address and fails it again with its reason.
     await failed.refresh()
     assert.include([SpiderDocumentStatus.CollectQueue, SpiderDocumentStatus.Collecting, SpiderDocumentStatus.CollectFailed], failed.status)
+  })
+
+  test('a collected file opens in a new tab for review before publishing', async ({ visit, browserContext, assert }) => {
+    const admin = await signInAsAdmin(browserContext)
+    const copy = path.join(tmpdir(), `spider-preview-${process.pid}.pdf`)
+    await copyFile(fileURLToPath(new URL('../fixtures/sample.pdf', import.meta.url)), copy)
+    const attachment = await storeDocumentFile({ path: copy, originalName: '待审文档.pdf', userId: admin.id })
+    await rm(copy, { force: true })
+    const collected = await SpiderDocument.create({
+      url: 'http://203.0.113.9/docs/review.pdf',
+      urlHash: urlHash('review'),
+      title: '待审文档',
+      status: SpiderDocumentStatus.Collected,
+      attachmentId: attachment.id,
+      ext: 'pdf',
+      categoryId: [],
+    })
+
+    const documents = await openPage(visit, '/admin/spider/document')
+    const row = documents.locator('tr', { hasText: '待审文档' })
+    await row.waitFor()
+    const [tab] = await Promise.all([browserContext.waitForEvent('page'), row.getByRole('button', { name: '预览' }).click()])
+    await tab.waitForURL(/\/api\/v1\/spiderdocument\/file/)
+    assert.include(tab.url(), `/api/v1/spiderdocument/file?id=${collected.id}`)
+    const file = await browserContext.request.get(tab.url())
+    assert.equal(file.status(), 200)
+    assert.equal(file.headers()['content-type'], 'application/pdf')
   })
 })

@@ -2,10 +2,12 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { queue } from '#core/queue/contracts'
 import { createUser } from '#tests/helpers/users'
+import { DocumentFactory } from '#plugins/documents/contracts'
 import SpiderDocument from '../../models/spider_document.js'
 import SpiderUrl from '../../models/spider_url.js'
 import { SpiderDocumentStatus, SpiderUrlStatus } from '../../enums/spider_status.js'
-import { enqueueDueSources } from '../../actions/queue_spider.js'
+import { enqueueDueSources, STALE_WORK_MS } from '../../actions/queue_spider.js'
+import { dueJob } from '../../jobs/spider_jobs.js'
 import { urlHash } from '../../actions/crawl_source.js'
 import type { FixtureServer } from '../fixture_server.js'
 import { disabledReason, freshSpiderStaff, openLoopback, spiderDisabled, spiderSite } from './spider_helpers.js'
@@ -122,6 +124,74 @@ test.group('Spider API: sources, states and schedules', (group) => {
       .json({ id: [fresh.id], find: '(', preview: true })
     badFind.assertStatus(400)
     assert.match(badFind.body().message, /^查找的正则表达式无效/)
+  })
+
+  test("the batch also takes the spec client's rows, each with its own fields and queue step", async ({ client, assert }) => {
+    const pending = await found(`${server.origin}/missing`, SpiderDocumentStatus.Pending)
+    const collected = await found(`${server.origin}/c.pdf`, SpiderDocumentStatus.Collected)
+    const published = await found(`${server.origin}/p.pdf`, SpiderDocumentStatus.Published, { documentId: 99 })
+    const response = await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({
+        spider_document: [
+          { id: pending.id, status: 1, url: 'ignored', ext: 'pdf' },
+          { id: collected.id, title: '新标题', category_id: '[3,7]', price: 5, language: 'zh' },
+          { id: published.id, price: 9 },
+        ],
+      })
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), { updated: 1, queued: [pending.id], skipped: [] })
+    await collected.refresh()
+    assert.deepInclude(collected.serialize(), { title: '新标题', categoryId: [3, 7], price: 5, language: 'zh' })
+    assert.equal((await published.refresh()).price, 0)
+    await queue.idle(30_000)
+    assert.equal((await pending.refresh()).status, SpiderDocumentStatus.CollectFailed)
+
+    const badStatus = await client
+      .put('/api/v1/spiderdocument/batch')
+      .bearerToken(token)
+      .json({ spider_document: [{ id: collected.id, status: 7 }] })
+    badStatus.assertStatus(400)
+    assert.equal(badStatus.body().message ?? badStatus.body().errors?.[0]?.message, '状态只能设为 1（加入采集队列）或 5（加入发布队列）')
+  })
+
+  test('rows and sources a dead process left 采集中 or 发布中 go back to their queue after the lease; the due job retries them', async ({
+    assert,
+  }) => {
+    const longAgo = DateTime.now()
+      .minus({ milliseconds: STALE_WORK_MS + 60_000 })
+      .toSQL({ includeOffset: false })
+    const collecting = await found(`${server.origin}/missing`, SpiderDocumentStatus.Collecting)
+    const publishing = await found(`${server.origin}/p.pdf`, SpiderDocumentStatus.Publishing)
+    const working = await found(`${server.origin}/working.pdf`, SpiderDocumentStatus.Collecting)
+    // This one died after its document was made and before the row said so.
+    const made = await DocumentFactory.merge({ attachmentId: 424242 }).create()
+    const madeRow = await found(`${server.origin}/made.pdf`, SpiderDocumentStatus.Publishing, { attachmentId: 424242 })
+    const source = await SpiderUrl.create({
+      url: `${server.origin}/list.html?once`,
+      schedule: 'once',
+      categoryId: [],
+      depth: 1,
+      status: SpiderUrlStatus.Collecting,
+    })
+    await SpiderDocument.query().whereIn('id', [collecting.id, publishing.id, madeRow.id]).update({ updated_at: longAgo })
+    await SpiderUrl.query()
+      .where('id', source.id)
+      .update({ updated_at: DateTime.now().minus({ hours: 1 }).toSQL({ includeOffset: false }) })
+
+    await dueJob.handle({}, {} as never)
+    assert.equal((await working.refresh()).status, SpiderDocumentStatus.Collecting, 'a row within its lease is left to its worker')
+    await queue.idle(30_000)
+    await collecting.refresh()
+    assert.equal(collecting.status, SpiderDocumentStatus.CollectFailed)
+    assert.equal(collecting.error, '服务器返回 HTTP 404')
+    await publishing.refresh()
+    assert.equal(publishing.status, SpiderDocumentStatus.PublishFailed)
+    assert.match(publishing.error, /不存在/)
+    assert.equal((await source.refresh()).status, SpiderUrlStatus.Done)
+    await madeRow.refresh()
+    assert.deepEqual([madeRow.status, madeRow.documentId], [SpiderDocumentStatus.Published, made.id], 'published once, not twice')
   })
 
   test('sources are read, edited and deleted; their found documents stay; an unknown owner is refused', async ({ client, assert }) => {

@@ -117,6 +117,17 @@ test.group('Spider: source to published document', (group) => {
     assert.deepEqual(preview.body().preview, [{ id: rows['/shelf/a.pdf'].id, title: '程序说明书', new_title: '程序-说明书' }])
     assert.equal((await rows['/shelf/a.pdf'].refresh()).title, '程序说明书', 'a preview changes nothing')
 
+    // Staff look at the downloaded file before publishing: a PDF opens inline in the browser.
+    const file = await client.get('/api/v1/spiderdocument/file').qs({ id: rows['/shelf/a.pdf'].id }).bearerToken(token)
+    file.assertStatus(200)
+    assert.equal(file.header('content-type'), 'application/pdf')
+    assert.match(file.header('content-disposition') ?? '', /^inline; filename\*=UTF-8''/)
+    assert.equal(file.header('content-length'), String((await fixture('sample.pdf')).length))
+    assert.equal(file.header('x-content-type-options'), 'nosniff')
+    const none = await client.get('/api/v1/spiderdocument/file').qs({ id: rows['/shelf/copy.pdf'].id }).bearerToken(token)
+    none.assertStatus(404)
+    assert.equal(none.body().message, '这个采集文档还没有下载的文件')
+
     const publish = await client
       .put('/api/v1/spiderdocument/batch')
       .bearerToken(token)

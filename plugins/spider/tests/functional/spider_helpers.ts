@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import db from '@adonisjs/lucid/services/db'
 import { fileURLToPath } from 'node:url'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
@@ -27,6 +28,7 @@ export async function openLoopback(extra: Record<string, unknown> = {}) {
 export async function resetSpider() {
   await SpiderDocument.query().delete()
   await SpiderUrl.query().delete()
+  await db.from('spider_host_turns').delete()
   await Setting.query().where('groupName', 'spider').update({ value: null })
   settings.forget()
   forgetRobots()

@@ -35,6 +35,7 @@ export interface SpiderDocumentRow {
   ext: string
   size: number
   content_type: string
+  attachment_id: number
   duplicate_of: number
   status: number
   error: string

@@ -10,12 +10,13 @@ import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { formatBytes } from '~/lib/format'
 import { useLiveRows } from '../../components/use_live_rows'
-import { StatusCell } from '../../components/status_cell'
+import { StackedCell } from '~/components/admin/stacked_cell'
+import { statusColumn } from '../../components/status_column'
 import { categoryIds, DOCUMENT_STATUS_COLORS, type Option, type SpiderDocumentRow } from '../../components/spider_types'
 import '../../components/spider.css'
 
 interface Props {
-  can: { update: boolean; batch: boolean; delete: boolean }
+  can: { preview: boolean; update: boolean; batch: boolean; delete: boolean }
   statuses: Option[]
 }
 
@@ -42,6 +43,11 @@ const TITLE_SOURCES = [
 ]
 
 const RETRY: Record<number, 1 | 5> = { 0: 1, 4: 1, 3: 5, 8: 5 }
+
+/** The downloaded file in a new tab: a PDF shows in the browser's viewer, other types download. */
+function openFile(id: number) {
+  window.open(`${apiUrl('spider.document.file')}?id=${id}`, '_blank', 'noopener')
+}
 
 export default function SpiderDocumentAdmin({ can, statuses }: Props) {
   const list = useListQuery<SpiderDocumentRow, Filters>({
@@ -108,50 +114,46 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
       dataIndex: 'title',
       width: 260,
       render: (title: string, row: SpiderDocumentRow) => (
-        <Space vertical align="start" spacing={2}>
+        <StackedCell
+          detail={
+            <>
+              <Typography.Text
+                link={{ href: row.url, target: '_blank', rel: 'noopener noreferrer nofollow' }}
+                size="small"
+                ellipsis={{ showTooltip: true }}
+                className="ds-spider-cell--document"
+              >
+                {row.url}
+              </Typography.Text>
+              {row.document_id > 0 && (
+                <Typography.Text link={{ href: `/document/${row.document_id}`, target: '_blank' }} size="small">
+                  查看文档 #{row.document_id}
+                </Typography.Text>
+              )}
+            </>
+          }
+        >
           <Typography.Text strong ellipsis={{ showTooltip: true }} className="ds-spider-cell--document">
             {title}
           </Typography.Text>
-          <Typography.Text
-            link={{ href: row.url, target: '_blank', rel: 'noopener noreferrer nofollow' }}
-            size="small"
-            ellipsis={{ showTooltip: true }}
-            className="ds-spider-cell--document"
-          >
-            {row.url}
-          </Typography.Text>
-          {row.document_id > 0 && (
-            <Typography.Text link={{ href: `/document/${row.document_id}`, target: '_blank' }} size="small">
-              查看文档 #{row.document_id}
-            </Typography.Text>
-          )}
-        </Space>
+        </StackedCell>
       ),
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 220,
-      render: (status: number, row: SpiderDocumentRow) => (
-        <StatusCell label={statusLabel[status]} color={DOCUMENT_STATUS_COLORS[status]} error={row.error} />
-      ),
-    },
+    statusColumn<SpiderDocumentRow>(statusLabel, DOCUMENT_STATUS_COLORS, 220),
     {
       title: '文件',
       dataIndex: 'ext',
       width: 110,
       render: (ext: string, row: SpiderDocumentRow) => (
-        <Typography.Text size="small">
-          {ext ? `.${ext}` : '-'}
-          {row.size > 0 && ` · ${formatBytes(row.size)}`}
-        </Typography.Text>
+        <StackedCell detail={row.size > 0 && formatBytes(row.size)}>{ext ? `.${ext}` : '-'}</StackedCell>
       ),
     },
     { title: '价格', dataIndex: 'price', width: 70 },
     timeColumn<SpiderDocumentRow>('更新时间', 'updated_at'),
     rowActionsColumn<SpiderDocumentRow>({
-      width: 170,
+      width: 210,
       actions: (row) => [
+        { label: '预览', onClick: () => openFile(row.id), show: can.preview && row.attachment_id > 0 },
         {
           label: row.status === 4 || row.status === 8 ? '重试' : row.status === 3 ? '发布' : '采集',
           onClick: () => queueRows([row.id], RETRY[row.status]),

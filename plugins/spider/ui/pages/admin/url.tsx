@@ -8,7 +8,8 @@ import { timeColumn } from '~/components/admin/time_column'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useLiveRows } from '../../components/use_live_rows'
-import { StatusCell } from '../../components/status_cell'
+import { StackedCell } from '~/components/admin/stacked_cell'
+import { statusColumn } from '../../components/status_column'
 import {
   categoryIds,
   categoryText,
@@ -81,7 +82,7 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
       dataIndex: 'url',
       width: 280,
       render: (url: string, row: SpiderUrlRow) => (
-        <Space vertical align="start" spacing={2}>
+        <StackedCell detail={`${row.link_pattern || '常见文档格式'} · ${row.depth} 页 · ${SCHEDULE_LABELS[row.schedule]}`}>
           {row.title && <Typography.Text strong>{row.title}</Typography.Text>}
           <Typography.Text
             link={{ href: url, target: '_blank', rel: 'noopener noreferrer' }}
@@ -90,20 +91,10 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
           >
             {url}
           </Typography.Text>
-          <Typography.Text type="tertiary" size="small">
-            {row.link_pattern || '常见文档格式'} · {row.depth} 页 · {SCHEDULE_LABELS[row.schedule]}
-          </Typography.Text>
-        </Space>
+        </StackedCell>
       ),
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 200,
-      render: (status: number, row: SpiderUrlRow) => (
-        <StatusCell label={statusLabel[status]} color={URL_STATUS_COLORS[status]} error={row.error} />
-      ),
-    },
+    statusColumn<SpiderUrlRow>(statusLabel, URL_STATUS_COLORS, 200),
     { title: '找到文档', dataIndex: 'total', width: 90 },
     timeColumn<SpiderUrlRow>('上次采集', 'last_run_at', { missing: '从未' }),
     timeColumn<SpiderUrlRow>('下次采集', 'next_run_at', { missing: '-' }),
