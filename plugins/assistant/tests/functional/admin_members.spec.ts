@@ -1,46 +1,14 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import { AssistantPermission } from '#plugins/assistant/permissions'
-import ChatSession from '#plugins/assistant/models/chat_session'
-import ChatMessage from '#plugins/assistant/models/chat_message'
-import type { ChatMode } from '#plugins/assistant/enums/chat'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { asGuest, plainRequest } from '#tests/helpers/plain_http'
-import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
+import { assistantDisabled, chat, notEnabledReason, resetAssistant } from './assistant_suite.js'
 
 const USERS = '/api/v1/assistant/user/list'
 const SESSIONS = '/api/v1/assistant/session/list'
 
 async function staff(keys: string[]) {
   return tokenFor((await createStaff(keys)).user)
-}
-
-/** A session as a member leaves it: its mode, rating, when it started and the tokens its one AI reply used. */
-async function chat(userId: number, options: { mode?: ChatMode; rating?: number; closed?: boolean; hoursAgo?: number; tokens?: number }) {
-  const createdAt = DateTime.now().minus({ hours: options.hoursAgo ?? 0 })
-  const session = await ChatSession.create({
-    userId,
-    mode: options.mode ?? 'keyword',
-    rating: options.rating ?? 0,
-    feedback: '',
-    messageCount: 2,
-    documentId: 0,
-    closedAt: options.closed === false ? null : createdAt.plus({ minutes: 5 }),
-    createdAt,
-  })
-  for (const sender of ['user', 'bot'] as const) {
-    await ChatMessage.create({
-      sessionId: session.id,
-      userId,
-      sender,
-      type: 'text',
-      status: 'success',
-      content: sender === 'user' ? `问题 ${session.id}` : '回答',
-      answered: true,
-      totalTokens: sender === 'bot' ? (options.tokens ?? 0) : 0,
-    })
-  }
-  return session.id
 }
 
 /** Two members: alice chatted twice (AI, 5 and 2 stars, 300 tokens), bob once long ago, open and unrated. */

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import Setting from '#core/settings/models/setting'
@@ -6,6 +7,7 @@ import ChatMessage from '#plugins/assistant/models/chat_message'
 import ChatSession from '#plugins/assistant/models/chat_session'
 import KnowledgeEntry from '#plugins/assistant/models/knowledge_entry'
 import seedAssistant from '#plugins/assistant/database/seeders/demo_seeder'
+import type { ChatMode } from '#plugins/assistant/enums/chat'
 
 export const assistantDisabled = !registry.isEnabled('assistant')
 export const notEnabledReason = 'the assistant plugin is not enabled (config/plugins.ts or DOCSITE_PLUGINS)'
@@ -80,4 +82,35 @@ export function textPdf(line: string) {
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return new TextEncoder().encode(pdf)
+}
+
+/** A session as a member leaves it: its mode, rating, when it started and the tokens its one AI reply used. */
+export async function chat(
+  userId: number,
+  options: { mode?: ChatMode; rating?: number; closed?: boolean; hoursAgo?: number; tokens?: number }
+) {
+  const createdAt = DateTime.now().minus({ hours: options.hoursAgo ?? 0 })
+  const session = await ChatSession.create({
+    userId,
+    mode: options.mode ?? 'keyword',
+    rating: options.rating ?? 0,
+    feedback: '',
+    messageCount: 2,
+    documentId: 0,
+    closedAt: options.closed === false ? null : createdAt.plus({ minutes: 5 }),
+    createdAt,
+  })
+  for (const sender of ['user', 'bot'] as const) {
+    await ChatMessage.create({
+      sessionId: session.id,
+      userId,
+      sender,
+      type: 'text',
+      status: 'success',
+      content: sender === 'user' ? `问题 ${session.id}` : '回答',
+      answered: true,
+      totalTokens: sender === 'bot' ? (options.tokens ?? 0) : 0,
+    })
+  }
+  return session.id
 }

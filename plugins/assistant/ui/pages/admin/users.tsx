@@ -43,7 +43,7 @@ export default function AssistantUsers({ can }: { can: { chats: boolean } }) {
     {
       title: '平均评分',
       dataIndex: 'average_rating',
-      width: 190,
+      width: 240,
       render: (rating: number, row: ChatUserRow) =>
         row.rated_count > 0 ? (
           <Space spacing={6}>
@@ -81,7 +81,7 @@ export default function AssistantUsers({ can }: { can: { chats: boolean } }) {
         </>
       }
       columns={columns}
-      scrollX={960}
+      scrollX={1010}
       empty={{ title: '还没有会员使用智能助手', filteredTitle: '没有找到相关的用户' }}
     />
   )
