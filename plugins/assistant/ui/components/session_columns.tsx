@@ -13,6 +13,20 @@ export function RatingCell({ rating }: { rating: number }) {
   return rating > 0 ? <Rating size="small" disabled value={rating} /> : <Typography.Text type="tertiary">未评分</Typography.Text>
 }
 
+/** 用户: the member's username over their id. */
+export function memberColumn<Row extends { username: string; user_id: number }>(width: number): ColumnProps<Row> {
+  return {
+    title: '用户',
+    dataIndex: 'username',
+    width,
+    render: (name: string, row: Row) => (
+      <StackedCell detail={`ID ${row.user_id}`}>
+        <Typography.Text strong>{name || '—'}</Typography.Text>
+      </StackedCell>
+    ),
+  }
+}
+
 /**
  * The columns of a list of sessions (聊天记录, 会员会话, one member's sessions): the member
  * unless the list is one member's, mode, messages, rating and feedback, started and ended,
@@ -21,16 +35,7 @@ export function RatingCell({ rating }: { rating: number }) {
 export function sessionColumns(options: { history: boolean; member?: boolean; tokens?: boolean }) {
   const columns: ColumnProps<SessionRow>[] = [{ title: '会话', dataIndex: 'id', width: 80 }]
   if (options.member !== false) {
-    columns.push({
-      title: '用户',
-      dataIndex: 'username',
-      width: 150,
-      render: (name: string, row) => (
-        <StackedCell detail={`ID ${row.user_id}`}>
-          <Typography.Text strong>{name || '—'}</Typography.Text>
-        </StackedCell>
-      ),
-    })
+    columns.push(memberColumn<SessionRow>(150))
   }
   columns.push(
     tagColumn<SessionRow>('模式', 'mode', (row) => ({ label: MODE_LABELS[row.mode], color: row.mode === 'ai' ? 'violet' : 'blue' }), {

@@ -3,11 +3,11 @@ import { IconComment } from '@douyinfe/semi-icons'
 import { router } from '@inertiajs/react'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
-import { StackedCell } from '~/components/admin/stacked_cell'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { apiUrl } from '~/lib/api_url'
 import type { ChatUserRow } from '../../components/admin_types'
+import { memberColumn } from '../../components/session_columns'
 
 const ORDERS = [
   { value: 'last_chat_at', label: '最近聊天' },
@@ -27,16 +27,7 @@ export default function AssistantUsers({ can }: { can: { chats: boolean } }) {
     text: ['wd'],
   })
   const columns = [
-    {
-      title: '用户',
-      dataIndex: 'username',
-      width: 170,
-      render: (name: string, row: ChatUserRow) => (
-        <StackedCell detail={`ID ${row.user_id}`}>
-          <Typography.Text strong>{name || '—'}</Typography.Text>
-        </StackedCell>
-      ),
-    },
+    memberColumn<ChatUserRow>(170),
     { title: '会话数', dataIndex: 'session_count', width: 90 },
     { title: '消息数', dataIndex: 'message_count', width: 90 },
     { title: 'Token 用量', dataIndex: 'total_tokens', width: 110 },
