@@ -765,6 +765,19 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'assistant.users.list',
+      pattern: '/api/v1/assistant/user/list',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/user/list', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/user/list', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/user/list', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/user/list', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/assistant/user/list', type: 0, val: 'list', end: '' },
+      ],
+    },
+    {
       name: 'auth.login',
       pattern: '/api/v1/user/login',
       methods: ['POST'],
@@ -2635,6 +2648,7 @@ export type ApiRoutes = {
     'assistant.sessions.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.sessions.message': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.sessions.open': { paramsTuple?: []; params?: {} }
+    'assistant.users.list': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.logout': { paramsTuple?: []; params?: {} }
     'auth.register': { paramsTuple?: []; params?: {} }
@@ -2839,6 +2853,7 @@ export type ApiRoutes = {
     'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.conversations.list': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.list': { paramsTuple?: []; params?: {} }
+    'assistant.users.list': { paramsTuple?: []; params?: {} }
     'auth.token': { paramsTuple?: []; params?: {} }
     'captcha.show': { paramsTuple?: []; params?: {} }
     'categories.category.list': { paramsTuple?: []; params?: {} }

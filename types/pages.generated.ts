@@ -46,6 +46,8 @@ declare module '@adonisjs/inertia/types' {
     'assistant/admin/assistant': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/assistant.js').default>
     'assistant/admin/history': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/history.js').default>
     'assistant/admin/search': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/search.js').default>
+    'assistant/admin/user_chats': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/user_chats.js').default>
+    'assistant/admin/users': PagePropsOf<typeof import('../plugins/assistant/ui/pages/admin/users.js').default>
     'categories/admin/category_edit': PagePropsOf<typeof import('../plugins/categories/ui/pages/admin/category_edit.js').default>
     'categories/admin/category_list': PagePropsOf<typeof import('../plugins/categories/ui/pages/admin/category_list.js').default>
     'commerce/admin/order_list': PagePropsOf<typeof import('../plugins/commerce/ui/pages/admin/order_list.js').default>

@@ -1,6 +1,9 @@
 import { definePermissionSet } from '#core/kernel/permission_set'
 
-/** 聊天管理 (spec §6): the knowledge base keyword mode answers from, and the members' conversations. */
+/**
+ * 聊天管理 (spec §6): the knowledge base keyword mode answers from, the members' conversations,
+ * and the members who chatted.
+ */
 const permissionSet = definePermissionSet('assistant', {
   knowledge: {
     group: '聊天管理',
@@ -9,6 +12,10 @@ const permissionSet = definePermissionSet('assistant', {
   conversation: {
     group: '聊天管理',
     actions: { list: '搜索聊天记录', history: '查看会话记录', analytics: '聊天分析' },
+  },
+  member: {
+    group: '聊天管理',
+    actions: { list: '聊天用户列表' },
   },
 })
 

@@ -10,6 +10,7 @@ const ChatController = () => import('./controllers/api/chat_controller.js')
 const KnowledgeController = () => import('./controllers/api/knowledge_controller.js')
 const ConversationsController = () => import('./controllers/api/conversations_controller.js')
 const AnalyticsController = () => import('./controllers/api/analytics_controller.js')
+const ChatUsersController = () => import('./controllers/api/chat_users_controller.js')
 const PagesController = () => import('./controllers/admin/assistant_pages_controller.js')
 
 const guard = (key: string) => middleware.permission({ key })
@@ -40,6 +41,8 @@ export default function assistantRoutes(router: Router) {
     .use(guard(conversation.history))
     .as('assistant.conversations.history')
 
+  router.get(`${base}/user/list`, [ChatUsersController, 'list']).use(guard(AssistantPermission.member.list)).as('assistant.users.list')
+
   router
     .get(`${base}/analytics/keywords`, [AnalyticsController, 'keywords'])
     .use(guard(conversation.analytics))
@@ -48,6 +51,8 @@ export default function assistantRoutes(router: Router) {
   adminPageRoutes(router, PagesController, [
     { page: 'assistant', action: 'assistant', as: 'assistant.admin.assistant' },
     { page: 'assistant/search', action: 'search', as: 'assistant.admin.search' },
+    { page: 'assistant/user-chats', action: 'userChats', as: 'assistant.admin.user_chats' },
+    { page: 'assistant/users', action: 'users', as: 'assistant.admin.users' },
     { page: 'assistant/analytics/keywords', action: 'analytics', as: 'assistant.admin.analytics' },
   ])
   router
@@ -55,4 +60,10 @@ export default function assistantRoutes(router: Router) {
     .where('id', router.matchers.number())
     .use(middleware.adminPage({ page: 'assistant/search' }))
     .as('assistant.admin.history')
+  // The users page's child: one member's sessions.
+  router
+    .get('/admin/assistant/users/:id/chats', [PagesController, 'userChats'])
+    .where('id', router.matchers.number())
+    .use(middleware.adminPage({ page: 'assistant/users' }))
+    .as('assistant.admin.member_chats')
 }

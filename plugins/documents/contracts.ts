@@ -20,6 +20,8 @@ export { waitUntilConverted } from './actions/convert_wait.js'
 export { SUPPORTED_EXTENSIONS } from './settings.js'
 /** Which documents the public may see, and their text page by page (the assistant cites pages). */
 export { publicDocumentIds, publicDocumentIdsAfter, documentPageTexts } from './queries/search_source.js'
+/** A PDF's text page by page, extracted the way conversion does (the assistant reads attached PDFs). */
+export { extractPdfText } from './services/conversion/index.js'
 /** A converted, public document for other plugins' tests and benches. */
 export { DocumentFactory } from './database/factories/document_factory.js'
 

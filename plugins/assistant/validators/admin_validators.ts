@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
-import { idsOfQuery, keywordParam, pagingParams } from '#core/kernel/http/query_list'
+import { idsOfQuery, keywordParam, pagingParams, sortParam } from '#core/kernel/http/query_list'
 import { labelledMessages } from '#core/settings/contracts'
+import { CHAT_MODES } from '../enums/chat.js'
 
 const knowledgeFields = {
   question: vine.string().trim().minLength(1).maxLength(255),
@@ -34,11 +35,20 @@ export { knowledgeMessages }
 
 export const listKnowledgeValidator = vine.create({ ...pagingParams(100), wd: keywordParam() })
 
+/** A session is open until closed; rated when the member gave it stars, low at 1 or 2 of them. */
+export const SESSION_STATES = ['open', 'closed'] as const
+export const SESSION_RATINGS = ['rated', 'unrated', 'low'] as const
+
 export const listConversationsValidator = vine.create({
   ...pagingParams(100),
   wd: keywordParam(),
   user_id: vine.number().withoutDecimals().positive().optional(),
+  mode: vine.enum(CHAT_MODES).optional(),
+  state: vine.enum(SESSION_STATES).optional(),
+  rating: vine.enum(SESSION_RATINGS).optional(),
 })
+
+export const listChatUsersValidator = vine.create({ ...pagingParams(100), wd: keywordParam(), order: sortParam() })
 
 const idMessages = labelledMessages({ id: 'ID' }, { 'id.array.minLength': '请指定 ID', 'id.required': '请指定 ID' })
 export function validateIds(qs: Record<string, any>) {

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { abilities } from '#core/access/contracts'
+import { User } from '#core/accounts/contracts'
+import { ApiError } from '#core/kernel/http/api_error'
 import { AssistantPermission } from '../../permissions.js'
 
 export default class AssistantPagesController {
@@ -18,6 +20,25 @@ export default class AssistantPagesController {
     return renderPage(ctx, 'assistant/admin/search', {
       can: await abilities(ctx, AssistantPermission.conversation, ['history']),
     })
+  }
+
+  /**
+   * Every member's sessions (assistant/user-chats), or, as the child of the users page, one
+   * member's (assistant/users/{id}/chats).
+   */
+  async userChats(ctx: HttpContext) {
+    const userId = ctx.params.id ? Number(ctx.params.id) : null
+    const member = userId ? await User.find(userId) : null
+    if (userId && !member) throw ApiError.notFound()
+    return renderPage(ctx, 'assistant/admin/user_chats', {
+      member: member ? { id: member.id, username: member.username } : null,
+      can: await abilities(ctx, AssistantPermission.conversation, ['list', 'history']),
+    })
+  }
+
+  async users(ctx: HttpContext) {
+    const conversations = await abilities(ctx, AssistantPermission.conversation, ['list'])
+    return renderPage(ctx, 'assistant/admin/users', { can: { chats: conversations.list } })
   }
 
   async analytics(ctx: HttpContext) {

@@ -10,8 +10,14 @@ import { listConversationsValidator } from '../../validators/admin_validators.js
 export default class ConversationsController {
   async list(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listConversationsValidator)
-    const { total, sessions, users } = await listConversations({ ...pageOf(input), wd: input.wd, userId: input.user_id })
-    return { total, session: sessions.map((session) => sessionJson(session, users.get(session.userId))) }
+    const { total, sessions, users, tokens } = await listConversations({ ...input, ...pageOf(input), userId: input.user_id })
+    return {
+      total,
+      session: sessions.map((session) => ({
+        ...sessionJson(session, users.get(session.userId)),
+        total_tokens: tokens.get(session.id) ?? 0,
+      })),
+    }
   }
 
   async history(ctx: HttpContext) {

@@ -10,7 +10,7 @@ import { AI_BUDGET_USED } from '#plugins/assistant/actions/reserve_ai_turn'
 import { DATA_HEADER } from '#plugins/assistant/services/ai_reply'
 import { QUICK_QUESTIONS } from '#plugins/assistant/enums/chat'
 import { NO_VISION } from '#plugins/assistant/services/ai_files'
-import { assistantDisabled, notEnabledReason, resetAssistant, streamMessage, uploadChatFile } from './assistant_suite.js'
+import { assistantDisabled, notEnabledReason, resetAssistant, streamMessage, textPdf, uploadChatFile } from './assistant_suite.js'
 import { FakeOpenAi } from './fake_openai.js'
 
 const SESSIONS = '/api/v1/assistant/sessions'
@@ -257,5 +257,23 @@ test.group('Assistant: AI mode through an OpenAI-compatible endpoint', (group) =
     assert.deepEqual(parts[0], { type: 'text', text: '图里是什么' })
     assert.equal(parts[1].type, 'image_url')
     assert.equal(parts[1].image_url.url, `data:image/png;base64,${PNG.toString('base64')}`)
+  })
+
+  test("an attached PDF's text is extracted into the data message, quoted like a text file's", async ({ assert }) => {
+    const { token, sessionId } = await aiSession()
+    const pdf = await uploadChatFile(token, textPdf('Invoice 4711 is due on 31 March.'), 'invoice.pdf', {
+      session_id: String(sessionId),
+    })
+    assert.equal(pdf.status, 200)
+    const reply = await plainRequest('POST', `${SESSIONS}/${sessionId}/messages`, {
+      token,
+      json: { message: { content: '发票什么时候到期？', file_ids: [pdf.body.file_id] } },
+    })
+    assert.equal(reply.status, 200)
+    const [system, data, question] = fake.requests[0].body.messages
+    assert.notInclude(system.content, 'Invoice 4711', 'the text is not an instruction')
+    assert.include(data.content, 'invoice.pdf')
+    assert.include(data.content, 'Invoice 4711 is due on 31 March.', "the PDF's text is data")
+    assert.equal(question.content, '发票什么时候到期？')
   })
 })

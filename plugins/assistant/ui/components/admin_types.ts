@@ -9,6 +9,21 @@ export interface SessionRow {
   message_count: number
   created_at: string
   closed_at: string | null
+  /** In lists: the tokens the session's AI replies used. */
+  total_tokens?: number
+}
+
+/** A member who chatted, as the users list shows them. */
+export interface ChatUserRow {
+  id: number
+  user_id: number
+  username: string
+  session_count: number
+  message_count: number
+  last_chat_at: string
+  average_rating: number
+  rated_count: number
+  total_tokens: number
 }
 
 export interface HistoryMessage {

@@ -20,7 +20,15 @@ export { textToPdf, type TextToPdfOptions } from './text_to_pdf.js'
 export { parseUmd } from './umd_reader.js'
 export { ebookToPdf } from './ebook_converter.js'
 export { normalizeText, describeText } from './text_normalize.js'
-export { processPdf, previewCount, type PreviewFormat, type ProcessPdfOptions, type ProcessPdfResult } from './process_pdf.js'
+export {
+  processPdf,
+  previewCount,
+  extractPdfText,
+  type ExtractPdfTextOptions,
+  type PreviewFormat,
+  type ProcessPdfOptions,
+  type ProcessPdfResult,
+} from './process_pdf.js'
 export {
   convertDocument,
   defaultOfficeConverter,

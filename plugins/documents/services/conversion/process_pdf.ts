@@ -168,6 +168,31 @@ async function firstThatWorks<T>(backends: PdfBackend[], run: (backend: PdfBacke
 
 const since = (start: number) => Math.round(performance.now() - start)
 
+export interface ExtractPdfTextOptions {
+  /** Read at most this many pages (0 = all). Default 0. */
+  maxPages?: number
+  /** Cut the text after this many UTF-8 bytes. Default 32 MiB. */
+  maxBytes?: number
+  /** Timeout of each step (inspect, text) in ms. Default 10 minutes. */
+  timeoutMs?: number
+  tools?: ToolPaths
+}
+
+/**
+ * The text of a PDF alone, page by page and normalised as conversion keeps it, by the first
+ * backend that works (mutool, poppler, then unpdf): for PDFs that are read, not published.
+ */
+export async function extractPdfText(pdfPath: string, options: ExtractPdfTextOptions = {}) {
+  const tools = await resolveTools(options.tools)
+  const timeoutMs = options.timeoutMs ?? 10 * 60_000
+  const { value: info } = await firstThatWorks<PdfInfo>(pdfBackends(tools), (backend) => backend.inspect(pdfPath, timeoutMs))
+  const lastPage = options.maxPages ? Math.min(options.maxPages, info.pages) : info.pages
+  const { value } = await firstThatWorks(backendsFor('text', tools), (backend) =>
+    backend.text(pdfPath, lastPage, timeoutMs, options.maxBytes ?? 32 * 1024 * 1024)
+  )
+  return { pages: value.pages.map(normalizeText), truncated: value.truncated || lastPage < info.pages }
+}
+
 /**
  * The PDF stage: count pages, render the preview pages, cover and thumbnail, extract the
  * text. Everything lands in outDir under stable names (1.webp … n.webp, cover.webp,
