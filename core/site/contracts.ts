@@ -25,4 +25,6 @@ export type {
   ToolbarLink,
   LayoutComponent,
   LayoutPlace,
+  LayoutSlotPlace,
+  PageRegion,
 } from './extension_points.js'

@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { defineExtensionPoint } from '#core/kernel/extension_point'
+import type { LayoutComponent } from './layout_component.js'
+
+export type { LayoutComponent, LayoutPlace, LayoutSlotPlace, PageRegion } from './layout_component.js'
 
 /** Lower `order` first; entries with the same value keep the order they were contributed in. */
 function byOrder<Entry extends { order?: number }>(entries: Entry[]): Entry[] {
@@ -150,21 +153,7 @@ export async function collectToolbarLinks(): Promise<ToolbarLink[]> {
   return byOrder((await toolbarLinks.collect()).flat())
 }
 
-/** Where the site layout draws a layout component: under the header, above the footer, or floating over the page. */
-export type LayoutPlace = 'top' | 'bottom' | 'floating'
-
-/** A contributed component the site layout renders on every public page (an ad position, the assistant's chat button). */
-export interface LayoutComponent {
-  /** A contributed site component, '<owner>.<name>' in the owner's ui/contributions.tsx. */
-  component: string
-  place: LayoutPlace
-  /** Plain props the component gets, e.g. the ad position it fills. */
-  props?: Record<string, string>
-  /** Lower first; components with the same value keep the order they were contributed in. */
-  order?: number
-}
-
-/** The site layout's slots. Only enabled plugins add theirs, so the layout names no plugin. */
+/** The site layout's slots and the core pages' regions. Only enabled plugins add theirs, so neither names a plugin. */
 export const layoutComponents = defineExtensionPoint<() => LayoutComponent[]>('layoutComponents')
 
 export async function collectLayoutComponents(): Promise<LayoutComponent[]> {

@@ -1,5 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import type { AdminMenuNode } from '../../core/admin/admin_menu'
+import type { LayoutComponent } from '../../core/site/layout_component'
 
 export interface CurrentUser {
   id: number
@@ -26,12 +27,7 @@ export interface ToolbarLink {
   icon: string
 }
 
-/** core/site/extension_points.ts LayoutComponent. */
-export interface LayoutComponent {
-  component: string
-  place: 'top' | 'bottom' | 'floating'
-  props?: Record<string, string>
-}
+export type { LayoutComponent, LayoutPlace } from '../../core/site/layout_component'
 
 export interface NavigationItem {
   id: number
@@ -113,7 +109,7 @@ export interface CoreSharedProps {
   siteComponents?: string[]
   /** The tool bar's buttons that plugins contribute (core/site toolbarLinks). */
   toolbarLinks?: ToolbarLink[]
-  /** What the plugins put in the site layout's slots (core/site layoutComponents). */
+  /** What the plugins put in the site layout's slots and the core pages' regions (core/site layoutComponents). */
   layoutComponents?: LayoutComponent[]
   /** Only on /me pages: the member's own counts where they differ from the public ones (doc_count of every status). */
   myCounts?: Record<string, number>

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
-import { DESKTOP, openPage, overflowOf, PHONE } from '#tests/helpers/browser'
+import { DESKTOP, openPage, overflowOf, PHONE, signIn } from '#tests/helpers/browser'
 
 test.group('Site layout in a browser', (group) => {
   group.each.timeout(300_000)
@@ -61,34 +61,13 @@ test.group('Site layout in a browser', (group) => {
   })
 })
 
-/** Signs in through the login API from the page, as the login form does (XSRF header included). */
-async function signInSession(page: any, username: string): Promise<string> {
-  const result = await page.evaluate(async (name: string) => {
-    const xsrf = (globalThis as any).document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)?.[1]
-    const response = await fetch('/api/v1/user/login', {
-      method: 'POST',
-      headers: {
-        'Accept': 'application/json',
-        'Content-Type': 'application/json',
-        ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
-      },
-      body: JSON.stringify({ username: name, password: 'secret123' }),
-    })
-    return { status: response.status, body: await response.json() }
-  }, username)
-  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`)
-  return result.body.token
-}
-
 test.group('Signed-in header in a browser', (group) => {
   group.each.timeout(300_000)
 
   test('a member logs out from the user menu and is told so', async ({ visit }) => {
     const member = await createUser({ password: 'secret123' })
     const page = await openPage(visit, '/', DESKTOP)
-    await signInSession(page, member.username)
-    await page.reload()
-    await page.waitForSelector('body[data-hydrated]')
+    await signIn(page, member.username)
     await page.getByRole('button', { name: '用户菜单' }).hover()
     await page.assertNotExists('text=管理后台')
     await page.getByText('退出登录').click()
@@ -100,7 +79,7 @@ test.group('Signed-in header in a browser', (group) => {
     const admin = await createSuperAdmin()
     const page = await openPage(visit, '/', DESKTOP)
     await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin })
-    const token = await signInSession(page, admin.username)
+    const token = await signIn(page, admin.username)
     await page.goto(new URL('/admin', page.url()).href)
     await page.waitForSelector('body[data-hydrated]')
     await page.getByRole('button', { name: '用户菜单' }).hover()

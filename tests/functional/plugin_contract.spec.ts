@@ -68,6 +68,17 @@ function sourceFiles(folder: string): string[] {
   })
 }
 
+/** Where the files name a component of a plugin, as the pattern made for each plugin id finds it. */
+function namedPluginComponents(files: string[], patternFor: (id: string) => string) {
+  const pluginIds = onDisk.filter(({ kind }) => kind === 'plugin').map(({ folder }) => folder)
+  return files.flatMap((file) => {
+    const source = readFileSync(file, 'utf8')
+    return pluginIds
+      .filter((id) => new RegExp(patternFor(id)).test(source))
+      .map((id) => `${relative(APP_ROOT, file)} names a component of "${id}"`)
+  })
+}
+
 const IMPORT_PATTERN = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
 
 /** 'hello' and 'contracts' for '#plugins/hello/contracts' or '../../hello/contracts.js' seen from plugins/x/... */
@@ -247,14 +258,20 @@ test.group('Plugin contract', (group) => {
   })
 
   test("the site's layouts name no plugin's component: plugins fill the layout's slots", ({ assert }) => {
-    const problems: string[] = []
-    const pluginIds = onDisk.filter(({ kind }) => kind === 'plugin').map(({ folder }) => folder)
-    for (const file of sourceFiles(join(APP_ROOT, 'resources', 'layouts'))) {
-      const source = readFileSync(file, 'utf8')
-      for (const id of pluginIds) {
-        if (new RegExp(`['"\`]${id}\\.\\w`).test(source)) problems.push(`${relative(APP_ROOT, file)} names a component of "${id}"`)
-      }
-    }
-    assertNone(assert, problems)
+    assertNone(
+      assert,
+      namedPluginComponents(sourceFiles(join(APP_ROOT, 'resources', 'layouts')), (id) => `['"\`]${id}\\.\\w`)
+    )
+  })
+
+  test("core's pages render no plugin's component by name: plugins fill the pages' regions", ({ assert }) => {
+    const files = onDisk.filter(({ kind }) => kind === 'core').flatMap(({ folder }) => sourceFiles(join(APP_ROOT, 'core', folder, 'ui')))
+    assertNone(
+      assert,
+      namedPluginComponents(
+        files,
+        (id) => `(?:name=\\{?|useSiteComponent(?:<[^>]*>)?\\(|contributedComponent(?:<[^>]*>)?\\()['"\`]${id}\\.\\w`
+      )
+    )
   })
 })

@@ -1,8 +1,8 @@
 import { creditName, settings } from '#core/settings/contracts'
-import { homeLinks, siteComponents } from '#core/site/contracts'
+import { homeLinks, layoutComponents, siteComponents } from '#core/site/contracts'
 import { crawlerExclusions } from '#core/seo/contracts'
 
-/** The home page's sign-in / VIP card, and the header's VIP mark and 每日签到 (ui/contributions.tsx). */
+/** The home page's sign-in / VIP card, the header's VIP mark and 每日签到, also at the head of /tool (ui/contributions.tsx). */
 export default async function siteBoot() {
   // Checkout pages are personal.
   crawlerExclusions.add('commerce', () => ['/order$', '/m/order'])
@@ -23,4 +23,5 @@ export default async function siteBoot() {
     ]
   })
   siteComponents.add('commerce', () => ['commerce.vipBadge', 'commerce.dailySign'])
+  layoutComponents.add('commerce', () => [{ component: 'commerce.dailySign', place: 'tool_head', props: { variant: 'inline' } }])
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { useShared, type LayoutComponent } from '~/lib/shared_props'
+import { useShared, type LayoutPlace } from '~/lib/shared_props'
 import { contributedComponent } from '~/lib/ui_contributions'
 
 /**
@@ -27,20 +27,35 @@ export function SiteComponent({
 }
 
 /**
- * The components the enabled plugins put in one slot of the site layout (core/site
- * layoutComponents), in their order: the layout itself names no plugin.
+ * The components the enabled plugins put in one place (core/site layoutComponents), in their
+ * order: a slot of the site layout, or a region of a core page. The layout and the pages name
+ * no plugin. Given children (the content of a region such as search_results), the components
+ * wrap them, the first outermost, and without any the children show as they are.
  */
-export function LayoutSlot({ place }: { place: LayoutComponent['place'] }) {
+export function LayoutSlot({ place, children }: { place: LayoutPlace; children?: ReactNode }) {
   const contributed = useShared().layoutComponents
-  if (!Array.isArray(contributed)) return null
+  const entries = Array.isArray(contributed) ? contributed.filter((entry) => entry.place === place) : []
+  const drawn = entries.flatMap((entry) => {
+    const Component = contributedComponent(entry.component)
+    return Component ? [{ Component, entry }] : []
+  })
+  if (children !== undefined) {
+    return (
+      <>
+        {drawn.reduceRight<ReactNode>(
+          (inner, { Component, entry }) => (
+            <Component {...entry.props}>{inner}</Component>
+          ),
+          children
+        )}
+      </>
+    )
+  }
   return (
     <>
-      {contributed
-        .filter((entry) => entry.place === place)
-        .map((entry, index) => {
-          const Component = contributedComponent(entry.component)
-          return Component ? <Component key={`${entry.component}.${index}`} {...entry.props} /> : null
-        })}
+      {drawn.map(({ Component, entry }, index) => (
+        <Component key={`${entry.component}.${index}`} {...entry.props} />
+      ))}
     </>
   )
 }

@@ -9,7 +9,7 @@ import { ProfileHero, ProfileTabs } from './profile_header'
 import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
 import { ListOrEmpty, pageUrl } from './list_or_empty'
-import { SiteComponent } from '~/components/site/site_component'
+import { LayoutSlot } from '~/components/site/site_component'
 
 export interface PublicUser {
   id: number
@@ -62,7 +62,7 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
         type="profile"
       />
       <div className="ds-container">
-        <SiteComponent name="ads.slot" position="user_top" className="ds-ad-slot--spaced" />
+        <LayoutSlot place="profile_top" />
         <ProfileHero
           avatar={
             <div className="ds-acc-hero__avatar">
@@ -83,7 +83,7 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
           statsClassName="ds-acc-stats ds-acc-stats--four"
         />
         <ProfileTabs label="个人主页" active={active} tabs={tabs} preserveScroll />
-        {active === 'document' && <SiteComponent name="ads.slot" position="user_document_top" className="ds-ad-slot--spaced" />}
+        {active === 'document' && <LayoutSlot place="profile_documents_top" />}
         <section className="ds-acc-card ds-acc-panel">{children}</section>
       </div>
     </div>

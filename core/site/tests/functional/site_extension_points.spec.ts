@@ -163,20 +163,13 @@ test.group('Site extension points: home links, tool bar and site components', ()
     const owners = new Set(siteComponents.map((name: string) => name.split('.')[0]))
     for (const owner of owners) assert.isTrue(registry.isEnabled(owner as string), `${owner} is listed but not enabled`)
     if (defaultSite) {
-      for (const name of [
-        'commerce.vipBadge',
-        'commerce.dailySign',
-        'community.contentCommunity',
-        'documents.cover',
-        'ads.slot',
-        'ads.banners',
-      ]) {
+      for (const name of ['commerce.vipBadge', 'commerce.dailySign', 'community.contentCommunity', 'documents.cover', 'ads.slot']) {
         assert.include(siteComponents, name)
       }
     }
   }).timeout(120_000)
 
-  test("the layout's slots hold only enabled plugins' components: on the default site the ads' top and bottom positions and the assistant's floating chat", async ({
+  test("the layout's slots and the core pages' regions hold only enabled plugins' components: on the default site the ads' positions, the assistant's floating chat and 每日签到 on /tool", async ({
     client,
     assert,
   }) => {
@@ -187,6 +180,9 @@ test.group('Site extension points: home links, tool bar and site components', ()
       assert.deepInclude(layoutComponents, { component: 'ads.slot', place: 'top', props: { position: 'global_top' } })
       assert.deepInclude(layoutComponents, { component: 'ads.slot', place: 'bottom', props: { position: 'global_bottom' } })
       assert.deepInclude(layoutComponents, { component: 'assistant.chat', place: 'floating' })
+      assert.deepInclude(layoutComponents, { component: 'ads.aside', place: 'search_results', props: { position: 'search_right' } })
+      assert.deepInclude(layoutComponents, { component: 'ads.banners', place: 'home_before_sections' })
+      assert.deepInclude(layoutComponents, { component: 'commerce.dailySign', place: 'tool_head', props: { variant: 'inline' } })
     }
   }).timeout(120_000)
 })

@@ -25,6 +25,8 @@ test.group('The /tool page', () => {
     }
     assert.include(response.text(), '测试工具', 'the cards are in the server render')
     assert.include(response.text(), 'href="/search"')
+    // commerce puts 每日签到 in the page's head region; the page itself names no plugin.
+    if (registry.isEnabled('commerce')) assert.include(response.text(), 'class="ds-sign-inline"')
   })
 
   test('the plugins’ tools: upload, articles, and VIP only while VIP is on', async ({ client, assert }) => {

@@ -2,12 +2,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import { createUser } from '#tests/helpers/users'
-import { DESKTOP, PHONE, openPage, overflowOf, snapshot } from '#tests/helpers/browser'
+import { DESKTOP, PHONE, openPage, overflowOf, signIn, snapshot } from '#tests/helpers/browser'
 import { Document } from '#plugins/documents/contracts'
 import ChatSession from '#plugins/assistant/models/chat_session'
 import { assistantDisabled, notEnabledReason, resetAssistant } from '../functional/assistant_suite.js'
 import { citedDocument } from '../functional/citation_fixtures.js'
-import { signIn } from './sign_in.js'
 
 const PAGES = [
   '第一章 概述。本书介绍天文望远镜的基本使用方法。',

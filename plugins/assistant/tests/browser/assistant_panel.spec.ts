@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import { createUser } from '#tests/helpers/users'
-import { DESKTOP, PHONE, openPage, overflowOf, snapshot } from '#tests/helpers/browser'
+import { DESKTOP, PHONE, openPage, overflowOf, signIn, snapshot } from '#tests/helpers/browser'
 import ChatSession from '#plugins/assistant/models/chat_session'
 import { assistantDisabled, notEnabledReason, resetAssistant } from '../functional/assistant_suite.js'
-import { signIn } from './sign_in.js'
 
 /** The button's box once it has settled (it grows while dragged and shrinks back after). */
 async function fabBox(page: any) {

@@ -22,20 +22,8 @@ export interface EnvDependent {
   error: string
 }
 
-/** A block a module adds to the dashboard (core/admin contracts: DashboardWidget). */
-export interface DashboardWidget {
-  key: string
-  title: string
-  kind: 'metrics' | 'trend' | 'ranking' | 'notice'
-  link?: string
-  wide?: boolean
-  metrics?: { label: string; value: number; hint?: string }[]
-  trend?: { dates: string[]; series: { name: string; values: number[] }[] }
-  ranking?: { title: string; href?: string; value: number }[]
-  notice?: { type: 'danger' | 'warning'; text: string; description?: string; at?: string }
-  unit?: string
-  empty?: string
-}
+/** A block a module adds to the dashboard: the server's own type, so the page draws what modules send. */
+export type { DashboardWidget } from '../../../dashboard_widget'
 
 export interface QueueHealth {
   driver: 'in-process' | 'bullmq'

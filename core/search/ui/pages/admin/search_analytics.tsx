@@ -1,5 +1,4 @@
 import { NamedSelect } from '~/components/named_select'
-import { ScrollTable } from '~/components/scroll_table'
 import { useEffect, useState } from 'react'
 import { Banner, Button, Card, Empty, Spin, Tag, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent, IllustrationNoAccess } from '@douyinfe/semi-illustrations'
@@ -10,6 +9,7 @@ import { formatDateTime } from '~/lib/format'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_analytics.css'
 import { resultsColumn } from '../../components/results_column'
+import { KeywordTableCard } from '../../components/keyword_table_card'
 import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
 
 interface Analytics {
@@ -186,78 +186,69 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
               {data && <Trend points={data.trend} />}
             </Card>
             <div className="ds-search-analytics__tables">
-              <Card bordered title="热门关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
-                {/* On a phone the table scrolls sideways in a region the keyboard can reach. */}
-                <ScrollTable
-                  name="热门关键词列表"
-                  scroll={{ x: 440 }}
-                  size="small"
-                  rowKey="keywords"
-                  pagination={false}
-                  dataSource={data?.top ?? []}
-                  columns={[
-                    { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
-                    {
-                      title: '关键词',
-                      dataIndex: 'keywords',
-                      render: (text: string, row: Analytics['top'][number]) => (
-                        <span className="ds-search-hidden__cell">
-                          <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
-                            {text}
-                          </Typography.Text>
-                          {row.hidden && <Tag size="small">已隐藏</Tag>}
-                        </span>
-                      ),
-                    },
-                    { title: '次数', dataIndex: 'count', width: 70 },
-                    resultsColumn('results'),
-                    ...(can.hide
-                      ? [
-                          {
-                            title: '操作',
-                            dataIndex: 'hidden',
-                            width: 72,
-                            render: (hidden: boolean, row: Analytics['top'][number]) => (
-                              <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
-                            ),
-                          },
-                        ]
-                      : []),
-                  ]}
-                />
-              </Card>
-              <Card bordered title="无结果的关键词" headerStyle={{ padding: '12px 16px' }} bodyStyle={{ padding: 0 }}>
-                <Banner
-                  type="warning"
-                  closeIcon={null}
-                  fullMode={false}
-                  bordered={false}
-                  description="访客找过却没有找到：可以据此补充文档或设置关键词"
-                  className="ds-search-zero-banner"
-                />
-                <ScrollTable
-                  name="无结果的关键词列表"
-                  scroll={{ x: 440 }}
-                  size="small"
-                  rowKey="keywords"
-                  pagination={false}
-                  dataSource={data?.zero_keywords ?? []}
-                  empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
-                  columns={[
-                    {
-                      title: '关键词',
-                      dataIndex: 'keywords',
-                      render: (text: string) => (
-                        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
+              <KeywordTableCard
+                title="热门关键词"
+                name="热门关键词列表"
+                rows={data?.top ?? []}
+                columns={[
+                  { title: '#', dataIndex: 'rank', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
+                  {
+                    title: '关键词',
+                    dataIndex: 'keywords',
+                    render: (text: string, row: Analytics['top'][number]) => (
+                      <span className="ds-search-hidden__cell">
+                        <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword ds-search-keyword--narrow">
                           {text}
                         </Typography.Text>
-                      ),
-                    },
-                    { title: '次数', dataIndex: 'count', width: 70 },
-                    { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
-                  ]}
-                />
-              </Card>
+                        {row.hidden && <Tag size="small">已隐藏</Tag>}
+                      </span>
+                    ),
+                  },
+                  { title: '次数', dataIndex: 'count', width: 70 },
+                  resultsColumn('results'),
+                  ...(can.hide
+                    ? [
+                        {
+                          title: '操作',
+                          dataIndex: 'hidden',
+                          width: 72,
+                          render: (hidden: boolean, row: Analytics['top'][number]) => (
+                            <HideButton keywords={row.keywords} hidden={hidden} onDone={reload} />
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              <KeywordTableCard
+                title="无结果的关键词"
+                name="无结果的关键词列表"
+                rows={data?.zero_keywords ?? []}
+                empty={<Typography.Text type="tertiary">没有无结果的搜索</Typography.Text>}
+                notice={
+                  <Banner
+                    type="warning"
+                    closeIcon={null}
+                    fullMode={false}
+                    bordered={false}
+                    description="访客找过却没有找到：可以据此补充文档或设置关键词"
+                    className="ds-search-zero-banner"
+                  />
+                }
+                columns={[
+                  {
+                    title: '关键词',
+                    dataIndex: 'keywords',
+                    render: (text: string) => (
+                      <Typography.Text ellipsis={{ showTooltip: true }} className="ds-search-keyword">
+                        {text}
+                      </Typography.Text>
+                    ),
+                  },
+                  { title: '次数', dataIndex: 'count', width: 70 },
+                  { title: '最近一次', dataIndex: 'last_at', width: 170, render: (value: string) => formatDateTime(value) },
+                ]}
+              />
             </div>
             {data && <HiddenWords words={data.hidden_words} canHide={Boolean(can.hide)} onChange={reload} />}
           </div>

@@ -4,7 +4,7 @@ import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-i
 import { useCurrentUrl } from '~/lib/shared_props'
 import { SearchBox } from '~/components/site/search_box'
 import { SeoHead } from '~/components/site/seo_head'
-import { SiteComponent } from '~/components/site/site_component'
+import { LayoutSlot } from '~/components/site/site_component'
 import { FilterChip, FilterRow } from '~/components/site/filter_chips'
 import { PagedList } from '~/components/site/paged_list'
 import { contributedComponent } from '~/lib/ui_contributions'
@@ -112,7 +112,7 @@ export default function SearchPage(props: SearchPageProps) {
     <div className="ds-container ds-search">
       <SeoHead title={wd ? `${wd} - 搜索` : '搜索'} path={searchPageUrl(here)} noindex />
 
-      <SiteComponent name="ads.slot" position="search_top" />
+      <LayoutSlot place="search_top" />
       <header className="ds-search__panel ds-search__head">
         <h1 className="ds-search__title">{wd ? `“${wd}”的搜索结果` : '搜索'}</h1>
         <SearchBox key={`${type}:${wd}`} type={type} placeholder={placeholder} defaultValue={wd} size="large" className="ds-search__box" />
@@ -167,7 +167,7 @@ export default function SearchPage(props: SearchPageProps) {
         </section>
       )}
 
-      <SiteComponent name="ads.aside" position="search_right">
+      <LayoutSlot place="search_results">
         <section className="ds-search__panel" aria-label="搜索结果">
           {hits.length > 0 ? (
             <PagedList total={pageable} size={size} page={page} urlOf={(next) => searchPageUrl({ ...here, page: next }, mobile)}>
@@ -179,8 +179,8 @@ export default function SearchPage(props: SearchPageProps) {
             <EmptyResult {...props} clearFilters={filtered ? to({ filters: {} }) : null} firstPage={to({})} mobile={mobile} />
           )}
         </section>
-      </SiteComponent>
-      <SiteComponent name="ads.slot" position="search_bottom" />
+      </LayoutSlot>
+      <LayoutSlot place="search_bottom" />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { useSetting, type HomeSection, type SiteStats } from '~/lib/shared_props
 import { searchUrl } from '~/lib/site_routes'
 import { SearchBox, useSearchKinds } from '~/components/site/search_box'
 import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_head'
-import { SiteComponent } from '~/components/site/site_component'
+import { LayoutSlot } from '~/components/site/site_component'
 import { namedIcon } from '~/components/named_icons'
 import { FeatureCard } from '../../components/feature_card'
 import { apiUrl } from '~/lib/api_url'
@@ -256,11 +256,9 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
             ))}
           </section>
         )}
-        <SiteComponent name="ads.banners" />
-        <SiteComponent name="ads.slot" position="index_banner_bottom" />
-        <SiteComponent name="ads.slot" position="index_category_top" />
+        <LayoutSlot place="home_before_sections" />
         {homeSections && homeSections.length > 0 && <HomeSections sections={homeSections} />}
-        <SiteComponent name="ads.slot" position="index_category_bottom" />
+        <LayoutSlot place="home_after_sections" />
         {actions.length > 0 && (
           <section className="ds-home-cta">
             <div className="ds-home-cta__text">
@@ -282,7 +280,7 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
             </div>
           </section>
         )}
-        <SiteComponent name="ads.slot" position="index_link_top" />
+        <LayoutSlot place="home_end" />
       </div>
     </div>
   )

@@ -2,7 +2,7 @@ import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { namedIcon } from '~/components/named_icons'
 import { SeoHead } from '~/components/site/seo_head'
-import { SiteComponent } from '~/components/site/site_component'
+import { LayoutSlot } from '~/components/site/site_component'
 import { FeatureCard } from '../../components/feature_card'
 import '../../components/site_tools.css'
 
@@ -27,7 +27,7 @@ export default function ToolPage({ tools }: { tools: SiteTool[] }) {
           <p className="ds-tools__hint">常用功能一站直达</p>
         </div>
         <span className="ds-tools__sign">
-          <SiteComponent name="commerce.dailySign" variant="inline" />
+          <LayoutSlot place="tool_head" />
         </span>
       </header>
       {tools.length === 0 ? (
