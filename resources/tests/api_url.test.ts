@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiUrl } from '~/lib/api_url'
+import { apiUrl, type ApiRouteName } from '~/lib/api_url'
 import { apiRoutes } from '../../types/api_routes.generated'
 
 describe('apiUrl', () => {
