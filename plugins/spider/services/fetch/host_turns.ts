@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { affectedRows } from '#core/kernel/database/affected_rows'
 
 const TABLE = 'spider_host_turns'
 /** How often a waiting worker looks whether the host was given back early. */
@@ -42,7 +43,3 @@ export const hostTurns = {
 }
 
 export type HostTurns = typeof hostTurns
-
-function affectedRows(result: unknown) {
-  return Number(Array.isArray(result) ? result[0] : result)
-}
