@@ -1,0 +1,112 @@
+import db from '@adonisjs/lucid/services/db'
+import { SignIndex } from './sign_index.js'
+import { dotStored } from './vector_codec.js'
+
+/** Rows read per query while loading. */
+const LOAD_BATCH = 5_000
+/** Codes scanned in memory yield this many candidates, scored exactly from their stored int8 vectors. */
+export const RESCORED = 500
+/** How often the index checks that chunks were not deleted under it in large numbers. */
+const STALE_CHECK_MS = 60_000
+/** Share of the loaded codes whose chunks may be gone before the index is rebuilt. */
+const STALE_SHARE = 0.1
+
+export type Scored = [chunkId: number, score: number]
+
+function bytesOf(value: unknown) {
+  return value instanceof Uint8Array ? value : Buffer.from(String(value), 'binary')
+}
+
+/** Exact cosine of the query with each stored vector of these chunks, best first. */
+async function rescore(model: string, chunkIds: number[], query: Float32Array, count: number): Promise<Scored[]> {
+  if (chunkIds.length === 0) return []
+  const rows = await db.from('assistant_chunk_vectors').where('model', model).whereIn('chunk_id', chunkIds).select('chunk_id', 'vector')
+  return rows
+    .map((row): Scored => [Number(row.chunk_id), dotStored(bytesOf(row.vector), query)])
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, count)
+}
+
+/**
+ * The chunks' vectors (table assistant_chunk_vectors, int8 BLOBs) with a per-process index of
+ * their sign codes, loaded on first use and kept current by reading the rows added since (ids
+ * grow). Chunks deleted since loading drop out when rescored, and a rebuild follows once many are.
+ */
+export class VectorStore {
+  #index: SignIndex | null = null
+  #model = ''
+  #lastRowId = 0
+  #checkedAt = 0
+  #refreshing: Promise<void> | null = null
+
+  get index() {
+    return this.#index
+  }
+
+  forget() {
+    this.#index = null
+    this.#lastRowId = 0
+  }
+
+  async #load(model: string) {
+    if (this.#model !== model) this.forget()
+    this.#model = model
+    for (;;) {
+      const rows = await db
+        .from('assistant_chunk_vectors')
+        .where('id', '>', this.#lastRowId)
+        .orderBy('id', 'asc')
+        .limit(LOAD_BATCH)
+        .select('id', 'chunk_id', 'model', 'vector')
+      for (const row of rows) {
+        if (row.model !== model) continue
+        const vector = bytesOf(row.vector)
+        this.#index ??= new SignIndex(vector.byteLength - 4)
+        if (vector.byteLength - 4 === this.#index.dimensions) this.#index.add(Number(row.chunk_id), vector)
+      }
+      if (rows.length) this.#lastRowId = Number(rows.at(-1)!.id)
+      if (rows.length < LOAD_BATCH) break
+    }
+  }
+
+  async #checkStale(model: string) {
+    if (Date.now() - this.#checkedAt < STALE_CHECK_MS || !this.#index) return
+    this.#checkedAt = Date.now()
+    const row = await db.from('assistant_chunk_vectors').where('model', model).count('* as total').first()
+    const live = Number(row?.total ?? 0)
+    const size = this.#index.size
+    if (live > size || size - live > size * STALE_SHARE) this.forget()
+  }
+
+  /** Loads what was added since the last call (all of it the first time); one load at a time. */
+  async refresh(model: string) {
+    this.#refreshing ??= (async () => {
+      try {
+        await this.#checkStale(model)
+        await this.#load(model)
+      } finally {
+        this.#refreshing = null
+      }
+    })()
+    await this.#refreshing
+  }
+
+  /** The `count` chunks nearest to a unit query vector, with their cosine, best first. */
+  async nearest(model: string, query: Float32Array, count: number, documentId?: number): Promise<Scored[]> {
+    if (documentId) {
+      // One document's chunks are few: all of them are scored exactly.
+      const ids = await db.from('assistant_chunks').where('document_id', documentId).select('id')
+      return rescore(
+        model,
+        ids.map((row) => Number(row.id)),
+        query,
+        count
+      )
+    }
+    await this.refresh(model)
+    if (!this.#index || this.#index.dimensions !== query.length) return []
+    return rescore(model, this.#index.candidates(query, Math.max(RESCORED, count)), query, count)
+  }
+}
+
+export const vectorStore = new VectorStore()
