@@ -64,6 +64,15 @@ export const assistantSettings = defineSettings({
       max: 4096,
       help: '8 的倍数；0 表示使用模型的默认维度。修改模型或维度后需重建索引',
     },
+    {
+      name: 'ai_embedding_min_score',
+      label: '语义匹配最低相似度',
+      input: 'number',
+      default: 0.3,
+      min: 0,
+      max: 1,
+      help: '余弦相似度低于此值的段落不算语义匹配，避免无关问题也引用资料',
+    },
     { name: 'ai_timeout', label: '请求超时（秒）', input: 'number', default: 30, min: 1, max: 300 },
     { name: 'ai_rate_limit', label: '每人每分钟消息数', input: 'number', default: 10, min: 1, max: 1000 },
     {
@@ -91,6 +100,7 @@ export interface AssistantSettings {
   ai_vision: boolean
   ai_embedding_model: string
   ai_embedding_dimensions: number
+  ai_embedding_min_score: number
   ai_timeout: number
   ai_rate_limit: number
   ai_daily_tokens: number

@@ -11,8 +11,8 @@ const RRF_K = 60
 const QUERY_TIMEOUT_S = 10
 
 /**
- * The chunks nearest to the question by meaning, when an embedding model is set; nothing when
- * not, or when the endpoint fails (the answer then rests on words alone).
+ * The chunks nearest to the question by meaning (at least 语义匹配最低相似度), when an embedding
+ * model is set; nothing when not, or when the endpoint fails (the answer then rests on words alone).
  */
 export async function nearestChunks(question: string, count: number, documentId?: number): Promise<Scored[]> {
   const config = await settings.group<AssistantSettings>('assistant')
@@ -22,7 +22,9 @@ export async function nearestChunks(question: string, count: number, documentId?
     const [vector] = await embedTexts({ ...config, ai_timeout: Math.min(Number(config.ai_timeout) || QUERY_TIMEOUT_S, QUERY_TIMEOUT_S) }, [
       question,
     ])
-    return await vectorStore.nearest(model, normalised(vector), count, documentId)
+    const nearest = await vectorStore.nearest(model, normalised(vector), count, documentId)
+    // The nearest chunks of a question the site cannot answer are still someone's nearest: a floor keeps them out.
+    return nearest.filter(([, score]) => score >= Number(config.ai_embedding_min_score))
   } catch (error) {
     logger.warn({ err: error }, 'assistant: could not embed the question; retrieving by words alone')
     return []
