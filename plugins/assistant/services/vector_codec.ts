@@ -18,7 +18,8 @@ export function encodeVector(vector: ArrayLike<number>): Buffer {
   const scale = peak / 127 || 1
   const bytes = Buffer.alloc(4 + unit.length)
   bytes.writeFloatLE(scale, 0)
-  for (let index = 0; index < unit.length; index++) bytes.writeInt8(Math.round(unit[index] / scale), 4 + index)
+  const values = new Int8Array(bytes.buffer, bytes.byteOffset + 4, unit.length)
+  for (let index = 0; index < unit.length; index++) values[index] = Math.round(unit[index] / scale)
   return bytes
 }
 

@@ -4,7 +4,7 @@ import { dotStored } from './vector_codec.js'
 
 /** Rows read per query while loading. */
 const LOAD_BATCH = 5_000
-/** Codes scanned in memory yield this many candidates, scored exactly from their stored int8 vectors. */
+/** The in-memory scan yields this many candidates, scored exactly from their stored int8 vectors. */
 export const RESCORED = 500
 /** How often the index checks that chunks were not deleted under it in large numbers. */
 const STALE_CHECK_MS = 60_000

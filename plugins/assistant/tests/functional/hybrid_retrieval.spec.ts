@@ -5,6 +5,7 @@ import { queue } from '#core/queue/contracts'
 import { Document } from '#plugins/documents/contracts'
 import { indexChunksJob } from '#plugins/assistant/jobs/index_chunks_job'
 import { retrieveChunks } from '#plugins/assistant/services/retrieve_chunks'
+import { reindexChunks } from '#plugins/assistant/actions/reindex_chunks'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
 import { citedDocument } from './citation_fixtures.js'
 import { FakeOpenAi } from './fake_openai.js'
@@ -120,5 +121,16 @@ test.group('Assistant: hybrid retrieval with an embedding model', (group) => {
     assert.isAbove(await vectorCount(guide.id), 0, 'the retry embeds them')
     fake.embeddingStatus = 500
     assert.equal((await retrieveChunks('collimation cap'))[0]?.page, 2)
+  })
+
+  test('after an embedding model is set, reindex embeds the chunks indexed before it', async ({ assert }) => {
+    guide = await citedDocument('Telescope guide', GUIDE)
+    assert.equal(await vectorCount(guide.id), 0)
+    await embeddingOn()
+    const done = await reindexChunks()
+    assert.isAtLeast(done.documents, 1)
+    assert.isAtLeast(done.embedded, GUIDE.length)
+    assert.isAtLeast(await vectorCount(guide.id), GUIDE.length)
+    assert.equal((await retrieveChunks(PARAPHRASE))[0]?.documentId, guide.id)
   })
 })
