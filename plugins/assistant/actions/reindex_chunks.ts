@@ -7,7 +7,8 @@ const BATCH = 100
 
 /** Every id a paged source lists, a batch at a time. */
 async function eachId(idsAfter: (after: number, limit: number) => Promise<number[]>, visit: (id: number) => Promise<void>) {
-  for (let after = 0; ;) {
+  let after = 0
+  for (;;) {
     const ids = await idsAfter(after, BATCH)
     if (ids.length === 0) return
     for (const id of ids) await visit(id)
