@@ -39,3 +39,9 @@ export function fuseRankings(rankings: Scored[][], count: number): Scored[] {
   }
   return [...fused].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, count)
 }
+
+/** Loads the vector index ahead of the first question (a web server at start), when an embedding model is set. */
+export async function warmVectorStore() {
+  const model = embeddingModel(await settings.group<AssistantSettings>('assistant'))
+  if (model) await vectorStore.refresh(model)
+}
