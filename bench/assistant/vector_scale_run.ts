@@ -80,7 +80,7 @@ export async function runVectorScaleBench(options: { chunks: number; dimensions:
 
   const building = performance.now()
   let rows: Row[] = []
-  for (let id = options.reuse ? total + 1 : 1; id <= total; id++) {
+  for (let id = 1; id <= total; id++) {
     const query = planted.get(id)
     const vector =
       query === undefined
@@ -94,8 +94,9 @@ export async function runVectorScaleBench(options: { chunks: number; dimensions:
         if (top.length > TOP) top.pop()
       }
     }
-    rows.push({ chunk_id: id, model: MODEL, vector: encodeVector(vector) })
-    if (rows.length === INSERT_BATCH || id === total) {
+    // --reuse: the same seed makes the same vectors again, for the exact search alone.
+    if (!options.reuse) rows.push({ chunk_id: id, model: MODEL, vector: encodeVector(vector) })
+    if (rows.length === INSERT_BATCH || (id === total && rows.length)) {
       await insert(rows)
       rows = []
     }

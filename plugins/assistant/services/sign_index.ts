@@ -2,7 +2,7 @@ import { codeWords, popcount, signCode, storedSignCode } from './vector_codec.js
 
 const INITIAL_CAPACITY = 1024
 /** Codes kept by the Hamming pass, per candidate asked for, for the finer estimate to rank. */
-const PRESELECT = 8
+const PRESELECT = 64
 
 /**
  * The 1-bit sign codes of every chunk's vector, flat in memory (dims/8 bytes and a 4-byte id
