@@ -13,6 +13,15 @@ export function embeddingModel(config: AssistantSettings) {
   return config.ai_base_url && config.ai_embedding_model ? String(config.ai_embedding_model) : ''
 }
 
+/**
+ * What stored vectors are tagged with: the model and the dimensions asked of it. Vectors of
+ * another space are never compared with the question's; reindex replaces them.
+ */
+export function vectorSpace(config: AssistantSettings) {
+  const model = embeddingModel(config)
+  return model && `${model}#${Number(config.ai_embedding_dimensions) || 'default'}`
+}
+
 /** One vector per text, in order, from the endpoint's /embeddings. */
 export async function embedTexts(config: AssistantSettings, texts: string[]) {
   const { client } = aiClient(config)
@@ -27,7 +36,7 @@ export async function embedTexts(config: AssistantSettings, texts: string[]) {
  */
 export async function embedOwnerChunks(owner: ChunkOwner) {
   const config = await settings.group<AssistantSettings>('assistant')
-  const model = embeddingModel(config)
+  const model = vectorSpace(config)
   if (!model) return 0
   const column = owner.article_id ? 'article_id' : 'document_id'
   const missing = await db

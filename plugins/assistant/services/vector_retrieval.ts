@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import { settings } from '#core/settings/contracts'
 import type { AssistantSettings } from '../settings.js'
-import { embedTexts, embeddingModel } from './embeddings.js'
+import { embedTexts, vectorSpace } from './embeddings.js'
 import { normalised } from './vector_codec.js'
 import { vectorStore, type Scored } from './vector_store.js'
 
@@ -16,7 +16,7 @@ const QUERY_TIMEOUT_S = 10
  */
 export async function nearestChunks(question: string, count: number, documentId?: number): Promise<Scored[]> {
   const config = await settings.group<AssistantSettings>('assistant')
-  const model = embeddingModel(config)
+  const model = vectorSpace(config)
   if (!model || !question.trim()) return []
   try {
     const [vector] = await embedTexts({ ...config, ai_timeout: Math.min(Number(config.ai_timeout) || QUERY_TIMEOUT_S, QUERY_TIMEOUT_S) }, [
@@ -42,6 +42,6 @@ export function fuseRankings(rankings: Scored[][], count: number): Scored[] {
 
 /** Loads the vector index ahead of the first question (a web server at start), when an embedding model is set. */
 export async function warmVectorStore() {
-  const model = embeddingModel(await settings.group<AssistantSettings>('assistant'))
+  const model = vectorSpace(await settings.group<AssistantSettings>('assistant'))
   if (model) await vectorStore.refresh(model)
 }

@@ -15,7 +15,7 @@ export default class extends BaseSchema {
       // Loading order: the in-memory index reads the rows added since it last looked.
       table.increments('id')
       table.integer('chunk_id').unsigned().notNullable().unique()
-      // Which model made it: a changed embedding model re-embeds rather than mixes spaces.
+      // Which model and dimensions made it: a changed model re-embeds rather than mixes spaces.
       table.string('model', 128).notNullable()
       table.binary('vector').notNullable()
     })

@@ -6,6 +6,8 @@ import { Document } from '#plugins/documents/contracts'
 import { indexChunksJob } from '#plugins/assistant/jobs/index_chunks_job'
 import { retrieveChunks } from '#plugins/assistant/services/retrieve_chunks'
 import { reindexChunks } from '#plugins/assistant/actions/reindex_chunks'
+import { createUser, tokenFor } from '#tests/helpers/users'
+import { plainRequest } from '#tests/helpers/plain_http'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
 import { citedDocument } from './citation_fixtures.js'
 import { FakeOpenAi } from './fake_openai.js'
@@ -132,5 +134,31 @@ test.group('Assistant: hybrid retrieval with an embedding model', (group) => {
     assert.isAtLeast(done.embedded, GUIDE.length)
     assert.isAtLeast(await vectorCount(guide.id), GUIDE.length)
     assert.equal((await retrieveChunks(PARAPHRASE))[0]?.documentId, guide.id)
+
+    await settings.update('assistant', { ai_embedding_dimensions: 128 })
+    await reindexChunks()
+    const vectors = await db
+      .from('assistant_chunk_vectors')
+      .join('assistant_chunks', 'assistant_chunks.id', 'assistant_chunk_vectors.chunk_id')
+      .where('assistant_chunks.document_id', guide.id)
+      .select('vector')
+    assert.lengthOf(vectors, await vectorCount(guide.id))
+    assert.isTrue(
+      vectors.every((row) => Buffer.from(row.vector).byteLength === 4 + 128),
+      'other dimensions: replaced, never mixed'
+    )
+    assert.equal((await retrieveChunks(PARAPHRASE))[0]?.page, 2)
+  })
+
+  test('the chat cites the page the vector side found, with its url', async ({ assert }) => {
+    await embeddingOn()
+    guide = await citedDocument('Telescope guide', GUIDE)
+    const token = await tokenFor(await createUser())
+    const opened = await plainRequest('POST', '/api/v1/assistant/sessions', { token, json: { mode: 'keyword' } })
+    const reply = await plainRequest('POST', `/api/v1/assistant/sessions/${opened.body.session_id}/messages`, {
+      token,
+      json: { message: { content: PARAPHRASE } },
+    })
+    assert.deepInclude(reply.body.references[0], { document_id: guide.id, page: 2, url: `/document/${guide.id}?page=2` })
   })
 })
