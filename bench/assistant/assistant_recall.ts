@@ -2,7 +2,7 @@
  * Retrieval quality of the assistant: recall@5 of the page (and of the document) that holds the
  * answer, for the fixed questions of recall_corpus.ts, and how long retrieval takes.
  *
- *   node bench/assistant/assistant_recall.ts [--filler=500] [--rounds=5]
+ *   node bench/assistant/assistant_recall.ts [--filler=500] [--rounds=5] [--hybrid]
  *
  * Indexes the corpus's documents with the assistant's own chunking into a fresh SQLite database
  * (SQLITE_FILE, default tmp/assistant-recall.sqlite3, recreated each run), among --filler
@@ -10,6 +10,9 @@
  * asks every question --rounds times (after one warm-up round) through the same retrieval the
  * chat uses. For MariaDB/MySQL set DB_CONNECTION=mysql and DB_* to an empty database of its own.
  * Prints a table: recall@5 of page and document, by language, and the median and p95 latency.
+ * --hybrid also embeds every chunk with the test suite's fake embedder (a local OpenAI-compatible
+ * server; hashed character n-grams, lexical) and prints the same table for BM25 alone and for
+ * hybrid retrieval: it proves the plumbing, not what a real embedding model would add.
  */
 import { rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
@@ -32,4 +35,4 @@ if (migrated.status !== 0) throw new Error('migrations failed')
 
 await import('@poppinss/ts-exec')
 const { runRecallBench } = await import('./assistant_recall_run.ts')
-await runRecallBench({ filler, rounds })
+await runRecallBench({ filler, rounds, hybrid: process.argv.includes('--hybrid') })

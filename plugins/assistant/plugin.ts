@@ -14,8 +14,8 @@ export default definePlugin({
   title: '智能助手',
   description: '前台客服聊天面板：知识库与站内搜索回答常见问题，后台管理知识库与聊天记录。',
   dependsOn: ['settings', 'site', 'accounts', 'access', 'admin', 'storage', 'search'],
-  // Answers cite documents' pages, and the reader gets 问这篇文档, when documents is loaded.
-  enhances: ['documents'],
+  // Answers cite documents' pages, and the reader gets 问这篇文档, when documents is loaded; articles too when articles is.
+  enhances: ['documents', 'articles'],
   permissions: assistantPermissions,
   // Spec §6: the chat entry is public; the data behind it needs 聊天管理 permissions.
   adminMenu: [
@@ -72,5 +72,6 @@ export default definePlugin({
   async boot() {
     await (await import('./boot/site_boot.js')).default()
     if (pluginRegistry.isLoaded('documents')) await (await import('./boot/documents_boot.js')).default()
+    if (pluginRegistry.isLoaded('articles')) await (await import('./boot/articles_boot.js')).default()
   },
 })

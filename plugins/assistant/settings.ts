@@ -47,6 +47,32 @@ export const assistantSettings = defineSettings({
       maxLength: 4000,
     },
     { name: 'ai_vision', label: '模型支持识图', input: 'switch', default: false, help: '开启后用户上传的图片会发送给模型' },
+    {
+      name: 'ai_embedding_model',
+      label: '向量模型',
+      input: 'text',
+      default: '',
+      placeholder: 'text-embedding-3-small',
+      help: '接口提供 embeddings 时填写，检索同时按语义匹配；留空时只按关键词检索',
+    },
+    {
+      name: 'ai_embedding_dimensions',
+      label: '向量维度',
+      input: 'number',
+      default: 256,
+      min: 0,
+      max: 4096,
+      help: '8 的倍数；0 表示使用模型的默认维度。修改模型或维度后需重建索引',
+    },
+    {
+      name: 'ai_embedding_min_score',
+      label: '语义匹配最低相似度',
+      input: 'number',
+      default: 0.3,
+      min: 0,
+      max: 1,
+      help: '余弦相似度低于此值的段落不算语义匹配，避免无关问题也引用资料',
+    },
     { name: 'ai_timeout', label: '请求超时（秒）', input: 'number', default: 30, min: 1, max: 300 },
     { name: 'ai_rate_limit', label: '每人每分钟消息数', input: 'number', default: 10, min: 1, max: 1000 },
     {
@@ -72,6 +98,9 @@ export interface AssistantSettings {
   ai_temperature: number
   ai_system_prompt: string
   ai_vision: boolean
+  ai_embedding_model: string
+  ai_embedding_dimensions: number
+  ai_embedding_min_score: number
   ai_timeout: number
   ai_rate_limit: number
   ai_daily_tokens: number

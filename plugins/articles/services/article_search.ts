@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
 import { searchIndex, SEARCH_SYNC_JOB } from '#core/search/contracts'
@@ -7,13 +8,16 @@ export const ARTICLE_KIND = 'article'
 const BATCH = 100
 
 /**
- * After articles changed: the ones the public can no longer read leave the index before the
- * request returns; the others are (re)indexed by a job. A search outage never fails the
- * edit that triggered it.
+ * After articles changed: articles:changed tells other plugins; the ones the public can no
+ * longer read leave the index before the request returns; the others are (re)indexed by a
+ * job. A search outage never fails the edit that triggered it.
  */
 export async function syncArticlesInSearch(articleIds: number[]) {
   const ids = [...new Set(articleIds)]
   if (ids.length === 0) return
+  // Every change of what the public reads passes here; other plugins (the assistant's chunks) follow it.
+  const emitter = await app.container.make('emitter')
+  await emitter.emit('articles:changed', { articleIds: ids })
   try {
     const visible = new Set(await publicArticleIds(ids))
     await searchIndex.remove(

@@ -6,6 +6,7 @@ import { documentPageExtras, PUBLIC_STATUSES, publicDocumentIds } from '#plugins
 import type { AssistantSettings } from '../settings.js'
 import { hasChunks, removeDocumentChunks } from '../services/chunk_index.js'
 import { retrieveChunks } from '../services/retrieve_chunks.js'
+import { warmVectorStore } from '../services/vector_retrieval.js'
 import { provideDocumentRetriever } from '../services/document_retrieval.js'
 import { INDEX_CHUNKS_JOB } from '../jobs/index_chunks_job.js'
 import { SUMMARIZE_JOB } from '../jobs/summarize_document_job.js'
@@ -26,6 +27,12 @@ async function queueChunks(documentIds: number[]) {
  */
 export default async function documentsBoot() {
   provideDocumentRetriever({ retrieve: retrieveChunks, citable: async (id) => (await publicDocumentIds([id])).length > 0 })
+  // The vector index takes seconds to load at a million chunks: a web server loads it before its first question.
+  if (app.getEnvironment() === 'web') {
+    await app.ready(() => {
+      warmVectorStore().catch((error) => logger.warn({ err: error }, 'assistant: could not load the chunk vectors'))
+    })
+  }
   const emitter = await app.container.make('emitter')
   emitter.on('documents:converted', ({ documentId }) =>
     safely(async () => {

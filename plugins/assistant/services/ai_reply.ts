@@ -71,7 +71,7 @@ function usageOf(usage: OpenAI.CompletionUsage): ChatUsage {
   return { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, total_tokens: usage.total_tokens }
 }
 
-function aiClient(config: AssistantSettings) {
+export function aiClient(config: AssistantSettings) {
   const timeout = Math.max(1, Number(config.ai_timeout) || 30) * 1000
   const client = new OpenAI({
     baseURL: config.ai_base_url,

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { tokens } from '#core/search/segmenter'
 import { STOP_WORDS } from '#core/search/stop_words'
 import { documentPageTexts } from '#plugins/documents/contracts'
@@ -22,37 +23,62 @@ export function documentChunks(pages: string[]) {
   return pages.flatMap((text, index) => chunkPage(text).map((chunk, seq) => ({ page: index + 1, seq, text: chunk })))
 }
 
-export async function removeDocumentChunks(documentIds: number[]) {
-  if (documentIds.length === 0) return
-  await db.transaction(async (trx) => {
-    await trx.from('assistant_chunk_terms').whereIn('document_id', documentIds).delete()
-    await trx.from('assistant_chunks').whereIn('document_id', documentIds).delete()
-  })
+/** Whose chunks: a document's (pages from 1) or an article's (page 0). */
+export type ChunkOwner = { document_id: number; article_id: number }
+type Trx = TransactionClientContract
+
+function ownedBy(trx: Trx, table: string, column: keyof ChunkOwner, ids: number[]) {
+  return trx.from(table).whereIn('chunk_id', trx.from('assistant_chunks').whereIn(column, ids).select('id'))
 }
 
+async function deleteChunks(trx: Trx, column: keyof ChunkOwner, ids: number[]) {
+  await ownedBy(trx, 'assistant_chunk_vectors', column, ids).delete()
+  await ownedBy(trx, 'assistant_chunk_terms', column, ids).delete()
+  await trx.from('assistant_chunks').whereIn(column, ids).delete()
+}
+
+async function removeChunks(column: keyof ChunkOwner, ids: number[]) {
+  if (ids.length === 0) return
+  await db.transaction((trx) => deleteChunks(trx, column, ids))
+}
+
+export const removeDocumentChunks = (documentIds: number[]) => removeChunks('document_id', documentIds)
+export const removeArticleChunks = (articleIds: number[]) => removeChunks('article_id', articleIds)
+
 /**
- * (Re)builds one document's chunks from its extracted text, replacing the old ones in one
- * transaction: retrieval sees the old chunks or the new, never a mix. A document with no text
- * yet has none. Returns how many chunks it now has.
+ * Replaces an owner's chunks in one transaction: retrieval sees the old chunks or the new,
+ * never a mix. Their vectors are made afterwards (embedChunks), never in the way of BM25.
  */
-export async function indexDocumentChunks(documentId: number) {
-  const pages = await documentPageTexts(documentId)
-  const chunks = pages ? documentChunks(pages) : []
+async function replaceChunks(owner: ChunkOwner, chunks: { page: number; seq: number; text: string }[]) {
+  const [column, id] = owner.article_id ? (['article_id', owner.article_id] as const) : (['document_id', owner.document_id] as const)
   await db.transaction(async (trx) => {
-    await trx.from('assistant_chunk_terms').where('document_id', documentId).delete()
-    await trx.from('assistant_chunks').where('document_id', documentId).delete()
+    await deleteChunks(trx, column, [id])
     const terms: { term: string; chunk_id: number; document_id: number; tf: number }[] = []
     for (const chunk of chunks) {
       const counts = termCounts(chunk.text)
       const length = [...counts.values()].reduce((sum, count) => sum + count, 0)
-      const [inserted] = await trx.table('assistant_chunks').insert({ document_id: documentId, ...chunk, length })
+      const [inserted] = await trx.table('assistant_chunks').insert({ ...owner, ...chunk, length })
       const chunkId = Number(typeof inserted === 'object' ? inserted.id : inserted)
-      for (const [term, tf] of counts) terms.push({ term, chunk_id: chunkId, document_id: documentId, tf })
+      for (const [term, tf] of counts) terms.push({ term, chunk_id: chunkId, document_id: owner.document_id, tf })
       while (terms.length >= TERM_BATCH) await trx.table('assistant_chunk_terms').multiInsert(terms.splice(0, TERM_BATCH))
     }
     if (terms.length) await trx.table('assistant_chunk_terms').multiInsert(terms)
   })
   return chunks.length
+}
+
+/** (Re)builds one document's chunks from its extracted text; a document with no text yet has none. Returns how many it has. */
+export async function indexDocumentChunks(documentId: number) {
+  const pages = await documentPageTexts(documentId)
+  return replaceChunks({ document_id: documentId, article_id: 0 }, pages ? documentChunks(pages) : [])
+}
+
+/** (Re)builds one article's chunks from its plain body (an article has no pages: page 0). */
+export async function indexArticleChunks(articleId: number, body: string) {
+  return replaceChunks(
+    { document_id: 0, article_id: articleId },
+    chunkPage(body).map((text, seq) => ({ page: 0, seq, text }))
+  )
 }
 
 export async function hasChunks(documentId: number) {

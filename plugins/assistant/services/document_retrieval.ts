@@ -1,9 +1,15 @@
 import type { ChatReference } from '../enums/chat.js'
 
 export interface RetrievedChunk {
+  /** 0 for an article's chunk. */
   documentId: number
+  /** 0 for a document's chunk. */
+  articleId: number
   title: string
+  /** The document's page; 0 for an article. */
   page: number
+  /** Where the citation opens: the reader at the page, or the article. */
+  url: string
   /** The whole chunk: what the model reads. */
   text: string
   /** Part of the chunk around the words asked about: what the member sees. */
@@ -24,6 +30,19 @@ export interface DocumentRetriever {
 }
 
 let retriever: DocumentRetriever | null = null
+let articleCitations: ArticleCitations | null = null
+
+/** Of these articles, the ones the public may read now, with their title and url. */
+export type ArticleCitations = (articleIds: number[]) => Promise<Map<number, { title: string; url: string }>>
+
+/** Set by the articles boot when the articles plugin is loaded; without it no article is cited. */
+export function provideArticleCitations(next: ArticleCitations | null) {
+  articleCitations = next
+}
+
+export async function articleCitationsOf(articleIds: number[]) {
+  return articleIds.length && articleCitations ? articleCitations(articleIds) : new Map<number, { title: string; url: string }>()
+}
 
 /** Set by the documents boot when the documents plugin is loaded; without it answers cite no pages. */
 export function provideDocumentRetriever(next: DocumentRetriever | null) {
@@ -44,11 +63,6 @@ export function pageUrl(documentId: number, page: number) {
 }
 
 export function chunkReference(chunk: RetrievedChunk): ChatReference {
-  return {
-    title: chunk.title,
-    snippet: chunk.snippet,
-    url: pageUrl(chunk.documentId, chunk.page),
-    document_id: chunk.documentId,
-    page: chunk.page,
-  }
+  if (!chunk.documentId) return { title: chunk.title, snippet: chunk.snippet, url: chunk.url }
+  return { title: chunk.title, snippet: chunk.snippet, url: chunk.url, document_id: chunk.documentId, page: chunk.page }
 }

@@ -80,9 +80,10 @@ export async function siteSources(message: string, options: { documentId?: numbe
   const chunks = await retrieveDocumentChunks(message, { limit: options.pages ?? HITS_PER_KIND, documentId: options.documentId })
   const references = chunks.map(chunkReference)
   if (options.documentId) return { chunks, references }
+  const cited = new Set(references.map((reference) => reference.url))
   for (const kind of CITED_KINDS) {
-    if (kind === 'document' && chunks.length) continue
-    references.push(...(await searchReferences(kind, message)))
+    if (kind === 'document' && chunks.some((chunk) => chunk.documentId)) continue
+    references.push(...(await searchReferences(kind, message)).filter((reference) => !cited.has(reference.url)))
   }
   return { chunks, references }
 }
