@@ -36,6 +36,12 @@ test.group('Assistant: articles are chunked and cited like documents', (group) =
     await db.from('assistant_chunk_terms').delete()
     await db.from('assistant_chunks').delete()
     adminId = (await createSuperAdmin()).id
+    // Its articles go with it: left published, the site search would offer them to later specs' questions.
+    return async () => {
+      await db.from('articles').where('user_id', adminId).whereNull('deleted_at').update({ deleted_at: new Date() })
+      await purgeArticles('all')
+      await settled()
+    }
   })
 
   test('a published article is chunked (no page), cited at its page, re-indexed on edit', async ({ assert }) => {
