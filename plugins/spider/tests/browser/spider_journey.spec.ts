@@ -20,9 +20,11 @@ test.group('Spider admin pages: a source to published documents', (group) => {
   let server: FixtureServer
 
   group.setup(async () => {
-    const pdf = await fixture('sample.pdf')
-    // A second, different file: the same bytes would be refused as a duplicate.
-    const other = Buffer.concat([pdf, Buffer.from('\n% 第二份文档\n')])
+    const sample = await fixture('sample.pdf')
+    // Bytes no earlier spec of the run uploaded (the library would mark them as held already), and two different files.
+    const run = unique('run')
+    const pdf = Buffer.concat([sample, Buffer.from(`\n% ${run}\n`)])
+    const other = Buffer.concat([sample, Buffer.from(`\n% ${run} 第二份文档\n`)])
     const serve = (body: Buffer) => (_: unknown, res: any) => {
       res.setHeader('content-type', 'application/pdf')
       res.end(body)
