@@ -3,8 +3,12 @@
  * layoutComponents extension point and the pages that draw the places both use these types.
  */
 
-/** Where the site layout draws a component on every public page: under the header, above the footer, or floating over the page. */
-export type LayoutSlotPlace = 'top' | 'bottom' | 'floating'
+/**
+ * Where the site layout draws a component on every public page: under the header, above the
+ * footer, floating over the page, among the header's actions (before the user menu), or in the
+ * phone drawer's list (which hands its components `onDone` to close itself).
+ */
+export type LayoutSlotPlace = 'top' | 'bottom' | 'floating' | 'header_actions' | 'drawer_menu'
 
 /**
  * A region of one core page, drawn only on that page (so core pages name no plugin either):

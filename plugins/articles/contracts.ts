@@ -1,8 +1,13 @@
 /**
  * What other plugins may use of articles: which ones the public reads, what the search index
- * holds of them (title, url, plain body), and the event that says they changed.
+ * holds of them (title, url, plain body), the event that says they changed, and the actions
+ * that write, moderate and recycle them (for plugins and their tests that follow articles).
  */
 export { publicArticleIds, publicArticleIdsAfter, articleSearchItems } from './queries/search_source.js'
+export { createArticle, updateArticle } from './actions/save_article.js'
+export { checkArticles, trashArticles } from './actions/moderate_articles.js'
+export { purgeArticles, restoreArticles } from './actions/recycle_articles.js'
+export { ArticleStatus } from './enums/article_status.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {

@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'spider',
   title: '采集',
   description: '从网页采集文档：采集网址、下载校验、批量整理标题与分类、发布进入转换。',
-  dependsOn: ['settings', 'accounts', 'access', 'admin', 'storage', 'documents'],
+  dependsOn: ['settings', 'accounts', 'access', 'admin', 'storage', 'categories', 'documents'],
   permissions: spiderPermissions,
   adminMenu: [
     {

@@ -86,7 +86,9 @@ describe('site header', () => {
     ]
     for (const [listed, enabled, shown] of cases) {
       const settings = { ...SETTINGS, vip: { enable: enabled } }
-      setPage({ props: { user: vip, settings, siteComponents: listed ? ['commerce.vipBadge'] : [] } })
+      setPage({
+        props: { user: vip, settings, layoutComponents: listed ? [{ component: 'commerce.vipBadge', place: 'header_actions' }] : [] },
+      })
       const { unmount } = renderHeader({ user: vip, settings })
       expect(Boolean(screen.queryByLabelText('VIP 会员'))).toBe(shown)
       unmount()
@@ -94,13 +96,18 @@ describe('site header', () => {
     setPage({})
   })
 
-  it('shows 每日签到 to a signed-in user only while commerce lists it', () => {
+  it('shows 每日签到 to a signed-in user only while commerce puts it among the actions', () => {
+    const sign = [{ component: 'commerce.dailySign', place: 'header_actions', props: { variant: 'header' } }]
     const shared = { user: member(), settings: SETTINGS, dailySign: { enabled: true, signed: false } }
-    setPage({ props: { ...shared, siteComponents: [] } })
+    setPage({ props: { ...shared, layoutComponents: [] } })
     const { unmount } = renderHeader({ user: member() })
     expect(screen.queryByRole('button', { name: '每日签到' })).toBeNull()
     unmount()
-    setPage({ props: { ...shared, siteComponents: ['commerce.dailySign'] } })
+    setPage({ props: { ...shared, user: null, layoutComponents: sign } })
+    const guest = renderHeader({ user: null })
+    expect(screen.queryByRole('button', { name: '每日签到' })).toBeNull()
+    guest.unmount()
+    setPage({ props: { ...shared, layoutComponents: sign } })
     renderHeader({ user: member() })
     expect(screen.getByRole('button', { name: '每日签到' })).toBeTruthy()
     setPage({})

@@ -257,10 +257,14 @@ test.group('Plugin contract', (group) => {
     assertNone(assert, problems)
   })
 
-  test("the site's layouts name no plugin's component: plugins fill the layout's slots", ({ assert }) => {
+  test("the site's layouts and its header and drawer name no plugin's component: plugins fill the layout's slots", ({ assert }) => {
+    const files = [
+      ...sourceFiles(join(APP_ROOT, 'resources', 'layouts')),
+      ...sourceFiles(join(APP_ROOT, 'resources', 'components', 'site')),
+    ]
     assertNone(
       assert,
-      namedPluginComponents(sourceFiles(join(APP_ROOT, 'resources', 'layouts')), (id) => `['"\`]${id}\\.\\w`)
+      namedPluginComponents(files, (id) => `['"\`]${id}\\.\\w`)
     )
   })
 

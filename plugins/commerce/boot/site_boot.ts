@@ -1,8 +1,8 @@
 import { creditName, settings } from '#core/settings/contracts'
-import { homeLinks, layoutComponents, siteComponents } from '#core/site/contracts'
+import { homeLinks, layoutComponents } from '#core/site/contracts'
 import { crawlerExclusions } from '#core/seo/contracts'
 
-/** The home page's sign-in / VIP card, the header's VIP mark and 每日签到, also at the head of /tool (ui/contributions.tsx). */
+/** The home page's sign-in / VIP card; 每日签到 and the VIP mark among the header's actions, 每日签到 in the phone drawer and at the head of /tool (ui/contributions.tsx). */
 export default async function siteBoot() {
   // Checkout pages are personal.
   crawlerExclusions.add('commerce', () => ['/order$', '/m/order'])
@@ -22,6 +22,10 @@ export default async function siteBoot() {
       },
     ]
   })
-  siteComponents.add('commerce', () => ['commerce.vipBadge', 'commerce.dailySign'])
-  layoutComponents.add('commerce', () => [{ component: 'commerce.dailySign', place: 'tool_head', props: { variant: 'inline' } }])
+  layoutComponents.add('commerce', () => [
+    { component: 'commerce.dailySign', place: 'header_actions', props: { variant: 'header' } },
+    { component: 'commerce.vipBadge', place: 'header_actions' },
+    { component: 'commerce.dailySign', place: 'drawer_menu', props: { variant: 'drawer' } },
+    { component: 'commerce.dailySign', place: 'tool_head', props: { variant: 'inline' } },
+  ])
 }

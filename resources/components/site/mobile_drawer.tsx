@@ -9,7 +9,7 @@ import { SmartLink } from '~/components/smart_link'
 import { SearchBox } from './search_box'
 import { UserAvatar, userMenuEntries } from './user_menu'
 import { isActiveEntry } from './navigation_menu'
-import { SiteComponent } from './site_component'
+import { LayoutSlot } from './site_component'
 
 interface MobileDrawerProps {
   visible: boolean
@@ -105,7 +105,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
                 </Link>
               </li>
             ))}
-          <SiteComponent name="commerce.dailySign" variant="drawer" onDone={onClose} />
+          <LayoutSlot place="drawer_menu" extra={{ onDone: onClose }} />
           {user && (
             <li>
               <button

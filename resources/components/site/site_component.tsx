@@ -3,7 +3,7 @@ import { useShared, type LayoutPlace } from '~/lib/shared_props'
 import { contributedComponent } from '~/lib/ui_contributions'
 
 /**
- * A plugin's component by name ('commerce.vipBadge'), only while the server lists it in the
+ * A plugin's component by name ('<owner>.<component>'), only while the server lists it in the
  * `siteComponents` shared prop: a disabled plugin's component is bundled but never rendered.
  */
 export function useSiteComponent<Props = Record<string, unknown>>(name: string): ComponentType<Props> | undefined {
@@ -32,7 +32,16 @@ export function SiteComponent({
  * no plugin. Given children (the content of a region such as search_results), the components
  * wrap them, the first outermost, and without any the children show as they are.
  */
-export function LayoutSlot({ place, children }: { place: LayoutPlace; children?: ReactNode }) {
+export function LayoutSlot({
+  place,
+  children,
+  extra,
+}: {
+  place: LayoutPlace
+  children?: ReactNode
+  /** Props the place hands every component beside their own (the drawer's onDone). */
+  extra?: Record<string, unknown>
+}) {
   const contributed = useShared().layoutComponents
   const entries = Array.isArray(contributed) ? contributed.filter((entry) => entry.place === place) : []
   const drawn = entries.flatMap((entry) => {
@@ -44,7 +53,9 @@ export function LayoutSlot({ place, children }: { place: LayoutPlace; children?:
       <>
         {drawn.reduceRight<ReactNode>(
           (inner, { Component, entry }) => (
-            <Component {...entry.props}>{inner}</Component>
+            <Component {...entry.props} {...extra}>
+              {inner}
+            </Component>
           ),
           children
         )}
@@ -54,7 +65,7 @@ export function LayoutSlot({ place, children }: { place: LayoutPlace; children?:
   return (
     <>
       {drawn.map(({ Component, entry }, index) => (
-        <Component key={`${entry.component}.${index}`} {...entry.props} />
+        <Component key={`${entry.component}.${index}`} {...entry.props} {...extra} />
       ))}
     </>
   )

@@ -6,7 +6,7 @@ import { NavigationMenu } from './navigation_menu'
 import { SearchBox } from './search_box'
 import { SiteLogo } from './site_logo'
 import { UserMenu } from './user_menu'
-import { SiteComponent } from './site_component'
+import { LayoutSlot } from './site_component'
 
 export interface SiteHeaderProps {
   user: CurrentUser | null
@@ -47,8 +47,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             defaultValue={currentSearchWords(currentUrl)}
             className="ds-header__search"
           />
-          {user && <SiteComponent name="commerce.dailySign" variant="header" />}
-          <SiteComponent name="commerce.vipBadge" />
+          <LayoutSlot place="header_actions" />
           {user ? (
             <UserMenu user={user} allowedPages={allowedPages} />
           ) : (

@@ -163,7 +163,7 @@ test.group('Site extension points: home links, tool bar and site components', ()
     const owners = new Set(siteComponents.map((name: string) => name.split('.')[0]))
     for (const owner of owners) assert.isTrue(registry.isEnabled(owner as string), `${owner} is listed but not enabled`)
     if (defaultSite) {
-      for (const name of ['commerce.vipBadge', 'commerce.dailySign', 'community.contentCommunity', 'documents.cover', 'ads.slot']) {
+      for (const name of ['community.contentCommunity', 'documents.cover', 'ads.slot']) {
         assert.include(siteComponents, name)
       }
     }
@@ -183,6 +183,9 @@ test.group('Site extension points: home links, tool bar and site components', ()
       assert.deepInclude(layoutComponents, { component: 'ads.aside', place: 'search_results', props: { position: 'search_right' } })
       assert.deepInclude(layoutComponents, { component: 'ads.banners', place: 'home_before_sections' })
       assert.deepInclude(layoutComponents, { component: 'commerce.dailySign', place: 'tool_head', props: { variant: 'inline' } })
+      assert.deepInclude(layoutComponents, { component: 'commerce.dailySign', place: 'header_actions', props: { variant: 'header' } })
+      assert.deepInclude(layoutComponents, { component: 'commerce.vipBadge', place: 'header_actions' })
+      assert.deepInclude(layoutComponents, { component: 'commerce.dailySign', place: 'drawer_menu', props: { variant: 'drawer' } })
     }
   }).timeout(120_000)
 })

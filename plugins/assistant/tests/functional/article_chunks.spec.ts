@@ -4,10 +4,15 @@ import { queue } from '#core/queue/contracts'
 import registry from '#core/kernel/plugin_registry'
 import { createSuperAdmin, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
-import { createArticle, updateArticle } from '#plugins/articles/actions/save_article'
-import { checkArticles, trashArticles } from '#plugins/articles/actions/moderate_articles'
-import { purgeArticles, restoreArticles } from '#plugins/articles/actions/recycle_articles'
-import { ArticleStatus } from '#plugins/articles/enums/article_status'
+import {
+  createArticle,
+  updateArticle,
+  checkArticles,
+  trashArticles,
+  purgeArticles,
+  restoreArticles,
+  ArticleStatus,
+} from '#plugins/articles/contracts'
 import { retrieveChunks } from '#plugins/assistant/services/retrieve_chunks'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
 

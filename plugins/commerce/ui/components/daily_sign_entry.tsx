@@ -31,7 +31,8 @@ export function DailySignEntry({ variant, onDone }: DailySignEntryProps) {
   const [busy, setBusy] = useState(false)
   const state = shared.dailySign as DailySignState | undefined
   const signedIn = Boolean(shared.user)
-  if (!state?.enabled) return null
+  // The header offers it to members only; the drawer and /tool send a guest to log in.
+  if (!state?.enabled || (variant === 'header' && !signedIn)) return null
   const signed = signedIn && state.signed
   const label = signed ? '今日已签到' : '每日签到'
 
