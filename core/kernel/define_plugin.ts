@@ -47,6 +47,8 @@ export interface JobContext {
  */
 export interface JobDefinition<Payload = any> {
   name: string
+  /** What staff read for it on the dashboard's queue card (文档转换); the name shows when there is none. */
+  label?: string
   handle: (payload: Payload, context: JobContext) => Promise<void>
   /** Total runs before the job is recorded as failed (1 = no retry). */
   attempts?: number

@@ -91,6 +91,7 @@ export class QueueService {
         const failed = failures.get(job)
         return {
           job,
+          label: registry.findJob(job)?.label ?? '',
           ...count,
           failed_24h: failed?.count ?? 0,
           last_error: failed?.latest.error.slice(0, 300) ?? '',

@@ -78,6 +78,7 @@ export interface QueueDriver {
 export function resolveJob(job: JobDefinition, defaults: QueueConfig['defaults']): ResolvedJob {
   return {
     name: job.name,
+    label: job.label ?? '',
     handle: job.handle,
     attempts: Math.max(1, job.attempts ?? defaults.attempts),
     backoffMs: Math.max(0, job.backoffMs ?? defaults.backoffMs),

@@ -5,6 +5,7 @@ export const SITEMAP_JOB = 'seo.sitemap'
 
 export const sitemapJob: JobDefinition<Record<string, never>> = {
   name: SITEMAP_JOB,
+  label: '生成站点地图',
   attempts: 2,
   backoffMs: 60_000,
   timeoutMs: 2 * 60 * 60_000,

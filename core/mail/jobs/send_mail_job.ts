@@ -7,6 +7,7 @@ const ATTEMPTS = 4
 /** Sends one logged mail; a refused or unreachable server is retried after 30 s, 60 s, 120 s. */
 export const SEND_MAIL_JOB: JobDefinition<{ logId: number }> = {
   name: 'mail.send',
+  label: '发送邮件',
   attempts: ATTEMPTS,
   backoffMs: 30_000,
   timeoutMs: 60_000,

@@ -11,6 +11,7 @@ export type IndexChunksPayload = { documentId: number } | { articleId: number }
  */
 export const indexChunksJob: JobDefinition<IndexChunksPayload> = {
   name: INDEX_CHUNKS_JOB,
+  label: '智能助手文档索引',
   attempts: 3,
   backoffMs: 5_000,
   timeoutMs: 120_000,

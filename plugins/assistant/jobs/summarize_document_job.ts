@@ -5,6 +5,7 @@ export const SUMMARIZE_JOB = 'assistant.summarize_document'
 /** A converted document's summary and outline, once per conversion, when an AI endpoint is configured. */
 export const summarizeDocumentJob: JobDefinition<{ documentId: number }> = {
   name: SUMMARIZE_JOB,
+  label: 'AI 摘要',
   attempts: 2,
   backoffMs: 1_000,
   timeoutMs: 180_000,

@@ -5,6 +5,7 @@ export const CLOSE_ORDERS_JOB = 'commerce.close_orders'
 /** commerce.close_orders: unpaid orders close themselves after config/pay.order_timeout_minutes. */
 export const closeOrdersJob: JobDefinition = {
   name: CLOSE_ORDERS_JOB,
+  label: '关闭超时订单',
   attempts: 1,
   timeoutMs: 60_000,
   concurrency: 1,

@@ -16,6 +16,7 @@ function envConcurrency() {
 export const convertJob: JobDefinition<{ documentId: number }> = {
   // = CONVERT_JOB of actions/queue_conversion.ts; manifests load before the app boots, so actions load lazily.
   name: 'documents.convert',
+  label: '文档转换',
   attempts: CONVERT_MAX_ATTEMPTS,
   backoffMs: 5_000,
   timeoutMs: 6 * 60 * 60_000,

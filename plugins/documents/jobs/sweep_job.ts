@@ -5,6 +5,7 @@ export const SWEEP_JOB = 'documents.sweep'
 /** documents.sweep: queues what waits for conversion and what a dead worker left behind. */
 export const sweepJob: JobDefinition = {
   name: SWEEP_JOB,
+  label: '转换巡检',
   attempts: 1,
   timeoutMs: 5 * 60_000,
   concurrency: 1,

@@ -7,6 +7,7 @@ import { enqueueDueSources, resumeAbandonedWork } from '../actions/queue_spider.
 /** Reads a source's pages; the run's own time and size limits bound it, so one attempt is enough. */
 export const crawlJob: JobDefinition<{ spiderUrlId: number }> = {
   name: 'spider.crawl',
+  label: '读取采集网址',
   attempts: 1,
   concurrency: 1,
   timeoutMs: 30 * 60 * 1000,
@@ -18,6 +19,7 @@ export const crawlJob: JobDefinition<{ spiderUrlId: number }> = {
 /** One download at a time: the same file under two URLs must see the first one kept to be marked a duplicate. */
 export const collectJob: JobDefinition<{ spiderDocumentId: number }> = {
   name: 'spider.collect',
+  label: '下载采集文档',
   attempts: 1,
   concurrency: 1,
   timeoutMs: 15 * 60 * 1000,
@@ -28,6 +30,7 @@ export const collectJob: JobDefinition<{ spiderDocumentId: number }> = {
 
 export const publishJob: JobDefinition<{ spiderDocumentId: number }> = {
   name: 'spider.publish',
+  label: '发布采集文档',
   attempts: 1,
   concurrency: 1,
   async handle({ spiderDocumentId }) {
@@ -38,6 +41,7 @@ export const publishJob: JobDefinition<{ spiderDocumentId: number }> = {
 /** Run by the spider.due schedule: work abandoned by a dead process, then daily and weekly sources whose time has come. */
 export const dueJob: JobDefinition = {
   name: 'spider.due',
+  label: '采集计划',
   attempts: 1,
   concurrency: 1,
   async handle() {

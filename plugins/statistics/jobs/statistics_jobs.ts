@@ -3,6 +3,7 @@ import type { JobDefinition, ScheduleDefinition } from '#core/queue/contracts'
 /** statistics.rollup: adds the raw events recorded since the last run to the daily aggregates. */
 export const rollupJob: JobDefinition = {
   name: 'statistics.rollup',
+  label: '访问统计汇总',
   attempts: 1,
   timeoutMs: 10 * 60_000,
   concurrency: 1,
@@ -15,6 +16,7 @@ export const rollupJob: JobDefinition = {
 /** statistics.purge: removes raw events older than statistics.retention_days. */
 export const purgeJob: JobDefinition = {
   name: 'statistics.purge',
+  label: '访问明细清理',
   attempts: 2,
   timeoutMs: 30 * 60_000,
   concurrency: 1,

@@ -74,7 +74,7 @@ test.group('Admin dashboard: widgets and queue health', () => {
       ).text()
     )
     const row = page.props.queue.jobs.find((entry: any) => entry.job === job)
-    assert.include(row, { waiting: 0, active: 0, delayed: 0, failed_24h: 1, last_error: 'LibreOffice 转换超时' })
+    assert.include(row, { label: '文档转换', waiting: 0, active: 0, delayed: 0, failed_24h: 1, last_error: 'LibreOffice 转换超时' })
     assert.oneOf(page.props.queue.driver, ['in-process', 'bullmq'])
   }).skip(!registry.isEnabled('documents'), 'needs the documents plugin (its conversion job)')
 

@@ -29,6 +29,8 @@ export interface QueueHealth {
   driver: 'in-process' | 'bullmq'
   jobs: {
     job: string
+    /** The job's own label from its declaration, '' when it has none. */
+    label: string
     waiting: number
     active: number
     delayed: number

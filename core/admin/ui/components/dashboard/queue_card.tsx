@@ -4,23 +4,15 @@ import type { QueueHealth } from './dashboard_types'
 
 type QueueJob = QueueHealth['jobs'][number]
 
-const QUEUE_JOB_LABELS: Record<string, string> = {
-  'documents.convert': '文档转换',
-  'documents.sweep': '转换巡检',
-  'search.sync': '搜索索引同步',
-  'search.rebuild': '搜索索引重建',
-  'statistics.rollup': '访问统计汇总',
-  'statistics.purge': '访问明细清理',
-}
-
 const COLUMNS = [
   {
     title: '任务',
     dataIndex: 'job',
-    render: (job: string) => (
+    // Each job declares its own label: core names no plugin's job.
+    render: (job: string, row: QueueJob) => (
       <span className="ds-queue__job">
-        {QUEUE_JOB_LABELS[job] ?? job}
-        {QUEUE_JOB_LABELS[job] && (
+        {row.label || job}
+        {row.label && (
           <Typography.Text type="tertiary" size="small">
             {job}
           </Typography.Text>
