@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import { DocumentFactory } from '#plugins/documents/contracts'
+import type { FakeOpenAi } from './fake_openai.js'
 
 /** A converted document whose extracted text has these pages, chunked as the conversion event has them chunked. */
 export async function citedDocument(title: string, pages: string[], merge: Record<string, unknown> = {}) {
@@ -32,4 +33,17 @@ export async function converted(documentId: number) {
 export function pageHolds(pageText: string, snippet: string) {
   const squeeze = (text: string) => text.replace(/\s+/g, '')
   return squeeze(pageText).includes(squeeze(snippet))
+}
+
+/**
+ * For a group's life: the fake OpenAI server, and the workers that index chunks (conversion
+ * events queue them) and sync the documents plugin's search. Returns the group's cleanup.
+ */
+export async function startIndexing(fake: FakeOpenAi) {
+  await fake.start()
+  await queue.startWorkers({ jobs: ['assistant.index_chunks', 'search.sync'] })
+  return async () => {
+    await queue.stop()
+    await fake.stop()
+  }
 }

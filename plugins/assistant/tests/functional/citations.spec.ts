@@ -2,14 +2,13 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
-import { queue } from '#core/queue/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
 import { Document, DocumentStatus, documentPageExtras } from '#plugins/documents/contracts'
 import { DOCUMENT_NOT_CITABLE } from '#plugins/assistant/actions/open_session'
 import { CHUNK_MAX } from '#plugins/assistant/services/chunk_text'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
-import { citedDocument, converted, pageHolds, writeText } from './citation_fixtures.js'
+import { citedDocument, converted, pageHolds, startIndexing, writeText } from './citation_fixtures.js'
 import { FakeOpenAi } from './fake_openai.js'
 
 const SESSIONS = '/api/v1/assistant/sessions'
@@ -51,15 +50,7 @@ test.group('Assistant: answers cite document pages', (group) => {
   let handbook: Document
   let guide: Document
   group.tap((item) => item.skip(assistantDisabled, notEnabledReason))
-  group.setup(async () => {
-    await fake.start()
-    // Conversion events queue the chunks, and the documents plugin's search sync.
-    await queue.startWorkers({ jobs: ['assistant.index_chunks', 'search.sync'] })
-    return async () => {
-      await queue.stop()
-      await fake.stop()
-    }
-  })
+  group.setup(() => startIndexing(fake))
   group.each.setup(async () => {
     await resetAssistant()
     await db.from('assistant_chunk_terms').delete()

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
-import { queue } from '#core/queue/contracts'
 import { Document } from '#plugins/documents/contracts'
 import { indexChunksJob } from '#plugins/assistant/jobs/index_chunks_job'
 import { retrieveChunks } from '#plugins/assistant/services/retrieve_chunks'
@@ -9,7 +8,7 @@ import { reindexChunks } from '#plugins/assistant/actions/reindex_chunks'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
-import { citedDocument } from './citation_fixtures.js'
+import { citedDocument, startIndexing } from './citation_fixtures.js'
 import { FakeOpenAi } from './fake_openai.js'
 
 const GUIDE = [
@@ -39,14 +38,7 @@ test.group('Assistant: hybrid retrieval with an embedding model', (group) => {
   let guide: Document
   let handbook: Document
   group.tap((item) => item.skip(assistantDisabled, notEnabledReason))
-  group.setup(async () => {
-    await fake.start()
-    await queue.startWorkers({ jobs: ['assistant.index_chunks', 'search.sync'] })
-    return async () => {
-      await queue.stop()
-      await fake.stop()
-    }
-  })
+  group.setup(() => startIndexing(fake))
   group.each.setup(async () => {
     await resetAssistant()
     await db.from('assistant_chunk_vectors').delete()
