@@ -7,6 +7,9 @@ export function isWellFormed(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.isWellFormed()
   if (value === null || typeof value !== 'object' || depth > 32) return true
   if (Array.isArray(value)) return value.every((item) => isWellFormed(item, depth + 1))
+  // Parsed input is plain objects; an uploaded file (MultipartFile) or a buffer is not text.
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return true
   return Object.entries(value).every(([key, item]) => key.isWellFormed() && isWellFormed(item, depth + 1))
 }
 
