@@ -15,6 +15,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/kernel/middleware/well_formed_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#core/kernel/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -18,7 +18,7 @@ export default function accessRoutes(router: Router) {
       router.delete('/user', [UsersController, 'destroy']).use(guard(AccessPermission.user.delete)).as('users.destroy')
 
       router.get('/group/list', [GroupsController, 'index']).use(soft(AccessPermission.group.list)).as('groups.index')
-      router.get('/group', [GroupsController, 'show']).as('groups.show')
+      router.get('/group', [GroupsController, 'show']).use(soft(AccessPermission.group.list)).as('groups.show')
       router.post('/group', [GroupsController, 'store']).use(guard(AccessPermission.group.create)).as('groups.store')
       router.put('/group', [GroupsController, 'update']).use(guard(AccessPermission.group.update)).as('groups.update')
       router.delete('/group', [GroupsController, 'destroy']).use(guard(AccessPermission.group.delete)).as('groups.destroy')

@@ -13,6 +13,7 @@ export type { CaptchaType, CaptchaTypeRegistration } from './captcha_types.js'
 export { dropInvalidCaller, isAccountDisabled } from './services/caller.js'
 /** For other ways of logging in (mobile code, OAuth): the same token + bound web session. */
 export { signIn, signOut } from './services/web_session.js'
+export { assertSameSiteLogin } from './services/login_origin.js'
 export { mePageProps } from './services/me_page_props.js'
 export { profilePageProps } from './services/profile_page_props.js'
 export { recordDynamic } from './actions/record_dynamic.js'

@@ -18,3 +18,20 @@ export function groupJson(group: Group, capabilities: Record<string, boolean>) {
     updated_at: iso(group.updatedAt),
   }
 }
+
+/**
+ * What guests and members see of a role: its name and how it is shown. How many users hold
+ * it and what it may do are for staff holding 角色列表 (groupJson).
+ */
+export function publicGroupJson(group: Group) {
+  return {
+    id: group.id,
+    title: group.title,
+    color: group.color,
+    description: group.description,
+    is_default: group.isDefault,
+    is_display: group.isDisplay,
+    is_super: group.isSuper,
+    sort: group.sort,
+  }
+}

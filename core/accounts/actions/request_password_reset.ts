@@ -8,18 +8,25 @@ import { reserveEmailCode } from '../services/email_code_limits.js'
 import { issueEmailCode } from '../services/email_codes.js'
 import { EmailCodePurpose } from '../enums/email_code_purpose.js'
 import { assertCanMail } from './mail_unavailable.js'
+import { afterAnswer } from '../services/after_answer.js'
 
 /**
  * 找回密码 step one: mails a single-use link and code to the address when an account has it.
- * The answer (and the limits) are the same whether it has one or not; the mail goes through
- * the queue with retries, so a slow or failing server does not tell either.
+ * Everything the request itself does (captcha, limits, the hand-over) is the same whether
+ * the address has an account or not; the lookup and the mail happen after the answer
+ * (mailPasswordReset), so neither the answer nor its timing tells. The mail goes through the
+ * queue with retries, and waits for the mail sweep when the queue is down.
  */
 export async function requestPasswordReset(ctx: HttpContext, input: { email: string; captcha?: string; captcha_id?: string }) {
   await assertCanMail()
   await verifyCaptcha('find_password', input.captcha_id, input.captcha)
   const email = input.email.toLowerCase()
   await reserveEmailCode(ctx, email)
+  afterAnswer.run('password reset mail', () => mailPasswordReset(email))
+}
 
+/** The reset mail for an address, when an enabled account has it. */
+export async function mailPasswordReset(email: string) {
   const user = await User.query().whereRaw('lower(email) = ?', [email]).first()
   if (!user || (await isAccountDisabled(user.id))) return
 

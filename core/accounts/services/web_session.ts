@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import settings from '#core/settings/settings_service'
 import User from '../models/user.js'
+import { assertSameSiteLogin } from './login_origin.js'
 
 /**
  * Every login yields an access token (for API clients, the CLI and the admin's "copy my
@@ -30,8 +31,12 @@ function remember(ctx: HttpContext, token: { id: string; value: string }) {
   ctx.session.put(TOKEN_ID_KEY, token.id)
 }
 
-/** Logs the user into the web session too and returns the new access token. */
+/**
+ * Logs the user into the web session too and returns the new access token. Refused (403)
+ * when another site's page sent the request (login CSRF); callers check earlier as well.
+ */
 export async function signIn(ctx: HttpContext, user: User): Promise<string> {
+  assertSameSiteLogin(ctx)
   const token = await issueToken(user)
   await ctx.auth.use('web').login(user)
   remember(ctx, token)

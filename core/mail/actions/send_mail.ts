@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import queue from '#core/queue/queue_service'
 import MailLog from '../models/mail_log.js'
 import { MailStatus } from '../enums/mail_status.js'
@@ -44,9 +45,22 @@ export async function sendTestMail(to: string) {
   })
 }
 
-/** Sends in the background with retries (SEND_MAIL_JOB); the log shows how it went. */
+/** Hands a logged mail to SEND_MAIL_JOB; the job id makes a second hand-over of a waiting mail a no-op. */
+export async function dispatchMail(logId: number) {
+  await queue.dispatch(SEND_MAIL_JOB.name, { logId }, { jobId: `mail-${logId}` })
+}
+
+/**
+ * Sends in the background with retries (SEND_MAIL_JOB); the log shows how it went. A queue
+ * that is down (Redis out of reach) does not fail the caller: the mail stays 发送中 with its
+ * body, and the mail.sweep schedule hands it over once the queue answers again.
+ */
 export async function queueMail<Name extends MailTemplateName>(request: MailRequest<Name>) {
   const log = await logMail(request)
-  await queue.dispatch(SEND_MAIL_JOB.name, { logId: log.id }, { jobId: `mail-${log.id}` })
+  try {
+    await dispatchMail(log.id)
+  } catch (error) {
+    logger.warn({ err: error, mailLogId: log.id }, 'mail: could not queue a mail; the mail sweep sends it once the queue is back')
+  }
   return log
 }

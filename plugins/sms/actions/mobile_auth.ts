@@ -33,10 +33,14 @@ function generatedUsername() {
 export async function registerByMobile(ctx: HttpContext, input: { mobile: string; code: string; password?: string; username?: string }) {
   await assertRegistrationOpen()
   await assertSmsEnabled()
-  await assertMobileFree(input.mobile)
-  const user = await withCode(input.mobile, SmsType.Register, input.code, () =>
-    createMember({ username: input.username ?? generatedUsername(), password: input.password, mobile: input.mobile }, ctx.request.ip())
-  )
+  // The code first: without one, a taken number answers like a free one (no probing by form).
+  const user = await withCode(input.mobile, SmsType.Register, input.code, async () => {
+    await assertMobileFree(input.mobile)
+    return createMember(
+      { username: input.username ?? generatedUsername(), password: input.password, mobile: input.mobile },
+      ctx.request.ip()
+    )
+  })
   return answerSignedIn(ctx, user)
 }
 

@@ -1,4 +1,5 @@
 import { settings } from '#core/settings/contracts'
+import { stripUrlSecrets } from '#core/kernel/http/strip_url_secrets'
 import type { PageType } from '../enums/page_types.js'
 import { isBot } from '../services/bots.js'
 import { dayOf, stampOf } from '../services/clock.js'
@@ -27,14 +28,14 @@ export interface PageViewInput {
   client_id?: string
 }
 
-/** A full URL becomes its path and query; a path stays as it is. */
+/** A full URL becomes its path and query; a path stays as it is. Secret parameters (a reset token) are dropped. */
 export function siteUrl(url: string) {
-  if (url.startsWith('/')) return url
+  if (url.startsWith('/')) return stripUrlSecrets(url)
   try {
     const parsed = new URL(url)
-    return `${parsed.pathname}${parsed.search}`
+    return stripUrlSecrets(`${parsed.pathname}${parsed.search}`)
   } catch {
-    return `/${url}`
+    return stripUrlSecrets(`/${url}`)
   }
 }
 

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
+import { assertWellFormed } from '#core/kernel/http/well_formed'
 import { settings } from '#core/settings/contracts'
 import { recordPageView } from '../actions/record_page_view.js'
 import { recordPageViewValidator } from '../validators/statistics_validators.js'
@@ -54,6 +55,7 @@ export async function pageViewBeacon(ctx: HttpContext): Promise<boolean> {
     if (error instanceof ApiError) throw error
     throw ApiError.badRequest('请求内容不是有效的 JSON')
   }
+  assertWellFormed(data)
   const input = await recordPageViewValidator.validate(data)
   const result = await recordPageView(input, {
     userId: 0,

@@ -1,3 +1,5 @@
+import { stripUrlSecrets } from '#core/kernel/http/strip_url_secrets'
+
 /** Search engines by host, so the sources read 百度 rather than www.baidu.com. */
 const ENGINES: [RegExp, string][] = [
   [/(^|\.)baidu\.com$/, '百度'],
@@ -30,14 +32,14 @@ export function sourceOf(referer: string): string | null {
   return ENGINES.find(([pattern]) => pattern.test(host))?.[1] ?? host.slice(0, 191)
 }
 
-/** A referer on the site's own host becomes its path; others stay whole. */
+/** A referer on the site's own host becomes its path; others stay whole. Secret parameters are dropped. */
 export function normalizeReferer(referer: string, siteHost: string | null) {
   if (!referer) return ''
   try {
     const parsed = new URL(referer)
-    if (siteHost && parsed.host === siteHost) return `${parsed.pathname}${parsed.search}`.slice(0, 512)
+    if (siteHost && parsed.host === siteHost) return stripUrlSecrets(`${parsed.pathname}${parsed.search}`).slice(0, 512)
   } catch {
-    return referer.startsWith('/') ? referer.slice(0, 512) : ''
+    return referer.startsWith('/') ? stripUrlSecrets(referer).slice(0, 512) : ''
   }
-  return referer.slice(0, 512)
+  return stripUrlSecrets(referer).slice(0, 512)
 }

@@ -6,7 +6,7 @@ import { createGroup, updateGroup } from '../../actions/save_group.js'
 import { deleteGroups } from '../../actions/delete_groups.js'
 import { setGroupPermissions } from '../../actions/set_group_permissions.js'
 import { listGroups } from '../../queries/list_groups.js'
-import { groupJson } from '../../transformers/group_transformer.js'
+import { groupJson, publicGroupJson } from '../../transformers/group_transformer.js'
 import { pageOf } from '#core/kernel/http/query_list'
 import { capabilitiesOfGroups } from '../../queries/group_capabilities.js'
 import {
@@ -24,20 +24,26 @@ async function withCapabilities(group: Group) {
 }
 
 export default class GroupsController {
-  /** Public; searching by keyword is for holders of the list permission. */
+  /**
+   * Public; searching by keyword, user counts and capabilities are for holders of the list
+   * permission (others get publicGroupJson).
+   */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listGroupsValidator)
     const { total, groups } = await listGroups({
       ...pageOf(input),
       wd: ctx.permitted ? input.wd : undefined,
     })
+    if (!ctx.permitted) return { total, group: groups.map(publicGroupJson) }
     const capabilities = await capabilitiesOfGroups(groups)
     return { total, group: groups.map((group) => groupJson(group, capabilities.get(group.id)!)) }
   }
 
+  /** Public like the list, and shaped like it. */
   async show(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(groupIdValidator)
-    return withCapabilities(await findOrNotFound(Group, id, '角色不存在'))
+    const group = await findOrNotFound(Group, id, '角色不存在')
+    return ctx.permitted ? withCapabilities(group) : publicGroupJson(group)
   }
 
   async store(ctx: HttpContext) {

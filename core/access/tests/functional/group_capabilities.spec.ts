@@ -13,7 +13,8 @@ test.group('Group capabilities: the group API', () => {
   test('a group answers one field per registered capability, with its default when nothing is stored', async ({ client, assert }) => {
     const group = await newGroup()
     await db.from('group_capabilities').where('group_id', group.id).delete()
-    const response = await client.get(`/api/v1/group?id=${group.id}`)
+    const { token } = await staffToken(['access.group.list'])
+    const response = await client.get(`/api/v1/group?id=${group.id}`).bearerToken(token)
     response.assertStatus(200)
     const fields = Object.keys(response.body()).filter((key) => CAPABILITY_FIELD.test(key))
     assert.sameMembers(
@@ -27,8 +28,9 @@ test.group('Group capabilities: the group API', () => {
 
   test('the default groups start with today’s values: members may upload, their uploads wait for review', async ({ client, assert }) => {
     const { superAdmin, member } = await ensureDefaultGroups()
-    const admin = (await client.get(`/api/v1/group?id=${superAdmin.id}`)).body()
-    const members = (await client.get(`/api/v1/group?id=${member.id}`)).body()
+    const { token } = await staffToken(['access.group.list'])
+    const admin = (await client.get(`/api/v1/group?id=${superAdmin.id}`).bearerToken(token)).body()
+    const members = (await client.get(`/api/v1/group?id=${member.id}`).bearerToken(token)).body()
     assert.include(admin, { enable_upload: true, enable_document_review: false, enable_article: true, enable_comment: true })
     assert.include(members, {
       enable_upload: true,
@@ -64,7 +66,7 @@ test.group('Group capabilities: the group API', () => {
       .json({ id: group.id, title: group.title, enable_retired_feature: false })
     update.assertStatus(200)
     assert.isTrue(await storedCapability(group.id, 'enable_retired_feature'))
-    const shown = await client.get(`/api/v1/group?id=${group.id}`)
+    const shown = await client.get(`/api/v1/group?id=${group.id}`).bearerToken(token)
     assert.notProperty(shown.body(), 'enable_retired_feature')
   })
 

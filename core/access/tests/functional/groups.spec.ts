@@ -20,7 +20,36 @@ test.group('Groups: list and show (public)', () => {
     assert.isAbove(response.body().total, 1)
     const { superAdmin } = await ensureDefaultGroups()
     assert.equal(groups[0].id, superAdmin.id, 'the super-admin group sorts first (sort 100)')
-    assert.properties(groups[0], ['title', 'user_count', 'is_default', 'enable_upload', 'is_super'])
+    assert.properties(groups[0], ['title', 'color', 'is_default', 'is_super'])
+  })
+
+  test('guests and members see a role’s name only; its user count and capabilities are for staff with 角色列表', async ({
+    client,
+    assert,
+  }) => {
+    const group = await newGroup()
+    await addToGroup(await createUser(), group)
+    const hidden = ['user_count', 'enable_comment', 'created_at', 'updated_at']
+    const { token: member } = await memberToken()
+    for (const token of [null, member]) {
+      const list = client.get('/api/v1/group/list?size=1000')
+      const one = client.get(`/api/v1/group?id=${group.id}`)
+      const [listed, shown] = await Promise.all([token ? list.bearerToken(token) : list, token ? one.bearerToken(token) : one])
+      listed.assertStatus(200)
+      shown.assertStatus(200)
+      const row = listed.body().group.find((entry: any) => entry.id === group.id)
+      assert.deepEqual(Object.keys(row).sort(), ['color', 'description', 'id', 'is_default', 'is_display', 'is_super', 'sort', 'title'])
+      assert.deepEqual(shown.body(), row)
+      for (const entry of listed.body().group) for (const field of hidden) assert.notProperty(entry, field)
+    }
+
+    const { token } = await staffToken(['access.group.list'])
+    const staff = await client.get('/api/v1/group/list?size=1000').bearerToken(token)
+    const row = staff.body().group.find((entry: any) => entry.id === group.id)
+    assert.equal(row.user_count, 1)
+    assert.property(row, 'enable_comment')
+    const shown = await client.get(`/api/v1/group?id=${group.id}`).bearerToken(token)
+    assert.equal(shown.body().user_count, 1)
   })
 
   test('the keyword filters only for holders of the list permission', async ({ client, assert }) => {

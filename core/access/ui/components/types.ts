@@ -7,9 +7,10 @@ export interface GroupRow {
   is_display: boolean
   is_super: boolean
   sort: number
-  user_count: number
-  created_at: string | null
-  updated_at: string | null
+  /** These and the capabilities only for holders of 角色列表. */
+  user_count?: number
+  created_at?: string | null
+  updated_at?: string | null
   /** One boolean per capability the enabled plugins register, under its key. */
   [capability: string]: unknown
 }

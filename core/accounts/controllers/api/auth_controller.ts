@@ -5,10 +5,12 @@ import { loginUser } from '../../actions/login_user.js'
 import { reserveLoginFailure, reserveRegistration, throttleLogin } from '../../services/rate_limits.js'
 import { sessionToken, signIn, signOut } from '../../services/web_session.js'
 import { currentUserJson } from '../../transformers/user_transformer.js'
+import { assertSameSiteLogin } from '../../services/login_origin.js'
 
 export default class AuthController {
   /** POST /api/v1/user/register */
   async register(ctx: HttpContext) {
+    assertSameSiteLogin(ctx)
     await assertRegistrationOpen()
     const input = await ctx.request.validateUsing(registerValidator)
     const slot = await reserveRegistration(ctx)
@@ -22,6 +24,7 @@ export default class AuthController {
 
   /** POST /api/v1/user/login */
   async login(ctx: HttpContext) {
+    assertSameSiteLogin(ctx)
     const input = await ctx.request.validateUsing(loginValidator)
     await throttleLogin(ctx, input.username)
     const failureSlot = await reserveLoginFailure(ctx)

@@ -12,6 +12,7 @@ import { codeIn, linkIn, resetMailSettings, startSmtpSink, useSmtp, type SmtpSin
 import { PunishmentType } from '#core/access/contracts'
 import { captchaAnswer, login, newAccount, punish, resetSecurity } from '../helpers.js'
 import { http } from '../http.js'
+import { afterAnswer } from '../../services/after_answer.js'
 
 function stepOne(email: string, ip: string, extra: Record<string, unknown> = {}) {
   return http('POST', '/api/v1/user/findpassword/stepone', { headers: { 'X-Forwarded-For': ip }, json: { email, ...extra } })
@@ -31,6 +32,7 @@ async function member() {
 async function mailFor(sink: SmtpSink, email: string, ip: string) {
   const response = await stepOne(email, ip)
   response.assertStatus(200)
+  await afterAnswer.settled()
   await queue.idle(10_000)
   return sink.waitFor(email)
 }
@@ -161,9 +163,39 @@ test.group('Find password by e-mail', (group) => {
     const response = await stepOne(account.email, account.ip)
     response.assertStatus(200)
     response.assertBody({})
+    await afterAnswer.settled()
     await queue.idle(10_000)
     assert.equal((await MailLog.query().where('recipient', account.email)).length, 0)
     assert.equal((await EmailCode.query().where('email', account.email)).length, 0)
+  })
+
+  test('a known and an unknown address get the same answer through the same steps; the lookup comes after it', async ({ assert }) => {
+    const account = await member()
+    const stranger = newAccount('nobody')
+    const handed: { label: string; work: () => Promise<void> }[] = []
+    const run = afterAnswer.run
+    afterAnswer.run = (label, work) => void handed.push({ label, work })
+    try {
+      for (const email of [account.email, stranger.email]) {
+        const response = await stepOne(email, account.ip.replace(/\d+$/, String(handed.length + 200)))
+        response.assertStatus(200)
+        response.assertBody({})
+      }
+    } finally {
+      afterAnswer.run = run
+    }
+    assert.deepEqual(
+      handed.map((entry) => entry.label),
+      ['password reset mail', 'password reset mail'],
+      'both addresses hand the same work over'
+    )
+    assert.lengthOf(await EmailCode.query().where('email', account.email), 0, 'nothing about the account was done before the answer')
+    assert.lengthOf(await MailLog.query().where('recipient', account.email), 0)
+
+    for (const entry of handed) await entry.work()
+    assert.lengthOf(await EmailCode.query().where('email', account.email), 1)
+    assert.lengthOf(await MailLog.query().where('recipient', account.email), 1)
+    assert.lengthOf(await MailLog.query().where('recipient', stranger.email), 0)
   })
 
   test('parallel requests for one address: one mail, the rest are told to wait', async ({ assert }) => {
@@ -173,6 +205,7 @@ test.group('Find password by e-mail', (group) => {
     assert.deepEqual(statuses, [200, 429, 429, 429, 429, 429])
     const refused = answers.find((answer) => answer.status() === 429)!
     assert.match(refused.body().message, /^邮件发送过于频繁，请 \d+ 秒后再试$/)
+    await afterAnswer.settled()
     await queue.idle(10_000)
     assert.equal((await MailLog.query().where('recipient', account.email)).length, 1)
   })
@@ -214,6 +247,7 @@ test.group('Find password by e-mail', (group) => {
     const account = await member()
     await punish(account.user.id, PunishmentType.DisableAccount, 'test')
     ;(await stepOne(account.email, account.ip)).assertStatus(200)
+    await afterAnswer.settled()
     await queue.idle(10_000)
     assert.equal((await MailLog.query().where('recipient', account.email)).length, 0)
     assert.exists(await User.find(account.user.id))

@@ -68,12 +68,13 @@ test.group('hello plugin: the enable_greeting capability and the 禁止问候 pu
 test.group('hello plugin: its capability and punishment type exist only while it is enabled', () => {
   test('the group API, the role form and the punishment types follow the plugin', async ({ client, assert }) => {
     const { member } = await ensureDefaultGroups()
-    const shown = await client.get(`/api/v1/group?id=${member.id}`)
+    const admin = await createSuperAdmin()
+    // Capabilities are shown to staff holding 角色列表 only.
+    const shown = await client.get(`/api/v1/group?id=${member.id}`).bearerToken(await tokenFor(admin))
     shown.assertStatus(200)
     assert.equal(GREETING_CAPABILITY in shown.body(), enabled)
     if (enabled) assert.isTrue(shown.body()[GREETING_CAPABILITY], 'members may greet by default')
 
-    const admin = await createSuperAdmin()
     const page = await client
       .get('/admin/user/group')
       .bearerToken(await tokenFor(admin))

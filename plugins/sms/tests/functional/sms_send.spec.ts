@@ -91,23 +91,38 @@ test.group('sms: POST /api/v1/sms', (group) => {
     assert.lengthOf(await Sms.all(), 0)
   }).skip(disabled, reason)
 
-  test('a register code never goes to a taken number, a login code only to an account', async ({ assert }) => {
+  test('every purpose answers the same for a registered and a free number; codes go only where they may be used', async ({ assert }) => {
     const user = await createUser()
-    const { mobile, ip } = newPhone()
-    user.mobile = mobile
+    const owner = newPhone()
+    user.mobile = owner.mobile
     await user.save()
-    const register = await sendSms(mobile, SmsType.Register, ip)
-    register.assertStatus(409)
-    assert.equal(register.body().message, '该手机号已被使用')
+    for (const type of [SmsType.Register, SmsType.Login, SmsType.FindPassword]) {
+      const free = newPhone()
+      await limiter.clear()
+      const known = await sendSms(owner.mobile, type, owner.ip)
+      const unknown = await sendSms(free.mobile, type, free.ip)
+      assert.equal(known.status(), 200, `type ${type}, registered`)
+      assert.equal(unknown.status(), 200, `type ${type}, free`)
+      assert.deepEqual(known.body(), { is_registered: false })
+      assert.deepEqual(unknown.body(), known.body())
+      const sentToOwner = await Sms.query().where('mobile', owner.mobile).where('type', type)
+      const sentToFree = await Sms.query().where('mobile', free.mobile).where('type', type)
+      assert.lengthOf(sentToOwner, type === SmsType.Register ? 0 : 1, `type ${type}`)
+      assert.lengthOf(sentToFree, type === SmsType.Register ? 1 : 0, `type ${type}`)
+    }
+  }).skip(disabled, reason)
 
-    const other = newPhone()
-    const login = await sendSms(other.mobile, SmsType.Login, other.ip)
-    login.assertStatus(400)
-    assert.equal(login.body().message, '该手机号尚未注册，请先注册')
-
-    const ok = await sendSms(mobile, SmsType.Login, ip)
-    ok.assertStatus(200)
-    assert.deepEqual(ok.body(), { is_registered: true })
+  test('probes from one IP are limited whatever the numbers and purposes, answered or not', async ({ assert }) => {
+    const { ip } = newPhone()
+    const answers = []
+    for (let probe = 0; probe < 25; probe += 1) {
+      answers.push(await sendSms(newPhone().mobile, [SmsType.Login, SmsType.FindPassword, SmsType.Register][probe % 3], ip))
+    }
+    assert.deepEqual(
+      answers.map((answer) => answer.status()),
+      [...Array(20).fill(200), ...Array(5).fill(429)]
+    )
+    assert.match(answers[24].body().message, /^当前IP获取验证码过于频繁，请 \d+ 秒后再试$/)
   }).skip(disabled, reason)
 
   test('find password answers the same whether or not the number has an account, and texts only an account', async ({ assert }) => {

@@ -40,7 +40,7 @@ export default function UserGroup({ can, capabilities }: Props) {
       ids: [group.id],
       title: `删除角色「${group.title}」？`,
       content:
-        group.user_count > 0
+        (group.user_count ?? 0) > 0
           ? `该角色下还有 ${group.user_count} 个用户，需要先在用户管理中把他们移到其他角色。`
           : '删除后，该角色的权限设置一并删除，且无法恢复。',
       done: '角色已删除',

@@ -190,7 +190,10 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
             list={list}
             field="group_id"
             placeholder="按角色筛选"
-            options={groups.map((group) => ({ value: group.id, label: `${group.title}（${group.user_count}）` }))}
+            options={groups.map((group) => ({
+              value: group.id,
+              label: group.user_count === undefined ? group.title : `${group.title}（${group.user_count}）`,
+            }))}
             multiple
           />
         </>
