@@ -25,7 +25,7 @@ export class OutageLog {
   #suppressed = 0
 
   constructor(options: OutageLogOptions) {
-    this.#options = { reminderMs: 60_000, now: Date.now, ...options }
+    this.#options = { ...options, reminderMs: options.reminderMs ?? 60_000, now: options.now ?? Date.now }
   }
 
   get isDown() {
