@@ -23,6 +23,7 @@ const CORE_COMMANDS = [
   () => import('./commands/plugins_uninstall.js'),
   () => import('./commands/worker.js'),
   () => import('./commands/migrate.js'),
+  () => import('./commands/notices.js'),
 ]
 
 async function buildProgram() {
