@@ -72,7 +72,16 @@ export class BullMqDriver implements QueueDriver {
     })
   }
 
+  /** The latest connection error, so a failed ping says why (ECONNREFUSED, ...). */
+  #lastConnectionError?: unknown
+
+  #back() {
+    this.#lastConnectionError = undefined
+    this.#outage.up()
+  }
+
   #reportError(source: string, error: unknown) {
+    if (isConnectionError(error)) this.#lastConnectionError = error
     if (isConnectionError(error) || error instanceof QueueUnavailableError) this.#outage.down(error)
     else this.#options.logger.error(`${source}: ${errorMessage(error)}`)
   }
@@ -103,7 +112,7 @@ export class BullMqDriver implements QueueDriver {
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     })
       .on('error', (error) => this.#reportError('queue connection', error))
-      .on('ready', () => this.#outage.up())
+      .on('ready', () => this.#back())
   }
 
   /** Runs a producer call within the timeout; on a timeout the connection is dropped and rebuilt on next use. */
@@ -219,7 +228,7 @@ export class BullMqDriver implements QueueDriver {
         concurrency: job.concurrency,
       })
       worker.on('error', (error) => this.#reportError(`worker ${name}`, error))
-      worker.getBackend().on('ready', () => this.#outage.up())
+      worker.getBackend().on('ready', () => this.#back())
       this.#workers.push(worker)
     }
     await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()))
@@ -235,7 +244,7 @@ export class BullMqDriver implements QueueDriver {
     clearInterval(this.#scheduleCheck)
     this.#scheduleCheck = setInterval(() => {
       this.#restoreSchedules().then(
-        () => this.#outage.up(),
+        () => this.#back(),
         (error) => this.#reportError('queue schedules', error)
       )
     }, this.#options.scheduleCheckMs ?? 60_000)
@@ -293,10 +302,14 @@ export class BullMqDriver implements QueueDriver {
   }
 
   async ping() {
-    await this.#bounded('a ping', async () => {
-      this.#connection ??= this.#producerConnection()
-      await this.#connection.ping()
-    })
+    try {
+      await this.#bounded('a ping', async () => {
+        this.#connection ??= this.#producerConnection()
+        await this.#connection.ping()
+      })
+    } catch (error) {
+      throw this.#lastConnectionError ? new Error(errorMessage(error), { cause: this.#lastConnectionError }) : error
+    }
   }
 
   /** Read from Redis: every node's jobs. */

@@ -31,7 +31,7 @@ function errorCode(error: any) {
   for (let cause = error, depth = 0; cause && depth < 5; cause = cause.cause, depth += 1) {
     if (typeof cause.code === 'string' && /^[A-Z_]+$|^timeout$/.test(cause.code)) return cause.code as string
   }
-  return 'error'
+  return typeof error?.name === 'string' && error.name !== 'Error' ? (error.name as string) : 'error'
 }
 
 const checks: Record<DependencyName, () => Promise<'ok' | 'unused'>> = {
@@ -42,7 +42,11 @@ const checks: Record<DependencyName, () => Promise<'ok' | 'unused'>> = {
   async redis() {
     if (!env.get('REDIS_HOST')) return 'unused'
     const { default: redis } = await import('@adonisjs/redis/services/main')
-    await redis.connection().ping()
+    const connection = redis.connection()
+    // A refused command only says it gave up retrying; the connection knows why (ECONNREFUSED...).
+    await connection.ping().catch((error) => {
+      throw connection.lastError ?? error
+    })
     return 'ok'
   },
   async storage() {

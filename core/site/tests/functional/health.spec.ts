@@ -2,16 +2,17 @@ import { test } from '@japa/runner'
 import { freePort, startDetached } from '#cli/testing/child_process'
 import { plainRequest } from '#tests/helpers/plain_http'
 
-/** A server whose database does not answer: MySQL on a port nothing listens on. */
+/** A server whose database and Redis do not answer: MySQL and Redis on ports nothing listens on. */
 async function startWithoutDatabase() {
-  const [port, dbPort] = await Promise.all([freePort(), freePort()])
+  const [port, dbPort, redisPort] = await Promise.all([freePort(), freePort(), freePort()])
   const server = startDetached(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DB_CONNECTION: 'mysql',
     DB_HOST: '127.0.0.1',
     DB_PORT: String(dbPort),
-    REDIS_HOST: undefined,
+    REDIS_HOST: '127.0.0.1',
+    REDIS_PORT: String(redisPort),
   })
   await server.waitFor(/started HTTP server/, 90_000)
   return { server, baseUrl: `http://127.0.0.1:${port}` }
@@ -28,7 +29,7 @@ test.group('Health and pages when a dependency is down', () => {
     assert.include(['ok', 'unused'], health.body.dependencies.redis.status)
   })
 
-  test('an unreachable database: /health answers 503 naming it, pages show a Chinese error page without internals', async ({
+  test('an unreachable database and Redis: /health answers 503 naming them, pages show a Chinese error page without internals', async ({
     assert,
     cleanup,
   }) => {
@@ -39,6 +40,10 @@ test.group('Health and pages when a dependency is down', () => {
     assert.equal(health.status, 503)
     const body = (await health.json()) as { status: string; dependencies: Record<string, { status: string; error?: string }> }
     assert.equal(body.status, 'down')
+    assert.equal(body.dependencies.redis.status, 'down')
+    assert.equal(body.dependencies.redis.error, 'ECONNREFUSED')
+    assert.equal(body.dependencies.queue.status, 'down')
+    assert.equal(body.dependencies.queue.error, 'ECONNREFUSED')
     assert.equal(body.dependencies.database.status, 'down')
     assert.equal(body.dependencies.database.error, 'ECONNREFUSED')
     assert.equal(body.dependencies.storage.status, 'ok')
