@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import { RedisManager } from '@adonisjs/redis'
 import { BullMqDriver } from '#core/queue/drivers/bullmq_driver'
+import { watchRedisOutages } from '#core/queue/redis_outage_log'
 import { RedisProxy } from './redis_proxy.js'
 import { testDefaults } from './driver_cases.js'
 
@@ -104,6 +106,47 @@ test.group('Redis outage: the worker log', (group) => {
       const keys = await client.keys(`${prefix}:*`)
       if (keys.length) await client.del(...keys)
       client.disconnect()
+    }
+  }).skip(Boolean(skipReason), skipReason)
+})
+
+test.group('Redis outage: the web process log', (group) => {
+  group.each.timeout(60_000)
+
+  test('the main connection logs one line when Redis goes down and one when it is back, not a fatal line per reconnect', async ({
+    assert,
+  }) => {
+    const proxy = new RedisProxy()
+    await proxy.start()
+    const lines: { level: string; text: string }[] = []
+    const record = (level: string) => (first: unknown, second?: unknown) =>
+      void lines.push({ level, text: typeof first === 'string' ? first : String(second) })
+    const logger = { info: record('info'), warn: record('warn'), error: record('error'), fatal: record('fatal') }
+    const { keyPrefix: _prefix, ...options } = app.config.get<Record<string, any>>('redis.connections.main')
+    const redis = new RedisManager(
+      { connection: 'main', connections: { main: { ...options, host: '127.0.0.1', port: proxy.port } } },
+      logger as any
+    )
+    watchRedisOutages(redis, logger)
+    const connection = redis.connection()
+    try {
+      assert.equal(await connection.ping(), 'PONG')
+      await proxy.stop()
+      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await proxy.start()
+      assert.equal(await eventually(() => connection.ping()), 'PONG')
+      await eventually(async () => {
+        if (!lines.some((line) => line.level === 'info')) throw new Error('not back yet')
+      })
+      assert.deepEqual(
+        lines.map((line) => line.level),
+        ['error', 'info'],
+        lines.map((line) => line.text).join('\n')
+      )
+      assert.match(lines[0].text, new RegExp(`^Redis 127\\.0\\.0\\.1:${proxy.port} \\(main\\) is unreachable`))
+    } finally {
+      await redis.quitAll().catch(() => {})
+      await proxy.stop()
     }
   }).skip(Boolean(skipReason), skipReason)
 })
