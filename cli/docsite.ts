@@ -16,12 +16,14 @@ const CORE_COMMANDS = [
   () => import('./commands/config_get.js'),
   () => import('./commands/config_set.js'),
   () => import('./commands/user_create.js'),
+  () => import('./commands/user_password.js'),
   () => import('./commands/plugins_list.js'),
   () => import('./commands/plugins_enable.js'),
   () => import('./commands/plugins_disable.js'),
   () => import('./commands/plugins_uninstall.js'),
   () => import('./commands/worker.js'),
   () => import('./commands/migrate.js'),
+  () => import('./commands/notices.js'),
 ]
 
 async function buildProgram() {

@@ -131,7 +131,20 @@ ensure_front_end_build() {
   build_front_end
 }
 
+# One summary line instead of a line per migration (~180 on a fresh database); all of it when one fails.
 migrate() {
   mkdir -p "$ROOT/tmp"
-  ace migration:run --force
+  local output
+  if ! output="$(ace migration:run --force 2>&1)"; then
+    printf '%s\n' "$output"
+    return 1
+  fi
+  printf '%s\n' "$output" | (cd "$ROOT" && node --import @poppinss/ts-exec scripts/migration_summary.ts) | while IFS= read -r line; do log "$line"; done
+}
+
+# What the site cannot do yet (mail off, ...), from `docsite notices`; never fails the start.
+report_site_notices() {
+  (cd "$ROOT" && node bin/docsite.js notices 2>/dev/null) | while IFS= read -r line; do
+    printf '\033[33m[docsite]\033[0m %s\n' "$line"
+  done || true
 }

@@ -13,6 +13,7 @@ cd "$ROOT"
 export NODE_ENV=production
 migrate
 ace db:seed
+report_site_notices
 
 ensure_front_end_build
 

@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import registry from '#core/kernel/plugin_registry'
 import { ApiError } from '#core/kernel/http/api_error'
 
-router.get('/health', () => ({ status: 'ok' }))
+router.get('/health', [() => import('#core/site/controllers/health_controller'), 'show']).as('health')
 
 for (const plugin of registry.plugins) {
   if (!plugin.routes) continue

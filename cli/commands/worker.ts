@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
 import { CliError } from '../support/cli_error.js'
+import { requireWorkerDependencies } from '../support/dependencies.js'
 import { print } from '../support/output.js'
 
 function untilSignal() {
@@ -32,6 +33,7 @@ export default function worker(program: Command) {
       }
       const jobs = registry.jobs()
       if (!jobs.length) throw new CliError('no enabled plugin declares a job: nothing to work on')
+      await requireWorkerDependencies()
       const stopped = untilSignal()
       await queue.startWorkers({ concurrency })
       await queue.startSchedules()

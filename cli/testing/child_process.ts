@@ -25,9 +25,11 @@ export function childEnv(overrides: Record<string, string | undefined>) {
   return env
 }
 
-export function runCli(args: string[], env: Record<string, string | undefined>, timeoutMs = 60_000) {
+/** Runs `docsite <args>`; `input` is written to its stdin, which is then closed. */
+export function runCli(args: string[], env: Record<string, string | undefined>, timeoutMs = 60_000, input?: string) {
   return new Promise<CliResult>((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/docsite.js', ...args], { cwd: APP_ROOT, env: childEnv(env) })
+    if (input !== undefined) child.stdin.end(input)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

@@ -22,6 +22,8 @@ export default definePlugin({
     siteStats.add('admin', coreStats)
     const { storageFailureWidgets } = await import('./queries/storage_failure_widget.js')
     dashboardWidgets.add('storage', storageFailureWidgets)
+    const { mailOffWidgets } = await import('./queries/mail_off_widget.js')
+    dashboardWidgets.add('admin', mailOffWidgets)
     sharedProps.add('admin', async (ctx) => {
       const user = ctx.auth?.user
       if (!user || !isAdminUrl(ctx.request.url())) return {}

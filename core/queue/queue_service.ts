@@ -101,6 +101,11 @@ export class QueueService {
     }
   }
 
+  /** Resolves when the queue's store answers; rejects within the Redis timeout otherwise. */
+  async ping() {
+    await (await this.#useDriver()).ping()
+  }
+
   /** Runs the workers in this process: every job, or the listed ones. */
   async startWorkers(options?: { concurrency?: number; jobs?: string[] }) {
     await (await this.#useDriver()).startWorkers(options)

@@ -72,6 +72,8 @@ export interface QueueDriver {
   idle(timeoutMs?: number): Promise<void>
   /** The counts of every declared job, by job name. */
   counts(): Promise<Record<string, JobCounts>>
+  /** Resolves when the queue's store answers (Redis for BullMQ); for /health. */
+  ping(): Promise<void>
   stop(options?: { drain?: boolean }): Promise<void>
 }
 

@@ -1,5 +1,6 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
+import { fastRoutes } from '#core/kernel/http/fast_routes'
 import { SitePermission, sitePermissions } from './permissions.js'
 import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
@@ -25,6 +26,12 @@ export default definePlugin({
   ],
   routes: () => import('./routes.js'),
   boot() {
+    // No session, cookies or settings for a monitor: /health answers even when the database cannot.
+    fastRoutes.add('site', 'GET', '/health', async (ctx) => {
+      const { default: HealthController } = await import('./controllers/health_controller.js')
+      await new HealthController().show(ctx)
+      return true
+    })
     fixedNavigation.add('site', () => [{ title: '首页', href: '/', sort: 300 }])
     sharedProps.add('site', async () => ({
       navigation: await navigationTreeForHeader(),

@@ -5,7 +5,7 @@ import { test } from '@japa/runner'
 import { Redis } from 'ioredis'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import { APP_ROOT, childEnv, runCli, startDetached } from '#cli/testing/child_process'
+import { APP_ROOT, childEnv, freePort, runCli, startDetached } from '#cli/testing/child_process'
 
 /**
  * The `docsite` CLI as an operator runs it: a child process on its own SQLite file,
@@ -221,6 +221,20 @@ test.group('docsite CLI', (group) => {
     assert.equal(result.code, 1)
     assert.include(result.stderr, 'REDIS_HOST is not set')
     assert.include(result.stderr, 'inside the web process')
+  }).timeout(60_000)
+
+  test('worker refuses to start when its database does not answer, and says which and where', async ({ assert }) => {
+    const dbPort = await freePort()
+    const result = await docsite(['worker'], {
+      REDIS_HOST: '127.0.0.1',
+      DB_CONNECTION: 'mysql',
+      DB_HOST: '127.0.0.1',
+      DB_PORT: String(dbPort),
+    })
+    assert.equal(result.code, 1)
+    assert.include(result.stderr, `error: the database (mysql 127.0.0.1:${dbPort}) cannot be reached: connect ECONNREFUSED`)
+    assert.include(result.stderr, 'start the database or correct DB_HOST / DB_PORT')
+    assert.notInclude(result.stdout, 'worker ready')
   }).timeout(60_000)
 
   test('worker runs the jobs other processes queue on Redis, and stops on SIGTERM', async ({ assert, cleanup }) => {

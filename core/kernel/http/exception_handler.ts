@@ -8,6 +8,30 @@ import { errorBody } from './error_body.js'
 import { isApiRequest } from './is_api_request.js'
 import { renderPage } from './render_page.js'
 
+/** What a visitor reads about a failure that is not theirs; the log has the details. */
+const SERVER_ERROR_MESSAGE = '服务器开小差了，请稍后再试'
+
+/**
+ * The error page when the Inertia one cannot be rendered either (its layout reads settings
+ * and navigation from the database, which may be the thing that is down): plain HTML,
+ * Chinese, and nothing of the error itself.
+ */
+function staticErrorPage(status: number, message: string) {
+  const title = status === 404 ? '页面不存在' : '出错了'
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;text-align:center;padding:80px 16px;color:#1c1f23"><h1 style="font-size:24px">${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">返回首页</a></p></body></html>`
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** The message a visitor may read: an ApiError's own (written for users), a generic one for any other 5xx. */
+function visibleMessage(error: any) {
+  const status = Number(error?.status) || 500
+  if (status < 500 || error instanceof ApiError) return String(error?.message ?? SERVER_ERROR_MESSAGE)
+  return SERVER_ERROR_MESSAGE
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
   protected renderStatusPages = true
@@ -15,10 +39,40 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected statusPages = {
     '404': (_error: unknown, ctx: HttpContext) => renderPage(ctx, 'site/site/errors/not_found'),
-    '500..599': (error: any, ctx: HttpContext) =>
-      renderPage(ctx, 'site/site/errors/server_error', {
-        message: app.inProduction ? '服务器开小差了，请稍后再试' : String(error?.message ?? error),
-      }),
+    '500..599': (error: any, ctx: HttpContext) => renderPage(ctx, 'site/site/errors/server_error', { message: visibleMessage(error) }),
+  }
+
+  /**
+   * ApiErrors are answers written for users: a 503 (mail or a feature switched off) is an
+   * expected state and logged as info, other 5xx as warnings; neither with a stack trace.
+   */
+  protected getErrorLogLevel(error: any) {
+    if (error instanceof ApiError && error.status >= 500) return error.status === 503 ? 'info' : 'warn'
+    return super.getErrorLogLevel(error)
+  }
+
+  async renderErrorAsJSON(error: any, ctx: HttpContext) {
+    const status = Number(error?.status) || 500
+    ctx.response.status(status).send(errorBody(status, visibleMessage(error)))
+  }
+
+  async renderErrorAsHTML(error: any, ctx: HttpContext) {
+    const status = Number(error?.status) || 500
+    if (!ctx.inertia) {
+      return ctx.response
+        .status(status)
+        .type('html')
+        .send(staticErrorPage(status, visibleMessage(error)))
+    }
+    try {
+      return await super.renderErrorAsHTML(error, ctx)
+    } catch (renderError) {
+      ctx.logger.error({ err: renderError }, 'the error page could not be rendered')
+      return ctx.response
+        .status(status)
+        .type('html')
+        .send(staticErrorPage(status, visibleMessage(error)))
+    }
   }
 
   async handle(error: any, ctx: HttpContext) {
@@ -53,7 +107,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
             : String(error?.message ?? '请求失败')
       return ctx.response.status(status).send(errorBody(status, message))
     }
-    if (!ctx.inertia) this.renderStatusPages = false
     return super.handle(error, ctx)
   }
 

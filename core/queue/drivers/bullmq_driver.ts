@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq'
 import { Redis } from 'ioredis'
 import type { JobDefinition, ScheduleDefinition } from '#core/kernel/define_plugin'
+import { isConnectionError, OutageLog } from '#core/kernel/outage_log'
 import { errorMessage, runAttempt } from '../run_attempt.js'
 import {
   resolveJob,
@@ -21,6 +22,8 @@ export interface BullMqDriverOptions {
   keepFailed: number
   shutdownGraceMs?: number
   scheduleCheckMs?: number
+  /** How often a Redis outage is logged again while it lasts. */
+  outageReminderMs?: number
   failures: FailureRecorder
   logger: QueueLogger
 }
@@ -56,10 +59,31 @@ export class BullMqDriver implements QueueDriver {
   /** After a timeout, producer calls fail at once for a while instead of each waiting again. */
   #unavailableUntil = 0
   #scheduleCheck?: NodeJS.Timeout
+  /** Every connection's errors during an outage become one line, a reminder a minute, and one when Redis is back. */
+  #outage: OutageLog
 
   constructor(options: BullMqDriverOptions) {
     this.#options = options
     for (const job of options.jobs) this.#jobs.set(job.name, job)
+    this.#outage = new OutageLog({
+      what: `Redis ${options.redis.host}:${options.redis.port} (queue)`,
+      logger: options.logger,
+      reminderMs: options.outageReminderMs,
+    })
+  }
+
+  /** The latest connection error, so a failed ping says why (ECONNREFUSED, ...). */
+  #lastConnectionError?: unknown
+
+  #back() {
+    this.#lastConnectionError = undefined
+    this.#outage.up()
+  }
+
+  #reportError(source: string, error: unknown) {
+    if (isConnectionError(error)) this.#lastConnectionError = error
+    if (isConnectionError(error) || error instanceof QueueUnavailableError) this.#outage.down(error)
+    else this.#options.logger.error(`${source}: ${errorMessage(error)}`)
   }
 
   #redisOptions(): QueueConfig['redis'] {
@@ -87,6 +111,8 @@ export class BullMqDriver implements QueueDriver {
       maxRetriesPerRequest: 1,
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     })
+      .on('error', (error) => this.#reportError('queue connection', error))
+      .on('ready', () => this.#back())
   }
 
   /** Runs a producer call within the timeout; on a timeout the connection is dropped and rebuilt on next use. */
@@ -127,7 +153,7 @@ export class BullMqDriver implements QueueDriver {
     if (!queue) {
       this.#connection ??= this.#producerConnection()
       queue = new Queue(name, { connection: this.#connection, prefix: this.#options.prefix })
-      queue.on('error', (error) => this.#options.logger.error(`queue ${name}: ${errorMessage(error)}`))
+      queue.on('error', (error) => this.#reportError(`queue ${name}`, error))
       this.#queues.set(name, queue)
     }
     return queue
@@ -201,7 +227,8 @@ export class BullMqDriver implements QueueDriver {
         prefix: this.#options.prefix,
         concurrency: job.concurrency,
       })
-      worker.on('error', (error) => this.#options.logger.error(`worker ${name}: ${errorMessage(error)}`))
+      worker.on('error', (error) => this.#reportError(`worker ${name}`, error))
+      worker.getBackend().on('ready', () => this.#back())
       this.#workers.push(worker)
     }
     await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()))
@@ -216,7 +243,10 @@ export class BullMqDriver implements QueueDriver {
     this.#schedules = schedules
     clearInterval(this.#scheduleCheck)
     this.#scheduleCheck = setInterval(() => {
-      this.#restoreSchedules().catch((error) => this.#options.logger.warn(`queue schedules: ${errorMessage(error)}`))
+      this.#restoreSchedules().then(
+        () => this.#back(),
+        (error) => this.#reportError('queue schedules', error)
+      )
     }, this.#options.scheduleCheckMs ?? 60_000)
     this.#scheduleCheck.unref()
     await this.#bounded('the schedules', () => this.#upsertSchedules(schedules))
@@ -268,6 +298,17 @@ export class BullMqDriver implements QueueDriver {
       if (!busy) return
       if (Date.now() > deadline) throw new Error(`The queue was still busy after ${timeoutMs} ms`)
       await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  async ping() {
+    try {
+      await this.#bounded('a ping', async () => {
+        this.#connection ??= this.#producerConnection()
+        await this.#connection.ping()
+      })
+    } catch (error) {
+      throw this.#lastConnectionError ? new Error(errorMessage(error), { cause: this.#lastConnectionError }) : error
     }
   }
 

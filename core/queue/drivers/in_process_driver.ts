@@ -170,6 +170,8 @@ export class InProcessDriver implements QueueDriver {
   }
 
   /** What this process holds: the in-process queue has no other node's jobs. */
+  async ping() {}
+
   async counts() {
     const counts: Record<string, JobCounts> = {}
     for (const [name, lane] of this.#lanes) counts[name] = { waiting: lane.pending.length, active: lane.active, delayed: 0 }

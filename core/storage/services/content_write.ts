@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { rename } from 'node:fs/promises'
+import { rename, stat, statfs } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -51,14 +51,33 @@ function localPath(driver: FSDriver, key: string) {
  * complete: a full disk or a crash leaves at most the temporary file (removed on error),
  * never a truncated file at the key.
  */
-async function writeLocal(disk: Disk, driver: FSDriver, key: string, source: ContentSource) {
+async function writeLocal(disk: Disk, driver: FSDriver, key: string, source: ContentSource, size: number) {
   const temporary = `${key}.${randomUUID()}.part`
   try {
     await disk.putStream(temporary, sourceStream(source))
     await rename(localPath(driver, temporary), localPath(driver, key))
   } catch (error) {
+    const full = await outOfSpace(localPath(driver, temporary), size)
     await disk.delete(temporary).catch(() => {})
-    throw error
+    throw full ? Object.assign(new Error('ENOSPC: no space left on device, write', { cause: error }), { code: 'ENOSPC' }) : error
+  }
+}
+
+/**
+ * Whether the disk had no room for the rest of the file when a write failed. A stream
+ * written through flydrive fails with the source's AbortError, not the disk's ENOSPC: the
+ * disk is asked instead, before the partial file is removed.
+ */
+async function outOfSpace(partialFile: string, size: number) {
+  try {
+    const written = await stat(partialFile).then(
+      (file) => file.size,
+      () => 0
+    )
+    const disk = await statfs(path.dirname(partialFile))
+    return disk.bavail * disk.bsize < size - written
+  } catch {
+    return false
   }
 }
 
@@ -82,7 +101,7 @@ async function writeObject(disk: Disk, key: string, source: ContentSource, expec
  */
 export async function writeContent(disk: Disk, key: string, source: ContentSource, expected: ContentCheck, contentType?: string) {
   if (!MD5.test(expected.md5)) throw new Error(`Invalid md5: ${expected.md5}`)
-  if (disk.driver instanceof FSDriver) await writeLocal(disk, disk.driver, key, source)
+  if (disk.driver instanceof FSDriver) await writeLocal(disk, disk.driver, key, source, expected.size)
   else await writeObject(disk, key, source, expected, contentType)
   const stored = (await disk.getMetaData(key)).contentLength
   if (stored !== expected.size) {

@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { environmentChecks } from '#core/admin/contracts'
 import { converterSettings } from '../services/conversion_worker.js'
 import { checkConversionTools } from '../services/conversion/index.js'
+import { reapOrphanedConversions } from '../services/conversion/child_guard.js'
 import { useConcurrencySetting } from '../jobs/convert_job.js'
 
 /**
@@ -10,7 +11,8 @@ import { useConcurrencySetting } from '../jobs/convert_job.js'
  * setting's concurrency is applied here (a change needs a restart). The web process sweeps
  * once when ready, so documents a stopped or crashed process left behind are converted
  * without waiting for the first scheduled sweep; boot does not wait for it. The conversion
- * programs are reported to the admin panel's environment check.
+ * programs are reported to the admin panel's environment check, and those a killed process
+ * left running are stopped.
  */
 export default async function conversionBoot() {
   environmentChecks.add('documents', checkConversionTools)
@@ -19,6 +21,7 @@ export default async function conversionBoot() {
   } catch {
     // No settings table yet (e.g. `docsite migrate` on an empty database): the default applies.
   }
+  if (app.getEnvironment() === 'web' || app.getEnvironment() === 'console') await reapOrphans()
   if (app.getEnvironment() !== 'web') return
   await app.ready(() => {
     import('../actions/convert_sweep.js')
@@ -26,4 +29,15 @@ export default async function conversionBoot() {
       .then((ids) => ids.length && logger.info(`documents: ${ids.length} document(s) queued for conversion at start`))
       .catch((error) => logger.error({ err: error }, 'documents: the start-up conversion sweep failed'))
   })
+}
+
+/** A process that was killed outright (kill -9, out of memory) left its LibreOffice running: stopped here. */
+async function reapOrphans() {
+  const reaped = await reapOrphanedConversions().catch((error) => {
+    logger.warn({ err: error }, 'documents: could not look for conversion programs left running')
+    return []
+  })
+  for (const orphan of reaped) {
+    logger.warn(`documents: stopped ${orphan.command} (pid ${orphan.pid}), left running by a conversion process that was killed`)
+  }
 }

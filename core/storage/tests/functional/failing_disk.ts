@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, open, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
+import { promisify } from 'node:util'
 import { Disk } from '@adonisjs/drive'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import { storage } from '#core/storage/contracts'
@@ -60,5 +65,46 @@ export function fillDiskAfter(room: number, code = 'ENOSPC') {
   storage.disk = () => disk
   return () => {
     Reflect.deleteProperty(storage, 'disk')
+  }
+}
+
+const run = promisify(execFile)
+
+/** Whether this machine lets the tests mount a small tmpfs (Linux, as root with the right to mount). */
+export async function canMountTmpfs() {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false
+  const probe = await mkdtemp(path.join(tmpdir(), 'docsite-mount-probe-'))
+  try {
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe])
+    await run('umount', [probe])
+    return true
+  } catch {
+    return false
+  } finally {
+    await rm(probe, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Makes the storage service write to a real disk that is full: a 1 MB tmpfs filled to the
+ * last byte. The returned function restores the configured disk and unmounts it.
+ */
+export async function useFullDisk() {
+  const location = await mkdtemp(path.join(tmpdir(), 'docsite-full-disk-'))
+  await run('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', location])
+  const filler = await open(path.join(location, 'filler'), 'w')
+  try {
+    for (;;) await filler.write(Buffer.alloc(4096, 1))
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOSPC') throw error
+  } finally {
+    await filler.close()
+  }
+  const disk = new Disk(new FSDriver({ location, visibility: 'private' }))
+  storage.disk = () => disk
+  return async () => {
+    Reflect.deleteProperty(storage, 'disk')
+    await run('umount', [location])
+    await rm(location, { recursive: true, force: true })
   }
 }

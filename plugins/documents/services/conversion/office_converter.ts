@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
+import { markedEnv } from './child_guard.js'
 import { ConversionError, toolMissing } from './errors.js'
 import { killTree, runCommand, stderrSummary } from './run_command.js'
 import { resolveTools, type ToolPaths } from './tools.js'
@@ -80,7 +81,7 @@ function installExitHook() {
  * (a bare `env -i` CI shell, a systemd unit) a Chinese file name fails type detection.
  */
 function officeEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, SAL_USE_VCLPLUGIN: 'svp' }
+  const env: NodeJS.ProcessEnv = { ...markedEnv(), SAL_USE_VCLPLUGIN: 'svp' }
   const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || ''
   if (!/utf-?8/i.test(locale)) env.LC_ALL = 'C.UTF-8'
   return env
@@ -256,9 +257,12 @@ export class OfficeConverter {
     })
     startFailure.catch(() => {})
 
-    const bridge = spawn(python, [script, pipe, String(this.options.startTimeoutMs / 1000)], {
+    // The bridge reads requests from this process: when it dies, the bridge sees the end of
+    // its input and kills LibreOffice's process group (the soffice it is given).
+    const bridge = spawn(python, [script, pipe, String(this.options.startTimeoutMs / 1000), String(sofficeChild.pid ?? 0)], {
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
+      env: markedEnv(),
     })
     instance.bridge = bridge
     bridge.stderr!.on('data', (chunk: Buffer) => {

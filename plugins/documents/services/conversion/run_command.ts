@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { Readable } from 'node:stream'
+import { markedEnv } from './child_guard.js'
 import { ConversionError } from './errors.js'
 
 export interface RunOptions {
@@ -51,7 +52,7 @@ export function runCommand(cmd: string, args: string[], options: RunOptions): Pr
     try {
       child = spawn(cmd, args, {
         cwd: options.cwd,
-        env: options.env ?? process.env,
+        env: markedEnv(options.env ?? process.env),
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       })

@@ -4,7 +4,7 @@
  * line on stdout. Node writes it to the converter's private directory at start.
  */
 export const UNO_BRIDGE_PY = String.raw`
-import json, sys, time
+import json, os, signal, sys, time
 import uno
 from com.sun.star.beans import PropertyValue
 from com.sun.star.connection import NoConnectException
@@ -21,6 +21,7 @@ def reply(obj):
 
 pipe = sys.argv[1]
 deadline = time.time() + float(sys.argv[2])
+soffice_group = int(sys.argv[3]) if len(sys.argv) > 3 else 0
 local = uno.getComponentContext()
 resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
 ctx = None
@@ -80,4 +81,11 @@ for line in sys.stdin:
     except Exception as error:
         message = getattr(error, "Message", "") or str(error)
         reply({"id": req["id"], "ok": False, "error": "%s: %s" % (type(error).__name__, message)})
+else:
+    # End of input without a quit: the worker died (kill -9); LibreOffice must not outlive it.
+    if soffice_group > 0:
+        try:
+            os.killpg(soffice_group, signal.SIGKILL)
+        except OSError:
+            pass
 `

@@ -10,12 +10,13 @@ import { tokenFor } from '#tests/helpers/users'
 import Document from '#plugins/documents/models/document'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { documentFiles } from '#plugins/documents/services/document_files'
-import { fillDiskAfter, localRoot } from '#core/storage/tests/functional/failing_disk'
+import { canMountTmpfs, fillDiskAfter, localRoot, useFullDisk } from '#core/storage/tests/functional/failing_disk'
 import { drained, runConversionWorkers, setConverter } from './convert_helpers.js'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, uniquePdf } from './upload_helpers.js'
 
 const UPLOAD = '/api/v1/upload/document'
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
+const tmpfsSkip = (await canMountTmpfs()) ? undefined : 'needs to mount a tmpfs (Linux, root)'
 
 function upload(client: ApiClient, token: string, bytes: Buffer) {
   return client.post(UPLOAD).bearerToken(token).file('file', bytes, { filename: '年度报告.pdf', contentType: 'application/pdf' })
@@ -89,6 +90,27 @@ test.group('Document upload when the storage refuses the write', (group) => {
   })
     .skip(documentsDisabled, disabledReason)
     .skip(!localRoot(), 'needs the local drive')
+
+  test('a real disk that is full: 507 存储空间不足, not 503 存储不可用', async ({ client, assert }) => {
+    const user = await createUploader()
+    // Several chunks: a streamed write then fails with the source's AbortError, not the disk's ENOSPC.
+    const bytes = Buffer.concat([await uniquePdf(), Buffer.from(`%${'0'.repeat(300_000)}\n`)])
+    const hash = md5(bytes)
+    const restore = await useFullDisk()
+    let refused
+    try {
+      refused = await upload(client, await tokenFor(user), bytes)
+    } finally {
+      await restore()
+    }
+    refused.assertStatus(507)
+    assert.equal(refused.body().message, STORAGE_FULL_MESSAGE)
+    assert.isNull(await Attachment.findBy('hash', hash))
+    const failure = await StorageFailure.query().where('key', documentFiles.original(hash, 'pdf')).orderBy('id', 'desc').firstOrFail()
+    assert.equal(failure.kind, 'full')
+  })
+    .skip(documentsDisabled, disabledReason)
+    .skip(Boolean(tmpfsSkip), tmpfsSkip)
 
   test('a damaged copy already at the key (left by an older version) is replaced, not reused', async ({ client, assert }) => {
     const user = await createUploader()
