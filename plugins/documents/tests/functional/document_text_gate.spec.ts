@@ -3,7 +3,6 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
-import Document from '#plugins/documents/models/document'
 import { queueConversion } from '#plugins/documents/actions/queue_conversion'
 import { documentsDisabled, disabledReason, makeCategory, unique, wipeDocuments } from './admin_helpers.js'
 import { makeSearchableDocument, withSearchIndex } from './search_helpers.js'
@@ -195,7 +194,7 @@ test.group('The text gate: the description a conversion writes', (group) => {
     const sibling = await makeSearchableDocument({ userId: 0, categoryIds: [category.id] })
     const related = await client.get('/api/v1/document/related').qs({ id: sibling.id })
     related.assertStatus(200)
-    const entry = related.body().document.find((item: Document) => item.id === converted.id)
+    const entry = related.body().document.find((item: { id: number }) => item.id === converted.id)
     assert.exists(entry, 'the converted document is related to its sibling')
     assert.include(entry.description, 'Short summary')
     assert.notInclude(entry.description, secret)
