@@ -18,8 +18,15 @@ export { storeDocumentFile, titleFromName } from './actions/store_document_file.
 export { createDocuments } from './actions/create_documents.js'
 export { waitUntilConverted } from './actions/convert_wait.js'
 export { SUPPORTED_EXTENSIONS } from './settings.js'
-/** Which documents the public may see, and their text page by page (the assistant cites pages). */
-export { publicDocumentIds, publicDocumentIdsAfter, documentPageTexts } from './queries/search_source.js'
+/** Which documents the public may see. */
+export { publicDocumentIds, publicDocumentIdsAfter } from './queries/search_source.js'
+/**
+ * The one gate a document's text passes to leave the server (state and preview limit), and
+ * what the public may have of it page by page (the assistant's chunks, embeddings, summaries).
+ */
+export { openPageCount, gatePages, pageIsOpen, readerAudience } from './services/document_text_gate.js'
+export type { TextAudience, GatedDocument } from './services/document_text_gate.js'
+export { publicPageTexts } from './queries/document_text_pages.js'
 /** A PDF's text page by page, extracted the way conversion does (the assistant reads attached PDFs). */
 export { extractPdfText } from './services/conversion/index.js'
 /** A converted, public document for other plugins' tests and benches. */

@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
 import { settings } from '#core/settings/contracts'
-import { documentPageExtras, PUBLIC_STATUSES, publicDocumentIds } from '#plugins/documents/contracts'
+import { documentPageExtras, openPageCount, publicDocumentIds } from '#plugins/documents/contracts'
 import type { AssistantSettings } from '../settings.js'
 import { hasChunks, removeDocumentChunks } from '../services/chunk_index.js'
 import { retrieveChunks } from '../services/retrieve_chunks.js'
@@ -40,11 +40,14 @@ export default async function documentsBoot() {
       if (aiConfigured(await settings.group<AssistantSettings>('assistant'))) await queue.dispatch(SUMMARIZE_JOB, { documentId })
     })
   )
-  // A document indexed by nothing yet (converted before this plugin, or its job failed) catches up when it changes.
+  // Chunks follow the gate: a hidden document loses them (and their vectors) at once; a published one
+  // with none (hidden before, converted before this plugin, or its job failed) catches up.
   emitter.on('documents:changed', ({ documentIds }) =>
     safely(async () => {
+      const visible = new Set(await publicDocumentIds(documentIds))
+      await removeDocumentChunks(documentIds.filter((id) => !visible.has(id)))
       const missing: number[] = []
-      for (const documentId of documentIds) if (!(await hasChunks(documentId))) missing.push(documentId)
+      for (const documentId of visible) if (!(await hasChunks(documentId))) missing.push(documentId)
       await queueChunks(missing)
     })
   )
@@ -56,8 +59,7 @@ export default async function documentsBoot() {
   )
   // Above the pages of a document anyone may read: its summary when one was made, and 问这篇文档 while the panel is on.
   documentPageExtras.add('assistant', async ({ document }) => {
-    const readable = PUBLIC_STATUSES.includes(document.status) && !document.deletedAt && document.preview > 0
-    if (!readable) return {}
+    if (openPageCount(document, 'public') === 0) return {}
     const summary = await storedSummary(document.id)
     const enabled = (await settings.group<AssistantSettings>('assistant')).enable
     return {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { tokens } from '#core/search/segmenter'
 import { STOP_WORDS } from '#core/search/stop_words'
-import { documentPageTexts } from '#plugins/documents/contracts'
+import { publicPageTexts } from '#plugins/documents/contracts'
 import { chunkPage } from './chunk_text.js'
 
 /** Rows per multi-row insert of terms: knex writes one compound SELECT on SQLite, which allows 500 terms at most. */
@@ -67,9 +67,13 @@ async function replaceChunks(owner: ChunkOwner, chunks: { page: number; seq: num
   return chunks.length
 }
 
-/** (Re)builds one document's chunks from its extracted text; a document with no text yet has none. Returns how many it has. */
+/**
+ * (Re)builds one document's chunks from the text the public may have of it (its preview pages
+ * while it is published): nothing past the preview is chunked, embedded or cited. A document
+ * with no such text has none. Returns how many it has.
+ */
 export async function indexDocumentChunks(documentId: number) {
-  const pages = await documentPageTexts(documentId)
+  const pages = await publicPageTexts(documentId)
   return replaceChunks({ document_id: documentId, article_id: 0 }, pages ? documentChunks(pages) : [])
 }
 

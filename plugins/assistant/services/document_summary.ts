@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
-import { documentPageTexts } from '#plugins/documents/contracts'
+import { publicPageTexts } from '#plugins/documents/contracts'
 import type { AssistantSettings } from '../settings.js'
 import { aiConfigured, completeAi, quoted } from './ai_reply.js'
 
-/** Text the model reads of a document: its first pages, up to this many characters. */
+/** Text the model reads of a document: its first pages the public may read, up to this many characters. */
 const SUMMARY_INPUT = 8000
 const SUMMARY_MAX = 400
 const OUTLINE_MAX = 12
@@ -54,7 +54,8 @@ export async function storedSummary(documentId: number): Promise<DocumentSummary
 export async function summarizeDocument(documentId: number) {
   const config = await settings.group<AssistantSettings>('assistant')
   if (!aiConfigured(config)) return null
-  const pages = await documentPageTexts(documentId)
+  // The summary is shown to anyone: it is made of nothing past the preview.
+  const pages = await publicPageTexts(documentId)
   if (!pages || pages.every((page) => !page.trim())) return null
   let budget = SUMMARY_INPUT
   const data: { page: number; text: string }[] = []

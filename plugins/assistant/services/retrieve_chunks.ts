@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { cleanQuery } from '#core/search/contracts'
-import { Document, PUBLIC_STATUSES } from '#plugins/documents/contracts'
+import { Document, PUBLIC_STATUSES, openPageCount } from '#plugins/documents/contracts'
 import { termCounts } from './chunk_index.js'
 import { articleCitationsOf, pageUrl, type RetrievalOptions, type RetrievedChunk } from './document_retrieval.js'
 import { fuseRankings, nearestChunks } from './vector_retrieval.js'
@@ -88,10 +88,12 @@ async function citableOwners(chunks: { document_id: unknown; article_id: unknown
         .whereIn('id', documentIds)
         .whereIn('status', PUBLIC_STATUSES)
         .whereNull('deletedAt')
-        .select('id', 'title', 'preview')
+        .select('id', 'title', 'status', 'deleted_at', 'preview')
     : []
   for (const document of documents) {
-    owners.set(`d${document.id}`, { title: document.title, url: (page) => pageUrl(document.id, page), lastPage: document.preview })
+    // Chunks are made of the public pages only; this holds for chunks made before the preview shrank.
+    const lastPage = openPageCount(document, 'public')
+    owners.set(`d${document.id}`, { title: document.title, url: (page) => pageUrl(document.id, page), lastPage })
   }
   for (const [id, article] of await articleCitationsOf(articleIds)) {
     owners.set(`a${id}`, { ...article, url: () => article.url, lastPage: 0 })

@@ -1,18 +1,17 @@
-import db from '@adonisjs/lucid/services/db'
 import type Document from '../models/document.js'
+import type { GatedDocument, TextAudience } from '../services/document_text_gate.js'
+import { gatedPageTexts } from './document_text_pages.js'
 
 export const TEXT_LIMIT = 8192
 
 /**
- * What a reader may read of a document's extracted text: the pages it can see as images
- * (1..preview), at most 8192 characters. The uploader and staff may ask for all of it.
+ * What a reader may read of a document's extracted text, as the gate allows this audience:
+ * the preview pages (those it can see as images), at most 8192 characters; the whole text for
+ * the uploader and staff when they ask.
  */
-export async function readableText(document: Pick<Document, 'hash' | 'preview'>, options: { whole: boolean }) {
-  if (!document.hash) return ''
-  const row = await db.from('document_texts').where('hash', document.hash).select('content').first()
-  if (!row) return ''
-  const content = String(row.content)
-  if (options.whole) return content
-  if (document.preview <= 0) return ''
-  return content.split('\f').slice(0, document.preview).join('\f').slice(0, TEXT_LIMIT)
+export async function readableText(document: GatedDocument & Pick<Document, 'hash'>, audience: TextAudience) {
+  const pages = await gatedPageTexts(document, audience)
+  if (!pages) return ''
+  const text = pages.join('\f')
+  return audience === 'whole' ? text : text.slice(0, TEXT_LIMIT)
 }

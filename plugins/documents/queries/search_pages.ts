@@ -1,6 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import { cleanQuery, fold, snippet } from '#core/search/contracts'
 import type Document from '../models/document.js'
+import type { GatedDocument, TextAudience } from '../services/document_text_gate.js'
+import { gatedPageTexts } from './document_text_pages.js'
 
 /** Pages listed for one phrase: enough to jump around a long document. */
 const MAX_PAGES = 200
@@ -11,17 +12,16 @@ function flat(text: string) {
 
 /**
  * The pages of a document whose text contains a phrase (case- and accent-insensitive), with
- * the passage around it. Visitors search the pages they may read (1..preview), as for the
- * text itself; the uploader and staff search every page.
+ * the passage around it, among the pages the gate lets this audience read: visitors the
+ * preview pages, as for the text itself; the uploader and staff every page.
  */
-export async function searchDocumentPages(document: Pick<Document, 'hash' | 'preview'>, wd: unknown, options: { whole: boolean }) {
+export async function searchDocumentPages(document: GatedDocument & Pick<Document, 'hash'>, wd: unknown, audience: TextAudience) {
   const phrase = flat(cleanQuery(wd))
   const empty = { wd: phrase, total: 0, searched: 0, pages: [] as { page: number; snippet: string }[] }
-  if (!phrase || !document.hash) return empty
-  const row = await db.from('document_texts').where('hash', document.hash).select('content').first()
-  if (!row) return empty
-  const pages = String(row.content).split('\f')
-  const searched = options.whole ? pages.length : Math.min(pages.length, Math.max(0, document.preview))
+  if (!phrase) return empty
+  const pages = await gatedPageTexts(document, audience)
+  if (!pages) return empty
+  const searched = pages.length
   const needle = fold(phrase)
   const term = [{ tokens: [], prefix: false, text: needle }]
   const found: { page: number; snippet: string }[] = []

@@ -5,6 +5,7 @@ import type { SearchItem } from '#core/search/contracts'
 import { PUBLIC_STATUSES } from '../enums/document_status.js'
 import { coverPath } from '../transformers/document_transformer.js'
 import { usernamesById } from '#core/accounts/contracts'
+import { publicBodies } from './document_text_pages.js'
 
 /** The reader_visibility rule for guests, as a plain query: out of the bin, in a public status. */
 function publicDocuments() {
@@ -22,30 +23,6 @@ export async function publicDocumentIdsAfter(afterId: number, limit: number) {
   return rows.map((row) => Number(row.id))
 }
 
-/** Extracted text by document id: pages are joined, form feeds become line breaks. */
-export async function documentBodies(ids: number[]) {
-  const bodies = new Map<number, string>()
-  if (ids.length === 0) return bodies
-  const rows = await db
-    .from('documents')
-    .join('document_texts', 'document_texts.hash', 'documents.hash')
-    .whereIn('documents.id', ids)
-    .select('documents.id', 'document_texts.content')
-  for (const row of rows) bodies.set(Number(row.id), String(row.content ?? '').replace(/\f/g, '\n'))
-  return bodies
-}
-
-/** A document's extracted text as pages (1-based: index 0 is page 1), whatever its status; null before it converts. */
-export async function documentPageTexts(documentId: number): Promise<string[] | null> {
-  const row = await db
-    .from('documents')
-    .join('document_texts', 'document_texts.hash', 'documents.hash')
-    .where('documents.id', documentId)
-    .select('document_texts.content')
-    .first()
-  return row ? String(row.content ?? '').split('\f') : null
-}
-
 /** What the search index holds of each public document among these ids. */
 export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> {
   if (ids.length === 0) return []
@@ -57,7 +34,8 @@ export async function documentSearchItems(ids: number[]): Promise<SearchItem[]> 
   const categories = await categoriesByOwner(
     links.map((link) => ({ ownerId: Number(link.document_id), categoryId: Number(link.category_id) }))
   )
-  const bodies = await documentBodies(found)
+  // Only the pages anyone may read: no snippet or match can come from past the preview.
+  const bodies = await publicBodies(found)
   return rows.map((row) => {
     const ext = String(row.ext ?? '')
     const uploader = usernames.get(Number(row.user_id)) ?? ''

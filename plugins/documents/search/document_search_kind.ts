@@ -1,5 +1,6 @@
 import type { SearchKind } from '#core/search/contracts'
-import { documentBodies, documentSearchItems, publicDocumentIdsAfter } from '../queries/search_source.js'
+import { documentSearchItems, publicDocumentIdsAfter } from '../queries/search_source.js'
+import { publicBodies } from '../queries/document_text_pages.js'
 
 export const DOCUMENT_KIND = 'document'
 
@@ -31,5 +32,5 @@ export const documentSearchKind: SearchKind = {
   ],
   load: documentSearchItems,
   publicIds: publicDocumentIdsAfter,
-  bodies: documentBodies,
+  bodies: publicBodies,
 }

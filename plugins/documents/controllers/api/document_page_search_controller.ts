@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
 import { searchDocumentPages } from '../../queries/search_pages.js'
+import { readerAudience } from '../../services/document_text_gate.js'
 import { documentIdValidator } from '../../validators/reader_validators.js'
 
 export default class DocumentPageSearchController {
@@ -11,8 +12,7 @@ export default class DocumentPageSearchController {
     const viewer = await viewerOf(ctx)
     const document = await findVisibleDocument({ id }, viewer)
     if (!document) throw ApiError.notFound('文档不存在')
-    const whole = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
-    const result = await searchDocumentPages(document, ctx.request.qs().wd, { whole })
+    const result = await searchDocumentPages(document, ctx.request.qs().wd, readerAudience(document, viewer, true))
     return { wd: result.wd, total: result.total, searched_pages: result.searched, page: result.pages }
   }
 }

@@ -3,6 +3,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { countView } from '../../actions/view_document.js'
 import { readableText } from '../../queries/reader_document_text.js'
+import { readerAudience } from '../../services/document_text_gate.js'
 import { relatedDocuments } from '../../queries/reader_related.js'
 import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
 import { documentIdValidator, readDocumentValidator } from '../../validators/reader_validators.js'
@@ -25,8 +26,7 @@ export default class DocumentReadController {
       await countView(document.id)
       document.viewCount += 1
     }
-    const mayReadAll = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
-    const content = await readableText(document, { whole: mayReadAll && input.with_all_content === true })
+    const content = await readableText(document, readerAudience(document, viewer, input.with_all_content === true))
     return { ...documentJson(document), content }
   }
 

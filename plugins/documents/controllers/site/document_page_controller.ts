@@ -36,7 +36,7 @@ export default class DocumentPageController {
       viewer.id ? findScore(viewer.id, document.id) : null,
     ])
     const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
-    const description = document.description || (await readableText(document, { whole: false })).slice(0, META_DESCRIPTION_LENGTH * 2)
+    const description = document.description || (await readableText(document, 'preview')).slice(0, META_DESCRIPTION_LENGTH * 2)
 
     const json = documentJson(document)
     return renderPage(ctx, 'documents/site/document', {

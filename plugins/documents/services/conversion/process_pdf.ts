@@ -11,6 +11,7 @@ import { runCommand, stderrSummary } from './run_command.js'
 import { Semaphore } from './semaphore.js'
 import { describeText, normalizeText } from './text_normalize.js'
 import { resolveTools, type ToolPaths } from './tools.js'
+import { gatePages } from '../document_text_gate.js'
 
 const gzipAsync = promisify(gzip)
 
@@ -84,6 +85,7 @@ export interface ProcessPdfResult {
   textLength: number
   textPages: number
   textTruncated: boolean
+  /** From the preview pages' text only: it is shown to anyone who sees the document. */
   description: string
   tools: { inspect: PdfTool; render: PdfTool; text: PdfTool | null; svg: 'mutool' | null }
   timings: { inspect: number; render: number; text: number; total: number }
@@ -321,7 +323,8 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
     const joined = pages.join('\f')
     textLength = joined.length - Math.max(0, pages.length - 1)
     textTruncated = text.value.truncated
-    description = describeText(pages.filter(Boolean).join(' '), opts.descriptionLength)
+    const shown = gatePages(pages, { preview: previewPages }, 'preview')
+    description = describeText(shown.filter(Boolean).join(' '), opts.descriptionLength)
     textFile = 'text.txt'
     await writeFile(path.join(outDir, textFile), joined)
   }

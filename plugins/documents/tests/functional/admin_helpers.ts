@@ -29,6 +29,8 @@ export interface DocumentSeed {
   userId: number
   status?: number
   pages?: number
+  /** Pages anyone may read; all of them by default. */
+  preview?: number
   ext?: string
   hash?: string
   language?: string
@@ -43,6 +45,7 @@ export interface DocumentSeed {
 
 /** A document row as the upload would leave it, filed under the given categories. */
 export async function makeDocument(seed: DocumentSeed) {
+  const pages = seed.pages ?? ((seed.status ?? 2) === 2 ? 3 : 0)
   const document = await DocumentFactory.merge({
     title: seed.title ?? unique('文档'),
     keywords: seed.keywords ?? '',
@@ -54,7 +57,8 @@ export async function makeDocument(seed: DocumentSeed) {
     language: seed.language ?? '',
     price: seed.price ?? 0,
     status: (seed.status ?? 2) as any,
-    pages: seed.pages ?? ((seed.status ?? 2) === 2 ? 3 : 0),
+    pages,
+    preview: seed.preview ?? pages,
     convertError: seed.convertError ?? '',
     recommendAt: seed.recommended ? DateTime.now() : null,
     deletedAt: seed.deleted ? DateTime.now() : null,
