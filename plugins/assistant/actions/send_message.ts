@@ -108,6 +108,10 @@ export async function* sendMessage(
       },
       { client: trx }
     )
+    // Files uploaded before the session existed belong to it from now: they go when it is deleted.
+    if (fileIds.length) {
+      await ChatFile.query({ client: trx }).whereIn('id', fileIds).where('session_id', 0).update({ session_id: session.id })
+    }
     session.useTransaction(trx)
     session.messageCount += 2
     await session.save()
