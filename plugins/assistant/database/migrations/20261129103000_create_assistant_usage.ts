@@ -26,10 +26,10 @@ export default class extends BaseSchema {
     this.defer(async (db) => {
       const today = DateTime.now().startOf('day')
       await db.rawQuery(
-        `insert into assistant_usage (user_id, day, tokens, files, file_bytes)
+        `insert into assistant_usage (user_id, ??, tokens, files, file_bytes)
          select user_id, ?, sum(total_tokens), 0, 0 from assistant_messages
          where created_at >= ? and total_tokens > 0 group by user_id`,
-        [today.toISODate()!, today.toSQL({ includeOffset: false })!]
+        ['day', today.toISODate()!, today.toSQL({ includeOffset: false })!]
       )
     })
   }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { queue } from '#core/queue/contracts'
 import { settings } from '#core/settings/contracts'
 import { storage } from '#core/storage/contracts'
+import { User } from '#core/accounts/contracts'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
 import { inertiaPage } from '#tests/helpers/inertia'
@@ -83,7 +84,9 @@ test.group('Assistant: chat files leave with their session, and after their time
     )
   })
 
-  test('the cleanup job removes files past 聊天文件保留天数 and those of deleted sessions, and keeps the rest', async ({ assert }) => {
+  test('the cleanup job removes files past 聊天文件保留天数 and those of deleted sessions or members, and keeps the rest', async ({
+    assert,
+  }) => {
     await settings.update('assistant', { file_keep_days: 7 })
     const member = await tokenFor(await createUser())
     const expired = (await sessionWithFiles(member)).files[0]
@@ -94,6 +97,10 @@ test.group('Assistant: chat files leave with their session, and after their time
     // A session removed without its files (a crash between the two, an older version).
     await ChatSession.query().where('id', orphaned.sessionId).delete()
     const fresh = await sessionWithFiles(member)
+    const leaver = await createUser()
+    const leaversFiles = (await sessionWithFiles(await tokenFor(leaver))).files
+    // An account deleted (DELETE /api/v1/user keeps its sessions; its files are of no one).
+    await User.query().where('id', leaver.id).delete()
 
     await queue.startWorkers({ jobs: [CLEAN_FILES_JOB] })
     await queue.dispatch(CLEAN_FILES_JOB, {})
