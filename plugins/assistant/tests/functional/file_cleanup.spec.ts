@@ -106,7 +106,7 @@ test.group('Assistant: chat files leave with their session, and after their time
     await queue.dispatch(CLEAN_FILES_JOB, {})
     await queue.idle(10_000)
 
-    const gone = [expired, ...orphaned.files]
+    const gone = [expired, ...orphaned.files, ...leaversFiles]
     assert.lengthOf(
       await ChatFile.query().whereIn(
         'id',
@@ -114,7 +114,7 @@ test.group('Assistant: chat files leave with their session, and after their time
       ),
       0
     )
-    assert.deepEqual(await onDisk(gone), [false, false, false])
+    assert.deepEqual(await onDisk(gone), [false, false, false, false, false])
     const left = (await ChatFile.query().orderBy('id')).map((file) => file.id)
     assert.includeMembers(
       left,

@@ -14,7 +14,7 @@ function text(bytes: number) {
 
 async function storedKeys() {
   const listing = await storage.disk().listAll('assistant', { recursive: true })
-  return [...listing.objects].map((object) => object.key).sort()
+  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : [])).sort()
 }
 
 async function chatFileRows() {
