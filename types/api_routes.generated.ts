@@ -637,6 +637,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'assistant.conversations.delete',
+      pattern: '/api/v1/assistant/session',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/session', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/session', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/session', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/session', type: 0, val: 'session', end: '' },
+      ],
+    },
+    {
       name: 'assistant.conversations.history',
       pattern: '/api/v1/assistant/sessions/:id/history',
       methods: ['GET'],
@@ -673,6 +685,19 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
         { old: '/api/v1/assistant/files', type: 0, val: 'v1', end: '' },
         { old: '/api/v1/assistant/files', type: 0, val: 'assistant', end: '' },
         { old: '/api/v1/assistant/files', type: 0, val: 'files', end: '' },
+      ],
+    },
+    {
+      name: 'assistant.files.usage',
+      pattern: '/api/v1/assistant/files/usage',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/assistant/files/usage', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/assistant/files/usage', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/assistant/files/usage', type: 0, val: 'assistant', end: '' },
+        { old: '/api/v1/assistant/files/usage', type: 0, val: 'files', end: '' },
+        { old: '/api/v1/assistant/files/usage', type: 0, val: 'usage', end: '' },
       ],
     },
     {
@@ -2638,9 +2663,11 @@ export type ApiRoutes = {
     'articles.update': { paramsTuple?: []; params?: {} }
     'articles.upload': { paramsTuple?: []; params?: {} }
     'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
+    'assistant.conversations.delete': { paramsTuple?: []; params?: {} }
     'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.conversations.list': { paramsTuple?: []; params?: {} }
     'assistant.files.upload': { paramsTuple?: []; params?: {} }
+    'assistant.files.usage': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.create': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.delete': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.list': { paramsTuple?: []; params?: {} }
@@ -2810,6 +2837,7 @@ export type ApiRoutes = {
     'articles.delete': { paramsTuple?: []; params?: {} }
     'articles.recycle.delete': { paramsTuple?: []; params?: {} }
     'articles.recycle.empty': { paramsTuple?: []; params?: {} }
+    'assistant.conversations.delete': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.delete': { paramsTuple?: []; params?: {} }
     'auth.logout': { paramsTuple?: []; params?: {} }
     'categories.category.delete': { paramsTuple?: []; params?: {} }
@@ -2852,6 +2880,7 @@ export type ApiRoutes = {
     'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
     'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'assistant.conversations.list': { paramsTuple?: []; params?: {} }
+    'assistant.files.usage': { paramsTuple?: []; params?: {} }
     'assistant.knowledge.list': { paramsTuple?: []; params?: {} }
     'assistant.users.list': { paramsTuple?: []; params?: {} }
     'auth.token': { paramsTuple?: []; params?: {} }

@@ -11,7 +11,7 @@ const permissionSet = definePermissionSet('assistant', {
   },
   conversation: {
     group: '聊天管理',
-    actions: { list: '搜索聊天记录', history: '查看会话记录', analytics: '聊天分析' },
+    actions: { list: '搜索聊天记录', history: '查看会话记录', analytics: '聊天分析', delete: '删除会话' },
   },
   member: {
     group: '聊天管理',

@@ -4,6 +4,7 @@ import { assistantPermissions, AssistantPermission } from './permissions.js'
 import { assistantSettings } from './settings.js'
 import { indexChunksJob } from './jobs/index_chunks_job.js'
 import { summarizeDocumentJob } from './jobs/summarize_document_job.js'
+import { CLEAN_FILES_JOB, cleanChatFilesJob } from './jobs/clean_chat_files_job.js'
 
 /**
  * 智能助手: the customer-service chat of every public page. Keyword mode answers from the
@@ -66,7 +67,8 @@ export default definePlugin({
     },
   ],
   settings: [assistantSettings],
-  jobs: [indexChunksJob, summarizeDocumentJob],
+  jobs: [indexChunksJob, summarizeDocumentJob, cleanChatFilesJob],
+  schedules: [{ name: 'assistant.hourly_file_cleanup', everyMs: 60 * 60 * 1000, job: CLEAN_FILES_JOB }],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/assistant_command.js'),
   async boot() {

@@ -36,6 +36,8 @@ export default function assistantRoutes(router: Router) {
 
   const conversation = AssistantPermission.conversation
   router.get(`${base}/session/list`, [ConversationsController, 'list']).use(guard(conversation.list)).as('assistant.conversations.list')
+  router.delete(`${base}/session`, [ConversationsController, 'remove']).use(guard(conversation.delete)).as('assistant.conversations.delete')
+  router.get(`${base}/files/usage`, [ConversationsController, 'files']).use(guard(conversation.list)).as('assistant.files.usage')
   router
     .get(`${base}/sessions/:id/history`, [ConversationsController, 'history'])
     .use(guard(conversation.history))

@@ -74,7 +74,25 @@ export const assistantSettings = defineSettings({
       help: '余弦相似度低于此值的段落不算语义匹配，避免无关问题也引用资料',
     },
     { name: 'ai_timeout', label: '请求超时（秒）', input: 'number', default: 30, min: 1, max: 300 },
-    { name: 'ai_rate_limit', label: '每人每分钟消息数', input: 'number', default: 10, min: 1, max: 1000 },
+    {
+      name: 'chat_rate_limit',
+      label: '每人每分钟提问数',
+      input: 'number',
+      default: 20,
+      min: 1,
+      max: 1000,
+      help: '关键词模式和 AI 模式合计；超过后提示稍后再试',
+    },
+    {
+      name: 'chat_ip_rate_limit',
+      label: '每个 IP 每分钟提问数',
+      input: 'number',
+      default: 120,
+      min: 1,
+      max: 100000,
+      help: '同一 IP 下所有会员合计，防止用多个账号刷问题',
+    },
+    { name: 'ai_rate_limit', label: '每人每分钟消息数', input: 'number', default: 10, min: 1, max: 1000, help: 'AI 模式另有的限制' },
     {
       name: 'ai_daily_tokens',
       label: '每人每日 Token 额度',
@@ -85,6 +103,36 @@ export const assistantSettings = defineSettings({
       help: '按当天 AI 回复用掉的 Token 合计；用完后当天只能使用关键词模式',
     },
     { name: 'ai_vip_daily_tokens', label: 'VIP 每人每日 Token 额度', input: 'number', default: 200000, min: 0, max: 100000000 },
+    {
+      name: 'ai_max_reply_tokens',
+      label: '单次回复最多 Token',
+      input: 'number',
+      default: 1024,
+      min: 16,
+      max: 100000,
+      help: '每条 AI 回复的长度上限；提问前按提问估算加上此值预留额度，剩余额度不够时由关键词模式回答',
+    },
+    // Chat files: each member's daily allowance, the storage all of them may take, and how long they are kept.
+    { name: 'file_daily_count', label: '每人每日上传文件数', input: 'number', default: 20, min: 1, max: 10000 },
+    { name: 'file_daily_mb', label: '每人每日上传文件总大小（MB）', input: 'number', default: 20, min: 1, max: 102400 },
+    {
+      name: 'file_storage_mb',
+      label: '聊天文件总容量（MB）',
+      input: 'number',
+      default: 2048,
+      min: 1,
+      max: 10485760,
+      help: '所有会员的聊天文件合计；达到后不再接收新文件，直到过期文件被清理',
+    },
+    {
+      name: 'file_keep_days',
+      label: '聊天文件保留天数',
+      input: 'number',
+      default: 7,
+      min: 1,
+      max: 3650,
+      help: '超过天数的文件，以及已删除会话的文件，由定时任务每小时清理',
+    },
   ],
 })
 
@@ -102,8 +150,15 @@ export interface AssistantSettings {
   ai_embedding_dimensions: number
   ai_embedding_min_score: number
   ai_timeout: number
+  chat_rate_limit: number
+  chat_ip_rate_limit: number
   ai_rate_limit: number
   ai_daily_tokens: number
   ai_vip_daily_tokens: number
+  ai_max_reply_tokens: number
+  file_daily_count: number
+  file_daily_mb: number
+  file_storage_mb: number
+  file_keep_days: number
   [key: string]: string | number | boolean | string[]
 }

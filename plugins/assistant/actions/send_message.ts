@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#core/kernel/http/api_error'
 import { settings } from '#core/settings/contracts'
+import { User } from '#core/accounts/contracts'
 import ChatMessage from '../models/chat_message.js'
 import ChatFile from '../models/chat_file.js'
 import type ChatSession from '../models/chat_session.js'
@@ -9,7 +10,9 @@ import type { ChatStatus, ChatUsage } from '../enums/chat.js'
 import { keywordReply, matchKnowledge, siteSources, type KeywordReply } from '../services/keyword_answer.js'
 import { aiConfigured, aiMessages, citedReferences, streamAiAnswer } from '../services/ai_reply.js'
 import { filesForModel, NO_VISION } from '../services/ai_files.js'
+import { reserveTokens } from '../services/token_budget.js'
 import type { AssistantSettings } from '../settings.js'
+import { dailyBudget } from './reserve_ai_turn.js'
 import { replyJson, type ReplyJson } from '../transformers/chat_transformer.js'
 
 export const EMPTY_MESSAGE = '请输入消息内容或选择文件'
@@ -18,6 +21,8 @@ export const UNKNOWN_FILE = '文件不存在或已失效，请重新上传'
 export const AI_UNAVAILABLE = 'AI 服务暂未配置，以下由关键词模式为您解答：\n'
 /** AI mode whose endpoint failed or did not answer in time. */
 export const AI_FAILED = 'AI 服务暂时不可用，以下由关键词模式为您解答：\n'
+/** AI mode when what is left of the member's daily tokens cannot cover this reply. */
+export const AI_BUDGET_SHORT = '今日 AI 对话额度不足，以下由关键词模式为您解答：\n'
 
 /** Characters per streamed chunk of a keyword answer. */
 const CHUNK = 24
@@ -53,6 +58,10 @@ async function* aiAnswer(session: ChatSession, question: string, fileIds: number
     files: files.texts,
     images: files.images,
   })
+  const member = await User.find(session.userId)
+  const budget = member ? await dailyBudget(member, config) : 0
+  const reservation = await reserveTokens(session.userId, budget, messages, Number(config.ai_max_reply_tokens) || 0)
+  if (!reservation) return yield* keywordAnswer(session, question, AI_BUDGET_SHORT)
   let content = ''
   if (files.imagesWithheld) {
     content = NO_VISION
@@ -68,10 +77,15 @@ async function* aiAnswer(session: ChatSession, question: string, fileIds: number
       }
     }
   } catch (error) {
-    if (content && content !== NO_VISION) throw error
+    if (content && content !== NO_VISION) {
+      await reservation.settle(null)
+      throw error
+    }
+    await reservation.release()
     logger.warn({ err: error }, 'assistant: the AI endpoint failed, keyword mode answers')
     return yield* keywordAnswer(session, question, AI_FAILED, content)
   }
+  await reservation.settle(usage?.total_tokens ?? null)
   return { content, references: citedReferences(content, pageReferences, references), answered: content.length > 0, usage }
 }
 
@@ -108,6 +122,10 @@ export async function* sendMessage(
       },
       { client: trx }
     )
+    // Files uploaded before the session existed belong to it from now: they go when it is deleted.
+    if (fileIds.length) {
+      await ChatFile.query({ client: trx }).whereIn('id', fileIds).where('session_id', 0).update({ session_id: session.id })
+    }
     session.useTransaction(trx)
     session.messageCount += 2
     await session.save()

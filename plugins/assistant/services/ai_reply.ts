@@ -97,6 +97,8 @@ export async function* streamAiAnswer(config: AssistantSettings, messages: ChatC
     {
       model: config.ai_model,
       temperature: Number(config.ai_temperature),
+      // The token budget reserves this much for the reply: the model may not write more.
+      max_tokens: Number(config.ai_max_reply_tokens) || undefined,
       messages,
       stream: true,
       stream_options: { include_usage: true },

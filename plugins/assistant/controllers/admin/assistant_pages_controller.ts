@@ -4,6 +4,7 @@ import { abilities } from '#core/access/contracts'
 import { User } from '#core/accounts/contracts'
 import { ApiError } from '#core/kernel/http/api_error'
 import { AssistantPermission } from '../../permissions.js'
+import { chatFileSpace } from '../../queries/chat_file_space.js'
 
 export default class AssistantPagesController {
   /** Public menu entry (spec §6): the page shows only what the viewer's permissions allow. */
@@ -13,12 +14,14 @@ export default class AssistantPagesController {
     const conversations = await abilities(ctx, AssistantPermission.conversation, ['list'])
     return renderPage(ctx, 'assistant/admin/assistant', {
       can: { ...knowledge, settings: settings.config, conversations: conversations.list },
+      // The space chat files take, for who may read the chats.
+      files: conversations.list ? await chatFileSpace() : null,
     })
   }
 
   async search(ctx: HttpContext) {
     return renderPage(ctx, 'assistant/admin/search', {
-      can: await abilities(ctx, AssistantPermission.conversation, ['history']),
+      can: await abilities(ctx, AssistantPermission.conversation, ['history', 'delete']),
     })
   }
 
@@ -32,7 +35,7 @@ export default class AssistantPagesController {
     if (userId && !member) throw ApiError.notFound()
     return renderPage(ctx, 'assistant/admin/user_chats', {
       member: member ? { id: member.id, username: member.username } : null,
-      can: await abilities(ctx, AssistantPermission.conversation, ['list', 'history']),
+      can: await abilities(ctx, AssistantPermission.conversation, ['list', 'history', 'delete']),
     })
   }
 

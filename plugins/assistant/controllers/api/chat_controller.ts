@@ -6,6 +6,7 @@ import { closeSession } from '../../actions/close_session.js'
 import { sendMessage, type ReplyEvent } from '../../actions/send_message.js'
 import { storeChatFile } from '../../actions/store_chat_file.js'
 import { reserveAiTurn } from '../../actions/reserve_ai_turn.js'
+import { reserveQuestion } from '../../actions/reserve_question.js'
 import { ownSession } from '../../queries/own_session.js'
 import { fileJson } from '../../transformers/chat_transformer.js'
 import {
@@ -47,7 +48,13 @@ export default class ChatController {
   async message(ctx: HttpContext) {
     const session = await ownSession(ctx.auth.user!.id, Number(ctx.params.id), { open: true })
     const { message } = await ctx.request.validateUsing(sendMessageValidator)
-    if (session.mode === 'ai') await reserveAiTurn(ctx, ctx.auth.user!)
+    const allowances = await reserveQuestion(ctx, ctx.auth.user!)
+    try {
+      if (session.mode === 'ai') await reserveAiTurn(ctx, ctx.auth.user!)
+    } catch (error) {
+      for (const allowance of allowances) await allowance.release()
+      throw error
+    }
     const events = sendMessage(session, message)
     // The first step validates and stores: its errors are ordinary JSON errors.
     const first = await events.next()

@@ -5,7 +5,9 @@ import { User } from '#core/accounts/contracts'
 import ChatSession from '../../models/chat_session.js'
 import { listConversations, sessionHistory } from '../../queries/list_conversations.js'
 import { messageJson, sessionJson } from '../../transformers/chat_transformer.js'
-import { listConversationsValidator } from '../../validators/admin_validators.js'
+import { listConversationsValidator, validateIds } from '../../validators/admin_validators.js'
+import { deleteSessions } from '../../actions/delete_sessions.js'
+import { chatFileSpace } from '../../queries/chat_file_space.js'
 
 export default class ConversationsController {
   async list(ctx: HttpContext) {
@@ -27,5 +29,15 @@ export default class ConversationsController {
     const user = await User.find(session.userId)
     const messages = await sessionHistory(session.id)
     return { session: sessionJson(session, user), message: messages.map(messageJson) }
+  }
+
+  /** Sessions go with their messages and files. */
+  async remove(ctx: HttpContext) {
+    return { deleted: await deleteSessions(await validateIds(ctx.request.qs())) }
+  }
+
+  /** The chat files' count, bytes and cap. */
+  async files() {
+    return chatFileSpace()
   }
 }

@@ -5,8 +5,8 @@ import { userFlags } from '#core/accounts/contracts'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { plainRequest } from '#tests/helpers/plain_http'
 import ChatMessage from '#plugins/assistant/models/chat_message'
-import { AI_FAILED, AI_UNAVAILABLE } from '#plugins/assistant/actions/send_message'
-import { AI_BUDGET_USED } from '#plugins/assistant/actions/reserve_ai_turn'
+import { AI_BUDGET_SHORT, AI_FAILED, AI_UNAVAILABLE } from '#plugins/assistant/actions/send_message'
+import { AI_BUDGET_USED, tokensUsedToday } from '#plugins/assistant/actions/reserve_ai_turn'
 import { DATA_HEADER } from '#plugins/assistant/services/ai_reply'
 import { QUICK_QUESTIONS } from '#plugins/assistant/enums/chat'
 import { NO_VISION } from '#plugins/assistant/services/ai_files'
@@ -209,8 +209,8 @@ test.group('Assistant: AI mode through an OpenAI-compatible endpoint', (group) =
   })
 
   test('the daily token budget stops AI messages when used up; VIP members have their own budget', async ({ assert }) => {
-    await settings.update('assistant', { ai_daily_tokens: 100, ai_vip_daily_tokens: 1000 })
-    fake.behaviour = { kind: 'answer', deltas: ['好的'], usage: { prompt_tokens: 90, completion_tokens: 20 } }
+    await settings.update('assistant', { ai_daily_tokens: 3000, ai_vip_daily_tokens: 10000, ai_max_reply_tokens: 50 })
+    fake.behaviour = { kind: 'answer', deltas: ['好的'], usage: { prompt_tokens: 2990, completion_tokens: 20 } }
     const { token, sessionId } = await aiSession()
     assert.equal((await send(token, sessionId, '一')).status, 200)
     const refused = await send(token, sessionId, '二')
@@ -224,7 +224,51 @@ test.group('Assistant: AI mode through an OpenAI-compatible endpoint', (group) =
     const vip = await aiSession()
     vipIds.add(vip.user.id)
     assert.equal((await send(vip.token, vip.sessionId, '一')).status, 200)
-    assert.equal((await send(vip.token, vip.sessionId, '二')).status, 200, '220 of 1000 tokens')
+    assert.equal((await send(vip.token, vip.sessionId, '二')).status, 200, '6020 of 10000 tokens')
+    assert.lengthOf(fake.requests, 3)
+  })
+
+  test('a reply is reserved before the model is asked: when the budget left cannot cover it, keyword mode answers', async ({ assert }) => {
+    await settings.update('assistant', { ai_daily_tokens: 2000, ai_max_reply_tokens: 400 })
+    fake.behaviour = { kind: 'answer', deltas: ['好的'], usage: { prompt_tokens: 1400, completion_tokens: 100 } }
+    const { user, token, sessionId } = await aiSession()
+    const first = await send(token, sessionId, '一')
+    assert.equal(first.body.content, '好的')
+    assert.equal(fake.requests[0].body.max_tokens, 400, 'the model may not write more than was reserved')
+    assert.equal(await tokensUsedToday(user.id), 1500, 'the real usage replaced the estimate')
+
+    const second = await send(token, sessionId, QUICK_QUESTIONS[2])
+    assert.equal(second.status, 200)
+    assert.isTrue(second.body.content.startsWith(AI_BUDGET_SHORT), second.body.content)
+    assert.lengthOf(fake.requests, 1, 'the model was not asked')
+    assert.equal(await tokensUsedToday(user.id), 1500, 'the refused reservation took nothing')
+  })
+
+  test('a failed model call gives its reservation back', async ({ assert }) => {
+    fake.behaviour = { kind: 'status', status: 500 }
+    const { user, token, sessionId } = await aiSession()
+    const reply = await send(token, sessionId, QUICK_QUESTIONS[2])
+    assert.isTrue(reply.body.content.startsWith(AI_FAILED))
+    assert.equal(await tokensUsedToday(user.id), 0)
+  })
+
+  test('20 parallel messages never spend more than the daily budget', async ({ assert }) => {
+    await settings.update('assistant', { ai_daily_tokens: 2000, ai_max_reply_tokens: 100, ai_rate_limit: 100, chat_rate_limit: 100 })
+    fake.behaviour = { kind: 'answer', deltas: ['好的'], usage: { prompt_tokens: 100, completion_tokens: 50 } }
+    const { user, token, sessionId } = await aiSession()
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => send(token, sessionId, `并发问题${index}`)))
+    for (const response of responses) assert.oneOf(response.status, [200, 429], JSON.stringify(response.body))
+
+    const asked = fake.requests.filter((request) => request.path.endsWith('/chat/completions')).length
+    const spent = await ChatMessage.query()
+      .where('user_id', user.id)
+      .sum('total_tokens as spent')
+      .then(([row]) => Number(row.$extras.spent))
+    assert.isAbove(asked, 0)
+    assert.isBelow(asked, 20, 'not every message reached the model')
+    assert.equal(spent, asked * 150)
+    assert.isAtMost(spent, 2000, 'the replies together stay within the budget')
+    assert.equal(await tokensUsedToday(user.id), spent, 'every reservation was settled')
   })
 
   test('an attached text file is read into the data message; an image reaches only a vision-capable model', async ({ assert }) => {

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
 import Setting from '#core/settings/models/setting'
@@ -12,11 +14,16 @@ import type { ChatMode } from '#plugins/assistant/enums/chat'
 export const assistantDisabled = !registry.isEnabled('assistant')
 export const notEnabledReason = 'the assistant plugin is not enabled (config/plugins.ts or DOCSITE_PLUGINS)'
 
-/** No conversations, the seeded knowledge base, and vip, download and assistant settings at their defaults. */
+/**
+ * No conversations, no usage counted (tokens, files, rate limits), the seeded knowledge base,
+ * and vip, download and assistant settings at their defaults.
+ */
 export async function resetAssistant() {
   await ChatMessage.query().delete()
   await ChatSession.query().delete()
   await ChatFile.query().delete()
+  await db.from('assistant_usage').delete()
+  await limiter.clear()
   await KnowledgeEntry.query().delete()
   await Setting.query().whereIn('groupName', ['assistant', 'vip', 'download', 'system']).update({ value: null })
   settings.forget()

@@ -1,5 +1,5 @@
 import { Rating, Tag, Typography } from '@douyinfe/semi-ui-19'
-import { IconHistory } from '@douyinfe/semi-icons'
+import { IconDelete, IconHistory } from '@douyinfe/semi-icons'
 import { router } from '@inertiajs/react'
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table'
 import { StackedCell } from '~/components/admin/stacked_cell'
@@ -30,9 +30,10 @@ export function memberColumn<Row extends { username: string; user_id: number }>(
 /**
  * The columns of a list of sessions (聊天记录, 会员会话, one member's sessions): the member
  * unless the list is one member's, mode, messages, rating and feedback, started and ended,
- * and 查看记录 opening the history for who may read it.
+ * 查看记录 opening the history for who may read it, and 删除 (with its messages and files) for
+ * who may delete.
  */
-export function sessionColumns(options: { history: boolean; member?: boolean; tokens?: boolean }) {
+export function sessionColumns(options: { history: boolean; member?: boolean; tokens?: boolean; onDelete?: (row: SessionRow) => void }) {
   const columns: ColumnProps<SessionRow>[] = [{ title: '会话', dataIndex: 'id', width: 80 }]
   if (options.member !== false) {
     columns.push(memberColumn<SessionRow>(150))
@@ -55,13 +56,20 @@ export function sessionColumns(options: { history: boolean; member?: boolean; to
     timeColumn<SessionRow>('开始时间', 'created_at'),
     timeColumn<SessionRow>('结束时间', 'closed_at', { missing: <Tag color="green">进行中</Tag> }),
     rowActionsColumn<SessionRow>({
-      width: 110,
+      width: options.onDelete ? 150 : 110,
       actions: (row) => [
         {
           label: '查看记录',
           icon: <IconHistory />,
           onClick: () => router.visit(`/admin/assistant/sessions/${row.id}/history`),
           show: options.history,
+        },
+        {
+          type: 'danger',
+          icon: <IconDelete />,
+          ariaLabel: `删除会话 ${row.id}`,
+          onClick: () => options.onDelete?.(row),
+          show: Boolean(options.onDelete),
         },
       ],
     })

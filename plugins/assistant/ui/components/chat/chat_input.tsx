@@ -43,7 +43,8 @@ export function ChatInput({
       const stored = await api.post<ChatFile>(apiUrl('assistant.files.upload'), form)
       setFiles((current) => [...current, stored])
     } catch (error: any) {
-      Toast.error(error?.status === 400 && error.message ? error.message : CHAT_ERRORS.fileFailed(file.name))
+      // The server's reason when it has one the member can act on: a bad file, a daily quota, no space left.
+      Toast.error([400, 429, 507].includes(error?.status) && error.message ? error.message : CHAT_ERRORS.fileFailed(file.name))
     } finally {
       setUploading((count) => count - 1)
     }

@@ -11,10 +11,13 @@ import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn } from '~/components/admin/time_column'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import { apiUrl } from '~/lib/api_url'
+import { ChatFileSpace, type ChatFileSpaceProps } from '../../components/chat_file_space'
 import '../../components/assistant_admin.css'
 
 interface Props {
   can: { list: boolean; create: boolean; update: boolean; delete: boolean; settings: boolean; conversations: boolean }
+  /** For who may read the chats: the space members' chat files take. */
+  files: ChatFileSpaceProps | null
 }
 
 interface KnowledgeRow {
@@ -49,10 +52,15 @@ function PageLinks({ can }: Pick<Props, 'can'>) {
 }
 
 /** 智能助手 (spec admin route `assistant`): the knowledge base keyword mode answers from. */
-export default function AssistantAdmin({ can }: Props) {
+export default function AssistantAdmin({ can, files }: Props) {
   if (!can.list) {
     return (
       <AdminPage title="智能助手" actions={<PageLinks can={can} />}>
+        {files && (
+          <div className="ds-admin-list__notice">
+            <ChatFileSpace space={files} />
+          </div>
+        )}
         <Empty
           image={<IllustrationNoAccess className="ds-empty-image" />}
           title="没有查看知识库的权限"
@@ -61,10 +69,10 @@ export default function AssistantAdmin({ can }: Props) {
       </AdminPage>
     )
   }
-  return <KnowledgeBase can={can} />
+  return <KnowledgeBase can={can} files={files} />
 }
 
-function KnowledgeBase({ can }: Props) {
+function KnowledgeBase({ can, files }: Props) {
   const { list, editing, setEditing, saving, save, toggle, remove } = useEntityAdmin<KnowledgeRow, { wd: string }>(
     {
       list: apiUrl('assistant.knowledge.list'),
@@ -137,6 +145,7 @@ function KnowledgeBase({ can }: Props) {
           )}
         </>
       }
+      notice={files && <ChatFileSpace space={files} />}
       list={list}
       filters={<ListSearch list={list} field="wd" label="搜索知识" placeholder="搜索问题、关键词或答案" />}
       batch={batchButtons([

@@ -17,7 +17,7 @@ type Filters = {
 interface Props {
   /** Set on the users page's child: this member's sessions alone. */
   member: { id: number; username: string } | null
-  can: { list: boolean; history: boolean }
+  can: { list: boolean; history: boolean; delete: boolean }
 }
 
 /**
@@ -32,6 +32,13 @@ export default function AssistantUserChats({ member, can }: Props) {
     text: ['wd'],
     query: (filters) => ({ ...filters, user_id: member?.id }),
   })
+  const removeSession = (row: SessionRow) =>
+    list.confirmDelete({
+      endpoint: apiUrl('assistant.conversations.delete'),
+      ids: [row.id],
+      title: `删除会话 ${row.id}？`,
+      content: '会话的消息和上传的文件一并删除，不可恢复。',
+    })
   const title = member ? `${member.username} 的会话` : '会员会话'
   return (
     <AdminListPage<SessionRow>
@@ -83,7 +90,7 @@ export default function AssistantUserChats({ member, can }: Props) {
           />
         </>
       }
-      columns={sessionColumns({ history: can.history, member: !member, tokens: true })}
+      columns={sessionColumns({ history: can.history, member: !member, tokens: true, onDelete: can.delete ? removeSession : undefined })}
       scrollX={member ? 1180 : 1330}
       empty={{ title: member ? '这个会员还没有会话' : '还没有会员会话', filteredTitle: '没有符合条件的会话' }}
     />
