@@ -61,7 +61,9 @@ export interface LoginMethod {
  * Plugins add other ways of signing in, registering or recovering an account (a phone code)
  * as tabs beside the password form of /login, /register and /findpassword.
  */
-export const loginMethods = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginMethod[]> | LoginMethod[]>('loginMethods', { isolated: true })
+export const loginMethods = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginMethod[]> | LoginMethod[]>('loginMethods', {
+  isolated: true,
+})
 
 export interface LoginProvider {
   /** '<plugin>.<provider>', e.g. 'oauth.github'. */
@@ -75,4 +77,6 @@ export interface LoginProvider {
 }
 
 /** Plugins add one-click sign-in buttons (third-party providers) under the login and register forms. */
-export const loginProviders = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginProvider[]> | LoginProvider[]>('loginProviders', { isolated: true })
+export const loginProviders = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginProvider[]> | LoginProvider[]>('loginProviders', {
+  isolated: true,
+})

@@ -87,7 +87,9 @@ export interface DashboardContext {
   held: Set<string>
 }
 
-export const dashboardWidgets = defineExtensionPoint<(context: DashboardContext) => Promise<DashboardWidget[]>>('dashboardWidgets', { isolated: true })
+export const dashboardWidgets = defineExtensionPoint<(context: DashboardContext) => Promise<DashboardWidget[]>>('dashboardWidgets', {
+  isolated: true,
+})
 
 export async function collectDashboardWidgets(context: DashboardContext): Promise<DashboardWidget[]> {
   return (await dashboardWidgets.collect(context)).flat()

@@ -63,7 +63,10 @@ export class ExtensionPoint<Handler extends (...args: any[]) => any> {
     const last = this.#loggedAt.get(owner)
     if (last !== undefined && Date.now() - last < RELOG_AFTER_MS) return
     this.#loggedAt.set(owner, Date.now())
-    logger.error({ err: error, plugin: owner, extensionPoint: this.name }, `plugin "${owner}": its ${this.name} contribution failed and is left out`)
+    logger.error(
+      { err: error, plugin: owner, extensionPoint: this.name },
+      `plugin "${owner}": its ${this.name} contribution failed and is left out`
+    )
   }
 
   /** Removes the handlers one owner added (tests that add their own). */

@@ -3,16 +3,16 @@ import type { PluginManifest } from '#core/kernel/define_plugin'
 import type { CapabilityDefinition, PunishmentTypeDefinition } from './definitions.js'
 
 /** The loaded plugins, or only those switched on now (the lifecycle may turn one off while the process runs). */
-function manifests(scope: 'enabled' | 'loaded') {
+function plugins(scope: 'enabled' | 'loaded') {
   return scope === 'loaded' ? registry.plugins : registry.plugins.filter((manifest) => registry.isEnabled(manifest.id))
 }
 
 function capabilitiesOf(scope: 'enabled' | 'loaded'): (CapabilityDefinition & { plugin: string })[] {
-  return manifests(scope).flatMap((manifest) => (manifest.capabilities ?? []).map((capability) => ({ ...capability, plugin: manifest.id })))
+  return plugins(scope).flatMap((manifest) => (manifest.capabilities ?? []).map((capability) => ({ ...capability, plugin: manifest.id })))
 }
 
 function punishmentTypesOf(scope: 'enabled' | 'loaded'): (PunishmentTypeDefinition & { plugin: string })[] {
-  return manifests(scope)
+  return plugins(scope)
     .flatMap((manifest) => (manifest.punishmentTypes ?? []).map((type) => ({ ...type, plugin: manifest.id })))
     .sort((a, b) => a.value - b.value)
 }

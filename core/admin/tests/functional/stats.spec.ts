@@ -48,7 +48,7 @@ test.group('Site stats API', (group) => {
   test('plugins add their counts through the siteStats extension point', async ({ client, assert, cleanup }) => {
     siteStats.add('test', () => ({
       labels: {},
-      count: async ({ admin }) => (admin ? { document_count: 3, report_count: 2 } : { document_count: 3 }),
+      count: async ({ admin }): Promise<Record<string, number>> => (admin ? { document_count: 3, report_count: 2 } : { document_count: 3 }),
     }))
     cleanup(() => siteStats.remove('test'))
     const guest = await client.get('/api/v1/stats')

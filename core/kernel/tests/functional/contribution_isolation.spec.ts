@@ -29,7 +29,16 @@ test.group('A plugin contribution that throws', (group) => {
       throw new Error('no such table: broken_things')
     })
     return () => {
-      for (const point of [sharedProps, homeSections, homeLinks, layoutComponents, toolbarLinks, loginProviders, siteStats, crawlerExclusions]) {
+      for (const point of [
+        sharedProps,
+        homeSections,
+        homeLinks,
+        layoutComponents,
+        toolbarLinks,
+        loginProviders,
+        siteStats,
+        crawlerExclusions,
+      ]) {
         point.remove(BROKEN)
       }
     }

@@ -51,7 +51,7 @@ test.group('插件管理: a disabled plugin leaves what it registered', (group) 
     assert.property((await groups())[0], ARTICLE_SWITCH)
 
     await switchPlugin(client, token, 'disable')
-    for (const group of await groups()) assert.notProperty(group, ARTICLE_SWITCH)
+    for (const row of await groups()) assert.notProperty(row, ARTICLE_SWITCH)
     const roles = await pageProps(client, token, '/admin/user/group')
     assert.notInclude(
       roles.capabilities.map((capability: { key: string }) => capability.key),
@@ -67,7 +67,10 @@ test.group('插件管理: a disabled plugin leaves what it registered', (group) 
       assert.notInclude(labels, NO_ARTICLE, path)
       assert.include(labels, '禁用账户', path)
     }
-    const given = await client.post('/api/v1/punishment').bearerToken(token).json({ user_id: [member.id], type: [typeValue] })
+    const given = await client
+      .post('/api/v1/punishment')
+      .bearerToken(token)
+      .json({ user_id: [member.id], type: [typeValue] })
     given.assertStatus(400)
     assert.include(JSON.stringify(given.body()), '处罚类型无效')
 

@@ -30,7 +30,7 @@ test.group('hello plugin: what it registers follows its switch, and a broken con
     try {
       ;(await client.put('/api/v1/plugin/disable').bearerToken(token).json({ plugin: 'hello' })).assertStatus(200)
       const groups = (await client.get('/api/v1/group/list').bearerToken(token)).body().group
-      for (const group of groups) assert.notProperty(group, GREETING_CAPABILITY)
+      for (const row of groups) assert.notProperty(row, GREETING_CAPABILITY)
       const roles = await adminProps(client, token, '/admin/user/group')
       assert.notInclude(
         roles.capabilities.map((capability: { key: string }) => capability.key),
@@ -41,7 +41,10 @@ test.group('hello plugin: what it registers follows its switch, and a broken con
         punishments.punishmentTypes.map((type: { value: number }) => type.value),
         NO_GREETING
       )
-      const given = await client.post('/api/v1/punishment').bearerToken(token).json({ user_id: [member.id], type: [NO_GREETING] })
+      const given = await client
+        .post('/api/v1/punishment')
+        .bearerToken(token)
+        .json({ user_id: [member.id], type: [NO_GREETING] })
       given.assertStatus(400)
       assert.include(JSON.stringify(given.body()), '处罚类型无效')
 

@@ -42,7 +42,10 @@ test.group('Spider: redirects are checked hop by hop', (group) => {
   })
 
   async function crawl(client: ApiClient, path: string) {
-    const created = await client.post('/api/v1/spiderurl').bearerToken(token).json({ url: `${server.origin}${path}` })
+    const created = await client
+      .post('/api/v1/spiderurl')
+      .bearerToken(token)
+      .json({ url: `${server.origin}${path}` })
     created.assertStatus(200)
     const id = created.body().spider_url[0].id
     ;(await client.put('/api/v1/spiderurl').bearerToken(token).json({ id, status: 1 })).assertStatus(200)
@@ -50,7 +53,10 @@ test.group('Spider: redirects are checked hop by hop', (group) => {
     return SpiderUrl.findOrFail(id)
   }
 
-  test('a redirect into a path robots.txt disallows is refused at that hop, and the path is never requested', async ({ client, assert }) => {
+  test('a redirect into a path robots.txt disallows is refused at that hop, and the path is never requested', async ({
+    client,
+    assert,
+  }) => {
     const source = await crawl(client, '/to-private')
     assert.equal(source.status, SpiderUrlStatus.Failed)
     assert.equal(source.error, `重定向到 127.0.0.1:${server.port}/private/secret.pdf，robots.txt 不允许采集`)

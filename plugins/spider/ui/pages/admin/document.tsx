@@ -143,7 +143,9 @@ export default function SpiderDocumentAdmin({ can, statuses, categories }: Props
         </StackedCell>
       ),
     },
-    statusColumn<SpiderDocumentRow>(statusLabel, DOCUMENT_STATUS_COLORS, 220, (row) => (row.duplicate ? { label: '已存在', color: 'grey' } : null)),
+    statusColumn<SpiderDocumentRow>(statusLabel, DOCUMENT_STATUS_COLORS, 220, (row) =>
+      row.duplicate ? { label: '已存在', color: 'grey' } : null
+    ),
     {
       title: '文件',
       dataIndex: 'ext',

@@ -12,13 +12,7 @@ import { StackedCell } from '~/components/admin/stacked_cell'
 import { statusColumn } from '../../components/status_column'
 import type { CategoryChoice } from '~/components/category_path_select'
 import { SpiderCategoryField } from '../../components/category_field'
-import {
-  categoryPath,
-  SCHEDULE_OPTIONS,
-  URL_STATUS_COLORS,
-  type Option,
-  type SpiderUrlRow,
-} from '../../components/spider_types'
+import { categoryPath, SCHEDULE_OPTIONS, URL_STATUS_COLORS, type Option, type SpiderUrlRow } from '../../components/spider_types'
 import '../../components/spider.css'
 
 interface Props {
