@@ -4,6 +4,7 @@ import registry from '#core/kernel/plugin_registry'
 import lifecycle from '#core/kernel/plugin_lifecycle'
 import PluginState from '#core/kernel/models/plugin_state'
 import SitemapBuild from '#core/seo/models/sitemap_build'
+import { queue } from '#core/queue/contracts'
 import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import { readSitemap, rebuildSitemap, useSiteDomain } from '#core/seo/tests/sitemap_reader'
 
@@ -98,6 +99,24 @@ test.group('插件管理: a disabled plugin leaves what it registered', (group) 
     assert.equal(crawler.status, 404, 'nor does the crawlers’ fast route serve it')
 
     await switchPlugin(client, token, 'enable')
+    assert.isTrue((await readSitemap(client)).files.has('articles-1.xml'))
+  }).skip(notLoaded, reason)
+
+  test('switched back on, it gets a fresh sitemap built: one made while it was off had none of its files', async ({ client, assert }) => {
+    const token = await tokenFor(await createSuperAdmin())
+    // Builds queued by earlier switches run first.
+    await queue.startWorkers({ jobs: ['seo.sitemap'] })
+    try {
+      await queue.idle(20_000)
+      await switchPlugin(client, token, 'disable')
+      await SitemapBuild.query().delete()
+      assert.isFalse((await rebuildSitemap(client)).files.has('articles-1.xml'))
+
+      await switchPlugin(client, token, 'enable')
+      await queue.idle(20_000)
+    } finally {
+      await queue.stop()
+    }
     assert.isTrue((await readSitemap(client)).files.has('articles-1.xml'))
   }).skip(notLoaded, reason)
 })
