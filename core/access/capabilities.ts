@@ -1,6 +1,6 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import { groupsOf } from './access_service.js'
-import { findCapability } from './registrations/registered.js'
+import { findLoadedCapability } from './registrations/registered.js'
 import { defaultCapability, storedCapabilities } from './queries/group_capabilities.js'
 
 /**
@@ -8,8 +8,8 @@ import { defaultCapability, storedCapabilities } from './queries/group_capabilit
  * says ('any' group, or 'all' of them). A user in no group holds none.
  */
 export async function capability(userId: number, key: string): Promise<boolean> {
-  const definition = findCapability(key)
-  if (!definition) throw new Error(`Capability "${key}" is not registered by an enabled plugin`)
+  const definition = findLoadedCapability(key)
+  if (!definition) throw new Error(`Capability "${key}" is not registered by a loaded plugin`)
   const groups = await groupsOf(userId)
   if (groups.length === 0) return false
   const stored = await storedCapabilities(

@@ -1,7 +1,7 @@
 import { ApiError } from '#core/kernel/http/api_error'
 import { activePunishment, isSuperUser } from './access_service.js'
 import { PunishmentType } from './enums/punishment_type.js'
-import { findPunishmentType } from './registrations/registered.js'
+import { punishmentTypeMessage } from './registrations/registered.js'
 import { assertCapability } from './capabilities.js'
 
 export {
@@ -41,7 +41,7 @@ export async function punishmentNotice(userId: number, type: number, message?: s
   for (const current of types) {
     const punishment = await activePunishment(userId, current)
     if (!punishment || (await isSuperUser(userId))) continue
-    const base = current === type && message ? message : (findPunishmentType(current)?.message ?? '您已被处罚')
+    const base = current === type && message ? message : (punishmentTypeMessage(current) ?? '您已被处罚')
     const reason = punishment.reason ? `，原因：${punishment.reason}` : ''
     return `${base}${reason}${formatEnd(punishment.endTime)}`
   }

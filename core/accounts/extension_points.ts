@@ -27,7 +27,7 @@ export interface MeTab {
  * Plugins add tabs to the personal centre (/me): documents, favourites, orders, VIP...
  * Their pages render with `mePageProps(ctx, key)` and the MeShell component.
  */
-export const meTabs = defineExtensionPoint<(user: User) => Promise<MeTab[]> | MeTab[]>('meTabs')
+export const meTabs = defineExtensionPoint<(user: User) => Promise<MeTab[]> | MeTab[]>('meTabs', { isolated: true })
 
 export interface ProfileTab {
   key: string
@@ -42,7 +42,7 @@ export interface ProfileTab {
  * Plugins add tabs to everyone's public page (/user/{id}): documents, articles... Their pages
  * render with `profilePageProps(ctx, key)` and the ProfileShell component.
  */
-export const profileTabs = defineExtensionPoint<() => ProfileTab[]>('profileTabs')
+export const profileTabs = defineExtensionPoint<() => ProfileTab[]>('profileTabs', { isolated: true })
 
 export interface LoginMethod {
   /** '<plugin>.<method>', e.g. 'sms.mobile'. */
@@ -61,7 +61,9 @@ export interface LoginMethod {
  * Plugins add other ways of signing in, registering or recovering an account (a phone code)
  * as tabs beside the password form of /login, /register and /findpassword.
  */
-export const loginMethods = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginMethod[]> | LoginMethod[]>('loginMethods')
+export const loginMethods = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginMethod[]> | LoginMethod[]>('loginMethods', {
+  isolated: true,
+})
 
 export interface LoginProvider {
   /** '<plugin>.<provider>', e.g. 'oauth.github'. */
@@ -75,4 +77,6 @@ export interface LoginProvider {
 }
 
 /** Plugins add one-click sign-in buttons (third-party providers) under the login and register forms. */
-export const loginProviders = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginProvider[]> | LoginProvider[]>('loginProviders')
+export const loginProviders = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginProvider[]> | LoginProvider[]>('loginProviders', {
+  isolated: true,
+})

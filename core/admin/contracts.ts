@@ -8,22 +8,53 @@ export interface SiteStatsContext {
   admin: boolean
 }
 
+/** How staff read one counter on the dashboard: its Chinese label, a named icon (bundled_icons.ts) and a colour. */
+export interface StatLabel {
+  label: string
+  icon?: string
+  tone?: 'blue' | 'green' | 'orange' | 'violet' | 'cyan' | 'red' | 'grey'
+}
+
 /**
  * Counts for GET /api/v1/stats (api-shapes §19), snake_case keys such as document_count.
- * A contributor returns its public counts always and its admin-only counts (category_count,
- * report_count, ...) only when context.admin is true.
+ * `count` returns the public counts always and the admin-only ones (document_review_count, ...)
+ * only when context.admin is true; `labels` names every numeric key it may return, for the
+ * dashboard (a key without one shows as itself).
  */
-export type SiteStatsContributor = (context: SiteStatsContext) => Promise<Record<string, number | string>>
+export interface SiteStatsRegistration {
+  labels: Record<string, StatLabel>
+  count: (context: SiteStatsContext) => Promise<Record<string, number | string>>
+}
 
-export const siteStats = defineExtensionPoint<SiteStatsContributor>('siteStats')
+export const siteStats = defineExtensionPoint<() => SiteStatsRegistration>('siteStats', { isolated: true })
 
 /** The permission that unlocks admin-only counts and the server's device information. */
 export const STATS_PERMISSION = 'admin.stats.view'
 
-/** Every contributor's counts merged into the flat Stats object (public ones unless admin). */
+/** Every enabled contributor's counts merged into the flat Stats object (public ones unless admin); one that throws is left out. */
 export async function collectSiteStats(admin: boolean): Promise<Record<string, number | string>> {
-  const parts = await siteStats.collect({ admin })
+  const parts: Record<string, number | string>[] = []
+  for (const { owner, handler } of siteStats.entries()) {
+    try {
+      parts.push(await handler().count({ admin }))
+    } catch (error) {
+      siteStats.contributionFailed(owner, error)
+    }
+  }
   return Object.assign({}, ...parts)
+}
+
+/** The labels of every enabled contributor's counters, for the dashboard's stat cards. */
+export function siteStatLabels(): Record<string, StatLabel> {
+  const labels: Record<string, StatLabel> = {}
+  for (const { owner, handler } of siteStats.entries()) {
+    try {
+      Object.assign(labels, handler().labels)
+    } catch (error) {
+      siteStats.contributionFailed(owner, error)
+    }
+  }
+  return labels
 }
 
 /** One program or resource the site depends on, as GET /api/v1/envs reports it (api-shapes §19). */
@@ -44,7 +75,7 @@ export interface EnvDependent {
  * documents plugin: LibreOffice, MuPDF, fonts...), so an operator sees what is missing before
  * documents fail for it.
  */
-export const environmentChecks = defineExtensionPoint<() => Promise<EnvDependent[]>>('environmentChecks')
+export const environmentChecks = defineExtensionPoint<() => Promise<EnvDependent[]>>('environmentChecks', { isolated: true })
 
 export async function collectEnvironmentChecks(): Promise<EnvDependent[]> {
   return (await environmentChecks.collect()).flat()
@@ -56,7 +87,9 @@ export interface DashboardContext {
   held: Set<string>
 }
 
-export const dashboardWidgets = defineExtensionPoint<(context: DashboardContext) => Promise<DashboardWidget[]>>('dashboardWidgets')
+export const dashboardWidgets = defineExtensionPoint<(context: DashboardContext) => Promise<DashboardWidget[]>>('dashboardWidgets', {
+  isolated: true,
+})
 
 export async function collectDashboardWidgets(context: DashboardContext): Promise<DashboardWidget[]> {
   return (await dashboardWidgets.collect(context)).flat()

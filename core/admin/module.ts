@@ -19,7 +19,14 @@ export default definePlugin({
   adminMenu: [{ page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 }],
   routes: () => import('./routes.js'),
   async boot() {
-    siteStats.add('admin', coreStats)
+    siteStats.add('admin', () => ({
+      labels: {
+        user_count: { label: '注册用户', icon: 'IconUser', tone: 'blue' },
+        group_count: { label: '角色', icon: 'IconUserGroup', tone: 'violet' },
+        permission_count: { label: '权限', icon: 'IconKey', tone: 'blue' },
+      },
+      count: coreStats,
+    }))
     const { storageFailureWidgets } = await import('./queries/storage_failure_widget.js')
     dashboardWidgets.add('storage', storageFailureWidgets)
     const { mailOffWidgets } = await import('./queries/mail_off_widget.js')

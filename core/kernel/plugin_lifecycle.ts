@@ -5,6 +5,7 @@ import pluginRegistry, { type PluginRegistry } from './plugin_registry.js'
 import { manifestsOnDisk } from './load_plugins.js'
 import { CORE_MODULES } from './plugin_folders.js'
 import PluginState from './models/plugin_state.js'
+import { pluginSwitches } from './plugin_switches.js'
 
 /** A lifecycle change the operator must act on first; the message says what to do. */
 export class PluginLifecycleError extends Error {}
@@ -117,6 +118,7 @@ export class PluginLifecycle {
     })
     await row.merge({ enabled: true, disabledAt: null }).save()
     this.registry.setInactive(this.registry.inactive.filter((other) => other !== id))
+    await pluginSwitches.collect({ plugin: id, enabled: true })
     return { changed: true, ran }
   }
 
@@ -135,6 +137,7 @@ export class PluginLifecycle {
     const row = (await PluginState.find(id)) ?? new PluginState().merge({ id, installedAt: null })
     await row.merge({ enabled: false, disabledAt: DateTime.utc() }).save()
     this.registry.setInactive([...this.registry.inactive, id])
+    await pluginSwitches.collect({ plugin: id, enabled: false })
     return { changed: true, ran: ['disable'] }
   }
 

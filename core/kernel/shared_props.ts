@@ -9,7 +9,7 @@ export type SharedPropsPart = Partial<CoreSharedProps> & Record<string, unknown>
  * Every Inertia page receives the props core modules and plugins contribute here
  * (current user, public settings, navigation, ...).
  */
-export const sharedProps = defineExtensionPoint<(ctx: HttpContext) => Promise<SharedPropsPart>>('sharedProps')
+export const sharedProps = defineExtensionPoint<(ctx: HttpContext) => Promise<SharedPropsPart>>('sharedProps', { isolated: true })
 
 declare module '@adonisjs/inertia/types' {
   /** Props every page gets from the Inertia middleware: controllers need not pass them (renderPage). */

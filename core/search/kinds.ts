@@ -28,6 +28,14 @@ export function searchKinds() {
   return [...registered.values()].filter(enabled).sort((a, b) => a.type - b.type)
 }
 
+/**
+ * What the search records' 类型 column and filter call each `type`: every registered kind's
+ * title, its plugin enabled or not (records of a kind switched off still carry its name).
+ */
+export function searchRecordTypes(): { type: number; label: string }[] {
+  return [...registered.values()].sort((a, b) => a.type - b.type).map((kind) => ({ type: kind.type, label: kind.title }))
+}
+
 /** The kind of a `type` parameter; an unknown or disabled one is the first kind, none only when nothing is searchable. */
 export function searchKindByType(type: number | undefined): SearchKind | undefined {
   const kinds = searchKinds()

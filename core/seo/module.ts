@@ -1,10 +1,12 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import { dashboardWidgets } from '#core/admin/contracts'
+import { pluginSwitches } from '#core/kernel/plugin_switches'
+import { queue } from '#core/queue/contracts'
 import { keepOpenWhenGuarded } from '#core/settings/contracts'
 import { seoPermissions, SeoPermission } from './permissions.js'
 import { seoSettings } from './settings.js'
-import { sitemapJob, sitemapSchedule } from './jobs.js'
+import { SITEMAP_JOB, sitemapJob, sitemapSchedule } from './jobs.js'
 import { siteBaseUrl } from './site_url.js'
 import { addCrawlerFastRoutes } from './services/crawler_fast_routes.js'
 import { localDomainWidget } from './services/local_domain_widget.js'
@@ -40,5 +42,10 @@ export default definePlugin({
     // Pages build absolute canonical and Open Graph URLs from it (resources/components/site/seo_head.tsx).
     sharedProps.add('seo', async () => ({ siteUrl: await siteBaseUrl() }))
     dashboardWidgets.add('seo', localDomainWidget)
+    // A plugin switched off leaves the served sitemap at once (its files are skipped); one switched
+    // back on may have missed the builds made meanwhile, so a fresh one is queued.
+    pluginSwitches.add('seo', async ({ enabled }) => {
+      if (enabled) await queue.dispatch(SITEMAP_JOB, {}, { jobId: 'seo-sitemap-plugin-enabled' })
+    })
   },
 })

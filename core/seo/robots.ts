@@ -21,11 +21,19 @@ export const DISALLOWED_PATHS = [
 ]
 
 /** Paths a plugin keeps crawlers out of, in robots.txt rule syntax (e.g. '/post$', '/download/'). */
-export const crawlerExclusions = defineExtensionPoint<() => string[]>('crawlerExclusions')
+export const crawlerExclusions = defineExtensionPoint<() => string[]>('crawlerExclusions', { isolated: true })
 
-/** Core's rules and those of the enabled plugins, each once. */
+/** Core's rules and those of the enabled plugins, each once; a contribution that throws is left out. */
 export function disallowedPaths() {
-  return [...new Set([...DISALLOWED_PATHS, ...crawlerExclusions.handlers().flatMap((paths) => paths())])]
+  const added = crawlerExclusions.entries().flatMap(({ owner, handler }) => {
+    try {
+      return handler()
+    } catch (error) {
+      crawlerExclusions.contributionFailed(owner, error)
+      return []
+    }
+  })
+  return [...new Set([...DISALLOWED_PATHS, ...added])]
 }
 
 export interface RobotsInput {

@@ -13,6 +13,8 @@ export interface SitemapSource {
   name: string
   /** Every public URL, in batches of at most batchSize, read page by page (never all rows at once). */
   urls(batchSize: number): AsyncIterable<SitemapUrl[]>
+  /** The plugin that registered it (set by the builder): its files are not served while that plugin is disabled. */
+  owner?: string
 }
 
 /** One file of a build, as the index lists it. */
@@ -20,4 +22,6 @@ export interface SitemapFile {
   name: string
   urls: number
   lastmod: string | null
+  /** The plugin whose source wrote it; builds from before owners were recorded have none. */
+  owner?: string
 }

@@ -52,7 +52,7 @@ export interface HomeSection {
 }
 
 /** Sections for the home page, collected on every visit to /. */
-export const homeSections = defineExtensionPoint<(ctx: HttpContext) => Promise<HomeSection[]>>('homeSections')
+export const homeSections = defineExtensionPoint<(ctx: HttpContext) => Promise<HomeSection[]>>('homeSections', { isolated: true })
 
 /** Every contributor's sections, those with nothing to show dropped, in display order. */
 export async function collectHomeSections(ctx: HttpContext): Promise<HomeSection[]> {
@@ -74,7 +74,7 @@ export interface SiteTool {
 }
 
 /** Tools for the /tool page, collected on every visit (a plugin may leave a tool out for this visitor). */
-export const siteTools = defineExtensionPoint<(ctx: HttpContext) => Promise<SiteTool[]> | SiteTool[]>('siteTools')
+export const siteTools = defineExtensionPoint<(ctx: HttpContext) => Promise<SiteTool[]> | SiteTool[]>('siteTools', { isolated: true })
 
 /** The site's own tools and every contributor's, in display order. */
 export async function collectSiteTools(ctx: HttpContext, builtIn: SiteTool[] = []): Promise<SiteTool[]> {
@@ -97,7 +97,7 @@ export interface FixedNavigationEntry {
  * reorder or hide them there, but cannot delete them or change their link), and the header
  * shows a fixed row only while an enabled owner still offers its link.
  */
-export const fixedNavigation = defineExtensionPoint<() => FixedNavigationEntry[]>('fixedNavigation')
+export const fixedNavigation = defineExtensionPoint<() => FixedNavigationEntry[]>('fixedNavigation', { isolated: true })
 
 export async function collectFixedNavigation(): Promise<FixedNavigationEntry[]> {
   return (await fixedNavigation.collect()).flat()
@@ -122,7 +122,7 @@ export interface HomeLink {
 }
 
 /** Links for the home page, collected on every visit to / (a plugin may word them after its settings). */
-export const homeLinks = defineExtensionPoint<(ctx: HttpContext) => Promise<HomeLink[]> | HomeLink[]>('homeLinks')
+export const homeLinks = defineExtensionPoint<(ctx: HttpContext) => Promise<HomeLink[]> | HomeLink[]>('homeLinks', { isolated: true })
 
 export async function collectHomeLinks(ctx: HttpContext): Promise<HomeLink[]> {
   return byOrder((await homeLinks.collect(ctx)).flat())
@@ -133,7 +133,7 @@ export async function collectHomeLinks(ctx: HttpContext): Promise<HomeLink[]> {
  * that core pages and other plugins' pages may render by name, e.g. 'commerce.vipBadge'.
  * Only enabled plugins add theirs, so a disabled plugin's component never renders.
  */
-export const siteComponents = defineExtensionPoint<() => string[]>('siteComponents')
+export const siteComponents = defineExtensionPoint<() => string[]>('siteComponents', { isolated: true })
 
 /** A button of the right-hand tool bar of every site page (发布文章, 上传文档). */
 export interface ToolbarLink {
@@ -147,14 +147,14 @@ export interface ToolbarLink {
   order?: number
 }
 
-export const toolbarLinks = defineExtensionPoint<() => ToolbarLink[]>('toolbarLinks')
+export const toolbarLinks = defineExtensionPoint<() => ToolbarLink[]>('toolbarLinks', { isolated: true })
 
 export async function collectToolbarLinks(): Promise<ToolbarLink[]> {
   return byOrder((await toolbarLinks.collect()).flat())
 }
 
 /** The site layout's slots and the core pages' regions. Only enabled plugins add theirs, so neither names a plugin. */
-export const layoutComponents = defineExtensionPoint<() => LayoutComponent[]>('layoutComponents')
+export const layoutComponents = defineExtensionPoint<() => LayoutComponent[]>('layoutComponents', { isolated: true })
 
 export async function collectLayoutComponents(): Promise<LayoutComponent[]> {
   return byOrder((await layoutComponents.collect()).flat())

@@ -136,7 +136,9 @@ test.group('Docs', () => {
         .filter((path) => path.endsWith('.ts') && !path.includes('/tests/') && !path.includes('/ui/'))
         .map((path) => readFileSync(join(APP_ROOT, kind, path), 'utf8'))
     )
-    const defined = sources.flatMap((text) => [...text.matchAll(/defineExtensionPoint<[\s\S]*?>\('(\w+)'\)/g)].map((match) => match[1]))
+    const defined = sources.flatMap((text) =>
+      [...text.matchAll(/defineExtensionPoint<[\s\S]*?>\('(\w+)'(?:,[^)]*)?\)/g)].map((match) => match[1])
+    )
     assert.isAbove(defined.length, 15)
     assert.deepEqual(
       defined.filter((name) => !guide.includes(`| \`${name}\` |`)),

@@ -7,7 +7,7 @@ export const listSearchRecordsValidator = vine.create({
   keywords: vine.string().trim().maxLength(64).optional(),
   ip: vine.string().trim().maxLength(64).optional(),
   user_id: idList().optional(),
-  type: vine.number().withoutDecimals().in([0, 1]).optional(),
+  type: vine.number().withoutDecimals().min(0).max(255).optional(),
   order: vine.string().trim().maxLength(100).optional(),
 })
 
@@ -17,7 +17,7 @@ export const deleteSearchRecordsValidator = vine.create({
 
 export const searchAnalyticsValidator = vine.create({
   days: vine.number().withoutDecimals().in([1, 7, 31, 92, 183, 365]).optional(),
-  type: vine.number().withoutDecimals().in([0, 1]).optional(),
+  type: vine.number().withoutDecimals().min(0).max(255).optional(),
 })
 
 export const hideSearchWordValidator = vine.create({

@@ -51,7 +51,12 @@ async function writeFiles(build: SitemapBuild, sources: SitemapSource[], options
     for await (const chunk of chunkUrls(source.urls(READ_BATCH), options.perFile ?? URLS_PER_FILE)) {
       number += 1
       const urls = chunk.map((url) => ({ loc: absoluteUrl(url.loc, build.baseUrl), lastmod: lastmodOf(url.lastmod) }))
-      const file: SitemapFile = { name: `${source.name}-${number}.xml`, urls: urls.length, lastmod: newest(urls.map((url) => url.lastmod)) }
+      const file: SitemapFile = {
+        name: `${source.name}-${number}.xml`,
+        urls: urls.length,
+        lastmod: newest(urls.map((url) => url.lastmod)),
+        ...(source.owner ? { owner: source.owner } : {}),
+      }
       await disk.put(fileKey(build.key, file.name), urlsetXml(urls), { contentType: XML_CONTENT_TYPE })
       files.push(file)
     }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
+import { isActiveOwner } from '#core/kernel/active_owners'
 import { settings } from '#core/settings/contracts'
 import type SitemapBuild from '../models/sitemap_build.js'
 import { servedSitemap } from '../actions/rebuild_sitemap.js'
@@ -10,6 +11,8 @@ import { disallowedPaths, robotsTxt } from '../robots.js'
 import type { SeoSettings } from '../settings.js'
 import { SITEMAP_JOB } from '../jobs.js'
 import { fileKey, FILE_NAME, INDEX_FILE, sitemapDisk, XML_CONTENT_TYPE } from '../sitemap/store.js'
+import { absoluteUrl, sitemapIndexXml } from '../sitemap/xml.js'
+import type { SitemapFile } from '../types.js'
 
 /** What robots.txt and the sitemaps answer, through the router or ahead of it (fast_routes.ts). */
 
@@ -34,6 +37,22 @@ export async function sendRobots(response: HttpContext['response']) {
 
 function notFound(response: HttpContext['response']) {
   response.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found')
+}
+
+/** The files of the build whose plugin is enabled now: a disabled plugin's URLs leave the sitemap at once, not at the next build. */
+function servedFiles(build: SitemapBuild): SitemapFile[] {
+  return build.files.filter((file) => !file.owner || isActiveOwner(file.owner))
+}
+
+/** The stored index lists every file of the build; with some left out it is written anew from the rest. */
+function sendFilteredIndex({ request, response }: HttpContext, build: SitemapBuild, files: SitemapFile[]) {
+  const etag = `"${build.key}-${files.length}"`
+  response.header('Cache-Control', 'public, max-age=3600')
+  response.header('ETag', etag)
+  if (request.header('if-none-match') === etag) return response.status(304).send('')
+  const index = files.map((file) => ({ loc: absoluteUrl(`/sitemap/${file.name}`, build.baseUrl), lastmod: file.lastmod }))
+  response.header('Content-Type', XML_CONTENT_TYPE)
+  response.send(sitemapIndexXml(index))
 }
 
 /** Streams one file of the build; false when the drive no longer has it. */
@@ -76,12 +95,14 @@ export async function sendSitemapIndex(ctx: HttpContext) {
   if (build.baseUrl !== (await siteBaseUrl())) {
     await queue.dispatch(SITEMAP_JOB, {}, { jobId: 'seo-sitemap-base-url' })
   }
+  const files = servedFiles(build)
+  if (files.length < build.files.length) return sendFilteredIndex(ctx, build, files)
   if (!(await send(ctx, build, INDEX_FILE))) notFound(ctx.response)
 }
 
 /** /sitemap/:file: a file the served build lists. */
 export async function sendSitemapFile(ctx: HttpContext, name: string) {
   const build = await currentSitemap()
-  if (!build || !FILE_NAME.test(name) || !build.files.some((file) => file.name === name)) return notFound(ctx.response)
+  if (!build || !FILE_NAME.test(name) || !servedFiles(build).some((file) => file.name === name)) return notFound(ctx.response)
   if (!(await send(ctx, build, name))) notFound(ctx.response)
 }

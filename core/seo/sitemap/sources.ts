@@ -31,7 +31,7 @@ export const homePageSource: SitemapSource = {
   },
 }
 
-/** What a build writes, in index order: the home page, then every registered source. */
+/** What a build writes, in index order: the home page, then the source of every enabled plugin. */
 export function registeredSources(): SitemapSource[] {
-  return [homePageSource, ...sitemapSources.handlers().map((source) => source())]
+  return [homePageSource, ...sitemapSources.entries().map(({ owner, handler }) => ({ ...handler(), owner }))]
 }

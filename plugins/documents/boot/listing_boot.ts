@@ -8,18 +8,26 @@ import { countDocumentsFiledUnder, countDocumentsInStatuses, countVisibleDocumen
 
 /** Wiring of the listing area to other modules' extension points and events. */
 export default async function listingBoot() {
-  siteStats.add('documents', async ({ admin }) => {
-    const stats: Record<string, number> = { document_count: await countVisibleDocuments() }
-    if (!admin) return stats
-    stats.document_pending_count = await countDocumentsInStatuses([
-      DocumentStatus.Pending,
-      DocumentStatus.Converting,
-      DocumentStatus.Reconvert,
-    ])
-    stats.document_failed_count = await countDocumentsInStatuses([DocumentStatus.Failed])
-    stats.document_review_count = await countDocumentsInStatuses([DocumentStatus.PendingReview])
-    return stats
-  })
+  siteStats.add('documents', () => ({
+    labels: {
+      document_count: { label: '文档', icon: 'IconBookStroked', tone: 'green' },
+      document_pending_count: { label: '待转换文档', icon: 'IconBookStroked', tone: 'orange' },
+      document_failed_count: { label: '转换失败', icon: 'IconBookStroked', tone: 'red' },
+      document_review_count: { label: '待审核文档', icon: 'IconBookStroked', tone: 'violet' },
+    },
+    async count({ admin }) {
+      const stats: Record<string, number> = { document_count: await countVisibleDocuments() }
+      if (!admin) return stats
+      stats.document_pending_count = await countDocumentsInStatuses([
+        DocumentStatus.Pending,
+        DocumentStatus.Converting,
+        DocumentStatus.Reconvert,
+      ])
+      stats.document_failed_count = await countDocumentsInStatuses([DocumentStatus.Failed])
+      stats.document_review_count = await countDocumentsInStatuses([DocumentStatus.PendingReview])
+      return stats
+    },
+  }))
   homeSections.add('documents', documentHomeSections)
   siteTools.add('documents', () => [
     { key: 'categories', title: '文档分类', description: '按分类浏览全部文档', href: '/category', icon: 'IconGridView', order: 15 },

@@ -8,7 +8,10 @@ import { HelloPermission } from '../permissions.js'
  * may list greetings, and the environment check of the Chinese locale greetings are dated in.
  */
 export default async function adminBoot() {
-  siteStats.add('hello', async () => ({ greeting_count: (await greetingCounts()).total }))
+  siteStats.add('hello', () => ({
+    labels: { greeting_count: { label: '问候', icon: 'HelloWave', tone: 'green' } },
+    count: async () => ({ greeting_count: (await greetingCounts()).total }),
+  }))
   dashboardWidgets.add('hello', async ({ held }) => {
     if (!held.has(HelloPermission.greeting.list)) return []
     const { total, lastDay } = await greetingCounts()

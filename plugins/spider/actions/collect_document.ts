@@ -12,8 +12,13 @@ import { FetchRefused } from '../services/fetch/safe_fetch.js'
 import { dispositionFileName } from '../services/fetch/content_disposition.js'
 import { titleFromUrl } from '../services/link_rules.js'
 
-async function fail(row: SpiderDocument, reason: string, duplicateId = 0) {
-  row.merge({ status: SpiderDocumentStatus.CollectFailed, error: reason.slice(0, 1024), duplicateOf: duplicateId })
+async function fail(row: SpiderDocument, reason: string, duplicate?: { id: number }) {
+  row.merge({
+    status: SpiderDocumentStatus.CollectFailed,
+    error: reason.slice(0, 1024),
+    duplicateOf: duplicate?.id ?? 0,
+    duplicate: Boolean(duplicate),
+  })
   await row.save()
   return row
 }
@@ -43,7 +48,7 @@ async function duplicateOf(row: SpiderDocument, hash: string) {
 export async function collectDocument(id: number) {
   const row = await SpiderDocument.find(id)
   if (!row || row.status !== SpiderDocumentStatus.CollectQueue) return row
-  row.merge({ status: SpiderDocumentStatus.Collecting, error: '' })
+  row.merge({ status: SpiderDocumentStatus.Collecting, error: '', duplicate: false })
   await row.save()
 
   let body: Buffer
@@ -72,7 +77,7 @@ export async function collectDocument(id: number) {
     contentType,
     titleFromAttachment: titleFromUrl(`http://x/${encodeURIComponent(name)}`).slice(0, 255),
   })
-  if (duplicate) return fail(row, duplicate.reason, duplicate.id)
+  if (duplicate) return fail(row, duplicate.reason, duplicate)
 
   const file = path.join(tmpdir(), `docsite-spider-${randomUUID()}`)
   try {

@@ -2,6 +2,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withTimestamps } from '#core/kernel/database/timestamps'
 import { jsonColumn } from '#core/kernel/database/json_column'
+import { booleanColumn } from '#core/kernel/database/boolean_column'
 import type { SpiderDocumentStatusValue } from '../enums/spider_status.js'
 
 export default class SpiderDocument extends compose(BaseModel, withTimestamps) {
@@ -54,6 +55,10 @@ export default class SpiderDocument extends compose(BaseModel, withTimestamps) {
 
   @column()
   declare duplicateOf: number
+
+  /** The download was a file the library or another collected link already has (采集失败 as a state, 已存在 to staff). */
+  @column(booleanColumn())
+  declare duplicate: boolean
 
   @column()
   declare status: SpiderDocumentStatusValue

@@ -48,21 +48,32 @@ export class Crawler {
       throw new FetchRefused('robots', `robots.txt 不允许采集：${target.pathname}`)
     }
     const delay = Math.max(this.options.hostDelayMs, (robots.crawlDelay ?? 0) * 1000)
-    return gate.run(target.host, delay, this.#leaseMs, () => safeFetch(url, { ...this.options, maxBytes }))
+    // A redirect may lead to a path (or a site) whose robots.txt says no: each hop is asked again.
+    const checkHop = async (hop: URL) => {
+      const rules = await this.robots(hop, { gated: false })
+      if (!rules.isAllowed(hop.pathname + hop.search)) {
+        throw new FetchRefused('robots', `重定向到 ${hop.host}${hop.pathname}，robots.txt 不允许采集`)
+      }
+    }
+    return gate.run(target.host, delay, this.#leaseMs, () => safeFetch(url, { ...this.options, maxBytes, checkHop }))
   }
 
-  /** A missing robots.txt allows everything; one the server fails to give refuses for now. */
-  async robots(target: URL): Promise<RobotsRules> {
+  /**
+   * A missing robots.txt allows everything; one the server fails to give refuses for now.
+   * A redirect hop reads it ungated: the request already holds a host's turn, and waiting for
+   * another (or the same) one there could wait forever.
+   */
+  async robots(target: URL, { gated = true } = {}): Promise<RobotsRules> {
     const cached = robotsCache.get(target.origin)
     if (cached && Date.now() - cached.at < ROBOTS_TTL_MS) return cached.rules
     let rules: RobotsRules
     try {
-      const response = await gate.run(target.host, this.options.hostDelayMs, this.#leaseMs, () =>
-        safeFetch(`${target.origin}/robots.txt`, { ...this.options, maxBytes: ROBOTS_MAX_BYTES })
-      )
+      const read = () => safeFetch(`${target.origin}/robots.txt`, { ...this.options, maxBytes: ROBOTS_MAX_BYTES })
+      const response = gated ? await gate.run(target.host, this.options.hostDelayMs, this.#leaseMs, read) : await read()
       rules = parseRobots(response.body.toString('utf8'), PRODUCT_TOKEN)
     } catch (error) {
-      if (!(error instanceof FetchRefused)) throw error
+      // An address the settings do not open is refused as such, whatever is asked of it.
+      if (!(error instanceof FetchRefused) || error.code === 'address') throw error
       if (error.code !== 'http' || /HTTP 5/.test(error.message)) {
         throw new FetchRefused('robots', `无法读取 robots.txt：${error.message}`)
       }

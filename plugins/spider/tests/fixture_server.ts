@@ -71,6 +71,12 @@ const routes: Record<string, Handler> = {
   '/hop/2': (_, res) => redirect(res, '/hop/3'),
   '/hop/3': (_, res) => redirect(res, '/files/report.pdf'),
   '/to-metadata': (_, res) => redirect(res, 'http://169.254.169.254/latest/meta-data/'),
+  '/to-private': (_, res) => redirect(res, '/hop/private'),
+  '/hop/private': (_, res) => redirect(res, '/private/secret.pdf'),
+  '/private/secret.pdf': (_, res) => {
+    res.setHeader('content-type', 'application/pdf')
+    res.end(MINIMAL_PDF)
+  },
   '/to-other-loopback': (_, res, port) => redirect(res, `http://127.0.0.2:${port}/files/report.pdf`),
   '/to-ftp': (_, res) => redirect(res, 'ftp://example.com/file.pdf'),
   '/lying-length': (_, res) => {

@@ -43,6 +43,8 @@ export function spiderDocumentJson(row: SpiderDocument) {
     hash: row.hash,
     attachment_id: row.attachmentId,
     duplicate_of: row.duplicateOf,
+    /** A file already held (已存在): its state is still 采集失败 (4), as the spec's states have it. */
+    duplicate: row.duplicate,
     status: row.status,
     error: row.error,
     category_id: JSON.stringify(row.categoryId),

@@ -1,6 +1,37 @@
-import type { ComponentType, ReactNode } from 'react'
+import { Component as ReactComponent, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useShared, type LayoutPlace } from '~/lib/shared_props'
 import { contributedComponent } from '~/lib/ui_contributions'
+
+class ContributionBoundary extends ReactComponent<{ name: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`The contributed component "${this.props.name}" failed and is left out`, error)
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+/**
+ * A plugin's component that throws shows `fallback` (what it wrapped, or nothing) and the page
+ * the rest. The boundary catches in the browser; on the server, an error inside Suspense makes
+ * React send the fallback and render that part in the browser, so the page is not a 500.
+ */
+function Isolated({ name, fallback = null, children }: { name: string; fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <ContributionBoundary name={name} fallback={fallback}>
+        {children}
+      </ContributionBoundary>
+    </Suspense>
+  )
+}
 
 /**
  * A plugin's component by name ('<owner>.<component>'), only while the server lists it in the
@@ -22,8 +53,15 @@ export function SiteComponent({
   ...props
 }: { name: string; fallback?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
   const Component = useSiteComponent(name)
-  if (Component) return <Component {...props} />
-  return <>{fallback ?? props.children ?? null}</>
+  const otherwise = fallback ?? props.children ?? null
+  if (Component) {
+    return (
+      <Isolated name={name} fallback={otherwise}>
+        <Component {...props} />
+      </Isolated>
+    )
+  }
+  return <>{otherwise}</>
 }
 
 /**
@@ -53,9 +91,11 @@ export function LayoutSlot({
       <>
         {drawn.reduceRight<ReactNode>(
           (inner, { Component, entry }) => (
-            <Component {...entry.props} {...extra}>
-              {inner}
-            </Component>
+            <Isolated name={entry.component} fallback={inner}>
+              <Component {...entry.props} {...extra}>
+                {inner}
+              </Component>
+            </Isolated>
           ),
           children
         )}
@@ -65,7 +105,9 @@ export function LayoutSlot({
   return (
     <>
       {drawn.map(({ Component, entry }, index) => (
-        <Component key={`${entry.component}.${index}`} {...entry.props} {...extra} />
+        <Isolated key={`${entry.component}.${index}`} name={entry.component}>
+          <Component {...entry.props} {...extra} />
+        </Isolated>
       ))}
     </>
   )

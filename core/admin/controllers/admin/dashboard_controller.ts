@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
 import { heldKeys } from '#core/access/contracts'
 import { queue } from '#core/queue/contracts'
-import { collectDashboardWidgets, STATS_PERMISSION } from '../../contracts.js'
+import { collectDashboardWidgets, siteStatLabels, STATS_PERMISSION } from '../../contracts.js'
 import { systemInfo } from '../../queries/system_info.js'
 
 export default class DashboardController {
@@ -14,6 +14,7 @@ export default class DashboardController {
     return renderPage(ctx, 'admin/admin/dashboard', {
       system: systemInfo(),
       canViewStats,
+      statLabels: siteStatLabels(),
       widgets: await collectDashboardWidgets({ userId: user.id, held }),
       // An unreachable Redis leaves the card empty rather than the dashboard broken.
       queue: canViewStats

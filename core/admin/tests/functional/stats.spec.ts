@@ -46,14 +46,11 @@ test.group('Site stats API', (group) => {
   })
 
   test('plugins add their counts through the siteStats extension point', async ({ client, assert, cleanup }) => {
-    siteStats.add('test', async ({ admin }): Promise<Record<string, number>> =>
-      admin ? { document_count: 3, report_count: 2 } : { document_count: 3 }
-    )
-    cleanup(() => {
-      const handlers = siteStats.handlers().slice(0, -1)
-      siteStats.clear()
-      handlers.forEach((handler) => siteStats.add('restored', handler))
-    })
+    siteStats.add('test', () => ({
+      labels: {},
+      count: async ({ admin }): Promise<Record<string, number>> => (admin ? { document_count: 3, report_count: 2 } : { document_count: 3 }),
+    }))
+    cleanup(() => siteStats.remove('test'))
     const guest = await client.get('/api/v1/stats')
     assert.equal(guest.body().document_count, 3)
     assert.notProperty(guest.body(), 'report_count')

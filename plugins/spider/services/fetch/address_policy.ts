@@ -54,10 +54,13 @@ export function parseAllowList(text: string) {
   return list
 }
 
+/** Where an operator opens an address (plugins/spider/settings.ts), named as the admin shows it. */
+export const OPEN_IT = '（如需采集，请在 系统设置 › 采集 的「允许访问的内网地址」中放行）'
+
 /** Why an address may not be reached, or null when it may. */
 export function refusedAddress(address: string, allowed: BlockList): string | null {
   if (!isIP(address)) return `不是 IP 地址：${address}`
   if (allowed.check(address, family(address))) return null
-  if (blocked.check(address, family(address))) return `禁止访问内网或保留地址：${address}`
+  if (blocked.check(address, family(address))) return `禁止访问内网或保留地址：${address}${OPEN_IT}`
   return null
 }

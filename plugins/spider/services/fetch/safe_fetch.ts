@@ -12,6 +12,8 @@ export interface FetchLimits {
   maxRedirects: number
   userAgent: string
   allowed: BlockList
+  /** Asked before each redirect hop is requested: throws (a FetchRefused) when the hop may not be fetched. */
+  checkHop?: (target: URL) => Promise<void>
 }
 
 export interface FetchedResponse {
@@ -39,7 +41,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
 /**
  * GET a URL as a crawler may: only http(s), every connection (each redirect hop included)
  * goes to an address checked right here, in the socket's own DNS lookup, so a name that
- * answers differently between a check and the connect cannot reach an inner address.
+ * answers differently between a check and the connect cannot reach an inner address. Each
+ * redirect hop is also put to `checkHop` (the crawler's robots.txt) before it is requested.
  */
 export async function safeFetch(url: string, limits: FetchLimits): Promise<FetchedResponse> {
   const deadline = Date.now() + limits.timeoutMs
@@ -53,6 +56,7 @@ export async function safeFetch(url: string, limits: FetchLimits): Promise<Fetch
     if (hop >= limits.maxRedirects) throw new FetchRefused('redirects', `重定向次数超过 ${limits.maxRedirects} 次`)
     const next = parseTarget(new URL(location, current).href)
     if (seen.has(next.href)) throw new FetchRefused('redirects', `重定向循环：${next.href}`)
+    await limits.checkHop?.(next)
     current = next
   }
 }

@@ -19,7 +19,7 @@ test.group('Spider admin pages', (group) => {
     return resetSpider
   })
 
-  test('a source shows its state, reason and counts; a failed download is retried from the list; both fit a phone', async ({
+  test('a source shows its state, reason and counts; a failed download is retried from the list, a duplicate shows 已存在; both fit a phone', async ({
     visit,
     browserContext,
     assert,
@@ -42,6 +42,16 @@ test.group('Spider admin pages', (group) => {
       error: '服务器返回 HTTP 404',
       categoryId: [],
     })
+    await SpiderDocument.create({
+      spiderUrlId: source.id,
+      url: 'http://203.0.113.9/docs/copy.pdf',
+      urlHash: urlHash('duplicate'),
+      title: '站内已有的文档',
+      status: SpiderDocumentStatus.CollectFailed,
+      error: `与采集文档 #${failed.id} 是同一个文件，未重复保存`,
+      duplicate: true,
+      categoryId: [],
+    })
 
     const sources = await openPage(visit, '/admin/spider/url')
     await sources.getByText('样例文库').waitFor()
@@ -54,6 +64,11 @@ test.group('Spider admin pages', (group) => {
     await row.getByText('服务器返回 HTTP 404').waitFor()
     assert.isAtMost(await overflowOf(documents), 0)
     await snapshot(documents, 'spider_document_admin_phone')
+    // A file the library already holds is no failure to retry.
+    const duplicate = documents.locator('tr', { hasText: '站内已有的文档' })
+    await duplicate.getByText('已存在', { exact: true }).waitFor()
+    assert.equal(await duplicate.getByText('采集失败', { exact: true }).count(), 0)
+    assert.equal(await duplicate.getByRole('button', { name: '重试' }).count(), 0)
     await row.getByRole('button', { name: '重试' }).click()
     await documents.getByText('已加入采集队列').waitFor()
     // Queued; a worker, where one runs, then refuses the documentation address and fails it again with its reason.

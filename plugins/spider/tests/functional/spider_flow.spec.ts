@@ -104,6 +104,13 @@ test.group('Spider: source to published document', (group) => {
     assert.equal(kept.typeId, rows['/shelf/a.pdf'].id)
     assert.equal(rows['/shelf/copy.pdf'].status, SpiderDocumentStatus.CollectFailed)
     assert.equal(rows['/shelf/copy.pdf'].error, `与采集文档 #${rows['/shelf/a.pdf'].id} 是同一个文件，未重复保存`)
+    const listedAfter = await client.get('/api/v1/spiderdocument/list').qs({ size: 100 }).bearerToken(token)
+    const duplicates = listedAfter.body().spider_document.filter((row: { duplicate: boolean }) => row.duplicate)
+    assert.deepEqual(
+      duplicates.map((row: { id: number }) => row.id),
+      [rows['/shelf/copy.pdf'].id],
+      'only the copy is 已存在; the other failures are failures'
+    )
     assert.equal(rows['/shelf/fake.pdf'].status, SpiderDocumentStatus.CollectFailed)
     assert.equal(rows['/shelf/fake.pdf'].error, '文件内容与扩展名不符，已拒绝转换')
     assert.equal(rows['/shelf/bomb.docx'].error, '文档解压后体积异常，已拒绝转换')
@@ -186,7 +193,11 @@ test.group('Spider: source to published document', (group) => {
       return row.error
     }
     assert.match(await reason(loop.id), /^重定向循环/)
-    assert.equal(await reason(metadata.id), '禁止访问内网或保留地址：169.254.169.254')
+    assert.equal(
+      await reason(metadata.id),
+      '禁止访问内网或保留地址：169.254.169.254（如需采集，请在 系统设置 › 采集 的「允许访问的内网地址」中放行）',
+      'the refusal names the setting that opens the address'
+    )
     assert.equal(await reason(slow.id), '请求超时（1 秒）')
 
     const badUrl = await client.post('/api/v1/spiderurl').bearerToken(token).json({ url: 'ftp://example.com/list' })

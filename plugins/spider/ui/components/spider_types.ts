@@ -37,6 +37,8 @@ export interface SpiderDocumentRow {
   content_type: string
   attachment_id: number
   duplicate_of: number
+  /** The file was already held: shown as 已存在, not as a failure to retry. */
+  duplicate: boolean
   status: number
   error: string
   category_id: string
@@ -67,18 +69,12 @@ export const DOCUMENT_STATUS_COLORS: Record<number, 'grey' | 'blue' | 'green' | 
   8: 'orange',
 }
 
-/** "3, 7" typed in a form ⇄ the JSON text "[3,7]" of the API. */
-export function categoryText(json: string) {
+/** The JSON text "[3,7]" of the API as the category path the picker shows. */
+export function categoryPath(json: string): number[] {
   try {
-    return (JSON.parse(json) as number[]).join(', ')
+    const ids = JSON.parse(json)
+    return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id) && id > 0) : []
   } catch {
-    return ''
+    return []
   }
-}
-
-export function categoryIds(text: string | undefined) {
-  return (text ?? '')
-    .split(/[\s,，]+/)
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
 }

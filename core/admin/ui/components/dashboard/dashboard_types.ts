@@ -25,6 +25,9 @@ export interface EnvDependent {
 /** A block a module adds to the dashboard: the server's own type, so the page draws what modules send. */
 export type { DashboardWidget } from '../../../dashboard_widget'
 
+/** The labels of the counters, by key, as the counting plugins register them (siteStats). */
+export type StatLabels = Record<string, { label: string; icon?: string; tone?: string }>
+
 export interface QueueHealth {
   driver: 'in-process' | 'bullmq'
   jobs: {

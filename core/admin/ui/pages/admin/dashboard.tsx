@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { useSetting } from '~/lib/shared_props'
-import type { DashboardWidget, QueueHealth, SystemInfo } from '../../components/dashboard/dashboard_types'
+import type { DashboardWidget, QueueHealth, StatLabels, SystemInfo } from '../../components/dashboard/dashboard_types'
 import { WelcomeCard } from '../../components/dashboard/welcome_card'
 import { StatCards } from '../../components/dashboard/stat_cards'
 import { WidgetCard } from '../../components/dashboard/widget_card'
@@ -14,17 +14,19 @@ import '../../components/dashboard/dashboard.css'
 interface DashboardProps {
   system: SystemInfo
   canViewStats: boolean
+  /** Each counter's label as the plugin that counts it declares it. */
+  statLabels?: StatLabels
   widgets?: DashboardWidget[]
   queue?: QueueHealth | null
 }
 
-export default function Dashboard({ system, canViewStats, widgets = [], queue }: DashboardProps) {
+export default function Dashboard({ system, canViewStats, statLabels = {}, widgets = [], queue }: DashboardProps) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   return (
     <div className="ds-dashboard">
       <Head title={`面板 - ${sitename}`} />
       <WelcomeCard sitename={sitename} />
-      <StatCards />
+      <StatCards labels={statLabels} />
 
       {widgets.length > 0 && (
         <div className="ds-dashboard__widgets">

@@ -10,7 +10,7 @@ import { apiUrl } from '~/lib/api_url'
 import '../../components/search_analytics.css'
 import { resultsColumn } from '../../components/results_column'
 import { KeywordTableCard } from '../../components/keyword_table_card'
-import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
+import { searchTypeOptions, type SearchRecordType } from '../../components/search_type_options'
 
 interface Analytics {
   days: number
@@ -115,9 +115,9 @@ function HiddenWords({ words, canHide, onChange }: { words: string[]; canHide: b
   )
 }
 
-export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hide?: boolean } }) {
+export default function SearchAnalyticsPage({ can, types = [] }: { can: { view: boolean; hide?: boolean }; types?: SearchRecordType[] }) {
   const [days, setDays] = useState(7)
-  const [type, setType] = useState<'all' | '0' | '1'>('all')
+  const [type, setType] = useState<string>('all')
   const [data, setData] = useState<Analytics | null>(null)
   const [loading, setLoading] = useState(can.view)
   const [version, setVersion] = useState(0)
@@ -161,8 +161,8 @@ export default function SearchAnalyticsPage({ can }: { can: { view: boolean; hid
             value={type}
             name="搜索类型"
             className="ds-search-type-select"
-            optionList={SEARCH_TYPE_OPTIONS}
-            onChange={(value) => setType(value as 'all' | '0' | '1')}
+            optionList={searchTypeOptions(types)}
+            onChange={(value) => setType(String(value))}
           />
         </>
       }

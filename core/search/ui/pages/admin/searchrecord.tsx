@@ -8,8 +8,8 @@ import { batchButtons } from '~/components/admin/batch_buttons'
 import { apiUrl } from '~/lib/api_url'
 import '../../components/search_records.css'
 import { resultsColumn } from '../../components/results_column'
-import { SEARCH_TYPE_OPTIONS } from '../../components/search_type_options'
-import { tagColumn, type ColumnTag } from '~/components/admin/tag_column'
+import { searchTypeOptions, searchTypeTag, type SearchRecordType } from '../../components/search_type_options'
+import { tagColumn } from '~/components/admin/tag_column'
 
 interface SearchRecordRow {
   id: number
@@ -27,16 +27,14 @@ interface SearchRecordRow {
 
 interface Props {
   can: { delete: boolean }
+  /** Every search kind's type and name, from the plugins that register them. */
+  types: SearchRecordType[]
 }
 
-const TYPE_TAGS: ColumnTag[] = [
-  { label: '文档', color: 'light-blue' },
-  { label: '文章', color: 'violet' },
-]
+/** 'all' or a type as text. */
+type TypeFilter = string
 
-type TypeFilter = 'all' | '0' | '1'
-
-export default function SearchRecordAdmin({ can }: Props) {
+export default function SearchRecordAdmin({ can, types }: Props) {
   const list = useListQuery<SearchRecordRow, { keywords: string; ip: string; type: TypeFilter }>({
     endpoint: apiUrl('search_records.index'),
     key: 'search_record',
@@ -70,7 +68,7 @@ export default function SearchRecordAdmin({ can }: Props) {
         </Typography.Text>
       ),
     },
-    tagColumn<SearchRecordRow>('类型', 'type', (row) => TYPE_TAGS[row.type === 1 ? 1 : 0], { width: 80 }),
+    tagColumn<SearchRecordRow>('类型', 'type', (row) => searchTypeTag(types, row.type), { width: 80 }),
     resultsColumn('total'),
     { title: '页码', dataIndex: 'page', width: 70 },
     { title: '耗时(秒)', dataIndex: 'spend_time', width: 100, render: (value: number) => value.toFixed(3) },
@@ -113,7 +111,7 @@ export default function SearchRecordAdmin({ can }: Props) {
         <>
           <ListSearch list={list} field="keywords" label="按关键词筛选" placeholder="关键词" />
           <ListSearch list={list} field="ip" label="按 IP 筛选" placeholder="IP" icon={null} wide={false} />
-          <ListSelect list={list} field="type" placeholder="搜索类型" clearable={false} options={SEARCH_TYPE_OPTIONS} />
+          <ListSelect list={list} field="type" placeholder="搜索类型" clearable={false} options={searchTypeOptions(types)} />
         </>
       }
       batch={batchButtons([

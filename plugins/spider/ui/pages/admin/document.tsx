@@ -12,12 +12,16 @@ import { formatBytes } from '~/lib/format'
 import { useLiveRows } from '../../components/use_live_rows'
 import { StackedCell } from '~/components/admin/stacked_cell'
 import { statusColumn } from '../../components/status_column'
-import { categoryIds, DOCUMENT_STATUS_COLORS, type Option, type SpiderDocumentRow } from '../../components/spider_types'
+import { DOCUMENT_STATUS_COLORS, type Option, type SpiderDocumentRow } from '../../components/spider_types'
+import type { CategoryChoice } from '~/components/category_path_select'
+import { SpiderCategoryField } from '../../components/category_field'
 import '../../components/spider.css'
 
 interface Props {
   can: { preview: boolean; update: boolean; batch: boolean; delete: boolean }
   statuses: Option[]
+  /** The document category tree, for the 分类 picker. */
+  categories: CategoryChoice[]
 }
 
 type Filters = { wd: string; status: string | undefined; ext: string; spider_url_id: string }
@@ -29,7 +33,7 @@ interface TitleRule {
 }
 
 interface Fields {
-  category_id?: string
+  category_id?: number[]
   price?: number
   language?: string
   user_id?: number
@@ -49,7 +53,7 @@ function openFile(id: number) {
   window.open(`${apiUrl('spider.document.file')}?id=${id}`, '_blank', 'noopener')
 }
 
-export default function SpiderDocumentAdmin({ can, statuses }: Props) {
+export default function SpiderDocumentAdmin({ can, statuses, categories }: Props) {
   const list = useListQuery<SpiderDocumentRow, Filters>({
     endpoint: apiUrl('spider.document.list'),
     key: 'spider_document',
@@ -92,7 +96,7 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
     setSaving(true)
     const body = {
       id: fieldIds,
-      ...(values.category_id?.trim() && { category_id: categoryIds(values.category_id) }),
+      ...(values.category_id?.length && { category_id: values.category_id }),
       ...(values.price !== undefined && values.price !== null && { price: values.price }),
       ...(values.language?.trim() && { language: values.language.trim() }),
       ...(values.user_id && { user_id: values.user_id }),
@@ -139,7 +143,9 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
         </StackedCell>
       ),
     },
-    statusColumn<SpiderDocumentRow>(statusLabel, DOCUMENT_STATUS_COLORS, 220),
+    statusColumn<SpiderDocumentRow>(statusLabel, DOCUMENT_STATUS_COLORS, 220, (row) =>
+      row.duplicate ? { label: '已存在', color: 'grey' } : null
+    ),
     {
       title: '文件',
       dataIndex: 'ext',
@@ -157,7 +163,7 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
         {
           label: row.status === 4 || row.status === 8 ? '重试' : row.status === 3 ? '发布' : '采集',
           onClick: () => queueRows([row.id], RETRY[row.status]),
-          show: can.batch && RETRY[row.status] !== undefined,
+          show: can.batch && RETRY[row.status] !== undefined && !row.duplicate,
         },
         { label: '整理标题', onClick: () => openTitles([row.id]), show: can.batch && row.status !== 7 },
         {
@@ -260,7 +266,7 @@ export default function SpiderDocumentAdmin({ can, statuses }: Props) {
             width="min(520px, calc(100vw - 24px))"
           >
             <Form<Fields> labelPosition="top" onSubmit={applyFields}>
-              <Form.Input field="category_id" label="分类 ID" placeholder="3, 7（留空不修改）" />
+              <SpiderCategoryField categories={categories} placeholder="留空不修改" />
               <Form.InputNumber field="price" label="价格" min={0} placeholder="留空不修改" />
               <Form.Input field="language" label="语言" placeholder="zh（留空不修改）" />
               <Form.InputNumber field="user_id" label="所属用户 ID" min={1} placeholder="留空不修改" />

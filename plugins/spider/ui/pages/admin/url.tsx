@@ -10,23 +10,20 @@ import { apiUrl } from '~/lib/api_url'
 import { useLiveRows } from '../../components/use_live_rows'
 import { StackedCell } from '~/components/admin/stacked_cell'
 import { statusColumn } from '../../components/status_column'
-import {
-  categoryIds,
-  categoryText,
-  SCHEDULE_OPTIONS,
-  URL_STATUS_COLORS,
-  type Option,
-  type SpiderUrlRow,
-} from '../../components/spider_types'
+import type { CategoryChoice } from '~/components/category_path_select'
+import { SpiderCategoryField } from '../../components/category_field'
+import { categoryPath, SCHEDULE_OPTIONS, URL_STATUS_COLORS, type Option, type SpiderUrlRow } from '../../components/spider_types'
 import '../../components/spider.css'
 
 interface Props {
   can: { create: boolean; update: boolean; delete: boolean }
   statuses: Option[]
+  /** The document category tree, for the 分类 picker. */
+  categories: CategoryChoice[]
 }
 
 type Filters = { wd: string; status: string | undefined }
-type Draft = Partial<Omit<SpiderUrlRow, 'category_id' | 'url'>> & { url?: string; category_id?: string }
+type Draft = Partial<Omit<SpiderUrlRow, 'category_id' | 'url'>> & { url?: string; category_id?: number[] }
 
 const EMPTY: Draft = {
   url: '',
@@ -37,7 +34,7 @@ const EMPTY: Draft = {
   schedule: 'once',
   price: 0,
   language: '',
-  category_id: '',
+  category_id: [],
 }
 /** Only what the form edits goes back: the row's state and counts are the server's. */
 function draftOf(row: SpiderUrlRow): Draft {
@@ -53,13 +50,13 @@ function draftOf(row: SpiderUrlRow): Draft {
     price,
     language,
     user_id,
-    category_id: categoryText(row.category_id),
+    category_id: categoryPath(row.category_id),
   }
 }
 
 const SCHEDULE_LABELS = Object.fromEntries(SCHEDULE_OPTIONS.map((option) => [option.value, option.label]))
 
-export default function SpiderUrlAdmin({ can, statuses }: Props) {
+export default function SpiderUrlAdmin({ can, statuses, categories }: Props) {
   const { list, editing, setEditing, saving, save, remove } = useEntityAdmin<SpiderUrlRow & { enable: boolean }, Filters>(
     {
       list: apiUrl('spider.url.list'),
@@ -148,7 +145,7 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
           editing={editing as Draft | null}
           saving={saving}
           onCancel={() => setEditing(null)}
-          onSubmit={(values) => save({ ...values, category_id: categoryIds(values.category_id) } as any)}
+          onSubmit={(values) => save({ ...values, category_id: values.category_id ?? [] } as any)}
         >
           {editing?.id ? (
             <Form.Input field="url" label="网址" rules={[{ required: true, message: '请输入要采集的网址' }]} />
@@ -175,8 +172,8 @@ export default function SpiderUrlAdmin({ can, statuses }: Props) {
             <Form.InputNumber field="depth" label="采集页数" min={1} max={100} extraText="含翻页链接" />
             <Form.Select field="schedule" label="采集周期" optionList={SCHEDULE_OPTIONS} className="ds-spider-schedule" />
           </Space>
+          <SpiderCategoryField categories={categories} placeholder="发布到哪个文档分类（可不选）" />
           <Space spacing={12} wrap>
-            <Form.Input field="category_id" label="分类 ID" placeholder="3, 7" />
             <Form.InputNumber field="price" label="价格" min={0} />
             <Form.Input field="language" label="语言" placeholder="zh" maxLength={32} />
           </Space>
