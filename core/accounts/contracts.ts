@@ -22,6 +22,7 @@ export { createMember, assertRegistrationOpen } from './actions/register_user.js
 export type { NewMember } from './actions/register_user.js'
 export { resetForgottenPassword } from './actions/change_password.js'
 export { assertUsernameFree, assertEmailFree, assertMobileFree } from './queries/user_lookup.js'
+export { username as usernameRule, usernameMessages } from './validators/user_validators.js'
 export { setUserCounter, moveUserCounter, userCounter } from './actions/user_counters.js'
 export type { UserCounter } from './actions/user_counters.js'
 export type { DynamicPart } from './actions/record_dynamic.js'

@@ -1,6 +1,6 @@
 export { default as settings, SettingsService } from './settings_service.js'
 export { defineSettings, SECRET_MASK } from './define_settings.js'
-export type { SettingField, SettingInput, SettingValue, SettingsGroup } from './define_settings.js'
+export type { FieldNote, SettingField, SettingInput, SettingValue, SettingsGroup } from './define_settings.js'
 export { labelledMessages, messagesFrom } from './validators/labelled_messages.js'
 export { keepOpenWhenGuarded } from './site_guard_middleware.js'
 export { creditName, withCreditName, DEFAULT_CREDIT_NAME } from './credit_name.js'

@@ -20,6 +20,12 @@ export interface SettingField {
   maxLength?: number
 }
 
+/** A value shown under a field for the operator to copy, e.g. the exact callback URL to register with a provider. */
+export interface FieldNote {
+  label: string
+  value: string
+}
+
 export interface SettingsGroup<Name extends string = string> {
   name: Name
   title: string
@@ -29,6 +35,8 @@ export interface SettingsGroup<Name extends string = string> {
   menu?: { parent: string; sort: number }
   /** A contributed component ('<owner>.<name>', ui/contributions) drawn under the form, e.g. the test mail of 邮箱配置. */
   panel?: string
+  /** Per field name, a value to copy computed when the admin page opens (it may depend on other settings, such as the site's address). */
+  fieldNotes?: () => Promise<Record<string, FieldNote>>
   fields: SettingField[]
 }
 

@@ -1,5 +1,14 @@
-import { defineSettings, type SettingField } from '#core/settings/contracts'
+import { defineSettings, type FieldNote, type SettingField } from '#core/settings/contracts'
 import { OAUTH_PROVIDERS, type OauthProvider } from './providers.js'
+
+/** What each provider's console calls the app's id and secret, so the operator finds them under the same names. */
+const CREDENTIAL_NAMES: Record<OauthProvider['name'], { id: string; secret: string }> = {
+  github: { id: 'Client ID', secret: 'Client secret' },
+  google: { id: '客户端 ID', secret: '客户端密钥' },
+  gitee: { id: 'Client ID', secret: 'Client Secret' },
+  qq: { id: 'APP ID', secret: 'APP Key' },
+  wechat: { id: 'AppID', secret: 'AppSecret' },
+}
 
 const HOSTS: Record<OauthProvider['name'], string> = {
   github: 'GitHub 的 Settings → Developer settings → OAuth Apps',
@@ -11,17 +20,18 @@ const HOSTS: Record<OauthProvider['name'], string> = {
 
 function providerFields(provider: OauthProvider): SettingField[] {
   const { name, title } = provider
+  const names = CREDENTIAL_NAMES[name]
   return [
     { name: `${name}_enable`, label: `启用${title}登录`, input: 'switch', default: false },
     {
       name: `${name}_client_id`,
-      label: `${title} Client ID`,
+      label: `${title} ${names.id}`,
       input: 'text',
       default: '',
       maxLength: 255,
-      help: `在${HOSTS[name]}中创建应用，登记回调地址「网站域名/oauth/${name}」（例如 https://www.example.com/oauth/${name}）`,
+      help: `在${HOSTS[name]}中创建应用，并登记下面的回调地址（由 系统设置 → 网站域名 生成）`,
     },
-    { name: `${name}_client_secret`, label: `${title} Client Secret`, input: 'password', default: '', secret: true, maxLength: 255 },
+    { name: `${name}_client_secret`, label: `${title} ${names.secret}`, input: 'password', default: '', secret: true, maxLength: 255 },
     { name: `${name}_authorize_url`, label: `${title} 授权地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
     { name: `${name}_token_url`, label: `${title} 令牌地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
     { name: `${name}_userinfo_url`, label: `${title} 用户信息地址`, input: 'text', default: '', maxLength: 255, help: '留空使用官方地址' },
@@ -32,6 +42,17 @@ function providerFields(provider: OauthProvider): SettingField[] {
 export const oauthSettings = defineSettings({
   name: 'oauth',
   title: '第三方登录',
+  fieldNotes: async () => {
+    // Loaded when the page opens: the drivers are not needed to declare the settings.
+    const { callbackUrl } = await import('./drivers/provider_driver.js')
+    const { siteBaseUrl } = await import('#core/seo/contracts')
+    const notes: Record<string, FieldNote> = {}
+    for (const provider of OAUTH_PROVIDERS) {
+      notes[`${provider.name}_client_id`] = { label: '回调地址', value: await callbackUrl(provider.name) }
+    }
+    notes.officialaccount_appid = { label: '服务器地址（URL）', value: `${await siteBaseUrl()}/api/v1/oauth/officialaccount/event` }
+    return notes
+  },
   fields: [
     ...OAUTH_PROVIDERS.flatMap(providerFields),
     { name: 'officialaccount_enable', label: '启用微信公众号扫码登录', input: 'switch', default: false },
@@ -41,7 +62,7 @@ export const oauthSettings = defineSettings({
       input: 'text',
       default: '',
       maxLength: 64,
-      help: '公众号后台 → 设置与开发 → 基本配置；服务器地址（URL）填「网站域名/api/v1/oauth/officialaccount/event」',
+      help: '公众号后台 → 设置与开发 → 基本配置；服务器地址（URL）填下面的地址',
     },
     { name: 'officialaccount_secret', label: '公众号 AppSecret', input: 'password', default: '', secret: true, maxLength: 255 },
     {

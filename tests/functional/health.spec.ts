@@ -11,7 +11,7 @@ test.group('Site shell', () => {
   test('an unknown page answers 404 with the not-found page', async ({ client }) => {
     const response = await client.get('/no/such/page')
     response.assertStatus(404)
-    response.assertTextIncludes('This page could not be found')
+    response.assertTextIncludes('页面不存在')
   })
 
   test('an unknown API path answers JSON', async ({ client }) => {

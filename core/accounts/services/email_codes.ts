@@ -122,8 +122,8 @@ export async function claimEmailCode(email: string, purpose: EmailCodePurposeVal
   return claim(await checkEmailCode(email, purpose, code), '验证码')
 }
 
-/** The token of a reset link, for this address, used up. Forged, altered or foreign tokens are 链接无效. */
-export async function claimResetLink(email: string, token: string) {
+/** The row of a reset link, checked without using it up (the page says why a link no longer works). Forged, altered or foreign tokens are 链接无效. */
+export async function checkResetLink(email: string, token: string) {
   const invalid = () => ApiError.badRequest('找回密码链接无效，请重新获取')
   const payload = encryption.decrypt<{ id?: unknown; secret?: unknown }>(token, LINK_PURPOSE)
   if (!payload || typeof payload.id !== 'number' || typeof payload.secret !== 'string') throw invalid()
@@ -132,7 +132,12 @@ export async function claimResetLink(email: string, token: string) {
     throw invalid()
   }
   assertUsable(row, '链接')
-  return claim(row, '链接')
+  return row
+}
+
+/** The token of a reset link, for this address, used up. */
+export async function claimResetLink(email: string, token: string) {
+  return claim(await checkResetLink(email, token), '链接')
 }
 
 /** After a reset, the other codes and links sent for it die with it. */

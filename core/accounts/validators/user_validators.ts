@@ -15,9 +15,10 @@ const notContactLike = vine.createRule((value: unknown, _options: undefined, fie
   else if (/^\+?\d{11,}$/.test(value) || MOBILE_PATTERN.test(value)) field.report('用户名不能是手机号码', 'notMobile', field)
 })
 
-const username = () => vine.string().trim().use(filled()).use(notContactLike()).minLength(2).maxLength(32).regex(USERNAME_PATTERN)
+/** The rule of a username wherever one is chosen: registration, the profile, a phone sign-up. */
+export const username = () => vine.string().trim().use(filled()).use(notContactLike()).minLength(2).maxLength(32).regex(USERNAME_PATTERN)
 
-const usernameMessages = {
+export const usernameMessages = {
   'username.minLength': '用户名长度为2到32个字符',
   'username.maxLength': '用户名长度为2到32个字符',
   'username.regex': '用户名只能包含字母、数字、下划线和汉字',

@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { pagingParams, queryList } from '#core/kernel/http/query_list'
+import { usernameMessages, usernameRule } from '#core/accounts/contracts'
 import { MOBILE_PATTERN, SMS_STATUSES, SMS_TYPES } from '../enums.js'
 
 const mobile = () => vine.string().trim().regex(MOBILE_PATTERN)
@@ -20,20 +21,14 @@ const messages = {
   'password.required': '请输入密码',
   'password.minLength': '密码长度至少为6个字符',
   'password.maxLength': '密码长度不能超过64个字符',
-  'username.minLength': '用户名长度为2到32个字符',
-  'username.maxLength': '用户名长度为2到32个字符',
-  'username.regex': '用户名只能包含字母、数字、下划线和汉字',
-  'username.notMobile': '用户名不能是手机号码',
+  'username.filled': '请输入用户名',
+  ...usernameMessages,
 }
 
 function withMessages<V extends { messagesProvider: any }>(validator: V) {
   validator.messagesProvider = new SimpleMessagesProvider(messages)
   return validator
 }
-
-const notMobileLike = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && /^\+?\d{11,}$/.test(value)) field.report('用户名不能是手机号码', 'notMobile', field)
-})
 
 export const sendSmsValidator = withMessages(
   vine.create({
@@ -49,14 +44,7 @@ export const mobileRegisterValidator = withMessages(
     mobile: mobile(),
     code: code(),
     password: vine.string().minLength(6).maxLength(64).optional(),
-    username: vine
-      .string()
-      .trim()
-      .minLength(2)
-      .maxLength(32)
-      .regex(/^[A-Za-z0-9_\u4e00-\u9fa5]+$/)
-      .use(notMobileLike())
-      .optional(),
+    username: usernameRule().optional(),
   })
 )
 

@@ -8,7 +8,7 @@ import { logout } from '~/lib/session'
 import { SmartLink } from '~/components/smart_link'
 import { SearchBox } from './search_box'
 import { UserAvatar, userMenuEntries } from './user_menu'
-import { isActiveEntry } from './navigation_menu'
+import { activeEntry } from './navigation_menu'
 import { LayoutSlot } from './site_component'
 
 interface MobileDrawerProps {
@@ -22,10 +22,9 @@ interface MobileDrawerProps {
   enableRegister: boolean
 }
 
-function DrawerNavEntry({ item, currentUrl, onNavigate }: { item: NavigationItem; currentUrl: string; onNavigate: () => void }) {
+function DrawerNavEntry({ item, active, onNavigate }: { item: NavigationItem; active: boolean; onNavigate: () => void }) {
   const [open, setOpen] = useState(false)
   const children = item.children ?? []
-  const active = isActiveEntry(item, currentUrl)
   return (
     <li>
       <div className={`ds-drawer__nav-row${active ? ' is-active' : ''}`}>
@@ -63,6 +62,7 @@ const USER_ICONS = { profile: <IconUser />, center: <IconHome />, admin: <IconSe
 export function MobileDrawer(props: MobileDrawerProps) {
   const { visible, onClose, user, allowedPages, navigation, currentUrl, sitename, enableRegister } = props
   const entries = user ? userMenuEntries(user, allowedPages) : []
+  const active = activeEntry(navigation, currentUrl)
   return (
     <SideSheet
       visible={visible}
@@ -128,7 +128,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
           <div className="ds-drawer__heading">导航</div>
           <ul className="ds-drawer__nav">
             {navigation.map((item) => (
-              <DrawerNavEntry key={item.id} item={item} currentUrl={currentUrl} onNavigate={onClose} />
+              <DrawerNavEntry key={item.id} item={item} active={item === active} onNavigate={onClose} />
             ))}
           </ul>
         </div>

@@ -9,13 +9,26 @@ import { SiteComponent } from './site_component'
 /** Shown until the navigation module provides the site's own entries. */
 export const FALLBACK_NAVIGATION: NavigationItem[] = [{ id: 0, title: '首页', href: '/', color: '', target: '', children: [] }]
 
-/** Home is active only on '/', other entries on their path and below it. */
-export function isActiveEntry(item: Pick<NavigationItem, 'href'>, currentUrl: string) {
+/** Home matches only '/', other entries their path and below it. */
+function matchesEntry(item: Pick<NavigationItem, 'href'>, currentUrl: string) {
   if (!item.href || isExternal(item.href)) return false
   const target = pathOf(item.href)
   const current = pathOf(currentUrl)
   if (target === '/') return current === '/'
   return current === target || current.startsWith(`${target}/`)
+}
+
+/**
+ * The one entry to highlight: of those whose path the page is on or below, the longest, so
+ * /article/help lights 帮助中心 and not 文章 as well.
+ */
+export function activeEntry<Item extends Pick<NavigationItem, 'href'>>(items: Item[], currentUrl: string): Item | undefined {
+  let best: Item | undefined
+  for (const item of items) {
+    if (!matchesEntry(item, currentUrl)) continue
+    if (!best || pathOf(item.href).length > pathOf(best.href).length) best = item
+  }
+  return best
 }
 
 export function openHref(href: string, target?: string) {
@@ -39,10 +52,11 @@ interface NavigationMenuProps {
 }
 
 export function NavigationMenu({ items, currentUrl }: NavigationMenuProps) {
+  const active = activeEntry(items, currentUrl)
   return (
     <nav className="ds-nav" aria-label="主导航">
       {items.map((item) => {
-        const className = `ds-nav__item${isActiveEntry(item, currentUrl) ? ' is-active' : ''}`
+        const className = `ds-nav__item${item === active ? ' is-active' : ''}`
         const children = item.children ?? []
         if (children.length) {
           return (

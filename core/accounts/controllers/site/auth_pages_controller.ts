@@ -4,6 +4,7 @@ import { loggedInDestination } from '../../services/pages.js'
 import { safeRedirect } from '../../services/safe_redirect.js'
 import { loginMethodsFor } from '../../services/login_methods.js'
 import { loginProviders } from '../../extension_points.js'
+import { resetLinkProblem } from '../../queries/reset_link_state.js'
 
 export default class AuthPagesController {
   /** GET /login */
@@ -24,7 +25,10 @@ export default class AuthPagesController {
     const qs = ctx.request.qs()
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 1024) : '')
     const methods = await loginMethodsFor(ctx, 'findpassword')
-    return renderPage(ctx, 'accounts/site/findpassword', { token: text(qs.token), email: text(qs.email), methods })
+    const [token, email] = [text(qs.token), text(qs.email)]
+    // A used or expired link says so at once instead of showing a form that cannot succeed.
+    const linkError = token ? await resetLinkProblem(email, token) : ''
+    return renderPage(ctx, 'accounts/site/findpassword', { token, email, link_error: linkError, methods })
   }
 
   async #render(ctx: HttpContext, page: 'accounts/site/login' | 'accounts/site/register') {

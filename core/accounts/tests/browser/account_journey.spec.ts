@@ -57,12 +57,14 @@ test.group('Account journey in a browser', () => {
     await page.assertTextContains('.ds-acc-hero__name', username)
   })
 
-  test('a two-character Chinese name such as 张三 passes the register form', async ({ visit }) => {
+  test('a two-character Chinese name such as 张三 passes the register form, whose placeholder says 2-32', async ({ visit, assert }) => {
     const taken = await User.findBy('username', '张三')
     const username = taken ? `张${String.fromCharCode(0x4e00 + Math.floor(Math.random() * 20000))}` : '张三'
     const email = `zs_${Date.now().toString(36)}@example.com`
     const page = await visit('/register?redirect=/me')
     await page.waitForSelector('body[data-hydrated]')
+    // The server takes 2 to 32 characters (registerValidator): the hint must not ask for 3.
+    assert.equal(await page.locator('#username').getAttribute('placeholder'), '2-32位字母、数字、下划线或汉字')
     await page.fill('#username', username)
     await page.fill('#email', email)
     await page.fill('#password', 'first-secret')

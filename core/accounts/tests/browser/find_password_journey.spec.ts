@@ -3,7 +3,7 @@ import settings from '#core/settings/settings_service'
 import { queue } from '#core/queue/contracts'
 import { createUser } from '#tests/helpers/users'
 import { codeIn, linkIn, resetMailSettings, startSmtpSink, useSmtp, type SmtpSink } from '#core/mail/tests/smtp_sink'
-import { overflowOf, PHONE } from '#tests/helpers/browser'
+import { DESKTOP, overflowOf, PHONE, snapshot } from '#tests/helpers/browser'
 import { resetSecurity } from '../helpers.js'
 import { http } from '../http.js'
 
@@ -82,11 +82,19 @@ test.group('Find password by e-mail in a browser', (group) => {
     await first.getByRole('button', { name: '重置密码' }).click()
     await first.getByText('密码已重置').waitFor()
 
+    // Opened again, the used link says so at once: no password form that could only fail.
     await first.goto(`${link.pathname}${link.search}`)
     await first.waitForSelector('body[data-hydrated]')
-    await first.fill('#password', 'again4444')
-    await first.fill('#repeat_password', 'again4444')
-    await first.getByRole('button', { name: '重置密码' }).click()
+    await first.getByText('链接已失效').waitFor()
     await first.getByText('找回密码链接已使用过，请重新获取').waitFor()
+    assert.equal(await first.locator('#password').count(), 0)
+    assert.equal(await overflowOf(first), 0)
+    await snapshot(first, 'findpassword_used_link_phone')
+    await first.setViewportSize(DESKTOP)
+    await snapshot(first, 'findpassword_used_link_desktop')
+    await first.getByRole('button', { name: '重新获取找回邮件' }).click()
+    await first.waitForURL((url: URL) => url.pathname === '/findpassword' && !url.searchParams.has('token'))
+    await first.getByRole('button', { name: '发送找回邮件' }).waitFor()
+    assert.equal(await first.inputValue('#email'), user.email!)
   })
 })

@@ -127,7 +127,7 @@ test.group('Account pages', (group) => {
 
     const missing = await http('GET', '/user/999999', { headers: { Accept: 'text/html' } })
     missing.assertStatus(404)
-    assert.include(missing.text_(), 'This page could not be found')
+    assert.include(missing.text_(), '页面不存在')
   })
 
   test('/user leads to one’s own page, or to the login', async ({ assert }) => {

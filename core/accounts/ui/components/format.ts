@@ -1,3 +1,8 @@
+/** The username rule of registration (validators/user_validators.ts), for the forms' own check before sending. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
+export const USERNAME_PLACEHOLDER = '2-32位字母、数字、下划线或汉字'
+export const USERNAME_MESSAGE = '用户名为2到32个字母、数字、下划线或汉字'
+
 /**
  * Dates as the server wrote them (ISO with its offset), cut rather than re-parsed: the
  * server render and the browser show the same text whatever the visitor's time zone.

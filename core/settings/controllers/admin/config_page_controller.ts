@@ -15,9 +15,10 @@ export default class ConfigPageController {
     if (!group) throw ApiError.notFound()
     const values = await settings.group(group.name)
     const name = await creditName()
+    const notes = (await group.fieldNotes?.()) ?? {}
     return renderPage(ctx, 'settings/admin/config', {
       group: { name: group.name, title: withCreditName(group.title, name), panel: group.panel ?? null },
-      fields: group.fields.map((field) => fieldJson(field, name)),
+      fields: group.fields.map((field) => ({ ...fieldJson(field, name), note: notes[field.name] ?? null })),
       values: pageValues(group, values),
     })
   }

@@ -39,6 +39,23 @@ test.group('Ads demo content', (group) => {
     assert.lengthOf(await Advertisement.all(), 2)
   })
 
+  test('the house advertisements draw their text in colours that pass WCAG AA (4.5:1) on their background', async ({ assert }) => {
+    await seedAds()
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => {
+        const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    for (const ad of await Advertisement.all()) {
+      const background = ad.content.match(/background-color:(#[0-9a-f]{6})/i)![1]
+      const text = ad.content.match(/;color:(#[0-9a-f]{6})/i)![1]
+      const [light, dark] = [luminance(background), luminance(text)].sort((a, b) => b - a)
+      assert.isAtLeast((light + 0.05) / (dark + 0.05), 4.5, `${ad.title}: ${text} on ${background}`)
+    }
+  })
+
   test('what an administrator deleted stays deleted at the next start', async ({ assert }) => {
     await seedAds()
     await clearAds()

@@ -3,7 +3,11 @@ import app from '@adonisjs/core/services/app'
 import Document from '#plugins/documents/models/document'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, unique } from '../functional/upload_helpers.js'
 import User from '#core/accounts/models/user'
-import { snapshot } from '#tests/helpers/browser'
+import Group from '#core/access/models/group'
+import { setGroupCapabilities } from '#core/access/contracts'
+import { addToGroup, createUser, tokenFor } from '#tests/helpers/users'
+import { DocumentStatus } from '#plugins/documents/enums/document_status'
+import { DESKTOP, openPage, overflowOf, PHONE, snapshot } from '#tests/helpers/browser'
 
 test.group('Uploading documents in a browser', (group) => {
   group.each.timeout(300_000)
@@ -79,5 +83,50 @@ test.group('Uploading documents in a browser', (group) => {
     await page.getByTestId('me-doc').getByText('改过名的样例').waitFor()
     await document.refresh()
     assert.equal(document.title, '改过名的样例')
+  }).skip(documentsDisabled, disabledReason)
+
+  test('a member whose uploads wait for review is told 待审核 on the upload card and in 我的文档', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const member = await createUser()
+    const reviewed = await Group.create({ title: unique('需审核') })
+    await setGroupCapabilities(reviewed.id, { enable_upload: true, enable_document_review: true })
+    await addToGroup(member, reviewed)
+    const category = await makeCategory()
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
+
+    const page = await openPage(visit, '/upload', PHONE)
+    await page.setInputFiles('[data-testid=upload-input]', app.makePath('plugins/documents/tests/fixtures/sample.pdf'))
+    const item = page.locator('[data-testid=upload-item]')
+    await page.locator('[data-testid=upload-item][data-phase=waiting]').waitFor()
+    await item.getByLabel('标题').fill('等待审核的样例')
+    await item.locator('.semi-select').first().click()
+    await page.keyboard.type(category.title)
+    await page.getByRole('option', { name: category.title }).click()
+    await item.locator('.semi-select', { hasText: category.title }).waitFor()
+    await page.getByRole('button', { name: /开始上传/ }).click()
+
+    await item.getByText('上传成功，待审核').waitFor({ timeout: 60_000 })
+    await page.getByText('成功上传 1 个文档，待管理员审核后公开').waitFor()
+    await page.getByTestId('upload-review-note').waitFor()
+    await page.getByText('（1 个待审核）').waitFor()
+    assert.equal(await overflowOf(page), 0)
+    await snapshot(page, 'upload_review_phone')
+    await page.setViewportSize(DESKTOP)
+    await snapshot(page, 'upload_review_desktop')
+    const document = await Document.query().where('userId', member.id).firstOrFail()
+    assert.equal(document.status, DocumentStatus.PendingReview)
+
+    await page.goto('/me/document', { waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('body[data-hydrated]')
+    const row = page.getByTestId('me-doc')
+    await row.getByText('待审核', { exact: true }).waitFor()
+    await row.getByText('待审核：管理员审核通过后才会公开').waitFor()
+    assert.equal(await overflowOf(page), 0)
+    await snapshot(page, 'me_documents_review_phone')
+    await page.setViewportSize(DESKTOP)
+    await snapshot(page, 'me_documents_review_desktop')
   }).skip(documentsDisabled, disabledReason)
 })

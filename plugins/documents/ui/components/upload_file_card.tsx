@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { Button, Progress, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconAlertCircle, IconDelete, IconFile, IconRefresh, IconTickCircle } from '@douyinfe/semi-icons'
 import { formatBytes } from '~/lib/format'
-import { type CategoryChoice, type LanguageChoice, type UploadItem } from './upload_types'
+import { PENDING_REVIEW, type CategoryChoice, type LanguageChoice, type UploadItem } from './upload_types'
 import { DocumentFields, type FieldErrors } from './document_fields'
 
 const EDITABLE = new Set(['hashing', 'waiting', 'failed'])
@@ -18,7 +18,11 @@ function StateTag({ item }: { item: UploadItem }) {
     case 'creating':
       return <Tag color="blue">正在创建文档</Tag>
     case 'done':
-      return (
+      return item.status === PENDING_REVIEW ? (
+        <Tag color="orange" prefixIcon={<IconTickCircle />}>
+          上传成功，待审核
+        </Tag>
+      ) : (
         <Tag color="green" prefixIcon={<IconTickCircle />}>
           上传成功
         </Tag>
@@ -97,6 +101,11 @@ export function UploadFileCard({
           <Link href={`/document/${item.documentId}`} data-testid="upload-done-link">
             查看文档：{item.title}
           </Link>
+          {item.status === PENDING_REVIEW && (
+            <Typography.Text type="tertiary" className="ds-up-item__review" data-testid="upload-review-note">
+              待审核：管理员审核通过后才会公开
+            </Typography.Text>
+          )}
         </div>
       )}
 

@@ -39,10 +39,15 @@ export interface UploadItem extends DocumentFieldValues {
   existing?: { id: number; title: string }
   attachmentId?: number
   documentId?: number
+  /** The new document's status: 6 (待审核) when this member's uploads wait for review. */
+  status?: number
   error?: string
   /** A client-side hint (size, type) that the server would refuse it anyway. */
   blocked?: boolean
 }
+
+/** Spec §4: the status of a document that waits for an administrator's review. */
+export const PENDING_REVIEW = 6
 
 export function extensionOf(name: string) {
   const dot = name.lastIndexOf('.')

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import Captcha from '#core/accounts/models/captcha'
+import User from '#core/accounts/models/user'
 import { createUser } from '#tests/helpers/users'
 import { DESKTOP, openPage, overflowOf, PHONE, snapshot } from '#tests/helpers/browser'
 import { lastCode, newPhone, notEnabledReason as reason, resetSms, smsDisabled as disabled } from '../functional/sms_helpers.js'
@@ -42,6 +43,31 @@ test.group('sms: mobile login in a browser', (group) => {
       await page.assertTextContains('.ds-acc-hero__name', user.username)
     }).skip(disabled, reason)
   }
+
+  test('手机注册 lets the member choose the username, checked like the register form', async ({ visit, assert }) => {
+    const { mobile } = newPhone()
+    const username = `phone_${Date.now().toString(36)}`
+    const page = await openPage(visit, '/register?redirect=/me', PHONE)
+    await page.getByRole('tab', { name: '手机注册' }).click()
+    const form = page.locator('form[aria-label="注册"]')
+    assert.equal(await form.locator('#username').getAttribute('placeholder'), '2-32位字母、数字、下划线或汉字')
+    await page.fill('#mobile', mobile)
+    await page.fill('#captcha', await shownCaptchaAnswer(page))
+    await page.getByRole('button', { name: '发送验证码' }).click()
+    await page.getByText('验证码已发送，请注意查收').waitFor()
+    await page.fill('#code', lastCode(mobile)!)
+    await form.locator('button[type="submit"]').click()
+    await form.getByText('请输入用户名').waitFor()
+    await page.fill('#username', username)
+    assert.equal(await overflowOf(page), 0)
+    await snapshot(page, 'sms-register-phone')
+    await page.setViewportSize(DESKTOP)
+    await snapshot(page, 'sms-register-desktop')
+    await form.locator('button[type="submit"]').click()
+    await page.waitForURL((url: URL) => url.pathname === '/me')
+    await page.assertTextContains('.ds-acc-hero__name', username)
+    assert.equal((await User.findByOrFail('mobile', mobile)).username, username)
+  }).skip(disabled, reason)
 
   test('a wrong code is refused on the page and the user stays on /login', async ({ visit }) => {
     const user = await createUser()

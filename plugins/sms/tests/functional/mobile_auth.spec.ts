@@ -81,6 +81,29 @@ test.group('sms: mobile register', (group) => {
     response.assertStatus(400)
     assert.equal(response.body().message, '用户名不能是手机号码')
   }).skip(disabled, reason)
+
+  test('the chosen username follows the registration rule and is unique whatever its letter case', async ({ assert }) => {
+    const { mobile, ip } = newPhone()
+    ;(await sendSms(mobile, SmsType.Register, ip)).assertStatus(200)
+    const code = lastCode(mobile)!
+    const email = await post('/api/v1/user/register/mobile', ip, { mobile, code, username: 'me@example.com' })
+    email.assertStatus(400)
+    assert.equal(email.body().message, '用户名不能是邮箱地址')
+    const blank = await post('/api/v1/user/register/mobile', ip, { mobile, code, username: '  ' })
+    blank.assertStatus(400)
+    assert.equal(blank.body().message, '请输入用户名')
+
+    const taken = await createUser()
+    const clash = await post('/api/v1/user/register/mobile', ip, { mobile, code, username: taken.username.toUpperCase() })
+    clash.assertStatus(409)
+    assert.equal(clash.body().message, '用户名已被注册')
+
+    const han = () => String.fromCharCode(0x4e00 + Math.floor(Math.random() * 20000))
+    const name = `${han()}${han()}`
+    const short = await post('/api/v1/user/register/mobile', ip, { mobile, code, username: name })
+    short.assertStatus(200)
+    assert.equal(short.body().user.username, name)
+  }).skip(disabled, reason)
 })
 
 test.group('sms: mobile login', (group) => {

@@ -1,12 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Form, Toast } from '@douyinfe/semi-ui-19'
-import { IconLock } from '@douyinfe/semi-icons'
+import { IconLock, IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useAuthSubmit, NewPasswordFields } from '../../../../core/accounts/ui/components/auth_form'
 import { useCaptcha } from '../../../../core/accounts/ui/components/captcha_field'
-import { safeRedirect } from '../../../../core/accounts/ui/components/format'
+import { AuthInput } from '../../../../core/accounts/ui/components/auth_input'
+import { safeRedirect, USERNAME_MESSAGE, USERNAME_PATTERN, USERNAME_PLACEHOLDER } from '../../../../core/accounts/ui/components/format'
 import { MobileCodeForm } from './mobile_code_form'
 
 /**
@@ -38,7 +39,9 @@ function MobileSignIn({
       formApi={formApi}
       captcha={captcha}
       loading={loading}
-      onSubmit={(values) => void submit({ mobile: values.mobile, code: values.code, password: values.password || undefined })}
+      onSubmit={(values) =>
+        void submit({ mobile: values.mobile, code: values.code, username: values.username, password: values.password || undefined })
+      }
     >
       {children}
     </MobileCodeForm>
@@ -50,10 +53,19 @@ export function MobileLogin({ redirect }: { redirect?: string }) {
   return <MobileSignIn type={1} action="登录" path={apiUrl('sms.login')} redirect={redirect} serverError="登录过程中发生错误，请重试" />
 }
 
-/** 手机注册 on /register: phone + SMS code, and a password to sign in with later if the user wants one. */
+/** 手机注册 on /register: phone + SMS code, the username the member chooses, and a password to sign in with later if wanted. */
 export function MobileRegister({ redirect }: { redirect?: string }) {
   return (
     <MobileSignIn type={0} action="注册" path={apiUrl('sms.register')} redirect={redirect}>
+      <AuthInput
+        field="username"
+        label="用户名"
+        placeholder={USERNAME_PLACEHOLDER}
+        icon={<IconUser />}
+        autoComplete="username"
+        requiredMessage="请输入用户名"
+        rules={[{ pattern: USERNAME_PATTERN, message: USERNAME_MESSAGE }]}
+      />
       <Form.Input
         field="password"
         label="登录密码（选填）"

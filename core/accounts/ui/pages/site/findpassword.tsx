@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Banner, Button, Form, Toast } from '@douyinfe/semi-ui-19'
 import { IconMail } from '@douyinfe/semi-icons'
-import { IllustrationSuccess } from '@douyinfe/semi-illustrations'
+import { IllustrationFailure, IllustrationSuccess } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useSetting } from '~/lib/shared_props'
@@ -19,6 +19,8 @@ interface Props {
   /** From the mailed link: step two opens with it, no code needed. */
   token: string
   email: string
+  /** Why the mailed link no longer works (used, expired, invalid), checked by the server; '' while it does. */
+  link_error: string
   methods: LoginMethodTab[]
 }
 
@@ -121,6 +123,20 @@ function StepTwo({ email, token, onDone, onRestart }: { email: string; token: st
   )
 }
 
+/** A used or expired link: what happened, and the way to a new mail (the address filled in). */
+function DeadLink({ message, email }: { message: string; email: string }) {
+  return (
+    <AuthOutcome
+      className="ds-acc-findpassword__dead"
+      image={<IllustrationFailure className="ds-acc-empty-image" />}
+      title="链接已失效"
+      description={message}
+      href={email ? `/findpassword?email=${encodeURIComponent(email)}` : '/findpassword'}
+      action="重新获取找回邮件"
+    />
+  )
+}
+
 function EmailRecovery({ token, email }: { token: string; email: string }) {
   const [step, setStep] = useState<'one' | 'two' | 'done'>(token && email ? 'two' : 'one')
   const [address, setAddress] = useState(email)
@@ -163,13 +179,13 @@ function EmailRecovery({ token, email }: { token: string; email: string }) {
 }
 
 /** /findpassword: by e-mail here, and by whatever other ways plugins offer (a phone code) in tabs. */
-export default function FindPassword({ token, email, methods }: Props) {
+export default function FindPassword({ token, email, link_error: linkError, methods }: Props) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   return (
     <AuthShell title="找回密码" subtitle={`找回您在 ${sitename} 的账号密码`}>
       <SeoHead title="找回密码" noindex />
       <LoginMethodTabs methods={methods} ownTitle="邮箱找回">
-        <EmailRecovery token={token} email={email} />
+        {linkError ? <DeadLink message={linkError} email={email} /> : <EmailRecovery key={token} token={token} email={email} />}
       </LoginMethodTabs>
       <div className="ds-acc-auth__footer">
         <span>

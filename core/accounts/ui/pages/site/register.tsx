@@ -10,7 +10,7 @@ import { AuthShell } from '../../components/auth_shell'
 import { AuthOutcome } from '../../components/auth_outcome'
 import { LoginProviders } from '../../components/login_providers'
 import { useCaptcha } from '../../components/captcha_field'
-import { authHref, safeRedirect } from '../../components/format'
+import { authHref, safeRedirect, USERNAME_MESSAGE, USERNAME_PATTERN, USERNAME_PLACEHOLDER } from '../../components/format'
 import { SendCodeField } from '../../components/send_code_field'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
@@ -27,8 +27,6 @@ interface RegisterValues {
 
 /** POST /api/v1/user/email/code's type for a registration. */
 const REGISTER_CODE = 0
-
-const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/
 
 export default function Register({ redirect, methods, providers }: AuthPageProps) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
@@ -104,11 +102,11 @@ export default function Register({ redirect, methods, providers }: AuthPageProps
           <AuthInput
             field="username"
             label="用户名"
-            placeholder="3-32位字母、数字、下划线或汉字"
+            placeholder={USERNAME_PLACEHOLDER}
             icon={<IconUser />}
             autoComplete="username"
             requiredMessage="请输入用户名"
-            rules={[{ pattern: USERNAME_PATTERN, message: '用户名为2到32个字母、数字、下划线或汉字' }]}
+            rules={[{ pattern: USERNAME_PATTERN, message: USERNAME_MESSAGE }]}
           />
           <AuthInput
             field="email"

@@ -5,6 +5,7 @@ import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { contributedComponent } from '~/lib/ui_contributions'
+import { IconCopy } from '@douyinfe/semi-icons'
 import './config.css'
 
 type Input = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
@@ -21,6 +22,8 @@ interface ConfigField {
   max_length: number | null
   secret: boolean
   default: any
+  /** A value to copy shown under the field (the exact callback URL of a login provider). */
+  note: { label: string; value: string } | null
 }
 
 interface Props {
@@ -48,10 +51,24 @@ function submittedValue(field: ConfigField, value: unknown) {
 
 function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unknown; onReset: () => void }) {
   const canReset = !field.secret && !sameValue(value, field.default)
-  if (!field.help && !canReset) return null
+  if (!field.help && !canReset && !field.note) return null
   return (
     <span className="ds-config-extra">
       {field.help}
+      {field.note && (
+        <span className="ds-config-note" data-testid={`note-${field.name}`}>
+          {field.note.label}：
+          <Typography.Text
+            code
+            copyable={{
+              content: field.note.value,
+              icon: <IconCopy aria-label={`复制${field.note.label}`} className="ds-config-note__copy" />,
+            }}
+          >
+            {field.note.value}
+          </Typography.Text>
+        </span>
+      )}
       {canReset && (
         <Button
           theme="borderless"

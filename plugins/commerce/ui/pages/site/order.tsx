@@ -44,16 +44,27 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
   const enableWechat = useSetting<boolean>('pay', 'enable_wechatpay', false)
   const enableSandbox = useSetting<boolean>('pay', 'enable_sandbox', false)
   const balance = user?.credit_count ?? 0
+  const yuan = order ? `￥${(order.money / 100).toFixed(2)}` : ''
+  const takesMoney = enableWechat || enableAlipay || enableSandbox
+  const shortOfCredits = Boolean(order) && balance < (order?.amount ?? 0)
   // Credits cannot buy credits; money providers appear when config/pay switches them on.
   const methods = [
     ...(order && order.order_type !== 3
-      ? [{ value: 5, label: `${creditName}支付`, extra: `余额 ${balance.toLocaleString('zh-CN')} ${creditName}` }]
+      ? [
+          {
+            value: 5,
+            label: `${creditName}支付`,
+            extra: `余额 ${balance.toLocaleString('zh-CN')} ${creditName}${shortOfCredits ? '，余额不足' : ''}`,
+            disabled: shortOfCredits,
+          },
+        ]
       : []),
-    ...(enableWechat ? [{ value: 1, label: '微信支付', extra: order ? `￥${(order.money / 100).toFixed(2)}` : '' }] : []),
-    ...(enableAlipay ? [{ value: 2, label: '支付宝', extra: order ? `￥${(order.money / 100).toFixed(2)}` : '' }] : []),
-    ...(enableSandbox ? [{ value: 7, label: '沙箱支付', extra: '仅供演示，不会真实扣款' }] : []),
+    ...(enableWechat ? [{ value: 1, label: '微信支付', extra: yuan, disabled: false }] : []),
+    ...(enableAlipay ? [{ value: 2, label: '支付宝', extra: yuan, disabled: false }] : []),
+    ...(enableSandbox ? [{ value: 7, label: '沙箱支付', extra: `${yuan}，仅供演示，不会真实扣款`, disabled: false }] : []),
   ]
-  const [method, setMethod] = useState<number | undefined>(methods[0]?.value)
+  // Pre-select what the member can pay with: never credits the balance does not cover.
+  const [method, setMethod] = useState<number | undefined>(methods.find((item) => !item.disabled)?.value)
   const [paying, setPaying] = useState(false)
   const [qr, setQr] = useState('')
   const paid = useCallback(() => {
@@ -133,6 +144,11 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
                       {order.amount.toLocaleString('zh-CN')}
                     </span>{' '}
                     {creditName}
+                    {takesMoney && order.money > 0 && (
+                      <span className="ds-shop-order__money" data-testid="order-money">
+                        （或 ￥{(order.money / 100).toFixed(2)}）
+                      </span>
+                    )}
                   </>
                 )}
               </div>
@@ -140,8 +156,12 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
                 <>
                   <div className="ds-shop-order__section">
                     <div className="ds-shop-order__label">支付方式</div>
-                    {methods.length === 0 ? (
-                      <span>暂无可用的支付方式，请联系管理员</span>
+                    {methods.every((item) => item.disabled) ? (
+                      <span data-testid="order-no-method">
+                        {shortOfCredits
+                          ? `${creditName}余额不足，且暂无其他可用的支付方式，请联系管理员`
+                          : '暂无可用的支付方式，请联系管理员'}
+                      </span>
                     ) : (
                       <RadioGroup
                         type="card"
@@ -150,7 +170,7 @@ export default function OrderPage({ order }: { order: OrderItem | null }) {
                         onChange={(event) => setMethod(Number(event.target.value))}
                       >
                         {methods.map((item) => (
-                          <Radio key={item.value} value={item.value} extra={item.extra}>
+                          <Radio key={item.value} value={item.value} extra={item.extra} disabled={item.disabled}>
                             {item.label}
                           </Radio>
                         ))}

@@ -4,7 +4,7 @@ import { IconUpload } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { UploadFileCard } from '../upload_file_card'
 import type { FieldErrors } from '../document_fields'
-import type { CategoryChoice, LanguageChoice, UploadItem } from '../upload_types'
+import { PENDING_REVIEW, type CategoryChoice, type LanguageChoice, type UploadItem } from '../upload_types'
 
 interface Props {
   items: UploadItem[]
@@ -37,6 +37,7 @@ function UploadButton({ items, running, onUpload }: Pick<Props, 'items' | 'runni
 /** The chosen files, each with its own fields and progress, then the count and the upload button. */
 export function UploadFileList({ items, errors, categories, languages, running, onChange, onRemove, onUpload }: Props) {
   const doneCount = items.filter((item) => item.phase === 'done').length
+  const reviewCount = items.filter((item) => item.phase === 'done' && item.status === PENDING_REVIEW).length
   return (
     <section className="ds-card ds-up-card">
       {items.length === 0 ? (
@@ -60,6 +61,7 @@ export function UploadFileList({ items, errors, categories, languages, running, 
       <div className="ds-up-actions">
         <span className="ds-up-actions__summary">
           共 {items.length} 个文件{doneCount > 0 && `，已完成 ${doneCount} 个`}
+          {reviewCount > 0 && `（${reviewCount} 个待审核）`}
           {doneCount > 0 && (
             <>
               ，<Link href="/me/document">查看我的文档</Link>

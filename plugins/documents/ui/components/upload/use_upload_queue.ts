@@ -87,9 +87,9 @@ export function useUploadQueue(rules: UploadRules | undefined, refuseExisting: b
     if (!validate(targets)) return Toast.error('请完善文档信息后再上传')
     setRunning(true)
     const uploaded = await sendFiles(targets, () => itemsRef.current, patch)
-    const done = await createDocuments(uploaded, patch)
+    const { done, awaitingReview } = await createDocuments(uploaded, patch)
     setRunning(false)
-    if (done > 0) Toast.success(`成功上传 ${done} 个文档`)
+    if (done > 0) Toast.success(`成功上传 ${done} 个文档${awaitingReview ? '，待管理员审核后公开' : ''}`)
   }
 
   useEffect(() => {

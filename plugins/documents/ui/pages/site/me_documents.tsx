@@ -15,6 +15,7 @@ import { apiUrl } from '~/lib/api_url'
 /** Spec §4 document states used here (the labels come from the server). */
 const CONVERTED = 2
 const FAILED = 3
+const PENDING_REVIEW = 6
 
 interface MyDocumentRow extends MyDocument {
   status: number
@@ -90,9 +91,12 @@ export default function MeDocuments({ documents, categories, languages, status_l
               <span>上传于 {formatDateTime(document.created_at)}</span>
             </>
           ),
-          note: document.status === FAILED && document.convert_error && (
-            <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>
-          ),
+          note:
+            document.status === FAILED && document.convert_error ? (
+              <p className="ds-me-row__note is-error">转换失败：{document.convert_error}</p>
+            ) : (
+              document.status === PENDING_REVIEW && <p className="ds-me-row__note">待审核：管理员审核通过后才会公开</p>
+            ),
           actions: (
             <>
               <Button size="small" theme="borderless" icon={<IconEdit />} onClick={() => setEditing(document)}>

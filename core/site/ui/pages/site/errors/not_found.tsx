@@ -4,9 +4,9 @@ import { ErrorPage } from '../../../components/error_page'
 export default function NotFound() {
   return (
     <ErrorPage
-      headTitle="404 - This page could not be found"
-      title="404"
-      description="This page could not be found"
+      headTitle="页面不存在"
+      title="404 页面不存在"
+      description="您访问的页面不存在或已被删除，请检查地址是否正确"
       image={<IllustrationNotFound className="ds-empty-image ds-empty-image--large" />}
     />
   )
