@@ -16,6 +16,6 @@ for (const plugin of registry.plugins) {
  */
 router
   .any('*', () => {
-    throw ApiError.notFound('This page could not be found')
+    throw ApiError.notFound('页面不存在')
   })
   .as('site.not_found')

@@ -158,7 +158,7 @@ export class PluginRegistry {
   #notFoundWhileInactive(id: string) {
     const inactive = () => this.#inactive.has(id)
     return async function inactivePluginGuard(_ctx: HttpContext, next: NextFn) {
-      if (inactive()) throw ApiError.notFound('This page could not be found')
+      if (inactive()) throw ApiError.notFound('页面不存在')
       return next()
     }
   }
