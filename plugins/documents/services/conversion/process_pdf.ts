@@ -9,7 +9,7 @@ import { backendsFor, pdfBackends, type PdfBackend, type PdfInfo, type PdfTool }
 import type { RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import { Semaphore } from './semaphore.js'
-import { describeText, normalizeText } from './text_normalize.js'
+import { chineseScript, describeText, normalizeText } from './text_normalize.js'
 import { resolveTools, type ToolPaths } from './tools.js'
 
 const gzipAsync = promisify(gzip)
@@ -168,6 +168,12 @@ async function firstThatWorks<T>(backends: PdfBackend[], run: (backend: PdfBacke
 
 const since = (start: number) => Math.round(performance.now() - start)
 
+/** Each page normalised in the script of the whole document: a page of a table or a title alone does not say it. */
+function normalizePages(pages: string[]) {
+  const script = chineseScript(pages.join('\n'))
+  return pages.map((page) => normalizeText(page, script))
+}
+
 export interface ExtractPdfTextOptions {
   /** Read at most this many pages (0 = all). Default 0. */
   maxPages?: number
@@ -190,7 +196,7 @@ export async function extractPdfText(pdfPath: string, options: ExtractPdfTextOpt
   const { value } = await firstThatWorks(backendsFor('text', tools), (backend) =>
     backend.text(pdfPath, lastPage, timeoutMs, options.maxBytes ?? 32 * 1024 * 1024)
   )
-  return { pages: value.pages.map(normalizeText), truncated: value.truncated || lastPage < info.pages }
+  return { pages: normalizePages(value.pages), truncated: value.truncated || lastPage < info.pages }
 }
 
 /**
@@ -317,7 +323,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
   let textFile: string | null = null
   let textTruncated = false
   if (text) {
-    const pages = text.value.pages.map(normalizeText)
+    const pages = normalizePages(text.value.pages)
     const joined = pages.join('\f')
     textLength = joined.length - Math.max(0, pages.length - 1)
     textTruncated = text.value.truncated
