@@ -5,23 +5,31 @@ import type Document from '../models/document.js'
 /** Pages listed for one phrase: enough to jump around a long document. */
 const MAX_PAGES = 200
 
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
+/** A space between a Chinese character and a letter or digit: extractors add it (星辰大海 7), visitors do not type it (星辰大海7). */
+const OTHER_WORD_CHAR = `(?![${CJK}])[\\p{L}\\p{N}]`
+const SPACE_AT_SCRIPT_CHANGE = new RegExp(`(?<=[${CJK}])\\s+(?=${OTHER_WORD_CHAR})|(?<=${OTHER_WORD_CHAR})\\s+(?=[${CJK}])`, 'gu')
+
 function flat(text: string) {
-  return text.replace(/\s+/g, ' ').trim()
+  return text.replace(/\s+/g, ' ').trim().replace(SPACE_AT_SCRIPT_CHANGE, '')
 }
 
 /**
- * The pages of a document whose text contains a phrase (case- and accent-insensitive), with
+ * The pages of a document whose text contains a phrase (case- and accent-insensitive, a space
+ * between Chinese and a letter or digit optional), with
  * the passage around it. Visitors search the pages they may read (1..preview), as for the
  * text itself; the uploader and staff search every page.
  */
 export async function searchDocumentPages(document: Pick<Document, 'hash' | 'preview'>, wd: unknown, options: { whole: boolean }) {
   const phrase = flat(cleanQuery(wd))
-  const empty = { wd: phrase, total: 0, searched: 0, pages: [] as { page: number; snippet: string }[] }
+  const empty = { wd: phrase, total: 0, searched: 0, readable: 0, pages: [] as { page: number; snippet: string }[] }
   if (!phrase || !document.hash) return empty
   const row = await db.from('document_texts').where('hash', document.hash).select('content').first()
   if (!row) return empty
   const pages = String(row.content).split('\f')
-  const searched = options.whole ? pages.length : Math.min(pages.length, Math.max(0, document.preview))
+  // Pages a visitor can read; the uploader and staff search beyond them.
+  const readable = Math.min(pages.length, Math.max(0, document.preview))
+  const searched = options.whole ? pages.length : readable
   const needle = fold(phrase)
   const term = [{ tokens: [], prefix: false, text: needle }]
   const found: { page: number; snippet: string }[] = []
@@ -32,5 +40,5 @@ export async function searchDocumentPages(document: Pick<Document, 'hash' | 'pre
     total += 1
     if (found.length < MAX_PAGES) found.push({ page: index + 1, snippet: snippet(text, term, 120) })
   }
-  return { wd: phrase, total, searched, pages: found }
+  return { wd: phrase, total, searched, readable, pages: found }
 }

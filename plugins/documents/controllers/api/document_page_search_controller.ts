@@ -13,6 +13,6 @@ export default class DocumentPageSearchController {
     if (!document) throw ApiError.notFound('文档不存在')
     const whole = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
     const result = await searchDocumentPages(document, ctx.request.qs().wd, { whole })
-    return { wd: result.wd, total: result.total, searched_pages: result.searched, page: result.pages }
+    return { wd: result.wd, total: result.total, searched_pages: result.searched, readable_pages: result.readable, page: result.pages }
   }
 }
