@@ -23,7 +23,9 @@ test.group('Home: 热门搜索', (group) => {
     await db.from('search_records').delete()
     await db.from('search_hidden_words').delete()
     const words = await settings.get<string>('system', 'recommend_words')
-    return () => settings.update('system', { recommend_words: words })
+    return async () => {
+      await settings.update('system', { recommend_words: words })
+    }
   })
 
   test('a new site shows no fixed words: recommend_words is empty by default and nobody has searched', async ({ client, assert }) => {

@@ -16,7 +16,9 @@ test.group('Documents: the demo documents', (group) => {
 
   test('the seeded guide names the currency as the site does, not 积分', async ({ assert, cleanup }) => {
     await settings.update('system', { credit_name: '金币' })
-    cleanup(() => settings.update('system', { credit_name: '' }))
+    cleanup(async () => {
+      await settings.update('system', { credit_name: '' })
+    })
     await useRealConverter(1)
     await wipeDocuments()
     if (!(await User.findBy('username', 'admin'))) await createUser({ username: 'admin' })
