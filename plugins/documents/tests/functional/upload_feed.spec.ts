@@ -5,6 +5,8 @@ import { DocumentsPermission } from '#plugins/documents/permissions'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { convertQueuedDocument } from '#plugins/documents/actions/convert_document'
 import { announcePublished } from '#plugins/documents/actions/announce_published'
+import { hideUnpublishedUploadLines } from '#plugins/documents/actions/hide_unpublished_upload_lines'
+import { DynamicType, recordDynamic } from '#core/accounts/contracts'
 import { createStaff, tokenFor } from '#tests/helpers/users'
 import { makeDocument } from './admin_helpers.js'
 import { createUploader, disabledReason, documentsDisabled, makeCategory, uniquePdf } from './upload_helpers.js'
@@ -74,5 +76,23 @@ test.group('Documents in the uploader’s public feed', (group) => {
       .bearerToken(await tokenFor(user))
     approved.assertStatus(200)
     assert.deepEqual(await publicFeed(client, uploader.id), [`发布了文档《<a href="/document/${held.id}">待审核的文档</a>》`])
+  })
+
+  test('at the upgrade, old upload lines of documents nobody else can read leave the public feed', async ({ client, assert }) => {
+    const uploader = await createUploader()
+    const readable = await makeDocument({ userId: uploader.id, status: DocumentStatus.Converted, pages: 1, title: '已发布' })
+    const failed = await makeDocument({ userId: uploader.id, status: DocumentStatus.Failed, title: '失败' })
+    const waiting = await makeDocument({ userId: uploader.id, status: DocumentStatus.Pending, title: '等待' })
+    const link = (document: { id: number; title: string }) => ({ text: document.title, href: `/document/${document.id}` })
+    await recordDynamic(uploader.id, DynamicType.Upload, ['上传了文档《', link(failed), '》、《', link(waiting), '》'])
+    await recordDynamic(uploader.id, DynamicType.Upload, ['上传了文档《', link(readable), '》、《', link(failed), '》'])
+    assert.lengthOf(await publicFeed(client, uploader.id), 2)
+
+    await hideUnpublishedUploadLines(db.connection())
+    const lines = await publicFeed(client, uploader.id)
+    assert.lengthOf(lines, 1)
+    assert.include(lines[0], `/document/${readable.id}`)
+    const own = (await client.get('/api/v1/user/dynamic').bearerToken(await tokenFor(uploader))).body()
+    assert.equal(own.total, 2, 'the uploader still sees both')
   })
 })
