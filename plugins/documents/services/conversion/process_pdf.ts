@@ -9,7 +9,7 @@ import { backendsFor, pdfBackends, type PdfBackend, type PdfInfo, type PdfTool }
 import type { RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import { Semaphore } from './semaphore.js'
-import { chineseScript, describeText, normalizeText } from './text_normalize.js'
+import { chineseScript, describeText, normalizeText, SCRIPT_SAMPLE } from './text_normalize.js'
 import { resolveTools, type ToolPaths } from './tools.js'
 
 const gzipAsync = promisify(gzip)
@@ -170,7 +170,12 @@ const since = (start: number) => Math.round(performance.now() - start)
 
 /** Each page normalised in the script of the whole document: a page of a table or a title alone does not say it. */
 function normalizePages(pages: string[]) {
-  const script = chineseScript(pages.join('\n'))
+  let sample = ''
+  for (const page of pages) {
+    if (sample.length >= SCRIPT_SAMPLE) break
+    sample += `${page}\n`
+  }
+  const script = chineseScript(sample)
   return pages.map((page) => normalizeText(page, script))
 }
 

@@ -31,7 +31,7 @@ const SCRIPT_PAIRS = pairs(
 const SIMPLIFIED_ONLY = new Set(Object.keys(SCRIPT_PAIRS))
 const TRADITIONAL_ONLY = new Set(Object.values(SCRIPT_PAIRS))
 /** Characters read to tell the script: the start of a long text says it as well as the whole. */
-const SCRIPT_SAMPLE = 200_000
+export const SCRIPT_SAMPLE = 200_000
 
 function pairs(list: string): Record<string, string> {
   const chars = Array.from(list)
