@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { settings } from '#core/settings/contracts'
+import { creditName, settings, withCreditName } from '#core/settings/contracts'
 import { CliError } from '../support/cli_error.js'
 import { commandGroup } from '../support/command_group.js'
 import { print } from '../support/output.js'
@@ -19,9 +19,10 @@ export default function configList(program: Command) {
           .join(', ')
         throw new CliError(`unknown settings group "${groupName}"; groups: ${known}`)
       }
+      const credit = await creditName()
       for (const [index, group] of groups.entries()) {
         if (index) print()
-        print(`# ${group!.name}: ${group!.title}`)
+        print(`# ${group!.name}: ${withCreditName(group!.title, credit)}`)
         const values = await settings.group(group!.name)
         for (const field of group!.fields) {
           print(`${group!.name}.${field.name} = ${formatForList(shownValue(field, values[field.name]))}`)

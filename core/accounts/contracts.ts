@@ -17,6 +17,7 @@ export { assertSameSiteLogin } from './services/login_origin.js'
 export { mePageProps } from './services/me_page_props.js'
 export { profilePageProps } from './services/profile_page_props.js'
 export { recordDynamic } from './actions/record_dynamic.js'
+export { hasDynamicLinkingTo } from './queries/user_dynamics.js'
 /** Every way of registering (phone code, a first third-party login) creates the account here. */
 export { createMember, assertRegistrationOpen } from './actions/register_user.js'
 export type { NewMember } from './actions/register_user.js'

@@ -16,6 +16,8 @@ export interface SettingField {
   options?: { value: string; label: string }[]
   min?: number
   max?: number
+  /** A number input that takes whole numbers only (credits, counts). */
+  integer?: boolean
   /** Maximum length for text inputs. */
   maxLength?: number
 }

@@ -5,6 +5,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import { sanitizeStaffHtml, sanitizeStaffHtmlForPage } from '#core/kernel/html/sanitize_html'
 import Setting from './models/setting.js'
 import { labelledMessages } from './validators/labelled_messages.js'
+import { DEFAULT_CREDIT_NAME, withCreditName } from './credit_name.js'
 import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from './define_settings.js'
 
 type GroupValues = Record<string, SettingValue>
@@ -15,6 +16,7 @@ function fieldSchema(field: SettingField) {
   switch (field.input) {
     case 'number': {
       let schema = vine.number()
+      if (field.integer) schema = schema.withoutDecimals()
       if (field.min !== undefined) schema = schema.min(field.min)
       if (field.max !== undefined) schema = schema.max(field.max)
       return schema
@@ -158,7 +160,8 @@ export class SettingsService {
       values[name] = emptyToValue(field, value)
     }
     const schema = vine.object(Object.fromEntries([...fields.values()].map((field) => [field.name, fieldSchema(field).optional()])))
-    const labels = Object.fromEntries(group.fields.map((field) => [field.name, `「${field.label}」`]))
+    const credit = String((await this.get('system', 'credit_name')) || DEFAULT_CREDIT_NAME)
+    const labels = Object.fromEntries(group.fields.map((field) => [field.name, `「${withCreditName(field.label, credit)}」`]))
     const [error, valid] = await vine.create(schema).tryValidate(values, { messagesProvider: labelledMessages(labels) })
     if (error) {
       const first = (error as any).messages?.[0]

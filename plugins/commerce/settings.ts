@@ -1,17 +1,18 @@
 import { defineSettings } from '#core/settings/contracts'
 
-/** config/score: how many credits each event is worth (MOREDOC's defaults). */
+/** config/score: how many credits each event is worth (MOREDOC's defaults); credits are whole numbers. */
 export const scoreSettings = defineSettings({
   name: 'score',
   title: '{credit}规则',
   fields: [
-    { name: 'register', label: '注册奖励', input: 'number', default: 10, min: 0, max: 1000000 },
-    { name: 'sign_in', label: '每日签到奖励', input: 'number', default: 1, public: true, min: 0, max: 1000000 },
-    { name: 'upload_document', label: '上传文档奖励（每篇）', input: 'number', default: 5, min: 0, max: 1000000 },
+    { name: 'register', label: '注册奖励', input: 'number', integer: true, default: 10, min: 0, max: 1000000 },
+    { name: 'sign_in', label: '每日签到奖励', input: 'number', integer: true, default: 1, public: true, min: 0, max: 1000000 },
+    { name: 'upload_document', label: '上传文档奖励（每篇）', input: 'number', integer: true, default: 5, min: 0, max: 1000000 },
     {
       name: 'upload_document_limit',
       label: '每天奖励上传的文档篇数',
       input: 'number',
+      integer: true,
       default: 1,
       min: 0,
       max: 10000,
@@ -21,6 +22,7 @@ export const scoreSettings = defineSettings({
       name: 'document_collected',
       label: '文档被收藏奖励（给上传者）',
       input: 'number',
+      integer: true,
       default: 1,
       min: 0,
       max: 1000000,
@@ -30,16 +32,18 @@ export const scoreSettings = defineSettings({
       name: 'document_collected_limit',
       label: '每天文档被收藏奖励次数',
       input: 'number',
+      integer: true,
       default: 1,
       min: 0,
       max: 10000,
       help: '按获得奖励的上传者每天计算，0 表示不奖励',
     },
-    { name: 'document_commented', label: '评论文档奖励（给评论者）', input: 'number', default: 1, min: 0, max: 1000000 },
+    { name: 'document_commented', label: '评论文档奖励（给评论者）', input: 'number', integer: true, default: 1, min: 0, max: 1000000 },
     {
       name: 'document_commented_limit',
       label: '每天评论奖励次数',
       input: 'number',
+      integer: true,
       default: 1,
       min: 0,
       max: 10000,
@@ -74,6 +78,7 @@ const planFields = (['day', 'month', 'quarter', 'year'] as const).flatMap((key) 
       name: `${key}_price`,
       label: `${title} VIP 价格（{credit}）`,
       input: 'number' as const,
+      integer: true,
       default: 0,
       public: true,
       min: 0,
@@ -84,6 +89,7 @@ const planFields = (['day', 'month', 'quarter', 'year'] as const).flatMap((key) 
       name: `${key}_times_every_day`,
       label: `${title} VIP 每天免费下载次数`,
       input: 'number' as const,
+      integer: true,
       default: 0,
       public: true,
       min: 0,
@@ -110,7 +116,7 @@ export const paySettings = defineSettings({
   name: 'pay',
   title: '支付设置',
   fields: [
-    { name: 'order_timeout_minutes', label: '待支付订单超时关闭（分钟）', input: 'number', default: 30, min: 1, max: 10080 },
+    { name: 'order_timeout_minutes', label: '待支付订单超时关闭（分钟）', input: 'number', integer: true, default: 30, min: 1, max: 10080 },
     {
       name: 'credit_exchange',
       label: '人民币兑{credit}（每元可兑{credit}数）',

@@ -75,6 +75,8 @@ test.group('docsite CLI', (group) => {
     assert.notInclude(email.stdout, 'system.sitename')
     assert.notInclude(all.stdout + email.stdout, 'smtp-pass-4d1f')
     assert.equal(secret.stdout.trim(), '******')
+    assert.include(all.stdout, '# score: 魔豆规则', 'titles name the currency as the admin does')
+    assert.notInclude(all.stdout, '{credit}')
   }).timeout(60_000)
 
   test('config set validates and stores; config get reads it back', async ({ assert }) => {

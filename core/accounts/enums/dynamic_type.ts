@@ -1,6 +1,8 @@
 /**
  * What a user did (api-shapes Dynamic.type, MOREDOC's numbering). 15 (published an article)
- * is Docsite's: MOREDOC did not record articles.
+ * and 16 are Docsite's: MOREDOC did not record articles, and recorded an upload (3) for
+ * everyone to see before the document could be read. Docsite records the upload itself as 16,
+ * for the uploader alone, and 3 once the document is public.
  */
 export const DynamicType = {
   Comment: 1,
@@ -18,6 +20,7 @@ export const DynamicType = {
   Follow: 13,
   DeleteDocument: 14,
   PublishArticle: 15,
+  UploadSubmitted: 16,
 } as const
 
 export type DynamicTypeValue = (typeof DynamicType)[keyof typeof DynamicType]

@@ -43,5 +43,7 @@ export async function createOrder({ userId, orderType, productId, quantity }: Cr
   const plan = vipPlanOf(productId)
   const price = plan ? Number(vip[`${plan.key}_price`]) || 0 : 0
   if (!plan || price <= 0) throw ApiError.badRequest('该 VIP 套餐不存在')
+  // Stored before prices had to be whole: such an order could never be paid in credits.
+  if (!Number.isInteger(price)) throw ApiError.badRequest(`该 VIP 套餐的价格不是整数${await creditName()}，请联系管理员修改`)
   return placePendingOrder({ userId, orderType: OrderType.BuyVip, productId: plan.kind, productName: plan.title, amount: price })
 }

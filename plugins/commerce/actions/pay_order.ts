@@ -70,6 +70,10 @@ export async function payOrderWithCredits(userId: number, orderNo: string) {
   const order = await Order.query().where('order_no', orderNo).where('user_id', userId).first()
   if (!order) throw ApiError.notFound('订单不存在')
   if (order.orderType === OrderType.Recharge) throw ApiError.badRequest(`充值订单不能用${await creditName()}支付`)
+  if (!Number.isInteger(order.amount)) {
+    const name = await creditName()
+    throw ApiError.badRequest(`订单金额不是整数${name}，不能用${name}支付，请重新下单`)
+  }
   const minutes = Number(await settings.get('pay', 'order_timeout_minutes')) || 30
   if (order.status === OrderStatus.Pending && order.createdAt.plus({ minutes }) < DateTime.now()) {
     throw ApiError.badRequest('订单已关闭，请重新下单')

@@ -13,6 +13,7 @@ import { documentFiles } from '../services/document_files.js'
 import { isConversionError, type ConversionResult } from '../services/conversion/index.js'
 import { conversionWorker, converterSettings, type ConverterSettings } from '../services/conversion_worker.js'
 import { recountForDocuments } from './recount_documents.js'
+import { announcePublished } from './announce_published.js'
 import { finishLease, keepLease, storedTime, takeConversionLease, type Lease } from './convert_lease.js'
 
 /** Reasons that come from the file itself: converting again gives the same answer. */
@@ -116,6 +117,7 @@ async function complete(lease: Lease, values: Record<string, unknown>, event: bo
     return false
   }
   await recountForDocuments([lease.documentId])
+  if (event) await announcePublished([lease.documentId])
   // A failed one may have been public before it was converted again: it leaves the search index.
   if (event) await emitter.emit('documents:converted', { documentId: lease.documentId })
   else await emitter.emit('documents:changed', { documentIds: [lease.documentId] })

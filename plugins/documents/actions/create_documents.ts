@@ -31,7 +31,10 @@ export interface CreateDocumentsInput {
   status?: DocumentStatusValue
 }
 
-/** One feed line per upload: a batch names its first documents and how many there were. */
+/**
+ * One feed line per upload, for the uploader alone (announcePublished tells everyone once a
+ * document can be read): a batch names its first documents and how many there were.
+ */
 async function recordUpload(userId: number, documents: Document[]) {
   const named = documents
     .slice(0, 3)
@@ -41,7 +44,7 @@ async function recordUpload(userId: number, documents: Document[]) {
       '》',
     ])
   const more = documents.length > 3 ? `等 ${documents.length} 篇文档` : ''
-  await recordDynamic(userId, DynamicType.Upload, ['上传了文档', ...named, more])
+  await recordDynamic(userId, DynamicType.UploadSubmitted, ['上传了文档', ...named, more])
 }
 
 /** Every category must be a document category that visitors can reach. */

@@ -5,6 +5,7 @@ import { DocumentStatus, type DocumentStatusValue } from '../enums/document_stat
 import { recountForDocuments } from './recount_documents.js'
 import { queueConversion } from './queue_conversion.js'
 import { storedNow } from './set_timestamp.js'
+import { announcePublished } from './announce_published.js'
 
 /** The statuses PUT /api/v1/document/check moves documents to. */
 export type ReviewTarget = 0 | 2 | 4 | 6 | 7
@@ -43,6 +44,7 @@ export async function reviewDocuments(input: { ids: number[]; status: ReviewTarg
   })
 
   await queueConversion(toQueue)
+  if (input.status === DocumentStatus.Pending || input.status === DocumentStatus.Converted) await announcePublished(ids)
   await emitter.emit('documents:changed', { documentIds: ids })
   return { ids, queued: toQueue }
 }

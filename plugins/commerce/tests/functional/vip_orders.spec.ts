@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import settings from '#core/settings/settings_service'
-import { createUser, tokenFor } from '#tests/helpers/users'
+import { createSuperAdmin, createUser, tokenFor } from '#tests/helpers/users'
 import { CreditReason } from '#plugins/commerce/contracts'
 import { closeOrdersJob } from '#plugins/commerce/jobs/close_orders_job'
 import {
@@ -55,6 +55,40 @@ test.group('VIP orders paid with credits', (group) => {
     const off = await order(token)
     assert.equal(off.status, 400)
     assert.equal(off.body.message, 'VIP 功能未开启')
+  }).skip(disabled, SKIP_REASON)
+
+  test('credit prices are whole numbers: a decimal one is refused where it is set and where it is spent', async ({ assert }) => {
+    await settings.update('system', { credit_name: '金币' })
+    try {
+      const admin = await tokenFor(await createSuperAdmin())
+      const decimal = await plainRequest('PUT', '/api/v1/config', {
+        token: admin,
+        json: { category: 'vip', values: { month_price: 0.05 } },
+      })
+      assert.equal(decimal.status, 400)
+      assert.equal(decimal.body.message, '「月度 VIP 价格（金币）」必须是整数')
+      assert.equal(await settings.get('vip', 'month_price'), 30)
+
+      // A value stored before the rule (or by hand) is a clear refusal, not a 500.
+      await db.from('settings').where({ group_name: 'vip', name: 'month_price' }).update({ value: '0.05' })
+      settings.forget()
+      const user = await createUser()
+      await setBalance(user.id, 50)
+      const token = await tokenFor(user)
+      const refused = await order(token)
+      assert.equal(refused.status, 400)
+      assert.equal(refused.body.message, '该 VIP 套餐的价格不是整数金币，请联系管理员修改')
+
+      await settings.update('vip', { month_price: 30 })
+      const { body } = await order(token)
+      await db.from('commerce_orders').where('id', body.id).update({ amount: 0.05 })
+      const paid = await pay(token, body.order_no)
+      assert.equal(paid.status, 400)
+      assert.equal(paid.body.message, '订单金额不是整数金币，不能用金币支付，请重新下单')
+      assert.equal(await balanceOf(user.id), 50)
+    } finally {
+      await settings.update('system', { credit_name: '' })
+    }
   }).skip(disabled, SKIP_REASON)
 
   test('paying with credits debits once, grants VIP and marks the user VIP; a replay pays nothing more', async ({ assert }) => {

@@ -13,6 +13,6 @@ export default class DocumentPageSearchController {
     const document = await findVisibleDocument({ id }, viewer)
     if (!document) throw ApiError.notFound('文档不存在')
     const result = await searchDocumentPages(document, ctx.request.qs().wd, readerAudience(document, viewer, true))
-    return { wd: result.wd, total: result.total, searched_pages: result.searched, page: result.pages }
+    return { wd: result.wd, total: result.total, searched_pages: result.searched, readable_pages: result.readable, page: result.pages }
   }
 }

@@ -9,7 +9,7 @@ import { backendsFor, pdfBackends, type PdfBackend, type PdfInfo, type PdfTool }
 import type { RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import { Semaphore } from './semaphore.js'
-import { describeText, normalizeText } from './text_normalize.js'
+import { chineseScript, describeText, normalizeText, SCRIPT_SAMPLE } from './text_normalize.js'
 import { resolveTools, type ToolPaths } from './tools.js'
 import { gatePages } from '../document_text_gate.js'
 
@@ -170,6 +170,17 @@ async function firstThatWorks<T>(backends: PdfBackend[], run: (backend: PdfBacke
 
 const since = (start: number) => Math.round(performance.now() - start)
 
+/** Each page normalised in the script of the whole document: a page of a table or a title alone does not say it. */
+function normalizePages(pages: string[]) {
+  let sample = ''
+  for (const page of pages) {
+    if (sample.length >= SCRIPT_SAMPLE) break
+    sample += `${page}\n`
+  }
+  const script = chineseScript(sample)
+  return pages.map((page) => normalizeText(page, script))
+}
+
 export interface ExtractPdfTextOptions {
   /** Read at most this many pages (0 = all). Default 0. */
   maxPages?: number
@@ -192,7 +203,7 @@ export async function extractPdfText(pdfPath: string, options: ExtractPdfTextOpt
   const { value } = await firstThatWorks(backendsFor('text', tools), (backend) =>
     backend.text(pdfPath, lastPage, timeoutMs, options.maxBytes ?? 32 * 1024 * 1024)
   )
-  return { pages: value.pages.map(normalizeText), truncated: value.truncated || lastPage < info.pages }
+  return { pages: normalizePages(value.pages), truncated: value.truncated || lastPage < info.pages }
 }
 
 /**
@@ -319,7 +330,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
   let textFile: string | null = null
   let textTruncated = false
   if (text) {
-    const pages = text.value.pages.map(normalizeText)
+    const pages = normalizePages(text.value.pages)
     const joined = pages.join('\f')
     textLength = joined.length - Math.max(0, pages.length - 1)
     textTruncated = text.value.truncated

@@ -91,6 +91,19 @@ test.group('Reading a document in a browser', (group) => {
     await result.getByText('在可阅读的 5 页中没有找到“不存在的词”').waitFor()
   })
 
+  test('the uploader, who searches every page, is not told they were all readable', async ({ visit, browserContext }) => {
+    const owner = await createUser()
+    const document = await createReaderDocument({ userId: owner.id, pages: 6, preview: 2 })
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(owner)}` })
+    const page = await openPage(visit, `/document/${document.id}`)
+    const search = page.getByTestId('reader-page-search')
+    await search.getByRole('textbox', { name: '在文档中搜索' }).fill('不存在的词')
+    await search.getByRole('button', { name: '搜索' }).click()
+    const result = page.getByTestId('reader-page-search-result')
+    await result.getByText('在全部 6 页中没有找到“不存在的词”').waitFor()
+    await page.assertNotExists('text=在可阅读的 6 页')
+  })
+
   test('a guest who may not download is sent to log in', async ({ visit }) => {
     await settings.update('download', { enable_guest_download: false })
     const document = await createReaderDocument({ pages: 3, preview: 1 })

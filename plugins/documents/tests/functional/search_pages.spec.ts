@@ -73,6 +73,33 @@ test.group('Search inside a document', (group) => {
     )
   })
 
+  test('the uploader searches every page but is told how many are readable', async ({ client, assert }) => {
+    const { owner, document } = await seed({ preview: 2 })
+    const mine = await client
+      .get('/api/v1/document/pages/search')
+      .qs({ id: document.id, wd: '不存在的词' })
+      .bearerToken(await tokenFor(owner))
+    assert.equal(mine.body().searched_pages, 4)
+    assert.equal(mine.body().readable_pages, 2)
+    const visitor = await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '不存在的词' })
+    assert.equal(visitor.body().searched_pages, 2)
+    assert.equal(visitor.body().readable_pages, 2)
+  })
+
+  test('a space the extractor left between Chinese and a digit or letter does not hide a phrase', async ({ client, assert }) => {
+    const owner = await createUser()
+    const body = ['第一章 星辰大海 7 号飞船', '第二章 星辰大海7号', '第三章 版本 V2 发布', '第四章 星辰 大海']
+    const document = await makeSearchableDocument({ userId: owner.id, status: 2, pages: 4, body: body.join('\f') })
+    await db.from('documents').where('id', document.id).update({ preview: 4 })
+    const pagesFor = async (wd: string) =>
+      (await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd })).body().page.map((page: any) => page.page)
+    assert.deepEqual(await pagesFor('星辰大海7'), [1, 2])
+    assert.deepEqual(await pagesFor('星辰大海 7'), [1, 2])
+    assert.deepEqual(await pagesFor('版本V2发布'), [3])
+    const first = (await client.get('/api/v1/document/pages/search').qs({ id: document.id, wd: '星辰大海7' })).body().page[0]
+    assert.include(first.snippet, '<em>星辰大海7</em>')
+  })
+
   test('empty, punctuation and overlong phrases answer an empty list; a bad id is a clear 400', async ({ client, assert }) => {
     const { document } = await seed()
     for (const wd of ['', '"', '%', '\\', 'x'.repeat(5000), "' OR 1=1 --"]) {

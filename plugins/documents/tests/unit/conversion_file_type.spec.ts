@@ -11,6 +11,7 @@ import {
   parseUmd,
   sanitizeFilename,
 } from '#plugins/documents/services/conversion/index'
+import { chineseScript, refoldRadicals } from '#plugins/documents/services/conversion/text_normalize'
 import { fixture, rejection, scratch } from './conversion_helpers.js'
 
 test.group('conversion: detectFileType', (group) => {
@@ -232,6 +233,23 @@ test.group('conversion: text encodings', () => {
 test.group('conversion: text normalisation', () => {
   test('folds radicals, removes wrap spaces between Chinese, collapses whitespace', ({ assert }) => {
     assert.equal(normalizeText('中⽂测试\n  文档 ⻅面\t\tHello   world\f'), '中文测试文档见面 Hello world')
+  })
+
+  test('a radical folds to the simplified character in simplified text, else to its NFKC form', ({ assert }) => {
+    assert.equal(normalizeText('请输入用⼾名和密码，这个⾨⼾网站的⻑度'), '请输入用户名和密码，这个门户网站的长度')
+    assert.equal(normalizeText('請輸入用⼾名，這個⾨⼾網站'), '請輸入用戶名，這個門戶網站')
+    assert.equal(normalizeText('⼾⾨'), '戶門', 'nothing tells the script: Unicode’s own folding')
+    // A page without telling characters follows the document's script.
+    assert.equal(normalizeText('用⼾名', 'simplified'), '用户名')
+    assert.equal(chineseScript('这是简体中文的说明'), 'simplified')
+    assert.equal(chineseScript('這是繁體中文的說明'), 'traditional')
+    assert.isNull(chineseScript('Hello 用户'))
+  })
+
+  test('text stored before the fold gets the simplified characters back, only in simplified text', ({ assert }) => {
+    assert.equal(refoldRadicals('这个用戶名在門戶网站'), '这个用户名在门户网站')
+    assert.equal(refoldRadicals('這個用戶名在門戶網站'), '這個用戶名在門戶網站')
+    assert.equal(refoldRadicals('用戶名'), '用戶名')
   })
 
   test('descriptions stop at a sentence end near the limit', ({ assert }) => {

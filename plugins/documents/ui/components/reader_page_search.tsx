@@ -13,6 +13,8 @@ interface PageSearchResult {
   wd: string
   total: number
   searched_pages: number
+  /** Pages a visitor may read; the uploader and staff search more (searched_pages). */
+  readable_pages: number
   page: PageHit[]
 }
 
@@ -82,7 +84,9 @@ export function ReaderPageSearch({ documentId, preview, onJump }: ReaderPageSear
             <span>
               {result.total > 0
                 ? `在 ${result.searched_pages} 页中找到 ${result.total} 页包含“${result.wd}”`
-                : `在可阅读的 ${result.searched_pages} 页中没有找到“${result.wd}”`}
+                : result.searched_pages > result.readable_pages
+                  ? `在全部 ${result.searched_pages} 页中没有找到“${result.wd}”`
+                  : `在可阅读的 ${result.readable_pages} 页中没有找到“${result.wd}”`}
             </span>
             <Button size="small" theme="borderless" icon={<IconClose />} onClick={clear} aria-label="关闭搜索结果" />
           </div>

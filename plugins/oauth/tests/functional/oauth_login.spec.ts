@@ -134,6 +134,18 @@ test.group('oauth: login, bind and create', (group) => {
   })
   group.each.teardown(resetSecurity)
 
+  test('创建新账号 picks another name when the provider name differs from a member’s only in case', async ({ assert }) => {
+    const name = `FP${Date.now() % 1_000_000}`
+    await createUser({ username: name.toLowerCase() })
+    nextPerson(name)
+    const pending = (await oauthDance('github')).response.body().oauth
+    const created = await http('POST', '/api/v1/oauth/bind', { json: { openid: pending.openid, oauth_type: 4, session: pending.session } })
+    created.assertStatus(200)
+    const username: string = created.body().user.username
+    assert.notEqual(username.toLowerCase(), name.toLowerCase())
+    assert.match(username, new RegExp(`^${name}_\\d+$`))
+  })
+
   test('a first login asks to bind; 创建新账号 makes a member named after the provider name, signed in', async ({ assert }) => {
     const who = nextPerson('Octo Cat')
     const { response } = await oauthDance('github')

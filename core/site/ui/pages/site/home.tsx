@@ -40,6 +40,23 @@ interface HomeProps {
   homeSections?: Section[]
   /** The links plugins contribute (homeLinks extension point), in display order. */
   homeLinks?: HomeLink[]
+  /** 热门搜索 by search kind type: recent searches that found something. */
+  hotWords?: Record<string, string[]>
+}
+
+const MAX_HERO_WORDS = 8
+
+/** The operator's recommended words first, then what visitors searched, each once. */
+function heroWords(recommended: string[], searched: string[]) {
+  const seen = new Set<string>()
+  return [...recommended, ...searched]
+    .filter((word) => {
+      const key = word.toLowerCase()
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .slice(0, MAX_HERO_WORDS)
 }
 
 /** system.recommend_words is stored as "a,b,c"; the API shape allows a list too. */
@@ -168,12 +185,12 @@ function HomeSections({ sections }: { sections: Section[] }) {
   )
 }
 
-export default function Home({ stats: initialStats, homeSections, homeLinks = [] }: HomeProps) {
+export default function Home({ stats: initialStats, homeSections, homeLinks = [], hotWords = {} }: HomeProps) {
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const title = useSetting<string>('system', 'title', '') || sitename
   const description = useSetting<string>('system', 'description', '')
   const keywords = useSetting<string>('system', 'keywords', '')
-  const words = recommendWords(useSetting('system', 'recommend_words', ''))
+  const recommended = recommendWords(useSetting('system', 'recommend_words', ''))
   const creditName = useSetting<string>('system', 'credit_name', '魔豆') || '魔豆'
   const showUsers = useSetting<boolean>('display', 'show_register_user_count', true)
   const features = homeLinks.filter((link) => link.place === 'feature')
@@ -181,6 +198,7 @@ export default function Home({ stats: initialStats, homeSections, homeLinks = []
   const kinds = useSearchKinds()
   const [type, setType] = useState<number | undefined>(undefined)
   const searched = kinds.find((kind) => kind.type === type) ?? kinds[0]
+  const words = heroWords(recommended, hotWords[String(searched?.type ?? 0)] ?? [])
   const stats = useStats(initialStats)
   const baseUrl = useSiteBaseUrl()
   return (
