@@ -37,7 +37,16 @@ export default definePlugin({
   jobs: [syncJob, rebuildJob],
   routes: () => import('./routes.js'),
   cli: () => import('./cli/search_command.js'),
-  boot() {
+  async boot({ app }) {
+    if (app.getEnvironment() === 'web') {
+      await app.ready(() => {
+        import('./actions/queue_unfinished_rebuilds.js')
+          .then(({ queueUnfinishedRebuilds }) => queueUnfinishedRebuilds())
+          .catch(async (error) =>
+            (await app.container.make('logger')).warn({ err: error }, 'search: could not queue the unfinished index rebuilds')
+          )
+      })
+    }
     // Every page's search box: which kinds there are, their placeholders and the pages that search each.
     sharedProps.add('search', async () => ({ searchKinds: searchKinds().map(searchTabJson) }))
   },

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { rebuildIndex, registerSearchKind, searchIndex } from '#core/search/contracts'
+import { rebuildIndex, registerSearchKind, SEARCH_REBUILD_JOB, searchIndex } from '#core/search/contracts'
+import { queue } from '#core/queue/contracts'
+import { queueUnfinishedRebuilds } from '#core/search/actions/queue_unfinished_rebuilds'
 import { CORPUS } from '../corpus.js'
 
 const KIND = 'rebuild-test'
@@ -67,5 +69,23 @@ test.group('Search rebuild', (group) => {
     assert.isFalse(summary.resumed)
     assert.equal(summary.indexed, 5)
     assert.equal(summary.removed, 0)
+  })
+
+  test('a run left unfinished (a stop, or an upgrade asking for a rebuild) is queued when the site starts and completes', async ({ assert }) => {
+    await rebuildIndex(KIND, { batch: 10 })
+    assert.notInclude(await queueUnfinishedRebuilds(), KIND, 'a finished run is not queued again')
+
+    searchable.delete(3)
+    await db.from('search_rebuilds').where('kind', KIND).update({ stamp: Date.now(), last_id: 0, done: 0, finished_at: null })
+    await queue.startWorkers({ jobs: [SEARCH_REBUILD_JOB] })
+    try {
+      assert.include(await queueUnfinishedRebuilds(), KIND)
+      await queue.idle(10_000)
+    } finally {
+      await queue.stop()
+    }
+    const run = await db.from('search_rebuilds').where('kind', KIND).first()
+    assert.isNotNull(run.finished_at)
+    assert.equal(await searchIndex.driver().count(KIND), 4, 'the rebuild ran to its end and dropped what is no longer public')
   })
 })
