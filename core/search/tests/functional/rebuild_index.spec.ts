@@ -71,7 +71,9 @@ test.group('Search rebuild', (group) => {
     assert.equal(summary.removed, 0)
   })
 
-  test('a run left unfinished (a stop, or an upgrade asking for a rebuild) is queued when the site starts and completes', async ({ assert }) => {
+  test('a run left unfinished (a stop, or an upgrade asking for a rebuild) is queued when the site starts and completes', async ({
+    assert,
+  }) => {
     await rebuildIndex(KIND, { batch: 10 })
     assert.notInclude(await queueUnfinishedRebuilds(), KIND, 'a finished run is not queued again')
 
