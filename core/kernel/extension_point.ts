@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { isActiveOwner } from './active_owners.js'
+import { CORE_MODULES } from './plugin_folders.js'
 
 export interface ExtensionPointOptions {
   /**
@@ -7,6 +8,8 @@ export interface ExtensionPointOptions {
    * throws is logged with its plugin id and left out, and the others still show, so one
    * broken plugin does not take the page down. Points whose handlers decide something (a
    * charge, a deletion, a count that blocks a delete) leave it off and let errors through.
+   * A core module's contribution is never left out: the kernel's own features failing (the
+   * database is down) means the page cannot be right, and the error page says so.
    */
   isolated?: boolean
 }
@@ -45,7 +48,7 @@ export class ExtensionPoint<Handler extends (...args: any[]) => any> {
   async collect(...args: Parameters<Handler>): Promise<Awaited<ReturnType<Handler>>[]> {
     const results = []
     for (const { owner, handler } of this.#active()) {
-      if (!this.options.isolated) {
+      if (!this.isolates(owner)) {
         results.push(await handler(...args))
         continue
       }
@@ -58,8 +61,17 @@ export class ExtensionPoint<Handler extends (...args: any[]) => any> {
     return results
   }
 
-  /** Logs a contribution left out, naming its plugin; the same one at most once a minute. */
+  /** Whether a contribution of this owner that throws is left out rather than failing the caller. */
+  isolates(owner: string) {
+    return Boolean(this.options.isolated) && !CORE_MODULES.includes(owner)
+  }
+
+  /**
+   * Logs a contribution left out, naming its plugin; the same one at most once a minute. A
+   * contribution that is not isolated (a core module's) fails the caller instead.
+   */
   contributionFailed(owner: string, error: unknown) {
+    if (!this.isolates(owner)) throw error
     const last = this.#loggedAt.get(owner)
     if (last !== undefined && Date.now() - last < RELOG_AFTER_MS) return
     this.#loggedAt.set(owner, Date.now())

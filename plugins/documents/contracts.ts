@@ -44,3 +44,4 @@ declare module '@adonisjs/core/types' {
     'documents:removed': { documentIds: number[] }
   }
 }
+export { DocumentsPermission } from './permissions.js'

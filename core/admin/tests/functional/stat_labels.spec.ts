@@ -28,12 +28,12 @@ test.group('Labels come from the registrations', () => {
   })
 
   test('搜索记录 tags each record type with the title of the search kind that registered it', async ({ client, assert }) => {
-    if (!searchKinds().some((kind) => kind.type === 78)) {
+    if (!searchKinds().some((kind) => kind.type === 93)) {
       registerSearchKind({
         kind: 'labels-test-faq',
         // Not a loaded plugin: no tab on /search for the rest of the run, yet its records keep their name.
         plugin: 'labels_test_plugin',
-        type: 78,
+        type: 93,
         title: '常见问题',
         placeholder: '搜索常见问题',
         card: 'none',
@@ -44,7 +44,7 @@ test.group('Labels come from the registrations', () => {
     }
     for (const path of ['/admin/document/searchrecord', '/admin/search-analytics']) {
       const page = await props(client, path)
-      assert.deepInclude(page.types, { type: 78, label: '常见问题' }, path)
+      assert.deepInclude(page.types, { type: 93, label: '常见问题' }, path)
       if (registry.isEnabled('documents')) assert.deepInclude(page.types, { type: 0, label: '文档' }, path)
     }
   })

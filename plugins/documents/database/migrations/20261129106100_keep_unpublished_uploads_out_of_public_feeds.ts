@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { hideUnpublishedUploadLines } from '../../actions/hide_unpublished_upload_lines.js'
+import { hideUnpublishedUploadLines } from '../upgrades/hide_unpublished_upload_lines.js'
 
 /** Public feeds show published documents only: old upload lines of documents nobody else can read become the uploader's own. */
 export default class extends BaseSchema {

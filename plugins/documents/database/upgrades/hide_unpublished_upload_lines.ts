@@ -1,6 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DynamicType } from '#core/accounts/contracts'
-import { PUBLIC_STATUSES } from '../enums/document_status.js'
+import { PUBLIC_STATUSES } from '../../enums/document_status.js'
 
 const LINK = /href="\/document\/(\d+)"/g
 const BATCH = 500
