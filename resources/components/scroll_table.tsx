@@ -13,9 +13,11 @@ function overflows(element: HTMLElement) {
  * it to scroll it (WCAG 2.1.1): a tab stop on a table that fits would be one more stop that
  * does nothing. Whether it scrolls is checked again whenever the body or its table is resized
  * (a turned phone, new rows). Semi takes no props for its scrolling body, so the attributes
- * are set on it after each render (a remounted body gets them again).
+ * are set on it after each render (a remounted body gets them again). A column's `minWidth` and
+ * `wholeWidth` (how narrow the admin lists may fit it, see fitColumns) are no props of Semi's
+ * and stay here.
  */
-export function ScrollTable<Row extends Record<string, any>>({ name, ...props }: TableProps<Row> & { name: string }) {
+export function ScrollTable<Row extends Record<string, any>>({ name, columns, ...props }: TableProps<Row> & { name: string }) {
   const host = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const body = host.current?.querySelector<HTMLElement>('.semi-table-body')
@@ -36,7 +38,7 @@ export function ScrollTable<Row extends Record<string, any>>({ name, ...props }:
   })
   return (
     <div ref={host}>
-      <Table<Row> {...props} />
+      <Table<Row> {...props} columns={columns?.map(({ minWidth: _least, wholeWidth: _whole, ...column }) => column)} />
     </div>
   )
 }

@@ -30,11 +30,12 @@ describe('batch buttons', () => {
 })
 
 describe('time column', () => {
-  it('shows the time on one line, or what stands in for a missing one', () => {
+  it('shows the date and the time, each unbroken, and is never fitted narrower than the date; or what stands in for a missing one', () => {
     const column = timeColumn<{ id: number }>('结束时间', 'end_time', { missing: '永久' })
-    expect(column).toMatchObject({ title: '结束时间', dataIndex: 'end_time', width: 170 })
+    expect(column).toMatchObject({ title: '结束时间', dataIndex: 'end_time', width: 170, wholeWidth: 164, minWidth: 112 })
     const { container } = render(<>{column.render?.('2026-11-27T08:30:05', { id: 1 }, 0)}</>)
-    expect(container.querySelector('.ds-admin-nowrap')?.textContent).toBe('2026-11-27 08:30:05')
+    expect(container.textContent).toBe('2026-11-27 08:30:05')
+    expect([...container.querySelectorAll('.ds-admin-nowrap')].map((part) => part.textContent)).toEqual(['2026-11-27', '08:30:05'])
     expect(column.render?.(null, { id: 1 }, 0)).toBe('永久')
   })
 })

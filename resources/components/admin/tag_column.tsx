@@ -9,7 +9,10 @@ export interface ColumnTag {
   color?: TagColor
 }
 
-/** A column of an admin list that shows a small coloured tag per row: a status, a type, a reason. */
+/**
+ * A column of an admin list that shows a small coloured tag per row: a status, a type, a reason.
+ * A tag does not wrap, so fitting the table never makes the column narrower than its width.
+ */
 export function tagColumn<Row extends object>(
   title: string,
   dataIndex: string,
@@ -21,6 +24,7 @@ export function tagColumn<Row extends object>(
     title,
     dataIndex,
     width,
+    minWidth: width,
     render: (_: unknown, row: Row) => {
       const { label, color = 'grey' } = tag(row)
       return (

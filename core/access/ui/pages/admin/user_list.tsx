@@ -6,7 +6,7 @@ import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { batchButtons } from '~/components/admin/batch_buttons'
-import { formatDateTime } from '~/lib/format'
+import { timeColumn } from '~/components/admin/time_column'
 import { useAllGroups } from '../../components/groups_hook'
 import { UserFormModal } from '../../components/user_form_modal'
 import { DeleteUsersModal } from '../../components/delete_users_modal'
@@ -51,12 +51,14 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
   }
   const afterChange = () => list.reload()
 
+  // The minimum widths keep a name, an email and a role tag readable when the table is fitted to a laptop's card.
   const columns = [
     {
       title: '用户',
       dataIndex: 'username',
       fixed: 'left' as const,
       width: 220,
+      minWidth: 160,
       render: (_: unknown, row: AdminUserRow) => (
         <div className="ds-access-user">
           <Avatar size="small" src={row.avatar || undefined} alt={row.username} color="light-blue">
@@ -74,6 +76,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       title: '联系方式',
       dataIndex: 'email',
       width: 220,
+      minWidth: 110,
       render: (_: unknown, row: AdminUserRow) => (
         <StackedCell detail={row.mobile || '未绑定手机'}>
           {row.email ? (
@@ -90,6 +93,7 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       title: '角色',
       dataIndex: 'group_id',
       width: 200,
+      minWidth: 100,
       render: (ids: number[]) => (
         <div className="ds-access-tags">
           {ids.length === 0 && <span className="ds-access-muted">无</span>}
@@ -113,35 +117,13 @@ export default function UserList({ can, isSuper, punishmentTypes }: Props) {
       title: '文档 / 文章 / 评论',
       dataIndex: 'doc_count',
       width: 150,
-      render: (_: unknown, row: AdminUserRow) => (
-        <span className="ds-admin-nowrap">
-          {row.doc_count} / {row.article_count} / {row.comment_count}
-        </span>
-      ),
+      render: (_: unknown, row: AdminUserRow) => `${row.doc_count} / ${row.article_count} / ${row.comment_count}`,
     },
-    {
-      title: '注册时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null, row: AdminUserRow) => (
-        <StackedCell detail={row.register_ip}>
-          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-        </StackedCell>
-      ),
-    },
-    {
-      title: '最后登录',
-      dataIndex: 'login_at',
-      width: 170,
-      render: (value: string | null, row: AdminUserRow) =>
-        value ? (
-          <StackedCell detail={row.last_login_ip}>
-            <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-          </StackedCell>
-        ) : (
-          <span className="ds-access-muted">从未登录</span>
-        ),
-    },
+    timeColumn<AdminUserRow>('注册时间', 'created_at', { detail: (row) => row.register_ip }),
+    timeColumn<AdminUserRow>('最后登录', 'login_at', {
+      detail: (row) => row.last_login_ip,
+      missing: <span className="ds-access-muted">从未登录</span>,
+    }),
     rowActionsColumn<AdminUserRow>({
       width: 200,
       actions: (row) => {

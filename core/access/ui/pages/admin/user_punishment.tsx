@@ -4,7 +4,7 @@ import { IconEdit, IconHistory, IconPlus, IconUndo } from '@douyinfe/semi-icons'
 import { AdminListPage, ListSearch, ListSelect } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
-import { timeColumn } from '~/components/admin/time_column'
+import { timeColumn, TimeText } from '~/components/admin/time_column'
 import { batchButtons } from '~/components/admin/batch_buttons'
 import { api } from '~/lib/api'
 import { EditPunishmentModal } from '../../components/edit_punishment_modal'
@@ -96,12 +96,8 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
       ),
     },
     {
-      title: '开始时间',
-      dataIndex: 'start_time',
-      width: 170,
-      render: (value: string | null, row: PunishmentRow) => (
-        <span className="ds-admin-nowrap">{formatDateTime(value ?? row.created_at)}</span>
-      ),
+      ...timeColumn<PunishmentRow>('开始时间', 'start_time'),
+      render: (value: string | null, row: PunishmentRow) => <TimeText value={value ?? row.created_at} />,
     },
     timeColumn<PunishmentRow>('结束时间', 'end_time', { missing: <Tag size="small">永久</Tag> }),
     {

@@ -1,12 +1,12 @@
 import { Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconEdit, IconStar } from '@douyinfe/semi-icons'
 import { rowActionsColumn } from '~/components/admin/row_actions'
-import { formatDateTime } from '~/lib/format'
+import { timeColumn, TimeText } from '~/components/admin/time_column'
+import { StackedCell } from '~/components/admin/stacked_cell'
 import { DocumentStatusTag } from '../document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../admin_document_cells'
 import type { AdminDocumentRow } from '../admin_types'
 import type { DocumentListCan } from './document_list_types'
-import { StackedCell } from '~/components/admin/stacked_cell'
 import './document_list.css'
 
 interface ColumnOptions {
@@ -61,40 +61,27 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
         </div>
       ),
     },
-    { title: '页数', dataIndex: 'pages', width: 70, render: (pages: number) => pages || '-' },
+    // Pages and price share a column, as views and downloads do: a laptop's card has room for no more columns.
     {
-      title: '价格',
-      dataIndex: 'price',
-      width: 80,
-      render: (price: number) =>
-        price > 0 ? (
-          <span className="ds-admin-nowrap">
-            {price} {creditName}
-          </span>
-        ) : (
-          <Tag size="small">免费</Tag>
-        ),
+      title: '页数 / 价格',
+      dataIndex: 'pages',
+      width: 100,
+      render: (pages: number, row: AdminDocumentRow) => (
+        <StackedCell detail={row.price > 0 ? `${row.price} ${creditName}` : '免费'}>{pages ? `${pages} 页` : '-'}</StackedCell>
+      ),
     },
     {
       title: '浏览 / 下载',
       dataIndex: 'view_count',
       width: 110,
+      minWidth: 100,
       render: (_: unknown, row: AdminDocumentRow) => (
-        <span className="ds-admin-nowrap">
-          {row.view_count} / {row.download_count}
+        <span>
+          <span className="ds-admin-nowrap">{row.view_count} /</span> <span className="ds-admin-nowrap">{row.download_count}</span>
         </span>
       ),
     },
-    {
-      title: '上传 / 更新时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (value: string | null, row: AdminDocumentRow) => (
-        <StackedCell detail={<span className="ds-admin-nowrap">{formatDateTime(row.updated_at)}</span>}>
-          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-        </StackedCell>
-      ),
-    },
+    timeColumn<AdminDocumentRow>('上传 / 更新时间', 'created_at', { detail: (row) => <TimeText value={row.updated_at} /> }),
     rowActionsColumn<AdminDocumentRow>({
       width: 130,
       actions: (row) => [

@@ -1,7 +1,7 @@
 import { Banner, Button, Typography } from '@douyinfe/semi-ui-19'
 import { IconDelete, IconUndo } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
-import { formatDateTime } from '~/lib/format'
+import { timeColumn } from '~/components/admin/time_column'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { useListQuery } from '~/components/admin/use_list_query'
 import { rowActionsColumn } from '~/components/admin/row_actions'
@@ -10,7 +10,6 @@ import { DocumentStatusTag, statusLabels } from '../../components/document_statu
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../../components/admin_document_cells'
 import type { AdminDocumentRow } from '../../components/admin_types'
 import { apiUrl } from '~/lib/api_url'
-import { StackedCell } from '~/components/admin/stacked_cell'
 import '../../components/admin_documents.css'
 import './document_admin_pages.css'
 
@@ -57,22 +56,14 @@ export default function DocumentRecycle({ can, statuses }: Props) {
       fixed: 'left' as const,
       render: (_: unknown, row: AdminDocumentRow) => <AdminDocumentCell row={row} narrow />,
     },
-    {
-      title: '删除于',
-      dataIndex: 'deleted_at',
+    timeColumn<AdminDocumentRow>('删除于', 'deleted_at', {
       width: 180,
-      render: (value: string | null, row: AdminDocumentRow) => (
-        <StackedCell
-          detail={
-            <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
-              {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
-            </Typography.Text>
-          }
-        >
-          <span className="ds-admin-nowrap">{formatDateTime(value)}</span>
-        </StackedCell>
+      detail: (row) => (
+        <Typography.Text type="tertiary" size="small" ellipsis={{ showTooltip: true }} className="ds-docadmin-deleted-by">
+          {row.deleted_username ? `由 ${row.deleted_username} 删除` : '删除人未知'}
+        </Typography.Text>
       ),
-    },
+    }),
     {
       title: '原状态',
       dataIndex: 'status',

@@ -96,7 +96,7 @@ export default function SpiderUrlAdmin({ can, statuses, categories }: Props) {
     timeColumn<SpiderUrlRow>('上次采集', 'last_run_at', { missing: '从未' }),
     timeColumn<SpiderUrlRow>('下次采集', 'next_run_at', { missing: '-' }),
     rowActionsColumn<SpiderUrlRow>({
-      width: 190,
+      width: 210,
       actions: (row) => [
         { label: '立即采集', onClick: () => crawl([row.id]), show: can.update && row.status !== 1 },
         { label: '编辑', onClick: () => setEditing(draftOf(row) as any), show: can.update },
