@@ -4,7 +4,6 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { APP_ROOT, childEnv, freePort, startDetached } from '#cli/testing/child_process'
-// @ts-expect-error plain JavaScript without declarations: bin/docsite.js and scripts/bootstrap.sh run it before anything is compiled
 import { allServerSourceFiles, serverBuildIsFresh } from '../../bin/server_build.js'
 
 /** `npm start` serves build/, the server compiled to JavaScript: these run a build of their own. */
