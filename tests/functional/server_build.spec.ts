@@ -35,12 +35,18 @@ test.group('the compiled server (build/)', (group) => {
     assert.isFalse(existsSync(join(APP_ROOT, OUT, 'bin/server.ts')))
   })
 
-  test('migrates every plugin folder from the build, serves /health and renders the home page in Chinese', async ({ assert }) => {
+  test('migrates every plugin folder and seeds the demo site from the build, serves /health and renders the home page in Chinese', async ({
+    assert,
+  }) => {
     const migrated = node([`${OUT}/bin/console.js`, 'migration:run', '--force'])
     assert.equal(migrated.status, 0, migrated.stderr)
     for (const folder of ['database/migrations/', 'core/accounts/database/migrations/', 'plugins/documents/database/migrations/']) {
       assert.include(migrated.stdout, folder)
     }
+    // The demo seeder reads its sample files next to it (plugins/documents/database/seeders/files).
+    const seeded = node([`${OUT}/bin/console.js`, 'db:seed'])
+    assert.equal(seeded.status, 0, seeded.stderr)
+    assert.include(seeded.stdout, 'completed database/seeders/main_seeder')
 
     const port = await freePort()
     const server = startDetached(process.execPath, ['--max-semi-space-size=2', `${OUT}/bin/server.js`], {
