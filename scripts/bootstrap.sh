@@ -131,6 +131,27 @@ ensure_front_end_build() {
   build_front_end
 }
 
+# Compiles the server into build/ (plain JavaScript: no TypeScript loader when the site runs), ~1 s.
+build_server() {
+  log "compiling the server into build/"
+  (cd "$ROOT" && node scripts/build_server.ts) >/dev/null
+}
+
+# `npm start` recompiles only when a server source changed since the last build (bin/server_build.js
+# says which files count; `docsite` uses the same check to run from build/ or from the sources).
+ensure_server_build() {
+  if (cd "$ROOT" && node --input-type=module -e \
+    'import { serverBuildIsFresh } from "./bin/server_build.js"; process.exit(serverBuildIsFresh(".") ? 0 : 1)'); then
+    return 0
+  fi
+  build_server
+}
+
+# After ensure_server_build: `ace` (migrate, db:seed) runs the compiled console too.
+use_server_build() {
+  ace() { (cd "$ROOT" && node build/bin/console.js "$@"); }
+}
+
 # One summary line instead of a line per migration (~180 on a fresh database); all of it when one fails.
 migrate() {
   mkdir -p "$ROOT/tmp"

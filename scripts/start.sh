@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, prepares the database with the demo site, builds the
-# front end when its sources changed, and serves the production build.
+# `npm start`: installs what is missing, compiles the server and builds the front end when their
+# sources changed, prepares the database with the demo site, and serves the production build.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
@@ -11,6 +11,8 @@ report_conversion_tools
 ensure_env_file
 cd "$ROOT"
 export NODE_ENV=production
+ensure_server_build
+use_server_build
 migrate
 ace db:seed
 report_site_notices
@@ -22,4 +24,6 @@ log "Docsite is starting on http://localhost:${PORT:-3333}"
 # A 2 MB young generation makes V8 collect the socket buffers of a large upload early: a 500 MB
 # upload then grows the server by ~45 MB instead of ~66 MB (bench/upload/upload_rss.ts), with no
 # measurable cost to page rendering (bench/reader/document_page.ts).
-exec node --max-semi-space-size=2 --import @poppinss/ts-exec bin/server.ts
+# build/ is plain JavaScript: the server starts in about a third of the time the TypeScript sources
+# take and uses less memory (bench/startup/cli_and_server_start.ts).
+exec node --max-semi-space-size=2 build/bin/server.js

@@ -25,7 +25,9 @@ import { createServer } from 'node:net'
 const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 500)
 const CHUNK = Buffer.alloc(1024 * 1024, 0x20)
 const SQLITE_FILE = 'tmp/bench-upload.sqlite3'
-const SERVER_FLAGS = (/exec node (.*?)--import/.exec(readFileSync('scripts/start.sh', 'utf8'))?.[1] ?? '').split(' ').filter(Boolean)
+const SERVER_FLAGS = (/exec node (.*?)(?:--import|build\/)/.exec(readFileSync('scripts/start.sh', 'utf8'))?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean)
 const STORAGE_ROOT = 'tmp/bench-upload-storage'
 
 function rssMb(pid: number) {
