@@ -14,7 +14,8 @@ export async function hasDynamicLinkingTo(userId: number, type: DynamicTypeValue
   const row = await UserDynamic.query()
     .where('user_id', userId)
     .where('type', type)
-    .whereLike('content', `%href="${href}"%`)
+    // Not whereLike: on MySQL it adds COLLATE utf8_bin, which a utf8mb4 column refuses.
+    .where('content', 'like', `%href="${href}"%`)
     .select('id')
     .first()
   return Boolean(row)

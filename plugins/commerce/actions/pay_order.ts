@@ -74,6 +74,7 @@ export async function payOrderWithCredits(userId: number, orderNo: string) {
     const name = await creditName()
     throw ApiError.badRequest(`订单金额不是整数${name}，不能用${name}支付，请重新下单`)
   }
+  if (order.amount <= 0) throw ApiError.badRequest('订单金额无效，请重新下单')
   const minutes = Number(await settings.get('pay', 'order_timeout_minutes')) || 30
   if (order.status === OrderStatus.Pending && order.createdAt.plus({ minutes }) < DateTime.now()) {
     throw ApiError.badRequest('订单已关闭，请重新下单')
