@@ -45,7 +45,10 @@ test.group('Site pages: the 404 page and the highlighted navigation entry', (gro
       assert.equal((await active.innerText()).trim(), '帮助中心')
       await snapshot(desktop, 'nav_help_desktop', { fullPage: false })
       const list = await openPage(visit, '/article', DESKTOP)
-      assert.equal((await list.locator('nav[aria-label="主导航"] .ds-nav__item.is-active').innerText()).trim(), '文章栏目')
+      // Another spec may leave an entry of its own for /article: which of the two is lit does not matter, that one is.
+      const listActive = list.locator('nav[aria-label="主导航"] .ds-nav__item.is-active')
+      assert.equal(await listActive.count(), 1)
+      assert.equal(await listActive.getAttribute('href'), '/article')
 
       const phone = await openPage(visit, '/article/help', PHONE)
       await phone.getByRole('button', { name: '打开菜单' }).click()

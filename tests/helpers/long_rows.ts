@@ -82,6 +82,8 @@ export async function seedLongRows(adminId: number) {
       remark: LONG.sentence,
       start_time: now(),
       end_time: later(30),
+      // A punishment edited again and again: its 操作记录 button reads 12 条.
+      operators: JSON.stringify(Array.from({ length: 12 }, (_, index) => ({ u: adminId, t: 1, ts: 1_790_000_000 + index }))),
     }))
   )
   await put(

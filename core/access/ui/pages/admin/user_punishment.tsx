@@ -119,8 +119,8 @@ export default function UserPunishment({ can, punishmentTypes }: Props) {
               </div>
             }
           >
-            <Button size="small" theme="borderless" icon={<IconHistory />}>
-              {entries.length} 条
+            <Button size="small" theme="borderless" icon={<IconHistory />} aria-label={`${entries.length} 条操作记录`}>
+              {entries.length}
             </Button>
           </Popover>
         ) : (
