@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
+import { stripUrlSecrets } from '#core/kernel/http/strip_url_secrets'
 import { DatabaseDriver } from './drivers/database_driver.js'
 import { MeilisearchDriver } from './drivers/meilisearch_driver.js'
 import { highlight, snippet } from './highlight.js'
@@ -109,7 +110,7 @@ export class SearchService {
       return { query, total: result.total, hits, facets: result.facets, page, size, relaxed, spend: seconds(started) }
     } catch (error) {
       // A visitor's words never produce an error page: a broken index is logged and reads as no result.
-      logger.error({ err: error, query }, 'search: the query failed')
+      logger.error({ err: error, query: stripUrlSecrets(query) }, 'search: the query failed')
       return { ...empty, spend: seconds(started) }
     }
   }
