@@ -4,14 +4,7 @@ import { iso } from '#core/kernel/transformers/iso'
 /** `capabilities`: every registered capability of the group, under its API field name. */
 export function groupJson(group: Group, capabilities: Record<string, boolean>) {
   return {
-    id: group.id,
-    title: group.title,
-    color: group.color,
-    description: group.description,
-    is_default: group.isDefault,
-    is_display: group.isDisplay,
-    is_super: group.isSuper,
-    sort: group.sort,
+    ...publicGroupJson(group),
     user_count: group.userCount,
     ...capabilities,
     created_at: iso(group.createdAt),

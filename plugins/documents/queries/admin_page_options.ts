@@ -1,23 +1,9 @@
 import Language from '../models/language.js'
-import { categoryTree, type CategoryNode } from '#plugins/categories/contracts'
+import { CATEGORY_TYPE, categoryOptions } from '#plugins/categories/contracts'
 
-export interface CategoryOption {
-  value: number
-  label: string
-  children?: CategoryOption[]
-}
-
-function toOption(node: CategoryNode): CategoryOption {
-  return {
-    value: node.id,
-    label: node.enable ? node.title : `${node.title}（已禁用）`,
-    ...(node.children.length ? { children: node.children.map(toOption) } : {}),
-  }
-}
-
-/** The document category tree (type 0, disabled ones too) as Cascader/TreeSelect options. */
-export async function documentCategoryOptions(): Promise<CategoryOption[]> {
-  return (await categoryTree(0)).map(toOption)
+/** The document category tree (disabled ones too) as Cascader/TreeSelect options. */
+export function documentCategoryOptions() {
+  return categoryOptions(CATEGORY_TYPE.Document)
 }
 
 /** Every language, enabled ones first, for selects. */

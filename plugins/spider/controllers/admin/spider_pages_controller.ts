@@ -3,7 +3,7 @@ import { abilities } from '#core/access/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
 import { SPIDER_DOCUMENT_STATUS_LABELS, SPIDER_URL_STATUS_LABELS } from '../../enums/spider_status.js'
 import { SpiderPermission } from '../../permissions.js'
-import { documentCategoryChoices } from '../../queries/category_options.js'
+import { CATEGORY_TYPE, categoryOptions } from '#plugins/categories/contracts'
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }))
 
@@ -13,7 +13,7 @@ export default class SpiderPagesController {
     return renderPage(ctx, 'spider/admin/url', {
       can: await abilities(ctx, SpiderPermission.url, ['create', 'update', 'delete']),
       statuses: options(SPIDER_URL_STATUS_LABELS),
-      categories: await documentCategoryChoices(),
+      categories: await categoryOptions(CATEGORY_TYPE.Document),
     })
   }
 
@@ -21,7 +21,7 @@ export default class SpiderPagesController {
     return renderPage(ctx, 'spider/admin/document', {
       can: await abilities(ctx, SpiderPermission.document, ['preview', 'update', 'batch', 'delete']),
       statuses: options(SPIDER_DOCUMENT_STATUS_LABELS),
-      categories: await documentCategoryChoices(),
+      categories: await categoryOptions(CATEGORY_TYPE.Document),
     })
   }
 }
