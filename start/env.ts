@@ -49,4 +49,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_FROM: Env.schema.string.optional(),
 
   DOCSITE_PLUGINS: Env.schema.string.optional(),
+
+  PAGE_CACHE: Env.schema.enum.optional(['on', 'off'] as const),
+  PAGE_CACHE_TTL: Env.schema.number.optional(),
+  PAGE_CACHE_MAX_PAGES: Env.schema.number.optional(),
 })

@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 
 server.use([
+  () => import('#core/page_cache/middleware/page_cache_middleware'),
   () => import('#core/kernel/middleware/security_headers_middleware'),
   () => import('#core/kernel/middleware/fast_route_middleware'),
   () => import('#core/kernel/middleware/force_json_middleware'),

@@ -17,6 +17,7 @@ export const CORE_MODULES = [
   'seo',
   'plugins_admin',
   'mail',
+  'page_cache',
 ]
 
 export function pluginFolders(): string[] {

@@ -2,7 +2,9 @@ import { meTabs, profileTabs } from '#core/accounts/contracts'
 import { siteTools } from '#core/site/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { registerCommunityTarget, TargetKind, type CommunityTarget, type CommunityTargetInfo } from '#plugins/community/contracts'
+import { pageCache } from '#core/page_cache/contracts'
 import Article from '../models/article.js'
+import { cachedArticleViews } from '../actions/view_article.js'
 import { ArticleStatus } from '../enums/article_status.js'
 
 function info(article: Article): CommunityTargetInfo {
@@ -30,6 +32,7 @@ const articleTarget: CommunityTarget = {
 
 /** Wiring into community (targets), categories (usage count) and the personal centre. */
 export default async function articlesBoot() {
+  pageCache.onHit('articles.view', (id) => cachedArticleViews.add(Number(id)))
   meTabs.add('articles', () => [
     { key: 'article', title: '我的文章', href: '/me/article', icon: 'IconArticle', description: '发布、编辑你的文章' },
   ])

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { collectSiteStats } from '#core/admin/contracts'
 import { renderPage } from '#core/kernel/http/render_page'
+import { pageCache } from '#core/page_cache/contracts'
 import { popularKeywords, searchKinds } from '#core/search/contracts'
 import { collectHomeLinks, collectHomeSections } from '../../extension_points.js'
 
@@ -13,6 +14,7 @@ async function hotWords() {
 
 export default class HomeController {
   async show(ctx: HttpContext) {
+    pageCache.allow(ctx)
     return renderPage(ctx, 'site/site/home', {
       stats: await collectSiteStats(false),
       hotWords: await hotWords(),

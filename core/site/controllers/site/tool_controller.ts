@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
+import { pageCache } from '#core/page_cache/contracts'
 import { collectSiteTools, type SiteTool } from '../../extension_points.js'
 
 /** What the site itself offers on /tool, around the plugins' tools. */
@@ -11,6 +12,7 @@ const CORE_TOOLS: SiteTool[] = [
 export default class ToolController {
   /** /tool: the site's tools as shortcuts (spec routes; the 工具 tab of the phone tab bar). */
   async show(ctx: HttpContext) {
+    pageCache.allow(ctx)
     return renderPage(ctx, 'site/site/tool', { tools: await collectSiteTools(ctx, CORE_TOOLS) })
   }
 }

@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import { renderPage } from '#core/kernel/http/render_page'
+import { pageCache } from '#core/page_cache/contracts'
+import { countArticleView } from '../../actions/view_article.js'
 import { categoryPath, categoryTree, CATEGORY_TYPE, descendantIds } from '#plugins/categories/contracts'
-import Article from '../../models/article.js'
 import { findVisibleArticle, viewerOf } from '../../queries/article_visibility.js'
 import { listArticles, relatedArticles } from '../../queries/list_articles.js'
 import { articleWithContentJson } from '../../transformers/article_transformer.js'
@@ -30,6 +31,7 @@ export default class ArticlePagesController {
       { page, size: Number(options.page_size) || 10, category_id: categoryIds.length ? categoryIds : undefined },
       { id: 0, staff: false }
     )
+    pageCache.allow(ctx)
     return renderPage(ctx, 'articles/site/article_list', {
       articles: article,
       total,
@@ -49,7 +51,8 @@ export default class ArticlePagesController {
     const lookup = /^\d+$/.test(key) ? { id: Number(key) } : { identifier: key }
     const article = await findVisibleArticle(lookup, await viewerOf(ctx))
     if (!article) throw ApiError.notFound('文章不存在')
-    await Article.query().where('id', article.id).increment('view_count', 1)
+    await countArticleView(article.id)
+    pageCache.allow(ctx, { name: 'articles.view', argument: article.id })
     article.viewCount += 1
     const first = article.categories[0]
     return renderPage(ctx, 'articles/site/article_show', {

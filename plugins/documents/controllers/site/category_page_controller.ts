@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
+import { pageCache } from '#core/page_cache/contracts'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { categoryPageData } from '../../queries/listing_category_page.js'
 import { listingFiltersFrom } from '../../queries/listing_filters.js'
@@ -12,6 +13,7 @@ export default class CategoryPageController {
     const id = raw === undefined ? null : Number(raw)
     if (id !== null && !(Number.isInteger(id) && id > 0)) throw ApiError.notFound('分类不存在或已被禁用')
     const data = await categoryPageData(id, listingFiltersFrom(ctx.request.qs()))
+    pageCache.allow(ctx)
     return renderPage(ctx, 'documents/site/category', { ...data, documents: data.documents.map(documentJson) })
   }
 }

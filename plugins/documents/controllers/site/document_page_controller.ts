@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/kernel/http/api_error'
 import { renderPage } from '#core/kernel/http/render_page'
+import { pageCache } from '#core/page_cache/contracts'
 import { documentPageExtras } from '../../extension_points.js'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { countView } from '../../actions/view_document.js'
@@ -38,6 +39,7 @@ export default class DocumentPageController {
     const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
     const description = document.description || (await readableText(document, 'preview')).slice(0, META_DESCRIPTION_LENGTH * 2)
 
+    pageCache.allow(ctx, { name: 'documents.view', argument: document.id })
     const json = documentJson(document)
     return renderPage(ctx, 'documents/site/document', {
       document: { ...json, convert_error: canManage ? json.convert_error : '' },

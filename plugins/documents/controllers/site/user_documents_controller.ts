@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderPage } from '#core/kernel/http/render_page'
+import { pageCache } from '#core/page_cache/contracts'
 import { profilePageProps } from '#core/accounts/contracts'
 import { documentJson } from '../../transformers/document_transformer.js'
 import { listUserPublicDocuments } from '../../queries/listing_documents.js'
@@ -13,6 +14,7 @@ export default class UserDocumentsController {
     const props = await profilePageProps(ctx, 'document')
     const page = pageOfQuery(ctx.request.qs().page)
     const { total, documents } = await listUserPublicDocuments(props.profile.id, page, PAGE_SIZE)
+    pageCache.allow(ctx)
     return renderPage(ctx, 'documents/site/user_documents', {
       ...props,
       documents: documents.map(documentJson),

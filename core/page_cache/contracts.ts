@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { allowedPages } from './services/allowed_pages.js'
+import { hitActions } from './services/hit_actions.js'
+import { BatchedCounter, flushCounters } from './services/batched_counter.js'
+import { EVERYTHING, invalidateTags, withoutInvalidation } from './services/invalidations.js'
+import type { HitAction } from './services/cached_page.js'
+
+/**
+ * What modules and plugins use of the page cache for anonymous visitors. A controller lets
+ * its answer be kept; what the page read decides what invalidates it (every database write
+ * to one of those tables does, from any process), so nothing else needs telling:
+ *
+ *   pageCache.allow(ctx, { name: 'documents.view', argument: document.id })
+ *   pageCache.onHit('documents.view', (id) => countView(Number(id)))      // from boot
+ *   await pageCache.withoutInvalidation(() => db.from('documents')...increment('view_count'))
+ */
+export const pageCache = {
+  /** An anonymous visitor's answer to this request may be served to the next ones, each hit doing `onHit`. */
+  allow(ctx: HttpContext, ...onHit: HitAction[]) {
+    allowedPages.set(ctx, onHit)
+  },
+  onHit: hitActions.register,
+  withoutInvalidation,
+  /** For what pages show and no database write changes (a file on disk, a configuration reload). */
+  invalidateEverything() {
+    invalidateTags([EVERYTHING])
+  },
+}
+
+export { BatchedCounter, flushCounters }
+export type { HitAction }

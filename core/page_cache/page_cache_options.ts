@@ -1,0 +1,19 @@
+import env from '#start/env'
+
+/**
+ * How the page cache behaves (README "Performance"). Off in development, where pages change
+ * with the code; PAGE_CACHE=off turns it off anywhere, for a bench of uncached renders.
+ */
+export const pageCacheOptions = {
+  enabled: env.get('PAGE_CACHE', 'on') === 'on' && env.get('NODE_ENV') !== 'development',
+  /** With Redis the web nodes share pages, and Bentocache's tags carry invalidations between them. */
+  shared: Boolean(env.get('REDIS_HOST')),
+  /** A safety net only: every change a page shows invalidates it at once. It also bounds how stale a shown view count gets. */
+  ttlSeconds: env.get('PAGE_CACHE_TTL', 600),
+  /**
+   * A render that took longer is not kept: each write is invalidated a second time this long after
+   * it, which removes a page another node rendered from data read just before the write.
+   */
+  slowRenderMs: 1_000,
+  reinvalidateAfterMs: 3_000,
+}

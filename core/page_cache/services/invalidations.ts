@@ -1,0 +1,78 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { IGNORED_TABLES } from './ignored_tables.js'
+import { pageCacheOptions } from '../page_cache_options.js'
+
+/** Every cached page depends on this tag as well: plugin switches and "clear everything" invalidate it. */
+export const EVERYTHING = '*'
+
+type Publisher = (tags: string[]) => Promise<void>
+
+/** When each tag was last invalidated in this process (ms), read on every hit. */
+const invalidatedAt = new Map<string, number>()
+const silence = new AsyncLocalStorage<true>()
+let pending = new Set<string>()
+let flushScheduled = false
+let publish: Publisher | null = null
+
+/**
+ * Where a batch of invalidated tags goes beyond this process's map: the shared cache's tags
+ * (its bus reaches the other web nodes) and, from a console or worker process, the table the
+ * web processes poll. Set by the module at boot.
+ */
+export function publishInvalidationsWith(publisher: Publisher | null) {
+  publish = publisher
+}
+
+/** Writes inside `fn` invalidate nothing: a view count changes on every visit and a cached page may show an older one. */
+export function withoutInvalidation<T>(fn: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a query builder runs when awaited, which must happen within the silence.
+  return silence.run(true, async () => await fn())
+}
+
+export function isSilenced() {
+  return silence.getStore() === true
+}
+
+/** Marks tags stale in this process at once; the batch reaches the other processes on the next tick, and again a little later. */
+export function invalidateTags(tags: Iterable<string>) {
+  const now = Date.now()
+  for (const tag of tags) {
+    if (IGNORED_TABLES.has(tag)) continue
+    invalidatedAt.set(tag, now)
+    pending.add(tag)
+  }
+  if (pending.size === 0 || flushScheduled) return
+  flushScheduled = true
+  setImmediate(flush)
+}
+
+/** Marks tags stale in this process only (an invalidation another process published). */
+export function markStaleHere(tags: Iterable<string>) {
+  const now = Date.now()
+  for (const tag of tags) invalidatedAt.set(tag, now)
+}
+
+function flush() {
+  flushScheduled = false
+  const tags = [...pending]
+  pending = new Set()
+  if (!publish || tags.length === 0) return
+  const send = publish
+  send(tags).catch(() => {})
+  // A page another node rendered from data read just before this write (or before its commit
+  // was visible) was stored after the first invalidation: this second one removes it.
+  setTimeout(() => {
+    markStaleHere(tags)
+    send(tags).catch(() => {})
+  }, pageCacheOptions.reinvalidateAfterMs).unref()
+}
+
+/** True when one of the tags was invalidated at or after `since` in this process. */
+export function staleSince(tags: readonly string[], since: number) {
+  for (const tag of tags) {
+    const at = invalidatedAt.get(tag)
+    if (at !== undefined && at >= since) return true
+  }
+  const everything = invalidatedAt.get(EVERYTHING)
+  return everything !== undefined && everything >= since
+}
