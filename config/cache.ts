@@ -7,13 +7,14 @@ export const PAGE_CACHE_MAX_PAGES = env.get('PAGE_CACHE_MAX_PAGES', 500)
 
 /**
  * The page cache for anonymous visitors (core/page_cache). In memory by default; with Redis,
- * pages are shared through it and a bus carries each invalidation to every web node's memory
- * tier. Entries stay unserialised in memory: a hit hands out the stored object as it is.
+ * a page one web node rendered is served by the others too (each entry is checked against the
+ * invalidations, which core/page_cache shares through Redis itself). Entries stay unserialised
+ * in memory: a hit hands out the stored object as it is.
  */
 function pagesStore() {
-  const pages = store({ prefix: 'pages' }).useL1Layer(drivers.memory({ maxItems: PAGE_CACHE_MAX_PAGES, serialize: false }))
+  const pages = store().useL1Layer(drivers.memory({ maxItems: PAGE_CACHE_MAX_PAGES, serialize: false }))
   if (!env.get('REDIS_HOST')) return pages
-  return pages.useL2Layer(drivers.redis({ connectionName: 'main' })).useBus(drivers.redisBus({ connectionName: 'main' }))
+  return pages.useL2Layer(drivers.redis({ connectionName: 'main' }))
 }
 
 const cacheConfig = defineConfig({

@@ -5,18 +5,19 @@ import { pageCacheOptions } from './page_cache_options.js'
 import { EVERYTHING, invalidateTags, publishInvalidationsWith } from './services/invalidations.js'
 import { watchConnections } from './services/watch_connections.js'
 import { followInvalidations, writeInvalidations } from './services/invalidation_feed.js'
-import { pageStore } from './services/page_store.js'
+import { shareInvalidations } from './services/shared_invalidations.js'
 import { pageCacheLayer } from './services/page_layer.js'
 import { staticFilesLayer } from './services/static_files.js'
 import { flushCounters } from './services/batched_counter.js'
 
 let feed: ReturnType<typeof followInvalidations> | null = null
+let shared: Awaited<ReturnType<typeof shareInvalidations>> | null = null
 
 /**
  * Anonymous visitors' pages kept and served before the application (front_door.ts), with
- * every database write invalidating the pages that read its table, in this process at once,
- * on the other web nodes through the shared cache's bus, and from the CLI or a worker
- * through a table the web processes poll. Hashed assets and public files come from memory.
+ * every database write invalidating the pages that read its table: in this process at once,
+ * on the other nodes through Redis when the site has it, and otherwise from the CLI or a
+ * worker through a table the web process polls. Hashed assets and public files come from memory.
  */
 export default definePlugin({
   id: 'page_cache',
@@ -25,20 +26,23 @@ export default definePlugin({
     if (!pageCacheOptions.enabled) return
     const serves = ['web', 'test'].includes(app.getEnvironment())
     await watchConnections(app)
+    shared = pageCacheOptions.shared ? await shareInvalidations(app, { listen: serves }) : null
     publishInvalidationsWith(async (tags) => {
-      await pageStore.invalidate(tags)
-      if (!serves) await writeInvalidations(tags)
+      if (shared) await shared.publish(tags)
+      else if (!serves) await writeInvalidations(tags)
     })
     pluginSwitches.add('page_cache', async () => invalidateTags([EVERYTHING]))
     if (!serves) return
     frontDoor.use(staticFilesLayer(app.publicPath()))
     frontDoor.use(pageCacheLayer())
-    feed = followInvalidations()
+    if (!shared) feed = followInvalidations()
   },
   async shutdown() {
     await flushCounters()
     feed?.stop()
     feed = null
+    await shared?.stop()
+    shared = null
     frontDoor.clear()
     publishInvalidationsWith(null)
   },

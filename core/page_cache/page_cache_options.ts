@@ -11,9 +11,10 @@ export const pageCacheOptions = {
   /** A safety net only: every change a page shows invalidates it at once. It also bounds how stale a shown view count gets. */
   ttlSeconds: env.get('PAGE_CACHE_TTL', 600),
   /**
-   * A render that took longer is not kept: each write is invalidated a second time this long after
-   * it, which removes a page another node rendered from data read just before the write.
+   * Each write is invalidated a second time this long after it: a page whose render began
+   * before then and read rows a transaction had not yet committed (the first invalidation goes
+   * out as the COMMIT starts), or read another node's settings copy (2 s), is dropped then. A
+   * page is judged by when its render began, so a render still running is caught as well.
    */
-  slowRenderMs: 1_000,
   reinvalidateAfterMs: 3_000,
 }

@@ -79,7 +79,6 @@ export default class PageCacheMiddleware {
     const storable =
       ctx.request.method() === 'GET' &&
       !recorder.unwatchedRead &&
-      Date.now() - recorder.startedAt < pageCacheOptions.slowRenderMs &&
       !staleSince(tags, recorder.startedAt)
     if (storable) {
       const page: CachedPage = {

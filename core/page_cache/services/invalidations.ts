@@ -15,9 +15,9 @@ let flushScheduled = false
 let publish: Publisher | null = null
 
 /**
- * Where a batch of invalidated tags goes beyond this process's map: the shared cache's tags
- * (its bus reaches the other web nodes) and, from a console or worker process, the table the
- * web processes poll. Set by the module at boot.
+ * Where a batch of invalidated tags goes beyond this process's map: Redis's channel to the
+ * other nodes (shared_invalidations.ts) or, alone on one machine, from a console or worker
+ * process, the table the web process polls. Set by the module at boot.
  */
 export function publishInvalidationsWith(publisher: Publisher | null) {
   publish = publisher
@@ -48,8 +48,14 @@ export function invalidateTags(tags: Iterable<string>) {
 
 /** Marks tags stale in this process only (an invalidation another process published). */
 export function markStaleHere(tags: Iterable<string>) {
-  const now = Date.now()
-  for (const tag of tags) invalidatedAt.set(tag, now)
+  markStaleAt(tags, Date.now())
+}
+
+/** The same, as of a given time; a later invalidation already known stays. */
+export function markStaleAt(tags: Iterable<string>, at: number) {
+  for (const tag of tags) {
+    if ((invalidatedAt.get(tag) ?? 0) < at) invalidatedAt.set(tag, at)
+  }
 }
 
 function flush() {

@@ -1,11 +1,15 @@
 import cache from '@adonisjs/cache/services/main'
 import { pageCacheOptions } from '../page_cache_options.js'
-import { EVERYTHING, staleSince } from './invalidations.js'
+import { staleSince } from './invalidations.js'
 import type { CachedPage } from './cached_page.js'
 
 const encoded = new WeakMap<CachedPage, Buffer>()
 
-/** The cached pages: Bentocache's "pages" store (config/cache.ts), checked against this process's invalidations. */
+/**
+ * The cached pages: Bentocache's "pages" store (config/cache.ts), each checked against the
+ * invalidations this process knows (its own writes, and other nodes' through Redis or the
+ * polled table), which tell whether a tag changed after the page's render began.
+ */
 export const pageStore = {
   async get(key: string): Promise<CachedPage | null> {
     const page = await cache.use('pages').get<CachedPage>({ key })
@@ -14,10 +18,7 @@ export const pageStore = {
   },
 
   async put(key: string, page: CachedPage) {
-    // Alone, this process's own map of invalidations (checked in get) is the whole truth, and
-    // Bentocache's tag checks would only cost time on every hit.
-    const tags = pageCacheOptions.shared ? [...page.tags, EVERYTHING] : undefined
-    await cache.use('pages').set({ key, value: page, ttl: `${pageCacheOptions.ttlSeconds}s`, tags })
+    await cache.use('pages').set({ key, value: page, ttl: `${pageCacheOptions.ttlSeconds}s` })
   },
 
   /** The body's bytes, encoded once per stored page rather than once per hit. */
@@ -28,11 +29,6 @@ export const pageStore = {
       encoded.set(page, bytes)
     }
     return bytes
-  },
-
-  /** Reaches the other web nodes' pages (a process alone has nothing more to do than invalidations.ts did). */
-  async invalidate(tags: string[]) {
-    if (pageCacheOptions.shared) await cache.use('pages').deleteByTag({ tags })
   },
 
   async clear() {
