@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { allowedPages } from './services/allowed_pages.js'
+import { recorders } from './services/query_watch.js'
 import { hitActions } from './services/hit_actions.js'
 import { BatchedCounter, flushCounters } from './services/batched_counter.js'
 import { EVERYTHING, invalidateTags, withoutInvalidation } from './services/invalidations.js'
@@ -18,6 +19,10 @@ export const pageCache = {
   /** An anonymous visitor's answer to this request may be served to the next ones, each hit doing `onHit`. */
   allow(ctx: HttpContext, ...onHit: HitAction[]) {
     allowedPages.set(ctx, onHit)
+  },
+  /** True for a request whose answer may be kept, if the route allows it: an anonymous GET, with the cache on. */
+  isAnonymousVisit(ctx: HttpContext) {
+    return recorders.has(ctx)
   },
   onHit: hitActions.register,
   withoutInvalidation,

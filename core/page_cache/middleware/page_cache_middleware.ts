@@ -25,12 +25,23 @@ const PER_RESPONSE = new Set([
 /** Shared caches revalidate each time (a 304 costs little), so an invalidation reaches visitors behind a CDN at once too. */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
-function bodyText(content: unknown): { text: string; type: string } | null {
+interface Body {
+  text: string
+  encoding: 'utf8' | 'base64'
+  /** The content type AdonisJS would give it, where the route set none. */
+  type: string
+}
+
+function bodyOf(content: unknown): Body | null {
   if (typeof content === 'string') {
-    return { text: content, type: content.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' }
+    const type = content.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
+    return { text: content, encoding: 'utf8', type }
   }
-  if (content && typeof content === 'object' && !(content instanceof Uint8Array)) {
-    return { text: JSON.stringify(content), type: 'application/json; charset=utf-8' }
+  if (content instanceof Uint8Array) {
+    return { text: Buffer.from(content).toString('base64'), encoding: 'base64', type: 'application/octet-stream' }
+  }
+  if (content && typeof content === 'object') {
+    return { text: JSON.stringify(content), encoding: 'utf8', type: 'application/json; charset=utf-8' }
   }
   return null
 }
@@ -63,28 +74,28 @@ export default class PageCacheMiddleware {
     const onHit = allowedPages.get(ctx)
     if (!onHit) return
     ctx.response.removeHeader('set-cookie')
-    const body = ctx.response.getStatus() === 200 && ctx.response.hasContent ? bodyText(ctx.response.content?.[0]) : null
+    const content = ctx.response.getStatus() === 200 && ctx.response.hasContent ? ctx.response.content?.[0] : undefined
+    const body = bodyOf(content)
     if (!body) return
 
     const etag = `W/"${createHash('sha1').update(body.text).digest('base64url').slice(0, 27)}"`
-    ctx.response.header('Content-Type', body.type)
+    ctx.response.safeHeader('Content-Type', body.type)
     ctx.response.header('ETag', etag)
-    ctx.response.header('Cache-Control', CACHE_CONTROL)
+    // A route's own policy stays (a public document's previews may be kept for days).
+    ctx.response.safeHeader('Cache-Control', CACHE_CONTROL)
     ctx.response.header('Last-Modified', new Date(recorder.startedAt).toUTCString())
     ctx.response.header('Vary', 'Accept, Cookie, X-Inertia')
     ctx.response.header('X-Page-Cache', 'miss')
-    ctx.response.send(body.text)
+    if (body.encoding === 'utf8') ctx.response.send(body.text)
 
     const tags = [...recorder.tables]
-    const storable =
-      ctx.request.method() === 'GET' &&
-      !recorder.unwatchedRead &&
-      !staleSince(tags, recorder.startedAt)
+    const storable = ctx.request.method() === 'GET' && !recorder.unwatchedRead && !staleSince(tags, recorder.startedAt)
     if (storable) {
       const page: CachedPage = {
         status: 200,
         headers: pageHeaders(ctx),
         body: body.text,
+        encoding: body.encoding,
         etag,
         renderedAt: recorder.startedAt,
         tags,

@@ -9,7 +9,9 @@ export interface CachedPage {
   status: number
   /** Header name and value pairs, without per-response ones (date, request id, cookies, length). */
   headers: [string, string][]
+  /** The text, or base64 for a binary body (an image): either survives JSON in Redis. */
   body: string
+  encoding: 'utf8' | 'base64'
   etag: string
   /** When its render began (ms): a tag invalidated since then makes it stale. */
   renderedAt: number

@@ -25,7 +25,7 @@ export const pageStore = {
   bytes(page: CachedPage) {
     let bytes = encoded.get(page)
     if (!bytes) {
-      bytes = Buffer.from(page.body)
+      bytes = Buffer.from(page.body, page.encoding)
       encoded.set(page, bytes)
     }
     return bytes

@@ -1,9 +1,13 @@
+import { buffer } from 'node:stream/consumers'
 import type { HttpContext } from '@adonisjs/core/http'
+import { pageCache } from '#core/page_cache/contracts'
 import { openDriveFile } from '../../queries/reader_drive_file.js'
 import { findCover, findPreviewPage, type PreviewFile } from '../../queries/reader_preview_files.js'
 import { viewerOf } from '../../queries/reader_visibility.js'
 
 const PUBLIC_MAX_AGE = 7 * 24 * 3600
+/** A public preview up to this size is read whole for an anonymous visitor, so the page cache can keep it. */
+const CACHEABLE_BYTES = 2 * 1024 * 1024
 
 function notFound(response: HttpContext['response']) {
   return response.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found')
@@ -14,7 +18,8 @@ function notFound(response: HttpContext['response']) {
  * hidden documents only in the viewer's own, revalidated each time (access can be taken
  * away). SVG comes from untrusted uploads: served as an image that can run nothing.
  */
-async function send({ request, response }: HttpContext, file: PreviewFile) {
+async function send(ctx: HttpContext, file: PreviewFile) {
+  const { request, response } = ctx
   const etag = `"${file.hash.slice(0, 12)}-${file.size.toString(36)}-${file.lastModified.getTime().toString(36)}"`
   response.header('Cache-Control', file.public ? `public, max-age=${PUBLIC_MAX_AGE}` : 'private, max-age=0, must-revalidate')
   response.header('ETag', etag)
@@ -26,6 +31,10 @@ async function send({ request, response }: HttpContext, file: PreviewFile) {
   response.header('Content-Type', file.contentType)
   if (file.gzip) response.header('Content-Encoding', 'gzip')
   response.header('Content-Length', String(file.size))
+  if (file.public && file.size <= CACHEABLE_BYTES && pageCache.isAnonymousVisit(ctx)) {
+    pageCache.allow(ctx)
+    return response.send(await buffer(await openDriveFile(file.key)))
+  }
   return response.stream(await openDriveFile(file.key))
 }
 
