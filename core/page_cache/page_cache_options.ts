@@ -17,4 +17,10 @@ export const pageCacheOptions = {
    * page is judged by when its render began, so a render still running is caught as well.
    */
   reinvalidateAfterMs: 3_000,
+  /**
+   * An invalidation from another process is applied again this long after it arrives: the
+   * sender may be a CLI command that exits before its own second invalidation, and this
+   * process's copies of settings (2 s) and plugin states (5 s) follow the database that late.
+   */
+  remoteReapplyAfterMs: 6_000,
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { markStaleHere } from './invalidations.js'
+import { applyRemoteInvalidation } from './invalidations.js'
 
 const TABLE = 'page_cache_invalidations'
 const KEEP_MS = 24 * 60 * 60_000
@@ -35,7 +35,7 @@ export function followInvalidations(everyMs = 1_000) {
         .limit(1000)
         .select('id', 'tags')
       for (const row of rows) {
-        markStaleHere(row.tags.split(' '))
+        applyRemoteInvalidation(row.tags.split(' '), Date.now())
         lastId = Number(row.id)
       }
       if (++polls % 3600 === 0) {

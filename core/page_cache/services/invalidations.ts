@@ -73,6 +73,12 @@ function flush() {
   }, pageCacheOptions.reinvalidateAfterMs).unref()
 }
 
+/** An invalidation another process sent (the polled table, Redis): marked now and once more a little later. */
+export function applyRemoteInvalidation(tags: string[], at: number) {
+  markStaleAt(tags, at)
+  setTimeout(() => markStaleHere(tags), pageCacheOptions.remoteReapplyAfterMs).unref()
+}
+
 /** True when one of the tags was invalidated at or after `since` in this process. */
 export function staleSince(tags: readonly string[], since: number) {
   for (const tag of tags) {

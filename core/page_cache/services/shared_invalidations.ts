@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ApplicationService } from '@adonisjs/core/types'
-import { markStaleAt } from './invalidations.js'
+import { applyRemoteInvalidation, markStaleAt } from './invalidations.js'
 
 /** When each tag was last invalidated on any node (ms), for a node that starts or missed a message. */
 const TAGS_HASH = 'page_cache:tags'
@@ -29,7 +29,7 @@ export async function shareInvalidations(app: ApplicationService, options: { lis
     connection.subscribe(CHANNEL, (message: string) => {
       const { tags, at, from } = JSON.parse(message) as { tags: string[]; at: number; from: string }
       // Another node's clock may lag ours: now is the later of the two, never the earlier.
-      if (from !== origin) markStaleAt(tags, Math.max(at, Date.now()))
+      if (from !== origin) applyRemoteInvalidation(tags, Math.max(at, Date.now()))
     })
     timer = setInterval(() => reload().catch(() => {}), RELOAD_MS)
     timer.unref()
