@@ -21,7 +21,7 @@ const DURATION = Number(option('duration', '10'))
 const CONNECTIONS = Number(option('connections', '20'))
 const PAGE_CACHE = option('page-cache', 'on')
 const ROOT = 'tmp/bench-http'
-const ENV = {
+const ENV: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   DB_CONNECTION: 'sqlite',
