@@ -1,5 +1,5 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { allowedPages } from './services/allowed_pages.js'
+import { HttpContext } from '@adonisjs/core/http'
+import { allowedPages, pageDeadlines } from './services/allowed_pages.js'
 import { recorders } from './services/query_watch.js'
 import { hitActions } from './services/hit_actions.js'
 import { BatchedCounter, flushCounters } from './services/batched_counter.js'
@@ -25,6 +25,16 @@ export const pageCache = {
     return recorders.has(ctx)
   },
   onHit: hitActions.register,
+  /**
+   * What the current render shows changes at this time by the clock alone, with no write (an
+   * advertisement's start or end): a page kept from it expires then.
+   */
+  changesAt(when: Date) {
+    const ctx = HttpContext.get()
+    if (!ctx || !recorders.has(ctx)) return
+    const known = pageDeadlines.get(ctx)
+    if (known === undefined || when.getTime() < known) pageDeadlines.set(ctx, when.getTime())
+  },
   withoutInvalidation,
   /** For what pages show and no database write changes (a file on disk, a configuration reload). */
   invalidateEverything() {

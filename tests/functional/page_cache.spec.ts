@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
@@ -169,6 +170,21 @@ test.group('Page cache: every change a page shows is visible on the next request
     const marker = unique('AD-MARK')
     const ad = await insertAd({ position: 'global_top', content: `<p>${marker}</p>` })
     cleanup(() => ad.delete())
+    assert.include((await freshVisit(`/document/${document.id}`)).text, marker)
+  })
+
+  test('advertisements by the clock: one that starts a little later shows from its start time, with no write', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { document } = await publicDocument()
+    const marker = unique('AD-LATER')
+    const startsAt = DateTime.now().plus({ seconds: 6 }).startOf('second')
+    const ad = await insertAd({ position: 'global_top', content: `<p>${marker}</p>`, startTime: startsAt })
+    cleanup(() => ad.delete())
+    const before = await cachedVisit(`/document/${document.id}`)
+    assert.notInclude(before.text, marker)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt.toMillis() + 1_100 - Date.now())))
     assert.include((await freshVisit(`/document/${document.id}`)).text, marker)
   })
 

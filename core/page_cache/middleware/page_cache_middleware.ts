@@ -6,7 +6,7 @@ import { pageCacheOptions } from '../page_cache_options.js'
 import { anonymousRequestKey } from '../services/request_key.js'
 import { RenderRecorder } from '../services/render_recorder.js'
 import { recorders } from '../services/query_watch.js'
-import { allowedPages } from '../services/allowed_pages.js'
+import { allowedPages, pageDeadlines } from '../services/allowed_pages.js'
 import { staleSince } from '../services/invalidations.js'
 import { pageStore } from '../services/page_store.js'
 import type { CachedPage } from '../services/cached_page.js'
@@ -101,7 +101,9 @@ export default class PageCacheMiddleware {
         tags,
         onHit,
       }
-      pageStore.put(key, page).catch((error) => logger.warn({ err: error }, 'page cache: a page could not be stored'))
+      pageStore
+        .put(key, page, pageDeadlines.get(ctx))
+        .catch((error) => logger.warn({ err: error }, 'page cache: a page could not be stored'))
     } else if (recorder.unwatchedRead) {
       logger.debug(
         { url: ctx.request.url(), table: recorder.unwatchedRead },

@@ -9,8 +9,11 @@ export interface CachedPage {
   status: number
   /** Header name and value pairs, without per-response ones (date, request id, cookies, length). */
   headers: [string, string][]
-  /** The text, or base64 for a binary body (an image): either survives JSON in Redis. */
-  body: string
+  /**
+   * The text, or base64 for a binary body (an image): either survives JSON in Redis. Kept in
+   * this process's memory only, it is the bytes themselves (half the memory of a CJK string).
+   */
+  body: string | Buffer
   encoding: 'utf8' | 'base64'
   etag: string
   /** When its render began (ms): a tag invalidated since then makes it stale. */

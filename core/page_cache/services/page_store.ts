@@ -17,12 +17,17 @@ export const pageStore = {
     return page
   },
 
-  async put(key: string, page: CachedPage) {
-    await cache.use('pages').set({ key, value: page, ttl: `${pageCacheOptions.ttlSeconds}s` })
+  /** Kept for the TTL, or until `deadline` (ms) when the page changes by the clock before that. */
+  async put(key: string, page: CachedPage, deadline?: number) {
+    const ttl = Math.min(pageCacheOptions.ttlSeconds * 1000, deadline === undefined ? Infinity : deadline - Date.now())
+    if (ttl <= 0) return
+    const value = pageCacheOptions.shared ? page : { ...page, body: Buffer.from(page.body as string, page.encoding) }
+    await cache.use('pages').set({ key, value, ttl })
   },
 
   /** The body's bytes, encoded once per stored page rather than once per hit. */
   bytes(page: CachedPage) {
+    if (Buffer.isBuffer(page.body)) return page.body
     let bytes = encoded.get(page)
     if (!bytes) {
       bytes = Buffer.from(page.body, page.encoding)
