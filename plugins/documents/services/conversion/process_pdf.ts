@@ -15,6 +15,13 @@ import { gatePages } from '../document_text_gate.js'
 
 const gzipAsync = promisify(gzip)
 
+/**
+ * Encodes running in this process, over every document converting at once: one per core. A
+ * document alone may use them all (up to its concurrency); two converting together share them,
+ * and the one that finishes last gets the other's cores back for its remaining pages.
+ */
+const processEncodes = new Semaphore(availableParallelism())
+
 export type PreviewFormat = RasterFormat | 'svg'
 
 export interface ProcessPdfOptions {
@@ -293,6 +300,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
       await backend.render(pdfPath, { first: 1, last: previewPages }, size, opts.stepTimeoutMs, async (frame) => {
         if (failure) throw failure
         await semaphore.acquire()
+        await processEncodes.acquire()
         count++
         const job = (async () => {
           try {
@@ -304,6 +312,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
             failure ??= error
           } finally {
             frame.release?.()
+            processEncodes.release()
             semaphore.release()
           }
         })()
