@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
@@ -67,6 +67,8 @@ export interface ProcessPdfOptions {
   tools?: ToolPaths
   /** Try this renderer first. Default: mutool, then poppler, then unpdf. */
   prefer?: PdfTool
+  /** Scratch space (a fresh directory is made inside and removed afterwards). Default the OS temp dir. */
+  workDir?: string
 }
 
 export interface ProcessPdfResult {
@@ -223,6 +225,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
   const started = performance.now()
   const opts = resolveOptions(options)
   const tools = await resolveTools(options.tools)
+  const workDir = options.workDir ?? tmpdir()
   const warnings: string[] = []
   await mkdir(outDir, { recursive: true })
 
@@ -285,7 +288,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
 
   if (format === 'svg') {
     const rendered = await firstThatWorks(backendsFor('render', tools, options.prefer), (backend) =>
-      backend.render(pdfPath, { first: 1, last: 1 }, size, opts.stepTimeoutMs, writeCoverAndThumb)
+      backend.render(pdfPath, { first: 1, last: 1 }, size, opts.stepTimeoutMs, writeCoverAndThumb, workDir)
     )
     renderTool = rendered.backend.tool
     previews.push(...(await writeSvgPages(tools.mutool!, pdfPath, outDir, previewPages, opts)))
@@ -297,7 +300,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
       const pending = new Set<Promise<void>>()
       let failure: unknown = null
       let count = 0
-      await backend.render(pdfPath, { first: 1, last: previewPages }, size, opts.stepTimeoutMs, async (frame) => {
+      const onFrame = async (frame: RasterFrame) => {
         if (failure) throw failure
         await semaphore.acquire()
         await processEncodes.acquire()
@@ -318,7 +321,8 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
         })()
         pending.add(job)
         job.finally(() => pending.delete(job))
-      })
+      }
+      await backend.render(pdfPath, { first: 1, last: previewPages }, size, opts.stepTimeoutMs, onFrame, workDir)
       await Promise.all(pending)
       if (failure) throw failure
       if (count < previewPages) {
