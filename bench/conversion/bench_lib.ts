@@ -3,6 +3,7 @@
  * documents, and timing helpers. Plain TypeScript that Node runs without a loader.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { HAN, seeded } from '../lib/sampling.js'
 
 const WORDS =
@@ -72,4 +73,23 @@ export function loadAverage() {
       .map((value) => value.toFixed(2))
       .join(' ')
   )
+}
+
+/**
+ * CPU seconds used so far by this process and its waited-for children (Linux /proc; elsewhere
+ * this process only). On a shared machine the CPU a run needs moves far less than its wall time.
+ * Read synchronously: an asynchronous read would wait for whatever holds the event loop.
+ */
+export function cpuSeconds() {
+  let stat: string
+  try {
+    stat = readFileSync('/proc/self/stat', 'utf8')
+  } catch {
+    const usage = process.cpuUsage()
+    return (usage.user + usage.system) / 1e6
+  }
+  // utime, stime, cutime, cstime: fields 14-17, counted after the command name's closing parenthesis
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0)
+  return ticks / 100 // USER_HZ, 100 on Linux
 }

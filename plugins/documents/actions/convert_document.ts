@@ -84,18 +84,36 @@ async function downloadOriginal(document: Document, target: string) {
   await pipeline(await storage.disk().getStream(key), createWriteStream(target))
 }
 
+/** Files sent to the drive at once: on S3 each upload mostly waits for the network. */
+const UPLOADS_AT_ONCE = 6
+
 async function uploadOutputs(document: Document, outDir: string, result: ConversionResult) {
-  const files = [...result.files.previews, result.files.cover, result.files.thumb, ...(result.pdf ? [result.pdf] : [])]
   const present = new Set(await readdir(outDir))
+  const files = [...result.files.previews, result.files.cover, result.files.thumb, ...(result.pdf ? [result.pdf] : [])].filter(
+    (file) => file && present.has(file)
+  )
   const disk = storage.disk()
-  for (const file of files) {
-    if (!file || !present.has(file)) continue
-    const ext = file.endsWith('.gzip.svg') ? '.svg' : path.extname(file)
-    await disk.putStream(documentFiles.derived(document.hash, file), createReadStream(path.join(outDir, file)), {
-      contentType: CONTENT_TYPES[ext],
-      ...(file.endsWith('.gzip.svg') ? { contentEncoding: 'gzip' } : {}),
-    })
+  let next = 0
+  let failed = false
+  const uploader = async () => {
+    while (next < files.length && !failed) {
+      const file = files[next++]
+      const ext = file.endsWith('.gzip.svg') ? '.svg' : path.extname(file)
+      try {
+        await disk.putStream(documentFiles.derived(document.hash, file), createReadStream(path.join(outDir, file)), {
+          contentType: CONTENT_TYPES[ext],
+          ...(file.endsWith('.gzip.svg') ? { contentEncoding: 'gzip' } : {}),
+        })
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
   }
+  // Every upload ends before the workspace they read from is removed.
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(UPLOADS_AT_ONCE, files.length) }, uploader))
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failure) throw failure.reason
 }
 
 async function storeText(hash: string, outDir: string, result: ConversionResult) {

@@ -78,9 +78,10 @@ export class ConversionWorker {
   async convert(input: string, name: string, outDir: string, values: ConverterSettings, workDir: string) {
     const office = this.#officeFor(values)
     this.#active += 1
-    // Image encoding is the costly step: documents converting at once share the cores
-    // instead of each starting one encode per core.
-    const concurrency = Math.max(1, Math.floor(availableParallelism() / this.#active))
+    // Image encoding is the costly step: a document may use every core, and documents converting
+    // at once share them through the engine's process-wide encode slots (so the last one to
+    // finish gets them all back, which a split fixed at its start did not allow).
+    const concurrency = availableParallelism()
     try {
       const result = await this.engine(input, name, outDir, { ...engineOptions(values), office: office.converter, workDir, concurrency })
       this.rendered += 1

@@ -16,8 +16,6 @@ import { assertNotZipBomb, DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip_read
 export interface ConvertOptions extends ProcessPdfOptions {
   /** The LibreOffice to use; default: one shared, kept-running converter for the process. */
   office?: OfficeConverter
-  /** Scratch space (a fresh directory is made inside and removed afterwards). Default the OS temp dir. */
-  workDir?: string
   /** Also keep the intermediate PDF of non-PDF documents in outDir as document.pdf. Default false. */
   keepPdf?: boolean
   /** Zip bomb limits for docx/xlsx/pptx/epub/OpenDocument. */
@@ -154,7 +152,7 @@ export async function convertDocument(
     }
     const toPdfMs = since(toPdfStart)
 
-    const processed = await processPdf(pdfPath, outDir, options)
+    const processed = await processPdf(pdfPath, outDir, { ...options, workDir: work })
     let pdf: string | null = null
     if (options.keepPdf && pdfPath !== inputPath) {
       pdf = 'document.pdf'

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { ConversionError } from './errors.js'
+import { readPageFiles } from './page_files.js'
 import { readPnmFrames, type RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import type { ResolvedTools } from './tools.js'
@@ -29,13 +30,18 @@ export interface RenderSize {
 export interface PdfBackend {
   tool: PdfTool
   inspect(pdfPath: string, timeoutMs: number): Promise<PdfInfo>
-  /** Renders pages firstPage..lastPage in order; onFrame's promise paces the producer. */
+  /**
+   * Renders pages firstPage..lastPage in order; onFrame's promise paces the producer. workDir
+   * holds the rasters of the few pages between renderer and encoders (a folder made and
+   * removed inside it).
+   */
   render(
     pdfPath: string,
     range: { first: number; last: number },
     size: RenderSize,
     timeoutMs: number,
-    onFrame: (frame: RasterFrame) => Promise<void>
+    onFrame: (frame: RasterFrame) => Promise<void>,
+    workDir: string
   ): Promise<void>
   /** Text of pages 1..lastPage, one string per page; output beyond maxBytes is cut. */
   text(pdfPath: string, lastPage: number, timeoutMs: number, maxBytes: number): Promise<{ pages: string[]; truncated: boolean }>
@@ -52,6 +58,9 @@ if (!out.encrypted) {
 }
 print(JSON.stringify(out));
 `
+
+/** What `-s t` adds to mutool draw's stderr: `page <file> <n> <ms>ms` a page, then totals. */
+const TIMING_LINES = /^(?:page .* \d+ms|total \d+ms.*|(?:fastest|slowest) page .*)$/gm
 
 let mutoolScriptPath: Promise<string> | undefined
 
@@ -124,19 +133,30 @@ function mutoolBackend(mutool: string): PdfBackend {
       if (info.encrypted) throw new ConversionError('encrypted', 'the PDF needs a user password (mutool)')
       return { pages: info.pages, width: info.width, height: info.height }
     },
-    async render(pdfPath, range, size, timeoutMs, onFrame) {
-      const args = ['draw', '-q', '-c', 'rgb', '-F', 'pnm', '-o', '-']
+    async render(pdfPath, range, size, timeoutMs, onFrame, workDir) {
+      // One file a page in a folder of its own (-o %d.pnm in cwd), -s t to name each page as it starts.
+      const args = ['draw', '-q', '-s', 't', '-c', 'rgb', '-F', 'pnm', '-o', '%d.pnm']
       // with -r, -w and -h are maxima; without it they fit the page into the box
       if (size.width) args.push('-w', String(Math.min(size.width, size.maxSide)), '-h', String(size.maxSide))
       else args.push('-r', dpiOf(size), '-w', String(size.maxSide), '-h', String(size.maxSide))
-      args.push(pdfPath, `${range.first}-${range.last}`)
-      const result = await runCommand(mutool, args, {
-        step: 'render pages (mutool)',
-        timeoutMs,
-        onStdout: (stdout) => readPnmFrames(stdout, (frame) => onFrame({ ...frame, page: frame.page + range.first - 1 })).then(() => {}),
-      })
-      if (result.code !== 0) {
-        throw new ConversionError('corrupt', `mutool draw failed: ${stderrSummary(result.stderr) || `exit ${result.code}`}`)
+      const document = path.resolve(pdfPath)
+      args.push(document, `${range.first}-${range.last}`)
+      await mkdir(workDir, { recursive: true })
+      const dir = await mkdtemp(path.join(workDir, 'pages-'))
+      try {
+        const result = await runCommand(mutool, args, {
+          step: 'render pages (mutool)',
+          timeoutMs,
+          cwd: dir,
+          onStdout: (_stdout, child) =>
+            readPageFiles({ child, dir, document, first: range.first, last: range.last }, onFrame).then(() => {}),
+        })
+        if (result.code !== 0) {
+          const errors = stderrSummary(result.stderr.replace(TIMING_LINES, ''))
+          throw new ConversionError('corrupt', `mutool draw failed: ${errors || `exit ${result.code}`}`)
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true })
       }
     },
     async text(pdfPath, lastPage, timeoutMs, maxBytes) {

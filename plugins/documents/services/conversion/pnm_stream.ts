@@ -12,9 +12,9 @@ export interface RasterFrame {
 }
 
 /** Largest page raster accepted; renderers are asked for at most maxSide (default 4000 px) a side. */
-const MAX_FRAME_BYTES = 256 * 1024 * 1024
+export const MAX_FRAME_BYTES = 256 * 1024 * 1024
 
-interface Header {
+export interface PnmHeader {
   width: number
   height: number
   channels: 1 | 3
@@ -22,7 +22,8 @@ interface Header {
   length: number
 }
 
-function parseHeader(buffer: Buffer): Header | null {
+/** The header of a binary PNM image (P6 or P5, maxval 255) at the start of buffer; null while incomplete. */
+export function parsePnmHeader(buffer: Buffer): PnmHeader | null {
   if (buffer.length < 3) return null
   const magic = buffer.toString('latin1', 0, 2)
   if (magic !== 'P6' && magic !== 'P5') throw new Error(`not a PNM stream (starts with ${JSON.stringify(magic)})`)
@@ -74,7 +75,7 @@ export async function readPnmFrames(stream: Readable, onFrame: (frame: RasterFra
     while (chunk.length) {
       if (!frame) {
         headerBytes = headerBytes.length ? Buffer.concat([headerBytes, chunk]) : chunk
-        const header = parseHeader(headerBytes)
+        const header = parsePnmHeader(headerBytes)
         if (!header) {
           if (headerBytes.length > 4096) throw new Error('PNM header too long')
           chunk = Buffer.alloc(0)

@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
@@ -14,6 +14,13 @@ import { resolveTools, type ToolPaths } from './tools.js'
 import { gatePages } from '../document_text_gate.js'
 
 const gzipAsync = promisify(gzip)
+
+/**
+ * Encodes running in this process, over every document converting at once: one per core. A
+ * document alone may use them all (up to its concurrency); two converting together share them,
+ * and the one that finishes last gets the other's cores back for its remaining pages.
+ */
+const processEncodes = new Semaphore(availableParallelism())
 
 export type PreviewFormat = RasterFormat | 'svg'
 
@@ -60,6 +67,8 @@ export interface ProcessPdfOptions {
   tools?: ToolPaths
   /** Try this renderer first. Default: mutool, then poppler, then unpdf. */
   prefer?: PdfTool
+  /** Scratch space (a fresh directory is made inside and removed afterwards). Default the OS temp dir. */
+  workDir?: string
 }
 
 export interface ProcessPdfResult {
@@ -216,6 +225,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
   const started = performance.now()
   const opts = resolveOptions(options)
   const tools = await resolveTools(options.tools)
+  const workDir = options.workDir ?? tmpdir()
   const warnings: string[] = []
   await mkdir(outDir, { recursive: true })
 
@@ -278,7 +288,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
 
   if (format === 'svg') {
     const rendered = await firstThatWorks(backendsFor('render', tools, options.prefer), (backend) =>
-      backend.render(pdfPath, { first: 1, last: 1 }, size, opts.stepTimeoutMs, writeCoverAndThumb)
+      backend.render(pdfPath, { first: 1, last: 1 }, size, opts.stepTimeoutMs, writeCoverAndThumb, workDir)
     )
     renderTool = rendered.backend.tool
     previews.push(...(await writeSvgPages(tools.mutool!, pdfPath, outDir, previewPages, opts)))
@@ -290,9 +300,10 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
       const pending = new Set<Promise<void>>()
       let failure: unknown = null
       let count = 0
-      await backend.render(pdfPath, { first: 1, last: previewPages }, size, opts.stepTimeoutMs, async (frame) => {
+      const onFrame = async (frame: RasterFrame) => {
         if (failure) throw failure
         await semaphore.acquire()
+        await processEncodes.acquire()
         count++
         const job = (async () => {
           try {
@@ -304,12 +315,14 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
             failure ??= error
           } finally {
             frame.release?.()
+            processEncodes.release()
             semaphore.release()
           }
         })()
         pending.add(job)
         job.finally(() => pending.delete(job))
-      })
+      }
+      await backend.render(pdfPath, { first: 1, last: previewPages }, size, opts.stepTimeoutMs, onFrame, workDir)
       await Promise.all(pending)
       if (failure) throw failure
       if (count < previewPages) {

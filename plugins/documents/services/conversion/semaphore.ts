@@ -1,4 +1,4 @@
-/** Bounds how many encodes of one document run at once. */
+/** Bounds how many encodes run at once: of one document, or of the whole process. First come, first served. */
 export class Semaphore {
   #free: number
   #waiting: Array<() => void> = []
