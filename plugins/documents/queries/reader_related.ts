@@ -5,13 +5,25 @@ import { wherePublic } from './reader_visibility.js'
 const RELATED_LIMIT = 10
 
 /** Up to ten public documents sharing a category with this one, most viewed first. */
-export async function relatedDocuments(document: Pick<Document, 'id'>) {
+function relatedQuery(document: Pick<Document, 'id'>) {
   const categoryIds = db.from('document_categories').where('document_id', document.id).select('category_id')
   return wherePublic(Document.query())
     .whereIn('id', db.from('document_categories').whereIn('category_id', categoryIds).select('document_id'))
     .whereNot('id', document.id)
-    .preload('user')
     .orderBy('view_count', 'desc')
     .orderBy('id', 'desc')
     .limit(RELATED_LIMIT)
 }
+
+/** The related documents as the API sends them, with their uploaders. */
+export function relatedDocuments(document: Pick<Document, 'id'>) {
+  return relatedQuery(document).preload('user')
+}
+
+/** What the reader's 相关文档 list shows of each related document, and no more. */
+export async function relatedForReader(document: Pick<Document, 'id'>) {
+  const rows = await relatedQuery(document).select('id', 'title', 'ext', 'pages', 'view_count')
+  return rows.map((row) => ({ id: row.id, title: row.title, ext: row.ext, pages: row.pages, view_count: row.viewCount }))
+}
+
+export type ReaderRelatedJson = Awaited<ReturnType<typeof relatedForReader>>[number]
