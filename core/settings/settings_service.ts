@@ -76,7 +76,7 @@ export class SettingsService {
   /** Bumped by forget(): a read begun before a write must not cache what it read. */
   #generation = 0
 
-  groups(): SettingsGroup[] {
+  groups(): readonly SettingsGroup[] {
     return registry.settingsGroups()
   }
 
