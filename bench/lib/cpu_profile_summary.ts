@@ -2,12 +2,14 @@
  * Where a server's CPU time went, from a V8 .cpuprofile (`node --cpu-prof`, e.g. the servers of
  * bench/reader/ssr_uncached.ts --profile):
  *
- *   node bench/lib/cpu_profile_summary.ts <file.cpuprofile> [--top=40] [--inclusive=renderToString,share,...] [--skip=20]
+ *   node bench/lib/cpu_profile_summary.ts <file.cpuprofile> [--top=40] [--inclusive=renderToString,share,...] [--skip=20 | --last=15]
  *
  * Prints the share of samples by package (self time: node_modules/<package>, the project's own
  * folders, the SSR bundle, node internals, GC, idle), the top functions by self time, and the
  * inclusive share of the functions named in --inclusive (a sample counts when the function is
- * anywhere on its stack). --skip leaves out the first seconds (the server's start and warm-up).
+ * anywhere on its stack). --skip leaves out the first seconds (the server's start and warm-up),
+ * --last keeps only the last seconds (the measured load, when it ran until the end). Shares are
+ * of the busy samples: idle ones are left out.
  */
 import { readFileSync } from 'node:fs'
 import { option } from './options.ts'
@@ -21,10 +23,15 @@ interface ProfileNode {
 const file = process.argv[2]
 const top = Number(option('top', '40'))
 const inclusiveNames = option('inclusive', '').split(',').filter(Boolean)
-const skipUs = Number(option('skip', '0')) * 1e6
 const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+const totalUs = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0)
+const skipUs = process.argv.some((argument) => argument.startsWith('--last='))
+  ? totalUs - Number(option('last', '0')) * 1e6
+  : Number(option('skip', '0')) * 1e6
 let elapsed = 0
-const samples = profile.samples.filter((_, index) => (elapsed += profile.timeDeltas[index]) >= skipUs)
+// Shares are of the time the process was busy: idle samples (waiting for requests) are left out.
+const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id))
+const samples = profile.samples.filter((sample, index) => (elapsed += profile.timeDeltas[index]) >= skipUs && !idle.has(sample))
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]))
 const parent = new Map<number, number>()

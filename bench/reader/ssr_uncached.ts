@@ -1,11 +1,11 @@
 /**
  * Uncached server rendering of the reader page /document/{id} for an anonymous visitor (issue 25,
  * target 4: at least 3 × the req/s of the baseline on the same machine). Starts the compiled
- * server the way `npm start` does (NODE_ENV=production, build/bin/server.js, its node flags) with
- * PAGE_CACHE=off, so every request renders; with `--before=<checkout>` it starts that checkout's
- * server too (another git worktree, e.g. of main, with node_modules and .env) on a copy of the
- * same data, and measures both in one run with autocannon, alternating rounds so that the
- * machine's load affects both alike.
+ * server the way `npm start` does (NODE_ENV=production, build/bin/server.js, the node flags of
+ * that checkout's scripts/start.sh) with PAGE_CACHE=off, so every request renders; with
+ * `--before=<checkout>` it starts that checkout's server too (another git worktree, e.g. of
+ * main, with node_modules and .env) on a copy of the same data, and measures both in one run
+ * with autocannon, alternating rounds so that the machine's load affects both alike.
  *
  *   node bench/reader/ssr_uncached.ts [--before=/work/wt/base] [--connections=20] [--duration=10]
  *     [--rounds=3] [--port=4211] [--before-port=4221] [--fresh] [--profile] [--queries=30]
@@ -16,12 +16,15 @@
  *   30 comments.
  * - Either checkout is compiled (scripts/build_server.ts) and its front end built (`vite build
  *   --app`) first when its sources are newer than its build.
- * - --queries=N: N sequential requests per server, counting the SQL statements they ran
- *   (count_queries.ts, preloaded); the most frequent statements are printed.
- * - --profile: the servers run with --cpu-prof; the profiles land in tmp/ssr-bench/profiles/.
+ * - --queries=N: N sequential requests per server, counting the SQL statements they ran and the
+ *   time SQLite took (count_queries.ts, preloaded), most costly first.
+ * - --profile: the servers run with --cpu-prof; the profiles land in tmp/ssr-bench/profiles/
+ *   (bench/lib/cpu_profile_summary.ts reads them).
  *
- * Prints, per server, req/s and latency p99 (medians over the rounds), the page's size, and the
- * ratio after/before against the target.
+ * Prints, per server, req/s, latency p99 and CPU time per request (medians over the rounds),
+ * the page's size, whether both pages show the same text, and the ratios after/before against
+ * the target. On a machine other processes load, req/s moves with them; the CPU time a request
+ * takes moves much less.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -44,10 +47,15 @@ const FRESH = process.argv.includes('--fresh')
 const DATA = 'tmp/ssr-bench'
 const SITE_FILE = `${DATA}/site.sqlite3`
 const STORAGE = `${DATA}/storage`
-const SERVER_FLAGS = ['--max-semi-space-size=2']
 const COUNTER = fileURLToPath(new URL('./count_queries.ts', import.meta.url))
 
 const node = process.execPath
+
+/** The node flags a checkout's `npm start` runs its server with (scripts/start.sh's exec line). */
+function serverFlags(root: string) {
+  const line = /exec node (.*?)build\/bin\/server\.js/.exec(readFileSync(join(root, 'scripts/start.sh'), 'utf8'))
+  return (line?.[1] ?? '').split(' ').filter(Boolean)
+}
 const log = (line: string) => console.error(`[ssr-bench] ${line}`)
 
 function run(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -165,7 +173,7 @@ async function startServer(label: string, root: string, port: number): Promise<S
   const logFile = join(root, DATA, 'runs', `${label}.log`)
   const profileDir = join(ROOT, DATA, 'profiles', label)
   if (PROFILE) mkdirSync(profileDir, { recursive: true })
-  const flags = [...SERVER_FLAGS, '--import', COUNTER, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]
+  const flags = [...serverFlags(root), '--import', COUNTER, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]
   const out = openSync(logFile, 'w')
   const child = spawn(node, [...flags, 'build/bin/server.js'], {
     cwd: root,
