@@ -20,10 +20,15 @@ export function relatedDocuments(document: Pick<Document, 'id'>) {
   return relatedQuery(document).preload('user')
 }
 
-/** What the reader's 相关文档 list shows of each related document, and no more. */
-export async function relatedForReader(document: Pick<Document, 'id'>) {
-  const rows = await relatedQuery(document).select('id', 'title', 'ext', 'pages', 'view_count')
-  return rows.map((row) => ({ id: row.id, title: row.title, ext: row.ext, pages: row.pages, view_count: row.viewCount }))
+export interface ReaderRelatedJson {
+  id: number
+  title: string
+  ext: string
+  pages: number
+  view_count: number
 }
 
-export type ReaderRelatedJson = Awaited<ReturnType<typeof relatedForReader>>[number]
+/** What the reader's 相关文档 list shows of each related document, and no more (rows, not models). */
+export function relatedForReader(document: Pick<Document, 'id'>): Promise<ReaderRelatedJson[]> {
+  return relatedQuery(document).select('id', 'title', 'ext', 'pages', 'view_count').pojo<ReaderRelatedJson>()
+}
