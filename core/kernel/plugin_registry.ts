@@ -191,7 +191,10 @@ export class PluginRegistry {
 
   /** The loaded plugins that are switched off on this site (from plugin_states). */
   setInactive(ids: Iterable<string>) {
-    this.#inactive = new Set([...ids].filter((id) => this.isLoaded(id)))
+    const inactive = new Set([...ids].filter((id) => this.isLoaded(id)))
+    // Every process re-reads the states every few seconds (plugin_lifecycle.ts): most reads change nothing.
+    if (inactive.size === this.#inactive.size && [...inactive].every((id) => this.#inactive.has(id))) return
+    this.#inactive = inactive
     this.#settingsGroups = null
   }
 
@@ -233,7 +236,9 @@ export class PluginRegistry {
   }
 
   settingsGroups(): readonly (SettingsGroup<any> & { plugin: string })[] {
-    this.#settingsGroups ??= this.#active().flatMap((manifest) => (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id })))
+    this.#settingsGroups ??= this.#active().flatMap((manifest) =>
+      (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id }))
+    )
     return this.#settingsGroups
   }
 
