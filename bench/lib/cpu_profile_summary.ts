@@ -4,7 +4,8 @@
  *
  *   node bench/lib/cpu_profile_summary.ts <file.cpuprofile> [--top=40] [--inclusive=renderToString,share,...] [--skip=20 | --last=15]
  *
- * Prints the share of samples by package (self time: node_modules/<package>, the project's own
+ * Prints where the time goes (the React render, the database, middleware, ...: a sample counts
+ * for the first such part found on its stack), the share of samples by package (self time: node_modules/<package>, the project's own
  * folders, the SSR bundle, node internals, GC, idle), the top functions by self time, and the
  * inclusive share of the functions named in --inclusive (a sample counts when the function is
  * anywhere on its stack). --skip leaves out the first seconds (the server's start and warm-up),
@@ -48,6 +49,48 @@ function area(url: string, name: string) {
   if (url.includes('/public/assets/server/')) return 'SSR bundle'
   const build = url.match(/\/build\/((?:plugins|core)\/[^/]+|[^/]+)/)
   return build ? `project ${build[1]}` : url
+}
+
+/**
+ * What a page view's time is spent on, by the first of these found anywhere on a sample's stack
+ * (an SSR render called from Inertia counts as rendering, a query run by a plugin as the database).
+ */
+const BUCKETS: [bucket: string, matches: (area: string) => boolean][] = [
+  ['React SSR render', (found) => found === 'SSR bundle'],
+  [
+    'database (knex, Lucid models, luxon dates, SQLite)',
+    (found) => ['knex', '@adonisjs/lucid', 'better-sqlite3', 'luxon', 'tarn'].includes(found),
+  ],
+  [
+    'session, CSRF, auth, shield, static, cookies',
+    (found) =>
+      [
+        '@adonisjs/session',
+        '@adonisjs/shield',
+        '@adonisjs/auth',
+        '@boringnode/encryption',
+        '@adonisjs/static',
+        'serve-static',
+        'send',
+        'csrf',
+        'uid-safe',
+      ].includes(found),
+  ],
+  ['Inertia page, edge template, vite tags', (found) => ['@adonisjs/inertia', 'edge.js', '@adonisjs/vite'].includes(found)],
+  ['project code (controllers, queries, shared props)', (found) => found.startsWith('project ')],
+  ['AdonisJS http, container, router', (found) => found.startsWith('@adonisjs/') || found.startsWith('@poppinss/')],
+  ['node http and sockets', (found) => found === 'node internals'],
+]
+
+function bucketOf(sample: number) {
+  const found = new Set<string>()
+  for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+    const frame = byId.get(id)!.callFrame
+    if (frame.url) found.add(area(frame.url, frame.functionName))
+  }
+  const leaf = byId.get(sample)!.callFrame.functionName
+  if (leaf === '(garbage collector)') return 'garbage collection'
+  return BUCKETS.find(([, matches]) => [...found].some(matches))?.[0] ?? 'other'
 }
 
 const total = samples.length
@@ -94,6 +137,10 @@ for (const sample of samples) {
 
 const sorted = (map: Map<string, number>) => [...map.entries()].sort((a, b) => b[1] - a[1])
 console.log(`${total} samples`)
+const buckets = new Map<string, number>()
+for (const sample of samples) buckets.set(bucketOf(sample), (buckets.get(bucketOf(sample)) ?? 0) + 1)
+console.log('\nwhere the time goes:')
+for (const [key, count] of sorted(buckets)) console.log(`  ${pct(count).padStart(6)}  ${key}`)
 console.log('\nself time by area:')
 for (const [key, count] of sorted(areas).slice(0, top)) console.log(`  ${pct(count).padStart(6)}  ${key}`)
 console.log('\nareas anywhere on the stack (inclusive):')
