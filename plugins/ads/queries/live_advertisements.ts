@@ -6,11 +6,12 @@ const stamp = (time: DateTime) => time.toFormat('yyyy-MM-dd HH:mm:ss')
 
 /**
  * What the site shows now at these positions: enabled, started (or no start) and not ended
- * (or no end), highest sort first.
+ * (or no end), highest sort first; of each, what a page shows (every page reads this).
  */
 export async function liveAdvertisements(positions: readonly AdvertisementPosition[], now = DateTime.now()) {
   if (!positions.length) return []
   return Advertisement.query()
+    .select('id', 'position', 'title', 'content')
     .whereIn('position', [...positions])
     .where('enable', true)
     .where((query) => query.whereNull('start_time').orWhere('start_time', '<=', stamp(now)))
