@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationFolders } from '#core/kernel/plugin_folders'
+import { cachePreparedStatements } from '#core/kernel/database/sqlite_statement_cache'
 
 const migrations = { naturalSort: true, paths: migrationFolders() }
 
@@ -24,6 +25,7 @@ export default defineConfig({
           conn.pragma('synchronous = NORMAL')
           conn.pragma('busy_timeout = 5000')
           conn.pragma('foreign_keys = ON')
+          cachePreparedStatements(conn)
           done(null, conn)
         },
       },

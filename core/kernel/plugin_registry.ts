@@ -113,6 +113,8 @@ export class PluginRegistry {
   #routeGroups = new Map<string, RouteGroup>()
   #inactive = new Set<string>()
   #booted = false
+  /** settingsGroups() until the loaded or active plugins change: settings ask for it on every read. */
+  #settingsGroups: readonly (SettingsGroup<any> & { plugin: string })[] | null = null
 
   load(manifests: PluginManifest[]) {
     const seen = new Set<string>()
@@ -124,6 +126,7 @@ export class PluginRegistry {
     checkJobsAndSchedules(ordered)
     this.#routeGroups.clear()
     this.#inactive.clear()
+    this.#settingsGroups = null
     this.#ordered = ordered.map((manifest) => this.#recordingRoutes(manifest))
   }
 
@@ -188,7 +191,11 @@ export class PluginRegistry {
 
   /** The loaded plugins that are switched off on this site (from plugin_states). */
   setInactive(ids: Iterable<string>) {
-    this.#inactive = new Set([...ids].filter((id) => this.isLoaded(id)))
+    const inactive = new Set([...ids].filter((id) => this.isLoaded(id)))
+    // Every process re-reads the states every few seconds (plugin_lifecycle.ts): most reads change nothing.
+    if (inactive.size === this.#inactive.size && [...inactive].every((id) => this.#inactive.has(id))) return
+    this.#inactive = inactive
+    this.#settingsGroups = null
   }
 
   get inactive(): readonly string[] {
@@ -228,8 +235,11 @@ export class PluginRegistry {
     return [...declared, ...configPages].sort((a, b) => (a.sort ?? 100) - (b.sort ?? 100))
   }
 
-  settingsGroups(): (SettingsGroup<any> & { plugin: string })[] {
-    return this.#active().flatMap((manifest) => (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id })))
+  settingsGroups(): readonly (SettingsGroup<any> & { plugin: string })[] {
+    this.#settingsGroups ??= this.#active().flatMap((manifest) =>
+      (manifest.settings ?? []).map((group) => ({ ...group, plugin: manifest.id }))
+    )
+    return this.#settingsGroups
   }
 
   /**

@@ -67,11 +67,16 @@ function decode(field: SettingField, raw: string | null): SettingValue {
  */
 export class SettingsService {
   #cache: { at: number; rows: Map<string, Setting> } | null = null
+  /**
+   * Each group's values decoded from one read of the rows, kept as long as that read is: a
+   * page asks for several groups, and every page for all the public ones.
+   */
+  #decoded = new WeakMap<Map<string, Setting>, Map<string, GroupValues>>()
   #loading: Promise<Map<string, Setting>> | null = null
   /** Bumped by forget(): a read begun before a write must not cache what it read. */
   #generation = 0
 
-  groups(): SettingsGroup[] {
+  groups(): readonly SettingsGroup[] {
     return registry.settingsGroups()
   }
 
@@ -107,24 +112,36 @@ export class SettingsService {
   async group<T extends GroupValues = GroupValues>(name: string): Promise<T> {
     const group = this.findGroup(name)
     if (!group) throw new Error(`Unknown settings group "${name}"`)
-    const rows = await this.#rows()
-    const values: GroupValues = {}
-    for (const field of group.fields) {
-      values[field.name] = decode(field, rows.get(`${name}.${field.name}`)?.value ?? null)
+    return { ...this.#values(group, await this.#rows()) } as T
+  }
+
+  /** A group's values as these rows hold them: callers get a copy, this stays as decoded. */
+  #values(group: SettingsGroup, rows: Map<string, Setting>) {
+    let decoded = this.#decoded.get(rows)
+    if (!decoded) this.#decoded.set(rows, (decoded = new Map()))
+    let values = decoded.get(group.name)
+    if (!values) {
+      values = {}
+      for (const field of group.fields) {
+        values[field.name] = decode(field, rows.get(`${group.name}.${field.name}`)?.value ?? null)
+      }
+      decoded.set(group.name, values)
     }
-    return values as T
+    return values
   }
 
   async get<T extends SettingValue>(groupName: string, name: string): Promise<T> {
-    const values = await this.group(groupName)
-    return values[name] as T
+    const group = this.findGroup(groupName)
+    if (!group) throw new Error(`Unknown settings group "${groupName}"`)
+    return this.#values(group, await this.#rows())[name] as T
   }
 
   /** The subset the public site may see, grouped by group name. Never a secret. */
   async publicSettings() {
     const output: Record<string, GroupValues> = {}
+    const rows = await this.#rows()
     for (const group of this.groups()) {
-      const values = await this.group(group.name)
+      const values = this.#values(group, rows)
       const visible = group.fields.filter((field) => field.public && !field.secret)
       if (!visible.length) continue
       output[group.name] = Object.fromEntries(visible.map((field) => [field.name, values[field.name]]))

@@ -33,9 +33,10 @@ export default definePlugin({
       return true
     })
     fixedNavigation.add('site', () => [{ title: '首页', href: '/', sort: 300 }])
-    sharedProps.add('site', async () => ({
+    sharedProps.add('site', async (ctx) => ({
       navigation: await navigationTreeForHeader(),
-      friendlinks: (await enabledFriendlinks()).map(publicFriendlinkJson),
+      // The footer lists them on the home page only (site_layout.tsx): no other page reads them.
+      friendlinks: ctx.request.url() === '/' ? (await enabledFriendlinks()).map(publicFriendlinkJson) : [],
       siteComponents: (await siteComponents.collect()).flat(),
       toolbarLinks: await collectToolbarLinks(),
       layoutComponents: await collectLayoutComponents(),

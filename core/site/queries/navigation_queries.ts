@@ -38,7 +38,9 @@ async function whileOffered() {
 /** Enabled entries as the header's tree, in display order (sort desc, then id). */
 export async function navigationTreeForHeader() {
   const offered = await collectFixedNavigation()
+  // What the tree shows, and nothing more: every page reads this.
   const rows = await Navigation.query()
+    .select('id', 'parent_id', 'title', 'href', 'color', 'target', 'fixed')
     .where('enable', true)
     .where(await whileOffered())
     .orderBy('sort', 'desc')

@@ -1,4 +1,4 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import { HttpContext } from '@adonisjs/core/http'
 import { sharedProps } from '#core/kernel/shared_props'
 import { User } from '#core/accounts/contracts'
 import { documentPageExtras } from '#plugins/documents/contracts'
@@ -28,13 +28,21 @@ function readerHtml(advertisements: PublicAdvertisement[]) {
     .join('')
 }
 
+/**
+ * The reader's advertisements, read with the layout's global ones in one query while the page
+ * controller collects its extras; the layout's shared props then take theirs from the same read.
+ */
+const readWithReader = new WeakMap<HttpContext, Promise<PublicAdvertisement[]>>()
+
 async function siteAdvertisements(ctx: HttpContext) {
   const page = adPageOf(ctx.request.url())
   if (page === null) return {}
   const positions = [...positionsOfPage('global'), ...(page === 'other' ? [] : positionsOfPage(page))]
-  const props: Record<string, unknown> = {
-    advertisements: groupByPosition(await visibleAdvertisements(ctx.auth?.user, positions)),
-  }
+  const read = readWithReader.get(ctx)
+  const advertisements = read
+    ? (await read).filter((advertisement) => positions.includes(advertisement.position))
+    : await visibleAdvertisements(ctx.auth?.user, positions)
+  const props: Record<string, unknown> = { advertisements: groupByPosition(advertisements) }
   if (page === 'index') props.banners = (await carouselBanners()).map(carouselBannerJson)
   return props
 }
@@ -47,8 +55,17 @@ async function siteAdvertisements(ctx: HttpContext) {
 export default async function adsBoot() {
   sharedProps.add('ads', siteAdvertisements)
   documentPageExtras.add('ads', async ({ viewerId }) => {
-    const viewer = viewerId ? await User.find(viewerId) : null
-    const grouped = groupByPosition(await visibleAdvertisements(viewer, positionsOfPage('document')))
+    const ctx = HttpContext.get()
+    const readers = positionsOfPage('document')
+    let advertisements: PublicAdvertisement[]
+    if (ctx && (ctx.auth?.user?.id ?? 0) === viewerId) {
+      const read = visibleAdvertisements(ctx.auth?.user, [...positionsOfPage('global'), ...readers])
+      readWithReader.set(ctx, read)
+      advertisements = (await read).filter((advertisement) => readers.includes(advertisement.position))
+    } else {
+      advertisements = await visibleAdvertisements(viewerId ? await User.find(viewerId) : null, readers)
+    }
+    const grouped = groupByPosition(advertisements)
     return {
       advertisements: Object.fromEntries(Object.entries(grouped).map(([position, ads]) => [position, readerHtml(ads)])),
     }

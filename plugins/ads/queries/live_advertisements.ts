@@ -7,12 +7,14 @@ const stamp = (time: DateTime) => time.toFormat('yyyy-MM-dd HH:mm:ss')
 
 /**
  * What the site shows now at these positions: enabled, started (or no start) and not ended
- * (or no end), highest sort first. The ones still to start are read too: the next start or end
- * is when a page kept in the page cache must change.
+ * (or no end), highest sort first; of each, what a page shows (every page reads this). The ones
+ * still to start are read too: the next start or end is when a page kept in the page cache
+ * must change.
  */
 export async function liveAdvertisements(positions: readonly AdvertisementPosition[], now = DateTime.now()) {
   if (!positions.length) return []
   const current = await Advertisement.query()
+    .select('id', 'position', 'title', 'content', 'start_time', 'end_time')
     .whereIn('position', [...positions])
     .where('enable', true)
     .where((query) => query.whereNull('end_time').orWhere('end_time', '>=', stamp(now)))

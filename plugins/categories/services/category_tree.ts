@@ -80,14 +80,19 @@ export async function descendantIds(id: number): Promise<number[]> {
   return ids
 }
 
-/** Root → leaf, for breadcrumbs (empty when the category does not exist). */
-export async function categoryPath(id: number): Promise<CategoryJson[]> {
+/**
+ * Root → leaf, for breadcrumbs (empty when the category does not exist). Categories the
+ * caller holds already (a document's, filed under their whole path) are not read again.
+ */
+export async function categoryPath(id: number, held: Iterable<Category> = []): Promise<CategoryJson[]> {
+  const known = new Map(Array.from(held, (category) => [category.id, category]))
+  const find = async (categoryId: number) => known.get(categoryId) ?? (await Category.find(categoryId))
   const path: Category[] = []
   const seen = new Set<number>()
-  for (let current = await Category.find(id); current && !seen.has(current.id);) {
+  for (let current = await find(id); current && !seen.has(current.id);) {
     seen.add(current.id)
     path.unshift(current)
-    current = current.parentId ? await Category.find(current.parentId) : null
+    current = current.parentId ? await find(current.parentId) : null
   }
   return path.map(categoryJson)
 }

@@ -77,7 +77,7 @@ test.group('Friend links: list and read', (group) => {
     staff.assertStatus(200)
   })
 
-  test('every page carries the enabled links for the footer, in order', async ({ client, assert }) => {
+  test('the home page carries the enabled links for its footer, in order; other pages none', async ({ client, assert }) => {
     const response = await client.get('/')
     response.assertStatus(200)
     const { friendlinks } = inertiaPage(response.text()).props
@@ -89,6 +89,9 @@ test.group('Friend links: list and read', (group) => {
       ]
     )
     assert.notInclude(response.text(), 'old.example.com')
+    const other = await client.get('/login')
+    other.assertStatus(200)
+    assert.deepEqual(inertiaPage(other.text()).props.friendlinks, [])
   }).timeout(120000)
 })
 

@@ -8,7 +8,7 @@ import { countView } from '../../actions/view_document.js'
 import { findScore } from '../../actions/score_document.js'
 import { deepestCategoryPath } from '../../queries/reader_breadcrumbs.js'
 import { readableText } from '../../queries/reader_document_text.js'
-import { relatedDocuments } from '../../queries/reader_related.js'
+import { relatedForReader } from '../../queries/reader_related.js'
 import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
 
 const META_DESCRIPTION_LENGTH = 160
@@ -31,8 +31,8 @@ export default class DocumentPageController {
     await document.load('user')
 
     const [breadcrumbs, related, extras, myScore] = await Promise.all([
-      deepestCategoryPath(document.categories.map((category) => category.id)),
-      relatedDocuments(document),
+      deepestCategoryPath(document.categories),
+      relatedForReader(document),
       documentPageExtras.collect({ document, viewerId: viewer.id }),
       viewer.id ? findScore(viewer.id, document.id) : null,
     ])
@@ -43,8 +43,8 @@ export default class DocumentPageController {
     const json = documentJson(document)
     return renderPage(ctx, 'documents/site/document', {
       document: { ...json, convert_error: canManage ? json.convert_error : '' },
-      breadcrumbs,
-      related: related.map(documentJson),
+      breadcrumbs: breadcrumbs.map(({ id, title }) => ({ id, title })),
+      related,
       extras: Object.assign({}, ...extras),
       can_manage: canManage,
       my_score: myScore?.score ?? 0,

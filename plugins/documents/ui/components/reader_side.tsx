@@ -5,7 +5,7 @@ import { formatBytes, formatDateTime } from '~/lib/format'
 import { useCreditName } from '~/lib/shared_props'
 import { ReaderFileIcon } from './reader_file_icon'
 import { ReaderGetButtons } from './reader_get_buttons'
-import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase } from './reader_types'
+import type { ReaderDocument, ReaderDownloadQuote, ReaderPurchase, ReaderRelatedDocument } from './reader_types'
 import './reader.css'
 
 /** The document's facts and its download (and buy) buttons. */
@@ -46,7 +46,7 @@ export function ReaderInfo({
 }
 
 /** Up to ten documents of the same category. */
-export function ReaderRelated({ documents }: { documents: ReaderDocument[] }) {
+export function ReaderRelated({ documents }: { documents: ReaderRelatedDocument[] }) {
   return (
     <section className="ds-card" aria-label="相关文档">
       <h2 className="ds-reader-side__title">相关文档</h2>

@@ -31,6 +31,15 @@ export interface ReaderDocument {
   deleted_at: string | null
 }
 
+/** A document of the 相关文档 list (relatedForReader on the server). */
+export interface ReaderRelatedDocument {
+  id: number
+  title: string
+  ext: string
+  pages: number
+  view_count: number
+}
+
 export interface ReaderCrumb {
   id: number
   title: string
@@ -57,7 +66,7 @@ export interface ReaderAds {
 export interface ReaderPageProps {
   document: ReaderDocument
   breadcrumbs: ReaderCrumb[]
-  related: ReaderDocument[]
+  related: ReaderRelatedDocument[]
   extras: { advertisements?: ReaderAds; purchase?: ReaderPurchase; download?: ReaderDownloadQuote } & Record<string, unknown>
   can_manage: boolean
   my_score: number
