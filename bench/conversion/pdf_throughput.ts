@@ -16,7 +16,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 await import('@poppinss/ts-exec')
-const { loadAverage, median, mixedHtml, run, timed } = await import('./bench_lib.js')
+const { cpuSeconds, loadAverage, median, mixedHtml, run, timed } = await import('./bench_lib.js')
 const engine = await import('../../plugins/documents/services/conversion/index.js')
 
 const args = process.argv.slice(2)
@@ -59,12 +59,15 @@ console.log(`tools: render ${warm.tools.render}, text ${warm.tools.text}; load a
 const baseline: number[] = []
 const twoWorkers: number[] = []
 const oneJob: number[] = []
+const baselineCpu: number[] = []
+const twoWorkersCpu: number[] = []
 for (let round = 0; round < runs; round++) {
   const dirs = ['a', 'b', 'w1', 'w2', 'one'].map((name) => path.join(root, `round-${name}`))
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
   await Promise.all(dirs.map((dir) => mkdir(dir, { recursive: true })))
   const [a, b, w1, w2, one] = dirs
 
+  let cpuStart = cpuSeconds()
   baseline.push(
     await timed(() =>
       Promise.all([
@@ -73,6 +76,8 @@ for (let round = 0; round < runs; round++) {
       ])
     )
   )
+  baselineCpu.push(cpuSeconds() - cpuStart)
+  cpuStart = cpuSeconds()
   twoWorkers.push(
     await timed(() =>
       Promise.all([
@@ -81,6 +86,7 @@ for (let round = 0; round < runs; round++) {
       ])
     )
   )
+  twoWorkersCpu.push(cpuSeconds() - cpuStart)
   oneJob.push(await timed(() => engine.processPdf(pdf, one, { ...encodeOptions, concurrency: 2 })))
   console.log(
     `round ${round + 1}: mutool png 2 procs ${baseline.at(-1)!.toFixed(0)} ms, 2 workers ${twoWorkers.at(-1)!.toFixed(0)} ms (2 docs), 1 job ${oneJob.at(-1)!.toFixed(0)} ms`
@@ -107,6 +113,11 @@ const roundRatios = baseline.map((ms, index) => ({
 }))
 console.log(
   `median of per-round ratios: 2 workers ${median(roundRatios.map((r) => r.two)).toFixed(2)}, 1 job ${median(roundRatios.map((r) => r.one)).toFixed(2)}`
+)
+// CPU seconds (this process + its programs): what the runs need, whatever else the machine ran meanwhile.
+const cpuRatio = median(baselineCpu.map((seconds, index) => (2 * seconds) / twoWorkersCpu[index]))
+console.log(
+  `CPU time, medians: mutool ${median(baselineCpu).toFixed(2)} s, 2 workers ${median(twoWorkersCpu).toFixed(2)} s (2 docs), CPU ratio ${cpuRatio.toFixed(2)}`
 )
 console.log(`load average after: ${await loadAverage()}`)
 await engine.closeDefaultOfficeConverter()
