@@ -3,9 +3,7 @@ import { createInertiaApp } from '@inertiajs/react'
 import { resolvePage } from './pages'
 import { AppProviders } from './components/app_providers'
 
-const pages = import.meta.glob<any>(['../core/*/ui/pages/**/*.tsx', '../plugins/*/ui/pages/**/*.tsx'], {
-  eager: true,
-})
+const pages = import.meta.glob<any>(['../core/*/ui/pages/**/*.tsx', '../plugins/*/ui/pages/**/*.tsx'])
 
 export default function render(page: any) {
   return createInertiaApp({

@@ -26,4 +26,9 @@ log "Docsite is starting on http://localhost:${PORT:-3333}"
 # measurable cost to page rendering (bench/reader/document_page.ts).
 # build/ is plain JavaScript: the server starts in about a third of the time the TypeScript sources
 # take and uses less memory (bench/startup/cli_and_server_start.ts).
-exec node --max-semi-space-size=2 build/bin/server.js
+# --heap-growing-percent=40: after each full collection V8 lets the old generation grow to 1.4 times
+# what survived, where it otherwise allows up to 4 times on a machine with memory to spare; the pages
+# it grows into stay in the process. Under a steady page load (bench/memory/soak.ts) the server then
+# holds ~305 MB instead of ~550 MB, at the same CPU time per request. Unlike --max-old-space-size,
+# it sets no ceiling a large job could hit.
+exec node --max-semi-space-size=2 --heap-growing-percent=40 build/bin/server.js

@@ -32,7 +32,7 @@ const chinese = (question: RecallQuestion) => /\p{Script=Han}/u.test(question.qu
 export async function runRecallBench(options: { filler: number; rounds: number; hybrid: boolean }) {
   const app = await startConsoleApp()
   const { default: db } = await import('@adonisjs/lucid/services/db')
-  const { DocumentFactory } = await import('#plugins/documents/contracts')
+  const { DocumentFactory } = await import('#plugins/documents/testing')
   const { indexDocumentChunks } = await import('#plugins/assistant/services/chunk_index')
   const { retrieveChunks } = await import('#plugins/assistant/services/retrieve_chunks')
   const { embedOwnerChunks } = await import('#plugins/assistant/services/embeddings')

@@ -14,12 +14,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { option } from '../lib/options.ts'
+import { startShServerFlags } from '../lib/server_flags.ts'
 
 const FROM = option('from', 'build')
 const RUNS = Number(process.env.RUNS ?? 5)
 const SERVER_RUNS = Number(process.env.SERVER_RUNS ?? 3)
 const SQLITE_FILE = 'tmp/bench-startup.sqlite3'
-const SERVER_FLAGS = ['--max-semi-space-size=2']
+const SERVER_FLAGS = startShServerFlags()
 // DOCSITE_FROM_SOURCE makes bin/docsite.js skip the build, as on a checkout without one.
 const ENV = {
   ...process.env,

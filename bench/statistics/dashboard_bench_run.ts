@@ -130,7 +130,7 @@ export async function runBench(options: {
   const report: Record<string, unknown> = { database: db.connection().dialect.name, events: options.events, days: options.days }
 
   if (!options.reuse) {
-    const { DocumentFactory } = await import('#plugins/documents/contracts')
+    const { DocumentFactory } = await import('#plugins/documents/testing')
     const titled = Math.min(options.documents, 2000)
     for (let first = 0; first < titled; first += 200) {
       const count = Math.min(200, titled - first)

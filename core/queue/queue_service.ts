@@ -1,7 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
 import registry from '#core/kernel/plugin_registry'
-import { BullMqDriver } from './drivers/bullmq_driver.js'
 import { InProcessDriver } from './drivers/in_process_driver.js'
 import { FailureStore } from './failure_store.js'
 import type { DispatchOptions, QueueConfig, QueueDriver, QueueDriverName, QueueLogger } from './types.js'
@@ -55,15 +54,16 @@ export class QueueService {
         logger: await appLogger(),
         shutdownGraceMs: config.shutdownGraceMs,
       }
-      return config.driver === 'bullmq'
-        ? new BullMqDriver({
-            ...shared,
-            redis: config.redis,
-            prefix: config.prefix,
-            keepFailed: config.keepFailed,
-            scheduleCheckMs: config.scheduleCheckMs,
-          })
-        : new InProcessDriver(shared)
+      if (config.driver !== 'bullmq') return new InProcessDriver(shared)
+      // BullMQ and ioredis are loaded only for the driver that uses them (~7 MB of heap otherwise idle).
+      const { BullMqDriver } = await import('./drivers/bullmq_driver.js')
+      return new BullMqDriver({
+        ...shared,
+        redis: config.redis,
+        prefix: config.prefix,
+        keepFailed: config.keepFailed,
+        scheduleCheckMs: config.scheduleCheckMs,
+      })
     })()
     return this.#driver
   }

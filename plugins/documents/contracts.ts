@@ -29,8 +29,6 @@ export type { TextAudience, GatedDocument } from './services/document_text_gate.
 export { publicPageTexts } from './queries/document_text_pages.js'
 /** A PDF's text page by page, extracted the way conversion does (the assistant reads attached PDFs). */
 export { extractPdfText } from './services/conversion/index.js'
-/** A converted, public document for other plugins' tests and benches. */
-export { DocumentFactory } from './database/factories/document_factory.js'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import svgCaptcha from 'svg-captcha'
 import db from '@adonisjs/lucid/services/db'
 import settings from '#core/settings/settings_service'
 import { ApiError } from '#core/kernel/http/api_error'
@@ -24,7 +23,9 @@ function sqlNow() {
   return DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
 }
 
-function draw(config: CaptchaSettings) {
+/** svg-captcha parses its font when imported: loaded with the first challenge, not at start. */
+async function draw(config: CaptchaSettings) {
+  const { default: svgCaptcha } = await import('svg-captcha')
   const common = {
     width: config.width,
     height: config.height,
@@ -53,7 +54,7 @@ export type CaptchaChallenge = { enable: false; type: CaptchaType } | { enable: 
 export async function createCaptcha(type: CaptchaType): Promise<CaptchaChallenge> {
   if (!(await isCaptchaEnabled(type))) return { enable: false, type }
   const config = await settings.group<CaptchaSettings & Record<string, any>>('captcha')
-  const { data, text } = draw(config)
+  const { data, text } = await draw(config)
   await db.from('captchas').where('expires_at', '<', sqlNow()).delete()
   const row = await Captcha.create({
     id: randomUUID(),

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import settings from '#core/settings/settings_service'
-import { DocumentFactory } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/testing'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import Advertisement from '../models/advertisement.js'
 import Banner from '../models/banner.js'

@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import type { ChatReference, ChatUsage } from '../enums/chat.js'
 import type { AssistantSettings } from '../settings.js'
@@ -71,7 +71,9 @@ function usageOf(usage: OpenAI.CompletionUsage): ChatUsage {
   return { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, total_tokens: usage.total_tokens }
 }
 
-export function aiClient(config: AssistantSettings) {
+/** The SDK is loaded on the first call: a site in keyword mode never needs its ~7 MB of heap. */
+export async function aiClient(config: AssistantSettings) {
+  const { default: OpenAI } = await import('openai')
   const timeout = Math.max(1, Number(config.ai_timeout) || 30) * 1000
   const client = new OpenAI({
     baseURL: config.ai_base_url,
@@ -85,14 +87,14 @@ export function aiClient(config: AssistantSettings) {
 
 /** The model's whole answer at once (background work such as summaries). */
 export async function completeAi(config: AssistantSettings, messages: ChatCompletionMessageParam[]) {
-  const { client } = aiClient(config)
+  const { client } = await aiClient(config)
   const completion = await client.chat.completions.create({ model: config.ai_model, temperature: Number(config.ai_temperature), messages })
   return completion.choices[0]?.message?.content ?? ''
 }
 
 /** The model's answer as it streams: text deltas in order, then the usage the endpoint reports. */
 export async function* streamAiAnswer(config: AssistantSettings, messages: ChatCompletionMessageParam[]): AsyncGenerator<AiChunk> {
-  const { client, timeout } = aiClient(config)
+  const { client, timeout } = await aiClient(config)
   const stream = await client.chat.completions.create(
     {
       model: config.ai_model,

@@ -24,7 +24,7 @@ export function vectorSpace(config: AssistantSettings) {
 
 /** One vector per text, in order, from the endpoint's /embeddings. */
 export async function embedTexts(config: AssistantSettings, texts: string[]) {
-  const { client } = aiClient(config)
+  const { client } = await aiClient(config)
   const dimensions = Number(config.ai_embedding_dimensions) || undefined
   const response = await client.embeddings.create({ model: embeddingModel(config), input: texts, dimensions, encoding_format: 'float' })
   return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding)

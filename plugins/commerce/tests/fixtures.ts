@@ -4,7 +4,8 @@ import registry from '#core/kernel/plugin_registry'
 import settings from '#core/settings/settings_service'
 import sharp from 'sharp'
 import { storage } from '#core/storage/contracts'
-import { DocumentFactory, documentFiles } from '#plugins/documents/contracts'
+import { documentFiles } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/testing'
 import { plainRequest } from '#tests/helpers/plain_http'
 
 export const disabled = !registry.isEnabled('commerce')

@@ -1,7 +1,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
-import { DocumentFactory } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/testing'
 import { createStaff, tokenFor } from '#tests/helpers/users'
 export { inertiaPage } from '#tests/helpers/inertia'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { settings } from '#core/settings/contracts'
-import { DocumentFactory } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/testing'
 import { recentViews } from '#plugins/statistics/services/recent_views'
 import { flushEventBuffers } from '#plugins/statistics/services/event_buffer'
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
-import { DocumentFactory } from '#plugins/documents/contracts'
+import { DocumentFactory } from '#plugins/documents/testing'
 import type { FakeOpenAi } from './fake_openai.js'
 
 /** A converted document whose extracted text has these pages, chunked as the conversion event has them chunked. */
