@@ -13,7 +13,7 @@ import type { HitAction } from './services/cached_page.js'
  *
  *   pageCache.allow(ctx, { name: 'documents.view', argument: document.id })
  *   pageCache.onHit('documents.view', (id) => countView(Number(id)))      // from boot
- *   await pageCache.withoutInvalidation(() => db.from('documents')...increment('view_count'))
+ *   await pageCache.withoutInvalidation(() => countTheVisit(id))       // a write kept pages need not show
  */
 export const pageCache = {
   /** An anonymous visitor's answer to this request may be served to the next ones, each hit doing `onHit`. */
