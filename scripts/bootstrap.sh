@@ -87,7 +87,14 @@ ensure_dependencies() {
   if [ -f "$stamp" ] && [ "$stamp" -nt package.json ] && [ "$stamp" -nt package-lock.json ]; then return; fi
   log "installing npm dependencies"
   # npm ci rejects this registry's lockfile (platform packages it does not serve); install is exact enough.
-  npm install --no-audit --no-fund --loglevel=error
+  # A registry hiccup (a reset connection, a certificate error from a proxy) fails one attempt, not the run.
+  local attempt
+  for attempt in 1 2 3; do
+    npm install --no-audit --no-fund --loglevel=error && break
+    [ "$attempt" -eq 3 ] && return 1
+    log "npm install failed (attempt $attempt of 3); trying again in 10 s"
+    sleep 10
+  done
   touch "$stamp"
 }
 
