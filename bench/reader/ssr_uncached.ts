@@ -19,7 +19,8 @@
  * - --queries=N: N sequential requests per server, counting the SQL statements they ran and the
  *   time SQLite took (count_queries.ts, preloaded), most costly first.
  * - --profile: the servers run with --cpu-prof; the profiles land in tmp/ssr-bench/profiles/
- *   (bench/lib/cpu_profile_summary.ts reads them).
+ *   (`node bench/lib/cpu_profile_summary.ts <file> --skip=<profile_skip_s>` leaves out the
+ *   server's start, the query count and the warm-up).
  *
  * Prints, per server, req/s, latency p99 and CPU time per request (medians over the rounds),
  * the page's size, whether both pages show the same text, and the ratios after/before against
@@ -148,6 +149,8 @@ function prepareData() {
 }
 
 interface Server {
+  /** When the process was spawned (ms since the epoch), about when its profile starts. */
+  spawnedAt: number
   label: string
   root: string
   port: number
@@ -180,7 +183,8 @@ async function startServer(label: string, root: string, port: number): Promise<S
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', COUNT_QUERIES_FILE: queriesFile },
     stdio: ['ignore', out, out],
   })
-  const started = Date.now()
+  const spawnedAt = Date.now()
+  const started = spawnedAt
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${label} server exited: see ${logFile}`)
     try {
@@ -190,7 +194,7 @@ async function startServer(label: string, root: string, port: number): Promise<S
     await new Promise((done) => setTimeout(done, 200))
   }
   log(`${label} server (${root}) listens on ${port}, pid ${child.pid}`)
-  return { label, root, port, child, queriesFile }
+  return { label, root, port, child, queriesFile, spawnedAt }
 }
 
 async function stopServer(server: Server) {
@@ -290,6 +294,7 @@ try {
 
   // Warm-up: the first renders load and JIT-compile the SSR bundle and the server's code.
   for (const server of servers) await measure(server, id, 3)
+  const measuredFrom = Date.now()
   const rounds: Record<string, Awaited<ReturnType<typeof measure>>[]> = {}
   for (let round = 0; round < ROUNDS; round++) {
     // Alternating the order spreads a drift in the machine's load over both servers.
@@ -307,6 +312,8 @@ try {
     report[server.label].p99_ms = median(rounds[server.label].map((result) => result.p99_ms))
     report[server.label].cpu_ms_per_request = median(rounds[server.label].map((result) => result.cpu_ms_per_request))
     report[server.label].rounds = rounds[server.label]
+    // Its start, the query count and the warm-up are not what is measured.
+    if (PROFILE) report[server.label].profile_skip_s = Math.floor((measuredFrom - server.spawnedAt) / 1000)
   }
   if (BEFORE) {
     const ratio = report.after.requests_per_s / report.before.requests_per_s
