@@ -2,7 +2,7 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { pluginSwitches } from '#core/kernel/plugin_switches'
 import { frontDoor } from './front_door.js'
 import { pageCacheOptions } from './page_cache_options.js'
-import { EVERYTHING, invalidateTags, publishInvalidationsWith } from './services/invalidations.js'
+import { EVERYTHING, invalidateTags, publishInvalidationsWith, settleInvalidations } from './services/invalidations.js'
 import { watchConnections } from './services/watch_connections.js'
 import { followInvalidations, writeInvalidations } from './services/invalidation_feed.js'
 import { shareInvalidations } from './services/shared_invalidations.js'
@@ -25,10 +25,6 @@ export default definePlugin({
   async boot({ app }) {
     if (!pageCacheOptions.enabled) return
     const serves = ['web', 'test'].includes(app.getEnvironment())
-    // A console process (the docsite CLI, a worker) reporting its writes made `docsite documents
-    // import` never finish (issue 25's notes): until that is found, its changes reach kept pages
-    // within PAGE_CACHE_TTL only.
-    if (!serves) return
     await watchConnections(app)
     shared = pageCacheOptions.shared ? await shareInvalidations(app, { listen: serves }) : null
     publishInvalidationsWith(async (tags) => {
@@ -43,11 +39,12 @@ export default definePlugin({
   },
   async shutdown() {
     await flushCounters()
+    await settleInvalidations()
+    publishInvalidationsWith(null)
     feed?.stop()
     feed = null
     await shared?.stop()
     shared = null
     frontDoor.clear()
-    publishInvalidationsWith(null)
   },
 })

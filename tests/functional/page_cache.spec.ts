@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 import { unique } from '#tests/helpers/unique'
+import { runCli } from '#cli/testing/child_process'
 import { flushCounters } from '#core/page_cache/contracts'
 import { pluginSwitches } from '#core/kernel/plugin_switches'
 import { markStaleHere } from '#core/page_cache/services/invalidations'
@@ -245,6 +246,30 @@ test.group('Page cache: every change a page shows is visible on the next request
       feed.stop()
     }
   })
+
+  test('the docsite CLI run beside the site: a setting it changes shows on the kept home page within seconds', async ({
+    assert,
+    cleanup,
+  }) => {
+    const original = await settings.get<string>('system', 'sitename')
+    cleanup(async () => {
+      await settings.update('system', { sitename: original })
+    })
+    await cachedVisit('/')
+    const name = unique('命令行站名')
+    // The CLI on this run's own database, as an operator runs it on the same machine.
+    const result = await runCli(['config', 'set', 'system.sitename', name], { DOCSITE_PLUGINS: undefined })
+    assert.equal(result.code, 0, result.stderr)
+    // The web process reads other processes' invalidations each second (Redis delivers them at once).
+    let page = await visit('/')
+    for (let attempt = 0; attempt < 40 && !page.text.includes(name); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      page = await visit('/')
+    }
+    assert.include(page.text, name)
+  })
+    .skip(process.env.DB_CONNECTION === 'mysql', 'the CLI child runs on SQLite (cli/testing/child_process.ts)')
+    .timeout(60_000)
 
   test('an invalidation marked here (what the bus or the feed delivers) makes the page stale', async ({ assert }) => {
     const { document } = await publicDocument()

@@ -45,9 +45,11 @@ export function followInvalidations(everyMs = 1_000) {
           .delete()
       }
     } catch (error) {
-      // Once: before the first migration (a test run, a fresh site) the table is not there yet.
-      if (!warned) logger.warn({ err: error }, 'page cache: invalidations from other processes could not be read')
-      warned = true
+      // Before the first migration (a test run, a fresh site) the table is not there yet: no warning for that.
+      if (!warned && !isMissingTable(error)) {
+        logger.warn({ err: error }, 'page cache: invalidations from other processes could not be read')
+        warned = true
+      }
     } finally {
       running = false
     }
@@ -59,4 +61,9 @@ export function followInvalidations(everyMs = 1_000) {
     poll,
     stop: () => clearInterval(timer),
   }
+}
+
+function isMissingTable(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return code === 'ER_NO_SUCH_TABLE' || /no such table/.test(message ?? '')
 }

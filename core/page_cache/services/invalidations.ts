@@ -13,6 +13,7 @@ const silence = new AsyncLocalStorage<true>()
 let pending = new Set<string>()
 let flushScheduled = false
 let publish: Publisher | null = null
+const sending = new Set<Promise<void>>()
 
 /**
  * Where a batch of invalidated tags goes beyond this process's map: Redis's channel to the
@@ -62,15 +63,32 @@ function flush() {
   flushScheduled = false
   const tags = [...pending]
   pending = new Set()
-  if (!publish || tags.length === 0) return
-  const send = publish
-  send(tags).catch(() => {})
+  if (tags.length === 0) return
+  send(tags)
   // A page another node rendered from data read just before this write (or before its commit
   // was visible) was stored after the first invalidation: this second one removes it.
   setTimeout(() => {
     markStaleHere(tags)
-    send(tags).catch(() => {})
+    send(tags)
   }, pageCacheOptions.reinvalidateAfterMs).unref()
+}
+
+/**
+ * Through the publisher set now: none once the process is shutting down, since a write after
+ * the database closed would open a connection again and keep a finished CLI command alive.
+ */
+function send(tags: string[]) {
+  if (!publish) return
+  const sent = publish(tags)
+    .catch(() => {})
+    .finally(() => sending.delete(sent))
+  sending.add(sent)
+}
+
+/** At shutdown, before the database and Redis close: the batch not sent yet goes out, and every send in flight ends. */
+export async function settleInvalidations() {
+  if (pending.size > 0) flush()
+  await Promise.all([...sending])
 }
 
 /** An invalidation another process sent (the polled table, Redis): marked now and once more a little later. */
