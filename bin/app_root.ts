@@ -29,8 +29,14 @@ export function appIgnitor() {
 export async function startConsoleApp() {
   const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
   readEnvWhileBooting(app)
-  await app.init()
-  await app.boot()
-  await app.start(() => {})
+  try {
+    await app.init()
+    await app.boot()
+    await app.start(() => {})
+  } catch (error) {
+    // What booted before the failure (database pools, Redis) would keep the command running.
+    await app.terminate().catch(() => {})
+    throw error
+  }
   return app
 }

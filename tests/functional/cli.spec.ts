@@ -106,6 +106,24 @@ test.group('docsite CLI', (group) => {
     assert.equal(unchanged.stdout.trim(), '10')
   }).timeout(60_000)
 
+  test('a conversion program a killed worker left running is stopped as a command starts, and the command still runs', async ({
+    assert,
+    cleanup,
+  }) => {
+    // The mark of a worker that is gone (no process has this pid): what a kill -9 leaves behind.
+    const orphan = spawn('sleep', ['300'], { env: { ...process.env, DOCSITE_CONVERSION_OWNER: '4194303:1' }, stdio: 'ignore' })
+    const exited = new Promise((resolve) => orphan.once('exit', resolve))
+    cleanup(() => {
+      orphan.kill('SIGKILL')
+    })
+    const result = await docsite(['migrate'])
+    assert.equal(result.code, 0, result.stderr)
+    assert.include(result.stdout + result.stderr, `documents: stopped sleep 300 (pid ${orphan.pid})`)
+    assert.equal(await exited, null, 'the orphan was killed')
+  })
+    .skip(process.platform !== 'linux', 'reads /proc')
+    .timeout(60_000)
+
   test('an unknown command is refused', async ({ assert }) => {
     const result = await docsite(['frobnicate'])
     assert.equal(result.code, 1)

@@ -33,6 +33,8 @@ export default async function conversionBoot() {
 
 /** A process that was killed outright (kill -9, out of memory) left its LibreOffice running: stopped here. */
 async function reapOrphans() {
+  // During boot the logger service is not set yet (it is once every provider has booted).
+  const logger = await app.container.make('logger')
   const reaped = await reapOrphanedConversions().catch((error) => {
     logger.warn({ err: error }, 'documents: could not look for conversion programs left running')
     return []
