@@ -144,8 +144,12 @@ test.group('Assistant panel in a browser', (group) => {
       // The close icon ends the session.
       await sheet.getByRole('button', { name: '关闭' }).click()
       await page.getByTestId('assistant-fab').waitFor()
-      await page.waitForTimeout(500)
-      const ended = await ChatSession.findOrFail(sessions[1].id)
+      // The sheet closes at once; the request that ends the session may still be on its way.
+      let ended = await ChatSession.findOrFail(sessions[1].id)
+      for (let attempt = 0; attempt < 50 && !ended.closedAt; attempt++) {
+        await page.waitForTimeout(200)
+        ended = await ChatSession.findOrFail(sessions[1].id)
+      }
       assert.exists(ended.closedAt)
       assert.equal(ended.rating, 0)
     })
