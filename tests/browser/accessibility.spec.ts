@@ -173,17 +173,9 @@ async function documentSubcategory() {
   return Category.create({ title: '无障碍子分类', type: 0, parentId: parent.id })
 }
 
-/**
- * CI runs this spec in a lane of its own, beside the other browser tests rather than after them
- * (.ci/run): the other lane sets CI_ACCESSIBILITY_LANE=separate and skips it.
- */
-const elsewhere = process.env.CI_ACCESSIBILITY_LANE === 'separate'
-const ELSEWHERE_REASON = 'CI runs the accessibility spec in its own lane'
-
 test.group('Accessibility (axe, WCAG 2.1 AA) of every page', (group) => {
   group.each.timeout(1_800_000)
   group.setup(async () => {
-    if (elsewhere) return writeReport
     await seedNavigation()
     await seedFriendlinks()
     await seedCategories()
@@ -224,17 +216,17 @@ test.group('Accessibility (axe, WCAG 2.1 AA) of every page', (group) => {
   ] as const) {
     test(`${label}: the public pages`, async ({ visit }) => {
       await checkPages(visit, [...sitePages(seeded), ...pluginSitePages(seeded)], viewport)
-    }).skip(elsewhere, ELSEWHERE_REASON)
+    })
 
     test(`${label}: a member's own pages`, async ({ visit, browserContext }) => {
       const member = await createUser()
       await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(member)}` })
       await checkPages(visit, [...memberPages, ...pluginMemberPages()], viewport)
-    }).skip(elsewhere, ELSEWHERE_REASON)
+    })
 
     test(`${label}: every admin page`, async ({ visit, browserContext }) => {
       await signInAsAdmin(browserContext)
       await checkPages(visit, adminPages(), viewport)
-    }).skip(elsewhere, ELSEWHERE_REASON)
+    })
   }
 })

@@ -34,12 +34,12 @@ export default async function conversionBoot() {
 /** A process that was killed outright (kill -9, out of memory) left its LibreOffice running: stopped here. */
 async function reapOrphans() {
   // During boot the logger service is not set yet (it is once every provider has booted).
-  const logger = await app.container.make('logger')
+  const log = await app.container.make('logger')
   const reaped = await reapOrphanedConversions().catch((error) => {
-    logger.warn({ err: error }, 'documents: could not look for conversion programs left running')
+    log.warn({ err: error }, 'documents: could not look for conversion programs left running')
     return []
   })
   for (const orphan of reaped) {
-    logger.warn(`documents: stopped ${orphan.command} (pid ${orphan.pid}), left running by a conversion process that was killed`)
+    log.warn(`documents: stopped ${orphan.command} (pid ${orphan.pid}), left running by a conversion process that was killed`)
   }
 }
