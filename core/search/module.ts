@@ -4,6 +4,8 @@ import { searchKinds } from './kinds.js'
 import { searchTabJson } from './transformers/search_transformer.js'
 import { searchPermissions, SearchPermission } from './permissions.js'
 import { rebuildJob, syncJob } from './jobs.js'
+import { pageCache } from '#core/page_cache/contracts'
+import { flushSearchHits, recordSearchHit, SEARCH_HIT } from './actions/record_search_hits.js'
 
 /**
  * Full-text search: the database driver (SQLite FTS5, MySQL FULLTEXT) by default,
@@ -49,5 +51,9 @@ export default definePlugin({
     }
     // Every page's search box: which kinds there are, their placeholders and the pages that search each.
     sharedProps.add('search', async () => ({ searchKinds: searchKinds().map(searchTabJson) }))
+    pageCache.onHit(SEARCH_HIT, recordSearchHit)
+  },
+  async shutdown() {
+    await flushSearchHits()
   },
 })
