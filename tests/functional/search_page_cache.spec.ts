@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { createUser, tokenFor } from '#tests/helpers/users'
+import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
+import { SearchPermission } from '#core/search/permissions'
 import { inertiaPage } from '#tests/helpers/inertia'
 import { unique } from '#tests/helpers/unique'
 import { searchIndex } from '#core/search/contracts'
@@ -168,5 +169,19 @@ test.group('Search pages in the page cache', (group) => {
     flushDeferredInvalidations()
     const after = await freshVisit('/')
     assert.include(after.text, word)
+  })
+
+  test('hiding a word reaches the kept pages that show it at once', async ({ client, assert }) => {
+    const { user: editor } = await createStaff([SearchPermission.word.hide])
+    const token = await tokenFor(editor)
+    const word = unique('隐藏热词')
+    await indexedDocument(`${word} 汇编`)
+    await visit(`/search?wd=${encodeURIComponent(word)}`)
+    flushDeferredInvalidations()
+    assert.include((await cachedVisit('/')).text, word)
+
+    const hidden = await client.put('/api/v1/searchrecord/hidden').json({ keywords: word, hidden: true }).bearerToken(token)
+    hidden.assertStatus(200)
+    assert.notInclude((await freshVisit('/')).text, word)
   })
 })
