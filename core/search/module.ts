@@ -14,7 +14,8 @@ import { flushSearchHits, recordSearchHit, SEARCH_HIT } from './actions/record_s
 export default definePlugin({
   id: 'search',
   title: '搜索',
-  dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin'],
+  // page_cache: its shutdown comes after this one's, so the last hits' records still invalidate what shows them.
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin', 'page_cache'],
   permissions: searchPermissions,
   adminMenu: [
     {
