@@ -9,6 +9,7 @@ import { shareInvalidations } from './services/shared_invalidations.js'
 import { pageCacheLayer } from './services/page_layer.js'
 import { staticFilesLayer } from './services/static_files.js'
 import { flushCounters } from './services/batched_counter.js'
+import { flushDeferredInvalidations } from './services/deferred_invalidations.js'
 
 let feed: ReturnType<typeof followInvalidations> | null = null
 let shared: Awaited<ReturnType<typeof shareInvalidations>> | null = null
@@ -39,6 +40,7 @@ export default definePlugin({
   },
   async shutdown() {
     await flushCounters()
+    flushDeferredInvalidations()
     await settleInvalidations()
     publishInvalidationsWith(null)
     feed?.stop()

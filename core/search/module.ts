@@ -4,6 +4,8 @@ import { searchKinds } from './kinds.js'
 import { searchTabJson } from './transformers/search_transformer.js'
 import { searchPermissions, SearchPermission } from './permissions.js'
 import { rebuildJob, syncJob } from './jobs.js'
+import { pageCache } from '#core/page_cache/contracts'
+import { flushSearchHits, recordSearchHit, SEARCH_HIT } from './actions/record_search_hits.js'
 
 /**
  * Full-text search: the database driver (SQLite FTS5, MySQL FULLTEXT) by default,
@@ -12,7 +14,8 @@ import { rebuildJob, syncJob } from './jobs.js'
 export default definePlugin({
   id: 'search',
   title: '搜索',
-  dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin'],
+  // page_cache: its shutdown comes after this one's, so the last hits' records still invalidate what shows them.
+  dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin', 'page_cache'],
   permissions: searchPermissions,
   adminMenu: [
     {
@@ -49,5 +52,9 @@ export default definePlugin({
     }
     // Every page's search box: which kinds there are, their placeholders and the pages that search each.
     sharedProps.add('search', async () => ({ searchKinds: searchKinds().map(searchTabJson) }))
+    pageCache.onHit(SEARCH_HIT, recordSearchHit)
+  },
+  async shutdown() {
+    await flushSearchHits()
   },
 })

@@ -37,7 +37,7 @@ export function pageCacheLayer(): FrontDoorLayer {
     const page = await pageStore.get(key)
     if (!page) return false
     sendCachedPage(page, request, response)
-    hitActions.run(page.onHit)
+    hitActions.run(page.onHit, request)
     return true
   }
 }
