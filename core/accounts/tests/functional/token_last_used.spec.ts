@@ -49,7 +49,7 @@ test.group('Access token last use', (group) => {
   test('a wrong secret for a real token id is refused and records no use', async ({ assert }) => {
     const { token } = await signedInToken()
     await setLastUsedAt(token, null)
-    const forged = `${token.slice(0, token.indexOf('.'))}.${'x'.repeat(40)}`
+    const forged = token.slice(0, -1) + (token.endsWith('a') ? 'b' : 'a')
     ;(await http('GET', '/api/v1/user', { token: forged })).assertStatus(401)
     assert.isNull(await lastUsedAt(token))
   })
