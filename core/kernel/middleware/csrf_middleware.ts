@@ -22,15 +22,17 @@ function needsNoCsrfSecret(ctx: HttpContext) {
   return Boolean(ctx.request.header('authorization')) || SAFE_METHODS.has(ctx.request.method())
 }
 
-export default class CsrfMiddleware {
-  #shield = new ShieldMiddleware(
-    { csrf: app.config.get<ShieldConfig>('shield').csrf, csp: OFF, hsts: OFF, xFrame: OFF, contentTypeSniffing: OFF },
-    encryption.use(),
-    edge
-  )
+/** Built once: Adonis makes a middleware instance per request. */
+let guard: ShieldMiddleware | undefined
 
+export default class CsrfMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     if (needsNoCsrfSecret(ctx)) return next()
-    return this.#shield.handle(ctx, next)
+    guard ??= new ShieldMiddleware(
+      { csrf: app.config.get<ShieldConfig>('shield').csrf, csp: OFF, hsts: OFF, xFrame: OFF, contentTypeSniffing: OFF },
+      encryption.use(),
+      edge
+    )
+    return guard.handle(ctx, next)
   }
 }

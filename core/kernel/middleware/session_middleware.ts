@@ -11,6 +11,9 @@ export function arrivedWithSession(ctx: HttpContext) {
   return sessionCookie.test(ctx.request.header('cookie') ?? '')
 }
 
+/** Resolved once: Adonis makes a middleware instance per request. */
+let sessions: AdonisSessionMiddleware | undefined
+
 /**
  * Adonis's session middleware, except that a caller who came without a session and left
  * nothing in it (an API client, a guest's read) gets no session cookie: there is nothing to
@@ -18,12 +21,10 @@ export function arrivedWithSession(ctx: HttpContext) {
  * something in the session (a login, a CSRF secret, a flash message) still gets its cookie.
  */
 export default class SessionMiddleware {
-  #sessions?: AdonisSessionMiddleware
-
   async handle(ctx: HttpContext, next: NextFn) {
-    this.#sessions ??= await app.container.make(AdonisSessionMiddleware)
-    if (arrivedWithSession(ctx)) return this.#sessions.handle(ctx, next)
-    return this.#sessions.handle(ctx, async () => {
+    sessions ??= await app.container.make(AdonisSessionMiddleware)
+    if (arrivedWithSession(ctx)) return sessions.handle(ctx, next)
+    return sessions.handle(ctx, async () => {
       const response = await next()
       const session = ctx.session
       if (session.isEmpty && session.responseFlashMessages.isEmpty) session.commit = async () => {}
