@@ -2,9 +2,12 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
+/** The session id cookie; core/kernel/middleware/session_middleware.ts looks for it on each request. */
+export const SESSION_COOKIE = 'docsite-session'
+
 export default defineConfig({
   enabled: true,
-  cookieName: 'docsite-session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: '30d',
   cookie: {

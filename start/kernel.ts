@@ -8,7 +8,7 @@ server.use([
   () => import('#core/kernel/middleware/security_headers_middleware'),
   () => import('#core/kernel/middleware/fast_route_middleware'),
   () => import('#core/kernel/middleware/force_json_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#core/kernel/middleware/static_files_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#core/kernel/middleware/inertia_middleware'),
@@ -17,7 +17,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#core/kernel/middleware/well_formed_input_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  () => import('#core/kernel/middleware/session_middleware'),
   () => import('#core/kernel/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#core/kernel/middleware/identify_middleware'),

@@ -3,15 +3,15 @@ import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 import { withTimestamps } from '#core/kernel/database/timestamps'
+import { AccessTokens } from '../services/access_tokens.js'
 
 // The hash service is resolved lazily: this model may load while providers are still booting.
 const AuthFinder = withAuthFinder(() => hash.use(), { uids: ['username', 'email'], passwordColumnName: 'password' })
 
 export default class User extends compose(BaseModel, AuthFinder, withTimestamps) {
-  static accessTokens = DbAccessTokensProvider.forModel(User, { expiresIn: '365 days', prefix: 'dst_' })
+  static accessTokens = AccessTokens.forTokenable(User, { expiresIn: '365 days', prefix: 'dst_' })
 
   @column({ isPrimary: true })
   declare id: number
