@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import AdonisSessionMiddleware from '@adonisjs/session/session_middleware'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import type { SessionStoreFactory } from '@adonisjs/session/types'
 import { SESSION_COOKIE } from '#config/session'
 
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
@@ -12,7 +13,7 @@ export function arrivedWithSession(ctx: HttpContext) {
 }
 
 /** Resolved once: Adonis makes a middleware instance per request. */
-let sessions: AdonisSessionMiddleware | undefined
+let sessions: AdonisSessionMiddleware<Record<string, SessionStoreFactory>> | undefined
 
 /**
  * Adonis's session middleware, except that a caller who came without a session and left
