@@ -111,12 +111,15 @@ test.group('docsite CLI', (group) => {
     cleanup,
   }) => {
     // The mark of a worker that is gone (no process has this pid): what a kill -9 leaves behind.
-    const orphan = spawn('sleep', ['300'], { env: { ...process.env, DOCSITE_CONVERSION_OWNER: '4194303:1' }, stdio: 'ignore' })
+    // Under a mark of its own, which only the command below looks for: any process that starts
+    // on this machine reaps orphans, and CI's other lane starts many.
+    const mark = `DOCSITE_CONVERSION_OWNER_CLI_TEST_${process.pid}`
+    const orphan = spawn('sleep', ['300'], { env: { ...process.env, [mark]: '4194303:1' }, stdio: 'ignore' })
     const exited = new Promise((resolve) => orphan.once('exit', resolve))
     cleanup(() => {
       orphan.kill('SIGKILL')
     })
-    const result = await docsite(['migrate'])
+    const result = await docsite(['migrate'], { DOCSITE_CONVERSION_MARK: mark })
     assert.equal(result.code, 0, result.stderr)
     assert.include(result.stdout + result.stderr, `documents: stopped sleep 300 (pid ${orphan.pid})`)
     assert.equal(await exited, null, 'the orphan was killed')

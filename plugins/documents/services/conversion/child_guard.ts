@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs'
  * is killed with SIGKILL (an OOM kill, `kill -9`): a soffice.bin of 180 MB then runs for
  * good. Each of them carries this process's mark in its environment, which every process it
  * starts inherits and no unrelated process can have: a starting process kills the marked
- * processes whose owner is gone.
+ * processes whose owner is gone. DOCSITE_CONVERSION_MARK names the variable instead, so that runs
+ * beside each other on one machine (CI's two test lanes) reap only their own.
  */
-export const OWNER_MARK = 'DOCSITE_CONVERSION_OWNER'
+export const OWNER_MARK = process.env.DOCSITE_CONVERSION_MARK || 'DOCSITE_CONVERSION_OWNER'
 
 /** A process's start time in clock ticks since boot: with the pid, unique for the machine's uptime. */
 function startTimeOf(pid: string | number) {
