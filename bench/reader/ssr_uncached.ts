@@ -1,8 +1,9 @@
 /**
  * Uncached server rendering of the reader page /document/{id} for an anonymous visitor (issue 25,
- * target 4: at least 3 × the req/s of the baseline on the same machine). Starts the compiled
- * server the way `npm start` does (NODE_ENV=production, build/bin/server.js, the node flags of
- * that checkout's scripts/start.sh) with PAGE_CACHE=off, so every request renders; with
+ * target 4: at least 3 × the req/s of the baseline on the same machine). Starts the server the
+ * way `npm start` does (NODE_ENV=production, the entry file and node flags of that checkout's
+ * scripts/start.sh: build/bin/server.js, or bin/server.ts through its loader for a checkout from
+ * before the compiled build, such as the one issue 25 was measured on) with PAGE_CACHE=off, so every request renders; with
  * `--before=<checkout>` it starts that checkout's server too (another git worktree, e.g. of
  * main, with node_modules and .env) on a copy of the same data, and measures both in one run
  * with autocannon, alternating rounds so that the machine's load affects both alike.
@@ -52,10 +53,14 @@ const COUNTER = fileURLToPath(new URL('./count_queries.ts', import.meta.url))
 
 const node = process.execPath
 
-/** The node flags a checkout's `npm start` runs its server with (scripts/start.sh's exec line). */
-function serverFlags(root: string) {
-  const line = /exec node (.*?)build\/bin\/server\.js/.exec(readFileSync(join(root, 'scripts/start.sh'), 'utf8'))
-  return (line?.[1] ?? '').split(' ').filter(Boolean)
+/**
+ * How a checkout's `npm start` runs its server (scripts/start.sh's exec line): node flags and
+ * entry file. A checkout from before the compiled build ran `bin/server.ts` through a loader.
+ */
+function serverCommand(root: string) {
+  const line = /exec node (.*?)(build\/bin\/server\.js|bin\/server\.ts)/.exec(readFileSync(join(root, 'scripts/start.sh'), 'utf8'))
+  if (!line) throw new Error(`no server start line in ${root}/scripts/start.sh`)
+  return { flags: line[1].split(' ').filter(Boolean), entry: line[2] }
 }
 const log = (line: string) => console.error(`[ssr-bench] ${line}`)
 
@@ -67,7 +72,8 @@ function run(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 /** The compiled server and the front-end build of a checkout, made when older than their sources. */
 async function ensureBuilt(root: string) {
-  const { serverBuildIsFresh } = await import(join(root, 'bin/server_build.js'))
+  const compiled = serverCommand(root).entry.startsWith('build/')
+  const { serverBuildIsFresh } = compiled ? await import(join(root, 'bin/server_build.js')) : { serverBuildIsFresh: () => true }
   if (!serverBuildIsFresh(root)) {
     log(`compiling the server of ${root}`)
     run(root, ['scripts/build_server.ts'])
@@ -176,11 +182,12 @@ async function startServer(label: string, root: string, port: number): Promise<S
   const logFile = join(root, DATA, 'runs', `${label}.log`)
   const profileDir = join(ROOT, DATA, 'profiles', label)
   if (PROFILE) mkdirSync(profileDir, { recursive: true })
-  const flags = [...serverFlags(root), '--import', COUNTER, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]
+  const command = serverCommand(root)
+  const flags = [...command.flags, '--import', COUNTER, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]
   const out = openSync(logFile, 'w')
-  const child = spawn(node, [...flags, 'build/bin/server.js'], {
+  const child = spawn(node, [...flags, command.entry], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', COUNT_QUERIES_FILE: queriesFile },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ...(QUERIES > 0 ? { COUNT_QUERIES_FILE: queriesFile } : {}) },
     stdio: ['ignore', out, out],
   })
   const spawnedAt = Date.now()
