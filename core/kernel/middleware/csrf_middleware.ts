@@ -12,14 +12,17 @@ const OFF = { enabled: false } as const
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * CSRF protects cookie sessions. An API call that brings no session cookie is exempt from the
- * check (config/shield.ts) and needs no secret or XSRF-TOKEN cookie either when it carries a
- * bearer token or only reads: such a call would otherwise start a session just to hold the
- * secret. A state-changing call of a guest (a login) still gets both, for the session it starts.
+ * CSRF protects cookie sessions. A visitor who brings no session cookie needs no secret or
+ * XSRF-TOKEN cookie when reading (a page or the API) or calling the API with a bearer token:
+ * such a request would otherwise start a session just to hold the secret, and every state
+ * change a guest can make is an API call, exempt from the check while its session holds no
+ * login (config/shield.ts). A state-changing call of a guest (a login) still gets both, for the
+ * session it starts; pages kept by the page cache never carried them anyway.
  */
 function needsNoCsrfSecret(ctx: HttpContext) {
-  if (arrivedWithSession(ctx) || !ctx.request.url().startsWith('/api/')) return false
-  return Boolean(ctx.request.header('authorization')) || SAFE_METHODS.has(ctx.request.method())
+  if (arrivedWithSession(ctx)) return false
+  if (SAFE_METHODS.has(ctx.request.method())) return true
+  return ctx.request.url().startsWith('/api/') && Boolean(ctx.request.header('authorization'))
 }
 
 /** Built once: Adonis makes a middleware instance per request. */

@@ -45,6 +45,19 @@ test.group('Calls without a session cookie', (group) => {
     ;(await http('GET', '/api/v1/user', { cookies })).assertStatus(401)
   })
 
+  test('a guest reading a page gets no cookie, and still signs in from it', async ({ assert }) => {
+    const user = await createUser({ password: 'secret123' })
+    // The login page: one the page cache never keeps, so the server renders it for this visit.
+    const page = await http('GET', '/login', { headers: { Accept: 'text/html' } })
+    page.assertStatus(200)
+    assert.equal(page.page().component, 'accounts/site/login')
+    assert.deepEqual(setCookies(page), [])
+
+    const signedIn = await signIn(user.username)
+    signedIn.assertStatus(200)
+    assert.match(cookieHeader(signedIn), /XSRF-TOKEN=/)
+  })
+
   test('a session cookie keeps its XSRF token fresh on API reads', async ({ assert }) => {
     const user = await createUser({ password: 'secret123' })
     const cookies = cookieHeader(await signIn(user.username))
