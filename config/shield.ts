@@ -23,7 +23,7 @@ function isCsrfFreeApiCall(ctx: HttpContext) {
  * advertisements (sanitised, iframes only from the hosts set in config/ads) link to them.
  * The Vite dev server's HMR websocket listens on a port of its own.
  */
-function contentSecurityPolicy() {
+export function contentSecurityPolicy() {
   return {
     defaultSrc: [`'self'`],
     scriptSrc: [`'self'`, '@nonce'],
@@ -38,6 +38,19 @@ function contentSecurityPolicy() {
     baseUri: [`'self'`],
     frameAncestors: [`'self'`],
   }
+}
+
+/**
+ * The same policy as one header value without the nonce, for API answers: no page renders in
+ * them, so no inline script needs allowing, and the value never changes.
+ */
+export function staticContentSecurityPolicy() {
+  return Object.entries(contentSecurityPolicy())
+    .map(([name, sources]) => {
+      const directive = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+      return [directive, ...sources.filter((source) => source !== '@nonce')].join(' ')
+    })
+    .join(';')
 }
 
 /** HSTS only when the site is served over https: on http it would lock browsers out. */

@@ -50,6 +50,19 @@ test.group('Security headers: Content-Security-Policy', () => {
     const second = scriptNonce((await client.get('/login')).header('content-security-policy'))
     assert.notEqual(first, second)
   }).timeout(120000)
+
+  test('API answers carry the same policy without a nonce, plus the other guards', async ({ client, assert }) => {
+    const page = (await client.get('/login').header('Accept', 'text/html')).header('content-security-policy') ?? ''
+    const withoutNonce = page.replace(/ 'nonce-[^']+'/, '')
+    for (const path of ['/api/v1/settings', '/api/v1/no-such-endpoint']) {
+      const response = await client.get(path)
+      const csp = response.header('content-security-policy') ?? ''
+      assert.isUndefined(scriptNonce(csp), path)
+      assert.equal(csp.replace(/\s*;\s*/g, ';'), withoutNonce.replace(/\s*;\s*/g, ';'), path)
+      assert.equal(response.header('x-frame-options'), 'SAMEORIGIN', path)
+      assert.equal(response.header('x-content-type-options'), 'nosniff', path)
+    }
+  }).timeout(120000)
 })
 
 test.group('Security headers: HSTS', (group) => {
