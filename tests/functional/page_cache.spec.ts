@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 import { unique } from '#tests/helpers/unique'
+import { cachedVisit, freshVisit, visit } from '#tests/helpers/anonymous_visits'
 import { runCli } from '#cli/testing/child_process'
 import { flushCounters } from '#core/page_cache/contracts'
 import { pluginSwitches } from '#core/kernel/plugin_switches'
@@ -16,45 +17,6 @@ import Category from '#plugins/categories/models/category'
 import Banner from '#plugins/ads/models/banner'
 import { insertAd } from '#plugins/ads/tests/helpers'
 import { makeDocument } from '#plugins/documents/tests/functional/admin_helpers'
-
-/**
- * An anonymous visitor's request, as a browser or a crawler sends it: no cookie, no token. (The
- * Japa client always sends a session cookie, so its requests never meet the page cache.)
- */
-async function visit(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    headers: { accept: 'text/html', ...headers },
-    redirect: 'manual',
-  })
-  return {
-    status: response.status,
-    text: await response.text(),
-    cache: response.headers.get('x-page-cache') ?? undefined,
-    etag: response.headers.get('etag') ?? undefined,
-    cookies: response.headers.get('set-cookie') ?? undefined,
-    cacheControl: response.headers.get('cache-control') ?? undefined,
-  }
-}
-
-/**
- * Visits until the page comes from the cache: a write just before (a test's set-up, a lazy
- * seed) is invalidated again 3 s later (page_cache_options.ts), which may drop the first copy.
- */
-async function cachedVisit(path: string) {
-  for (let attempt = 0; attempt < 12; attempt++) {
-    const page = await visit(path)
-    if (page.cache === 'hit') return page
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${path} never came from the page cache`)
-}
-
-/** The page, after a change, must be a fresh render that shows it. */
-async function freshVisit(path: string) {
-  const page = await visit(path)
-  if (page.cache === 'hit') throw new Error(`${path} was served from the cache after a change it shows`)
-  return page
-}
 
 async function publicDocument(title = unique('缓存文档')) {
   const owner = await createUser()

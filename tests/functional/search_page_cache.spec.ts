@@ -4,6 +4,7 @@ import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { SearchPermission } from '#core/search/permissions'
 import { inertiaPage } from '#tests/helpers/inertia'
 import { unique } from '#tests/helpers/unique'
+import { cachedVisit, freshVisit, visit } from '#tests/helpers/anonymous_visits'
 import { searchIndex } from '#core/search/contracts'
 import { flushSearchHits } from '#core/search/actions/record_search_hits'
 import { recordedSearches } from '#core/search/actions/record_search'
@@ -11,35 +12,6 @@ import { flushDeferredInvalidations } from '#core/page_cache/services/deferred_i
 import { pageCacheOptions } from '#core/page_cache/page_cache_options'
 import { documentsDisabled, disabledReason } from '#plugins/documents/tests/functional/admin_helpers'
 import { makeSearchableDocument, wipeSearch } from '#plugins/documents/tests/functional/search_helpers'
-
-/** An anonymous visitor's request, as a browser or a crawler sends it: no cookie, no token. */
-async function visit(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    headers: { accept: 'text/html', ...headers },
-    redirect: 'manual',
-  })
-  return { status: response.status, text: await response.text(), cache: response.headers.get('x-page-cache') ?? undefined }
-}
-
-/**
- * Asks until the page comes from the cache: the query must be asked again to be kept, and a
- * write just before (the test's documents, the index) is invalidated again 3 s later, which
- * may drop the first copy.
- */
-async function cachedVisit(path: string, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 16; attempt++) {
-    const page = await visit(path, headers)
-    if (page.cache === 'hit') return page
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${path} never came from the page cache`)
-}
-
-async function freshVisit(path: string) {
-  const page = await visit(path)
-  if (page.cache === 'hit') throw new Error(`${path} was served from the cache after a change it shows`)
-  return page
-}
 
 async function recordsOf(keywords: string) {
   await flushSearchHits()
