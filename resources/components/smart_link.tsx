@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { isExternal } from '~/lib/site_routes'
 
 interface SmartLinkProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Layout } from '@douyinfe/semi-ui-19'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconBookStroked } from '@douyinfe/semi-icons'
 import { useCurrentUrl, useShared } from '~/lib/shared_props'
 import { useMediaQuery } from '~/hooks/use_media_query'

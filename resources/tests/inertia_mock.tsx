@@ -1,4 +1,3 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { vi } from 'vitest'
 
 /**
@@ -21,14 +20,6 @@ export const router = {
   visit: vi.fn(),
   on: vi.fn(() => () => {}),
   flash: vi.fn(),
-}
-
-export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode }) {
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  )
 }
 
 export function Head() {

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Breadcrumb, Dropdown } from '@douyinfe/semi-ui-19'
 import { IconChevronDown, IconCopy, IconExit, IconHome, IconKey, IconUser } from '@douyinfe/semi-icons'
 import type { CurrentUser } from '~/lib/shared_props'

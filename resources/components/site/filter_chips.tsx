@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Tag } from '@douyinfe/semi-ui-19'
 import './filter_chips.css'
 

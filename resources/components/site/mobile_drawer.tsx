@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { SideSheet } from '@douyinfe/semi-ui-19'
 import { IconChevronDown, IconChevronRight, IconExit, IconHome, IconSetting, IconUser } from '@douyinfe/semi-icons'
 import type { CurrentUser, NavigationItem } from '~/lib/shared_props'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconGridView, IconHome, IconUser, IconWrench } from '@douyinfe/semi-icons'
 import { activeMobileTab, type MobileTab } from '~/lib/site_routes'
 

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconMenu } from '@douyinfe/semi-icons'
 import type { CurrentUser, NavigationItem } from '~/lib/shared_props'
 import { loginUrl, pathOf, searchTypeFor } from '~/lib/site_routes'

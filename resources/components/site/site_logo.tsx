@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconBookStroked } from '@douyinfe/semi-icons'
 
 /** The configured logo image, or a mark with the site name when there is none. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Popover, Tooltip } from '@douyinfe/semi-ui-19'
 import { IconArrowUp, IconCustomerSupport, IconQrCode } from '@douyinfe/semi-icons'
 import { isExternal } from '~/lib/site_routes'

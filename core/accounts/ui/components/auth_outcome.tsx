@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Empty } from '@douyinfe/semi-ui-19'
 import './accounts.css'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'

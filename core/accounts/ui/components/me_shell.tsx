@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconCamera, IconExit, IconHome } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'

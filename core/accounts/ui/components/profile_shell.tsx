@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
 import { useSetting, useShared } from '~/lib/shared_props'

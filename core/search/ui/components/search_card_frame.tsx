@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Tag } from '@douyinfe/semi-ui-19'
 import type { SearchHitProps } from './search_types'
 import '~/components/site/content_row.css'

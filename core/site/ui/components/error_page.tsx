@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Empty } from '@douyinfe/semi-ui-19'
 
 /** A full-page error: an illustration, what went wrong, and the way back home. */

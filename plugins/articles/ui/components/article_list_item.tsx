@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'
 import { IconFact } from '~/components/site/icon_fact'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import type { CategoryItem } from '~/lib/shared_props'
 
 /** Article categories (type 1) list articles; document categories have their own page. */

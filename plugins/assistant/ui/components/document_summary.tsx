@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Typography } from '@douyinfe/semi-ui-19'
 import './document_summary.css'
 

@@ -1,6 +1,6 @@
 import { Tooltip } from '@douyinfe/semi-ui-19'
 import { IconCrown } from '@douyinfe/semi-icons'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { useShared, type CurrentUser } from '~/lib/shared_props'
 
 export function showsVipBadge(vipSettings: Record<string, any> | undefined, user: CurrentUser | null) {

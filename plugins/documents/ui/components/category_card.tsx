@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconFolder } from '@douyinfe/semi-icons'
 import { useSetting } from '~/lib/shared_props'
 import './category_card.css'

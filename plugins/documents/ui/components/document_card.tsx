@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { useSetting } from '~/lib/shared_props'
 import { DocumentCover } from './document_cover'
 import { DocumentExtIcon } from './document_ext_icon'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Rating, Tag } from '@douyinfe/semi-ui-19'
 import { IconDownload, IconEyeOpened, IconFile, IconLikeHeart, IconUser } from '@douyinfe/semi-icons'
 import { useSetting, useCreditName } from '~/lib/shared_props'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IconDownload, IconEyeOpened, IconFile, IconUser } from '@douyinfe/semi-icons'
 import { DocumentCover } from './document_cover'
 import { DocumentExtIcon } from './document_ext_icon'

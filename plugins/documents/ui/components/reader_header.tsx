@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Banner, Rating, Tag, Toast } from '@douyinfe/semi-ui-19'
 import { IconCalendar, IconDownload, IconEyeOpened, IconFile, IconLikeHeart, IconUser } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'

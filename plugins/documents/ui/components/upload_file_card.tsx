@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Progress, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IconAlertCircle, IconDelete, IconFile, IconRefresh, IconTickCircle } from '@douyinfe/semi-icons'
 import { formatBytes } from '~/lib/format'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { useSetting } from '~/lib/shared_props'
 import './greeting_popover.css'
 

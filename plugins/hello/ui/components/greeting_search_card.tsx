@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import type { SearchCardProps } from '../../../../core/search/ui/components/search_types'
 
 /** A greeting found by /search (tab 问候): its text and who was greeted. */

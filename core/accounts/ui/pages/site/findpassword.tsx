@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Banner, Button, Form, Toast } from '@douyinfe/semi-ui-19'
 import { IconMail } from '@douyinfe/semi-icons'
 import { IllustrationFailure, IllustrationSuccess } from '@douyinfe/semi-illustrations'

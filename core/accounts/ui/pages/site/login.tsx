@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Banner } from '@douyinfe/semi-ui-19'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'

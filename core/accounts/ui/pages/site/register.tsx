@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Toast } from '@douyinfe/semi-ui-19'
 import { IconMail, IconUser } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'

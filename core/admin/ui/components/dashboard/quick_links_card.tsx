@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Card, Empty } from '@douyinfe/semi-ui-19'
 import { useShared } from '~/lib/shared_props'
 import { adminIcon } from '~/components/named_icons'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Empty, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { IllustrationNoResult, IllustrationConstruction } from '@douyinfe/semi-illustrations'
 import { useCurrentUrl } from '~/lib/shared_props'

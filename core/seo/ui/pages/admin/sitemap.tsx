@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Descriptions, Empty, Toast, Typography } from '@douyinfe/semi-ui-19'
 import { ScrollTable } from '~/components/scroll_table'
 import { IconRefresh } from '@douyinfe/semi-icons'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { IconChevronRight, IconCloudUploadStroked, IconFile } from '@douyinfe/semi-icons'

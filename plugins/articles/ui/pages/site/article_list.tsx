@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Breadcrumb, Empty, Tag } from '@douyinfe/semi-ui-19'
 import { IconCalendar, IconComment, IconEyeOpened, IconUser } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Tag } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconSend } from '@douyinfe/semi-icons'
 import { formatDateTime } from '~/lib/format'

@@ -1,7 +1,7 @@
 import { Button, Empty, Form, Typography } from '@douyinfe/semi-ui-19'
 import { IconComment, IconDelete, IconEdit, IconPlus, IconSetting } from '@douyinfe/semi-icons'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { AdminListPage, ListSearch } from '~/components/admin/admin_list_page'
 import { AdminPage } from '~/components/admin/admin_page'
 import { EntityFormModal } from '~/components/admin/entity_form_modal'

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Radio, RadioGroup } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { useCreditName } from '~/lib/shared_props'

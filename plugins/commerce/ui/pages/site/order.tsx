@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Descriptions, Empty, Modal, Radio, RadioGroup, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Tag } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'

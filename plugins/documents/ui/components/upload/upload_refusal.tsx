@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Empty } from '@douyinfe/semi-ui-19'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 

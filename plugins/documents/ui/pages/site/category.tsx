@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Breadcrumb, Empty } from '@douyinfe/semi-ui-19'
 import { IconCloudUploadStroked, IconHome } from '@douyinfe/semi-icons'
 import { IllustrationNoContent, IllustrationNoResult } from '@douyinfe/semi-illustrations'

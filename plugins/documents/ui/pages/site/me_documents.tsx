@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button } from '@douyinfe/semi-ui-19'
 import { IconEdit, IconUpload } from '@douyinfe/semi-icons'
 import { formatBytes, formatDateTime } from '~/lib/format'

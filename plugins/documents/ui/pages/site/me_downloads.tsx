@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { formatBytes, formatDateTime } from '~/lib/format'
 import { MeListPage, type MeListPageProps } from '../../../../../core/accounts/ui/components/me_list_page'
 import '../../components/reader.css'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Breadcrumb, Card, Tag, Typography } from '@douyinfe/semi-ui-19'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'

@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Card, List, Typography } from '@douyinfe/semi-ui-19'
 import { IconEdit } from '@douyinfe/semi-icons'
 import type { GreetingItem } from '../../components/greeting_types'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { formatDateTime } from '~/lib/format'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../../../core/accounts/ui/components/me_shell'

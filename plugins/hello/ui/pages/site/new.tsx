@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Card, Empty, Form, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'

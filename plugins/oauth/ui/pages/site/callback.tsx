@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Button, Empty, Spin, Toast } from '@douyinfe/semi-ui-19'
 import { IllustrationFailure } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'

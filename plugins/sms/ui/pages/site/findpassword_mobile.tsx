@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { IllustrationNoAccess } from '@douyinfe/semi-illustrations'
 import { useSetting } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'

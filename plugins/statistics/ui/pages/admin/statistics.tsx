@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Typography } from '@douyinfe/semi-ui-19'
 import { ScrollTable } from '~/components/scroll_table'
 import { AdminPage } from '~/components/admin/admin_page'

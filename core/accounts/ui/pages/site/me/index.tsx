@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '~/components/link'
 import { Banner, Descriptions } from '@douyinfe/semi-ui-19'
 import { IconChevronRight } from '@douyinfe/semi-icons'
 import { namedIcon } from '~/components/named_icons'
