@@ -2,6 +2,7 @@ import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import { coreSettingsGroups } from './groups/core_groups.js'
 import settings from './settings_service.js'
+import { addSettingsFastRoute } from './services/settings_fast_route.js'
 
 export default definePlugin({
   id: 'settings',
@@ -13,6 +14,7 @@ export default definePlugin({
   ],
   routes: () => import('./routes.js'),
   boot() {
+    addSettingsFastRoute()
     sharedProps.add('settings', async () => ({ settings: await settings.publicSettings() }))
   },
 })

@@ -73,6 +73,8 @@ export class SettingsService {
    */
   #decoded = new WeakMap<Map<string, Setting>, Map<string, GroupValues>>()
   #loading: Promise<Map<string, Setting>> | null = null
+  /** publicSettings() as these rows and these groups give it: every page and the settings call ask for it. */
+  #public = new WeakMap<Map<string, Setting>, { groups: readonly SettingsGroup[]; output: Record<string, GroupValues> }>()
   /** Bumped by forget(): a read begun before a write must not cache what it read. */
   #generation = 0
 
@@ -136,16 +138,20 @@ export class SettingsService {
     return this.#values(group, await this.#rows())[name] as T
   }
 
-  /** The subset the public site may see, grouped by group name. Never a secret. */
-  async publicSettings() {
-    const output: Record<string, GroupValues> = {}
+  /** The subset the public site may see, grouped by group name. Never a secret. Shared: read it, do not change it. */
+  async publicSettings(): Promise<Readonly<Record<string, Readonly<GroupValues>>>> {
     const rows = await this.#rows()
-    for (const group of this.groups()) {
+    const groups = this.groups()
+    const known = this.#public.get(rows)
+    if (known && known.groups === groups) return known.output
+    const output: Record<string, GroupValues> = {}
+    for (const group of groups) {
       const values = this.#values(group, rows)
       const visible = group.fields.filter((field) => field.public && !field.secret)
       if (!visible.length) continue
       output[group.name] = Object.fromEntries(visible.map((field) => [field.name, values[field.name]]))
     }
+    this.#public.set(rows, { groups, output })
     return output
   }
 

@@ -19,11 +19,13 @@ test.group('Page cache: which requests may share an answer', () => {
     assert.equal(anonymousRequestKey(request('GET', '/document/1', { accept: 'text/html', cookie: 'theme=dark' })), page)
   })
 
-  test('members, token callers, partial reloads and writes have none', ({ assert }) => {
+  test("members, token callers, other sites' browsers, partial reloads and writes have none", ({ assert }) => {
     assert.isNull(anonymousRequestKey(request('GET', '/', { cookie: 'a=1; docsite-session=xyz' })))
     assert.isNull(anonymousRequestKey(request('GET', '/', { cookie: 'remember_web=xyz' })))
     assert.isNull(anonymousRequestKey(request('GET', '/', { authorization: 'Bearer abc' })))
     assert.isNull(anonymousRequestKey(request('GET', '/', { 'x-inertia': 'true', 'x-inertia-partial-data': 'documents' })))
     assert.isNull(anonymousRequestKey(request('POST', '/')))
+    // Its answer carries CORS headers for that one origin.
+    assert.isNull(anonymousRequestKey(request('GET', '/api/v1/settings', { origin: 'https://app.example' })))
   })
 })
