@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import User from '#core/accounts/models/user'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
 import { SearchPermission } from '#core/search/permissions'
 import { inertiaPage } from '#tests/helpers/inertia'
@@ -96,6 +97,24 @@ test.group('Search pages in the page cache', (group) => {
     const after = await freshVisit(path)
     assert.include(after.text, `${word} 第二册`)
     assert.equal(inertiaPage(after.text).props.total, 2)
+  })
+
+  test('a document its owner deletes leaves a kept search page on the next request', async ({ client, assert }) => {
+    const word = unique('删除检索')
+    await indexedDocument(`${word} 留下的`)
+    const removed = await indexedDocument(`${word} 删掉的`)
+    const path = `/search?wd=${encodeURIComponent(word)}`
+    assert.include((await cachedVisit(path)).text, `${word} 删掉的`)
+
+    const owner = await User.findOrFail(removed.userId)
+    const deleted = await client
+      .delete('/api/v1/document')
+      .qs({ id: removed.id })
+      .bearerToken(await tokenFor(owner))
+    deleted.assertStatus(200)
+    const after = await freshVisit(path)
+    assert.notInclude(after.text, `${word} 删掉的`)
+    assert.include(after.text, `${word} 留下的`)
   })
 
   test('a member gets a fresh render, recorded under their id', async ({ client, assert }) => {
