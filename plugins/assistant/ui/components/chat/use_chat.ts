@@ -14,6 +14,8 @@ export type ChatDocument = { id: number; title: string } | null
 interface StoredChat {
   sessionId: number | null
   mode: ChatMode
+  /** The member picked the mode; until then the panel follows the site's default, whatever it becomes. */
+  modeChosen?: boolean
   messages: ChatMessage[]
   unread: number
   document: ChatDocument
@@ -31,9 +33,12 @@ function readStored(fallbackMode: ChatMode): StoredChat {
         ? { ...item, status: 'error' as const, type: 'error' as const, content: item.content || CHAT_ERRORS.stillWorking }
         : item
     )
+    const mode = stored.modeChosen && stored.mode ? stored.mode : fallbackMode
     return {
-      sessionId: stored.sessionId ?? null,
-      mode: stored.mode ?? fallbackMode,
+      // A session opened in another mode (the site's default changed since) is not this one's.
+      sessionId: mode === stored.mode ? (stored.sessionId ?? null) : null,
+      mode,
+      modeChosen: Boolean(stored.modeChosen && stored.mode),
       messages,
       unread: stored.unread ?? 0,
       document: stored.document ?? null,
@@ -138,7 +143,7 @@ export function useChat({ signedIn, defaultMode }: { signedIn: boolean; defaultM
   const switchMode = async (mode: ChatMode) => {
     if (mode === stateRef.current.mode) return
     endSession(stateRef.current.sessionId)
-    patch({ sessionId: null, messages: [], mode })
+    patch({ sessionId: null, messages: [], mode, modeChosen: true })
     await createSession(mode, stateRef.current.document)
   }
 
