@@ -16,6 +16,9 @@ mkdir -p tmp
 # always rebuilt, since the pages also import server-side enums and types the build stamp does not watch.
 # CI builds once before its lanes start and sets DOCSITE_FRONT_END_BUILT=1.
 [ "${DOCSITE_FRONT_END_BUILT:-}" = 1 ] || build_front_end || exit 1
+# The suites start `docsite` as a child process a few hundred times; from the compiled server each
+# start takes half the CPU of compiling the sources on the fly (bin/docsite.js picks it while fresh).
+ensure_server_build || exit 1
 export TEST_ASSETS=built
 # Where the suites' output is kept (CI runs two test commands at once and counts both).
 japa_log="${DOCSITE_JAPA_LOG:-tmp/japa.log}"
