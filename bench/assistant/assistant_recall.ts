@@ -14,25 +14,11 @@
  * server; hashed character n-grams, lexical) and prints the same table for BM25 alone and for
  * hybrid retrieval: it proves the plumbing, not what a real embedding model would add.
  */
-import { rmSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { option } from '../lib/options.ts'
+import { prepareBenchDatabase } from '../lib/bench_database.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
-process.chdir(root)
 const filler = Number(option('filler', '500'))
 const rounds = Number(option('rounds', '5'))
-
-process.env.SQLITE_FILE ??= 'tmp/assistant-recall.sqlite3'
-process.env.MEILISEARCH_HOST = ''
-process.env.LOG_LEVEL ??= 'warn'
-if ((process.env.DB_CONNECTION ?? 'sqlite') === 'sqlite') {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(process.env.SQLITE_FILE + suffix, { force: true })
-}
-const migrated = spawnSync(process.execPath, ['bin/docsite.js', 'migrate'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-if (migrated.status !== 0) throw new Error('migrations failed')
-
-await import('@poppinss/ts-exec')
+await prepareBenchDatabase('tmp/assistant-recall.sqlite3')
 const { runRecallBench } = await import('./assistant_recall_run.ts')
 await runRecallBench({ filler, rounds, hybrid: process.argv.includes('--hybrid') })

@@ -17,25 +17,11 @@
  * and measures again. Latency is given as wall time and as
  * the process's CPU time per query, which other load on the machine does not inflate.
  */
-import { rmSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { option } from '../lib/options.ts'
+import { prepareBenchDatabase } from '../lib/bench_database.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
-process.chdir(root)
-
-process.env.SQLITE_FILE ??= 'tmp/assistant-vectors.sqlite3'
-process.env.MEILISEARCH_HOST = ''
-process.env.LOG_LEVEL ??= 'warn'
 const reuse = process.argv.includes('--reuse')
-if ((process.env.DB_CONNECTION ?? 'sqlite') === 'sqlite' && !reuse) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(process.env.SQLITE_FILE + suffix, { force: true })
-}
-const migrated = spawnSync(process.execPath, ['bin/docsite.js', 'migrate'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-if (migrated.status !== 0) throw new Error('migrations failed')
-
-await import('@poppinss/ts-exec')
+await prepareBenchDatabase('tmp/assistant-vectors.sqlite3', { keep: reuse })
 const { runVectorScaleBench } = await import('./vector_scale_run.ts')
 await runVectorScaleBench({
   chunks: Number(option('chunks', '1000000')),
