@@ -1,45 +1,25 @@
+import db from '@adonisjs/lucid/services/db'
 import { searchIndex, searchKind } from '#core/search/contracts'
-import KnowledgeEntry from '../models/knowledge_entry.js'
 import type { ChatReference } from '../enums/chat.js'
 import { fillSettings } from './settings_answers.js'
+import { matchKnowledge } from './help_desk_match.js'
 import { chunkReference, retrieveDocumentChunks, type RetrievedChunk } from './document_retrieval.js'
 
 /** Kinds of the site's own search an answer cites, and how many hits of each. */
 const CITED_KINDS = ['document', 'article']
 const HITS_PER_KIND = 3
+/** Pages keyword mode shows: the answering page is among the first five far more often than the first three. */
+const KEYWORD_PAGES = 5
 
 export const NO_ANSWER = '抱歉，暂时没有找到与您的问题相关的答案。您可以换个说法，或在站内搜索中查找。'
 export const FOUND_CONTENT = '为您找到以下相关内容：'
+/** 问这篇文档, when the document does not cover the question. */
+export const DOCUMENT_NO_ANSWER = '这篇文档中没有找到与您的问题相关的内容。您可以换个说法，或向助手提问整个站点的内容。'
 
 export interface KeywordReply {
   content: string
   references: ChatReference[]
   answered: boolean
-}
-
-function normalized(text: string) {
-  return text.toLowerCase().replace(/\s+/g, '')
-}
-
-export function keywordsOf(entry: Pick<KnowledgeEntry, 'keywords'>) {
-  return entry.keywords
-    .split(/[,，、;；\s]+/)
-    .map((word) => normalized(word))
-    .filter(Boolean)
-}
-
-/** The enabled entry whose question the message is, or that shares the most keywords with it. */
-export async function matchKnowledge(message: string) {
-  const text = normalized(message)
-  if (!text) return null
-  const entries = await KnowledgeEntry.query().where('enable', true).orderBy('sort', 'asc').orderBy('id', 'asc')
-  let best: { entry: KnowledgeEntry; score: number } | null = null
-  for (const entry of entries) {
-    const exact = normalized(entry.question) === text ? 100 : 0
-    const score = exact + keywordsOf(entry).filter((word) => text.includes(word)).length
-    if (score > 0 && (!best || score > best.score)) best = { entry, score }
-  }
-  return best?.entry ?? null
 }
 
 /** Search highlights come as HTML with <em>; a reference carries plain text. */
@@ -53,16 +33,35 @@ function plain(html: string) {
     .replaceAll('&amp;', '&')
 }
 
-/** Hits of the site's own search of one kind, as references. */
+/**
+ * Of these search hits, the ones retrieval cannot judge: their text is not chunked (yet). The
+ * others were weighed page by page and found wanting; the site search, which matches any word,
+ * must not bring them back.
+ */
+async function unchunked(kind: string, ids: number[]) {
+  const column = kind === 'document' ? 'document_id' : kind === 'article' ? 'article_id' : null
+  if (!column || ids.length === 0) return new Set(ids)
+  const chunked = await db.from('assistant_chunks').whereIn(column, ids).distinct(column)
+  const known = new Set(chunked.map((row) => Number(row[column])))
+  return new Set(ids.filter((id) => !known.has(id)))
+}
+
+/** Hits of the site's own search of one kind whose text retrieval could not weigh, as references. */
 async function searchReferences(kind: string, message: string): Promise<ChatReference[]> {
   if (!searchKind(kind)) return []
   const outcome = await searchIndex.search({ kind, wd: message, size: HITS_PER_KIND })
-  return outcome.hits.map((hit) => ({
-    title: hit.title,
-    snippet: plain(hit.snippetHtml),
-    url: hit.url,
-    ...(kind === 'document' && { document_id: hit.id }),
-  }))
+  const open = await unchunked(
+    kind,
+    outcome.hits.map((hit) => Number(hit.id))
+  )
+  return outcome.hits
+    .filter((hit) => open.has(Number(hit.id)))
+    .map((hit) => ({
+      title: hit.title,
+      snippet: plain(hit.snippetHtml),
+      url: hit.url,
+      ...(kind === 'document' && { document_id: hit.id }),
+    }))
 }
 
 export interface Sources {
@@ -94,8 +93,8 @@ export async function siteSources(message: string, options: { documentId?: numbe
  */
 export async function keywordReply(message: string, documentId?: number): Promise<KeywordReply> {
   const entry = await matchKnowledge(message)
-  const { references } = await siteSources(message, { documentId })
+  const { references } = await siteSources(message, { documentId, pages: KEYWORD_PAGES })
   if (entry) return { content: await fillSettings(entry.answer), references, answered: true }
   if (references.length) return { content: FOUND_CONTENT, references, answered: true }
-  return { content: NO_ANSWER, references, answered: false }
+  return { content: documentId ? DOCUMENT_NO_ANSWER : NO_ANSWER, references, answered: false }
 }

@@ -117,11 +117,14 @@ test.group('Assistant: AI mode through an OpenAI-compatible endpoint', (group) =
       Date.now()
     )
     try {
-      fake.behaviour = { kind: 'answer', deltas: ['这份手册介绍了……'], usage: { prompt_tokens: 50, completion_tokens: 5 } }
+      fake.behaviour = { kind: 'answer', deltas: ['这份手册介绍了……[1]'], usage: { prompt_tokens: 50, completion_tokens: 5 } }
       const { token, sessionId } = await aiSession()
       const response = await send(token, sessionId, word)
       assert.equal(response.body.status, 'success')
-      assert.exists(response.body.references.find((item: { document_id?: number }) => item.document_id === 987655))
+      assert.exists(
+        response.body.references.find((item: { document_id?: number }) => item.document_id === 987655),
+        'the search hit it cites as [1]'
+      )
 
       const messages: { role: string; content: string }[] = fake.requests[0].body.messages
       assert.deepEqual(

@@ -7,6 +7,8 @@ import { plainRequest } from '#tests/helpers/plain_http'
 import { Document, DocumentStatus, documentPageExtras } from '#plugins/documents/contracts'
 import { DOCUMENT_NOT_CITABLE } from '#plugins/assistant/actions/open_session'
 import { CHUNK_MAX } from '#plugins/assistant/services/chunk_text'
+import { DOCUMENT_NO_ANSWER, NO_ANSWER } from '#plugins/assistant/services/keyword_answer'
+import ChatMessage from '#plugins/assistant/models/chat_message'
 import { assistantDisabled, notEnabledReason, resetAssistant } from './assistant_suite.js'
 import { citedDocument, converted, pageHolds, startIndexing, writeText } from './citation_fixtures.js'
 import { FakeOpenAi } from './fake_openai.js'
@@ -106,6 +108,18 @@ test.group('Assistant: answers cite document pages', (group) => {
     assert.include(english.references[0].snippet, 'secondary mirror')
   })
 
+  test('a question mostly about what the library lacks gets the not-found reply, not the page sharing a word', async ({ assert }) => {
+    const token = await tokenFor(await createUser())
+    assertOnPage(assert, (await ask(token, '年假怎么申请')).references[0], handbook, HANDBOOK, 2)
+    // Words no page holds (高铁, 火车票, 北京, 上海): the question is about something else than the 年假 page.
+    const asked = '坐高铁从北京到上海的火车票，年假怎么申请'
+    const reply = await ask(token, asked)
+    assert.equal(reply.content, NO_ANSWER)
+    assert.isEmpty(reply.references, 'the site search does not bring back pages retrieval weighed and found wanting')
+    const question = await ChatMessage.query().where('sender', 'user').where('content', asked).firstOrFail()
+    assert.isFalse(question.answered, 'it lands among the unanswered questions')
+  })
+
   test('hidden documents and pages past the preview are never cited', async ({ assert }) => {
     const token = await tokenFor(await createUser())
     handbook.preview = 1
@@ -122,9 +136,12 @@ test.group('Assistant: answers cite document pages', (group) => {
 
   test('问这篇文档: a session about one document cites only its pages; a hidden or unknown document is refused', async ({ assert }) => {
     const token = await tokenFor(await createUser())
-    const scoped = await ask(token, 'mirror 年假', { mode: 'keyword', document_id: guide.id })
+    const scoped = await ask(token, 'how do I clean the mirror', { mode: 'keyword', document_id: guide.id })
     assert.isNotEmpty(scoped.references)
     for (const reference of scoped.references) assert.equal(reference.document_id, guide.id)
+    const elsewhere = await ask(token, '带薪年假有几天', { mode: 'keyword', document_id: guide.id })
+    assert.isEmpty(elsewhere.references, 'the handbook answers it, but the session is about the guide')
+    assert.equal(elsewhere.content, DOCUMENT_NO_ANSWER)
 
     const unknown = await plainRequest('POST', SESSIONS, { token, json: { mode: 'keyword', document_id: 99_999_999 } })
     assert.equal(unknown.status, 400)

@@ -9,7 +9,8 @@ test.group('Assistant: chunking a page', () => {
 
   test('long text is cut between sentences into chunks of MIN to MAX characters', ({ assert }) => {
     const sentence = '这是一句用来测试分块的中文句子，长度大约三十个字符左右。'
-    const page = Array.from({ length: 12 }, () => Array.from({ length: 5 }, () => sentence).join('')).join('\n\n')
+    const paragraphs = Math.ceil((CHUNK_MAX * 4) / (sentence.length * 5))
+    const page = Array.from({ length: paragraphs }, () => Array.from({ length: 5 }, () => sentence).join('')).join('\n\n')
     const chunks = chunkPage(page)
     assert.isAbove(chunks.length, 2)
     for (const chunk of chunks) {
