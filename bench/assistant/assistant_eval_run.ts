@@ -59,7 +59,7 @@ export async function runAssistantEval(options: { misses: boolean; json: string 
   const { retrieveChunks } = await import('#plugins/assistant/services/retrieve_chunks')
   const { keywordReply } = await import('#plugins/assistant/services/keyword_answer')
   const { matchKnowledge } = await import('#plugins/assistant/services/help_desk_match')
-  const { QUICK_ANSWERS } = await import('#plugins/assistant/database/seeders/knowledge_seed')
+  const { QUICK_ANSWERS, SITE_ANSWERS } = await import('#plugins/assistant/database/seeders/knowledge_seed')
   const { default: KnowledgeEntry } = await import('#plugins/assistant/models/knowledge_entry')
 
   const documents = readJson<EvalDocument[]>('documents.json')
@@ -67,7 +67,7 @@ export async function runAssistantEval(options: { misses: boolean; json: string 
     .filter((name) => name.endsWith('.json'))
     .sort()
     .flatMap((file) => readJson<Omit<EvalQuestion, 'file'>[]>(`questions/${file}`).map((question) => ({ ...question, file })))
-  const helpDesk = [...QUICK_ANSWERS, ...readJson<HelpDeskEntry[]>('help_desk.json')]
+  const helpDesk = [...QUICK_ANSWERS, ...SITE_ANSWERS, ...readJson<HelpDeskEntry[]>('help_desk.json')]
   const siteQuestions = readJson<SiteQuestion[]>('site_questions.json')
 
   const started = performance.now()

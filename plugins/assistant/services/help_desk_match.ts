@@ -1,3 +1,4 @@
+import { creditName } from '#core/settings/contracts'
 import KnowledgeEntry from '../models/knowledge_entry.js'
 
 /**
@@ -9,7 +10,7 @@ const FILLERS =
 /** A close paraphrase: this share of character pairs in common (Dice), fillers left out. */
 const CLOSE = 0.6
 /** One keyword is enough when it is this much of the question, fillers left out ("我想开票", "VIP 有什么用"). */
-const MOSTLY = 0.5
+const MOSTLY = 0.6
 
 function normalized(text: string) {
   return text.toLowerCase().replace(/\s+/g, '')
@@ -72,9 +73,11 @@ export function helpDeskScore(message: string, entry: Pick<KnowledgeEntry, 'ques
 export async function matchKnowledge(message: string) {
   if (!normalized(message)) return null
   const entries = await KnowledgeEntry.query().where('enable', true).orderBy('sort', 'asc').orderBy('id', 'asc')
+  const credit = entries.some((entry) => `${entry.question}${entry.keywords}`.includes('{credit}')) ? await creditName() : ''
   let best: { entry: KnowledgeEntry; score: number } | null = null
   for (const entry of entries) {
-    const score = helpDeskScore(message, entry)
+    const named = { question: entry.question.replaceAll('{credit}', credit), keywords: entry.keywords.replaceAll('{credit}', credit) }
+    const score = helpDeskScore(message, named)
     if (score > 0 && (!best || score > best.score)) best = { entry, score }
   }
   return best?.entry ?? null

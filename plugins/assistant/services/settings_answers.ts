@@ -46,9 +46,37 @@ async function downloadRules() {
   return lines.join('\n')
 }
 
+/** How members earn credits here (config/score), each rule with its amount and daily cap; rules worth 0 are left out. */
+async function scoreRules(credit: string) {
+  const score = await groupOrNull('score')
+  if (!score) return `本站目前没有${credit}奖励规则。`
+  const amount = (key: string) => Number(score[key] ?? 0)
+  const capped = (key: string, what: string) => {
+    const limit = amount(`${key}_limit`)
+    return limit > 0 ? `，每天最多${limit}${what}` : ''
+  }
+  const lines = [
+    amount('register') > 0 && `· 注册账号：${amount('register')} ${credit}`,
+    amount('sign_in') > 0 && `· 每日签到：${amount('sign_in')} ${credit}`,
+    amount('upload_document') > 0 &&
+      amount('upload_document_limit') > 0 &&
+      `· 上传文档：每篇 ${amount('upload_document')} ${credit}${capped('upload_document', '篇')}`,
+    amount('document_collected') > 0 &&
+      amount('document_collected_limit') > 0 &&
+      `· 您上传的文档被他人收藏：${amount('document_collected')} ${credit}${capped('document_collected', '次')}`,
+    amount('document_commented') > 0 &&
+      amount('document_commented_limit') > 0 &&
+      `· 评论文档：${amount('document_commented')} ${credit}${capped('document_commented', '次')}`,
+    score.download_income_to_uploader && `· 您上传的付费文档被下载：下载者支付的${credit}归您所有`,
+  ].filter(Boolean)
+  if (lines.length === 0) return `本站目前没有${credit}奖励规则。`
+  return [`获得${credit}的方式：`, ...lines].join('\n')
+}
+
 /**
  * Knowledge base answers may name the site's own rules: {credit} (the currency's name),
- * {vip_plans} (prices and allowances of config/vip) and {download_rules} (config/download).
+ * {vip_plans} (prices and allowances of config/vip), {download_rules} (config/download) and
+ * {score_rules} (how credits are earned, config/score).
  * They are filled when the answer is given, so an answer follows the settings as they change.
  */
 export async function fillSettings(answer: string) {
@@ -57,5 +85,6 @@ export async function fillSettings(answer: string) {
   let text = answer.replaceAll('{credit}', credit)
   if (text.includes('{vip_plans}')) text = text.replaceAll('{vip_plans}', await vipPlans(credit))
   if (text.includes('{download_rules}')) text = text.replaceAll('{download_rules}', await downloadRules())
+  if (text.includes('{score_rules}')) text = text.replaceAll('{score_rules}', await scoreRules(credit))
   return text
 }

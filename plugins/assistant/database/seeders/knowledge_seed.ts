@@ -27,3 +27,20 @@ export const QUICK_ANSWERS = [
     answer: '在登录页点击“忘记密码”（/findpassword），输入注册邮箱，按邮件中的步骤设置新密码即可。',
   },
 ]
+
+/**
+ * Entries beyond the quick questions that a new site starts with, answered from the score rules.
+ * {credit} in a question or keyword is the site's credit name when a message is matched.
+ */
+export const SITE_ANSWERS = [
+  {
+    question: '怎么获得{credit}？',
+    keywords: '{credit},赚{credit},获得{credit},获取{credit},签到',
+    answer: '{score_rules}\n{credit}可以用来下载付费文档和开通 VIP。',
+  },
+  {
+    question: '上传文档有什么奖励？',
+    keywords: '上传奖励,上传文档,奖励',
+    answer: '{score_rules}',
+  },
+]

@@ -21,14 +21,14 @@ test.group('Assistant admin: the knowledge base', (group) => {
   group.tap((item) => item.skip(assistantDisabled, notEnabledReason))
   group.each.setup(resetAssistant)
 
-  test('a fresh site holds the four quick questions, in order', async ({ assert }) => {
+  test('a fresh site holds the four quick questions, in order, then how credits are earned', async ({ assert }) => {
     const token = await staff([AssistantPermission.knowledge.list])
     const list = await plainRequest('GET', `${KNOWLEDGE}/list`, { token })
     assert.equal(list.status, 200)
-    assert.equal(list.body.total, 4)
+    assert.equal(list.body.total, 6)
     assert.deepEqual(
       list.body.knowledge.map((row: { question: string }) => row.question),
-      ['VIP会员有什么特权？', '如何下载文档？', '如何注册账号？', '忘记密码怎么办？']
+      ['VIP会员有什么特权？', '如何下载文档？', '如何注册账号？', '忘记密码怎么办？', '怎么获得{credit}？', '上传文档有什么奖励？']
     )
   })
 

@@ -129,6 +129,33 @@ test.group('Assistant: the conversation API', (group) => {
     assert.include(off.body.content, '本站目前未开通 VIP 会员')
   })
 
+  test('questions about earning credits are answered from the live score rules, in the credit name of the day', async ({
+    assert,
+    cleanup,
+  }) => {
+    const keys = ['sign_in', 'upload_document', 'upload_document_limit', 'document_commented', 'document_commented_limit']
+    const before = Object.fromEntries(Object.entries(await settings.group('score')).filter(([key]) => keys.includes(key)))
+    const creditBefore = (await settings.group('system')).credit_name
+    cleanup(async () => {
+      await settings.update('score', before)
+      await settings.update('system', { credit_name: creditBefore })
+    })
+    await settings.update('system', { credit_name: '金币' })
+    await settings.update('score', { sign_in: 3, upload_document: 8, upload_document_limit: 2, document_commented: 0 })
+    const token = await member()
+    const sessionId = await openSession(token)
+    const ask = async (content: string) =>
+      (await plainRequest('POST', `${SESSIONS}/${sessionId}/messages`, { token, json: { message: { content } } })).body.content
+    const earn = await ask('怎么赚金币')
+    assert.include(earn, '每日签到：3 金币')
+    assert.include(earn, '上传文档：每篇 8 金币，每天最多2篇')
+    assert.notInclude(earn, '评论文档', 'a rule worth nothing is left out')
+    assert.include(await ask('上传文档有奖励吗'), '上传文档：每篇 8 金币')
+
+    await settings.update('score', { upload_document: 0 })
+    assert.notInclude(await ask('上传文档有什么奖励？'), '上传文档：每篇', 'the answer follows the rules as they change')
+  })
+
   test('site search results come back as references with title, snippet, url and document id', async ({ assert }) => {
     const word = `量子纠缠${Date.now().toString(36)}`
     await searchIndex.driver().upsert(

@@ -20,6 +20,11 @@ test.group('Help desk: an entry answers only with enough evidence', () => {
     assert.equal(helpDeskScore('psql 的密码忘了怎么重置', password), 0)
     assert.equal(helpDeskScore('useradd 忘记密码怎么办', password), 0, 'a longer question about something else is no paraphrase')
     assert.equal(helpDeskScore('How do I download Debian?', download), 0)
+    assert.equal(
+      helpDeskScore('微积分怎么学', { question: '怎么获得积分？', keywords: '积分,赚积分' }),
+      0,
+      '积分 is half of 微积分学: not most of it'
+    )
   })
 
   test('closeness ignores fillers and punctuation', ({ assert }) => {
