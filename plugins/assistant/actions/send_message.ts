@@ -12,6 +12,7 @@ import { matchKnowledge } from '../services/help_desk_match.js'
 import { aiConfigured, aiMessages, citedReferences, streamAiAnswer } from '../services/ai_reply.js'
 import { filesForModel, NO_VISION } from '../services/ai_files.js'
 import { reserveTokens } from '../services/token_budget.js'
+import { documentContext, historyBefore } from '../services/chat_history.js'
 import type { AssistantSettings } from '../settings.js'
 import { dailyBudget } from './reserve_ai_turn.js'
 import { replyJson, type ReplyJson } from '../transformers/chat_transformer.js'
@@ -44,15 +45,17 @@ async function* keywordAnswer(session: ChatSession, question: string, prefix = '
  * The model's answer over the knowledge base and the site search, streamed as it comes. No
  * endpoint, or one that fails before its first word: keyword mode answers and says why.
  */
-async function* aiAnswer(session: ChatSession, question: string, fileIds: number[]): AsyncGenerator<string, Answer> {
+async function* aiAnswer(session: ChatSession, question: ChatMessage, fileIds: number[]): AsyncGenerator<string, Answer> {
   const config = await settings.group<AssistantSettings>('assistant')
-  if (!aiConfigured(config)) return yield* keywordAnswer(session, question, AI_UNAVAILABLE)
-  const entry = await matchKnowledge(question)
-  const sources = await siteSources(question, { documentId: session.documentId || undefined, pages: AI_PAGES })
+  if (!aiConfigured(config)) return yield* keywordAnswer(session, question.content, AI_UNAVAILABLE)
+  const entry = await matchKnowledge(question.content)
+  const sources = await siteSources(question.content, { documentId: session.documentId || undefined, pages: AI_PAGES })
   const pageReferences = sources.references.slice(0, sources.chunks.length)
   const references = sources.references.slice(sources.chunks.length)
   const files = await filesForModel(fileIds, session.userId, Boolean(config.ai_vision))
-  const messages = aiMessages(config, question, {
+  const messages = aiMessages(config, question.content, {
+    history: await historyBefore(session.id, question.id),
+    document: session.documentId ? await documentContext(session.documentId) : null,
     knowledge: entry && { question: entry.question, answer: entry.answer },
     pages: sources.chunks,
     references,
@@ -62,7 +65,7 @@ async function* aiAnswer(session: ChatSession, question: string, fileIds: number
   const member = await User.find(session.userId)
   const budget = member ? await dailyBudget(member, config) : 0
   const reservation = await reserveTokens(session.userId, budget, messages, Number(config.ai_max_reply_tokens) || 0)
-  if (!reservation) return yield* keywordAnswer(session, question, AI_BUDGET_SHORT)
+  if (!reservation) return yield* keywordAnswer(session, question.content, AI_BUDGET_SHORT)
   let content = ''
   if (files.imagesWithheld) {
     content = NO_VISION
@@ -84,7 +87,7 @@ async function* aiAnswer(session: ChatSession, question: string, fileIds: number
     }
     await reservation.release()
     logger.warn({ err: error }, 'assistant: the AI endpoint failed, keyword mode answers')
-    return yield* keywordAnswer(session, question, AI_FAILED, content)
+    return yield* keywordAnswer(session, question.content, AI_FAILED, content)
   }
   await reservation.settle(usage?.total_tokens ?? null)
   return { content, references: citedReferences(content, pageReferences, references), answered: content.length > 0, usage }
@@ -148,7 +151,7 @@ export async function* sendMessage(
   yield { status: 'pending', message_id: reply.id }
 
   try {
-    const answering = session.mode === 'ai' ? aiAnswer(session, content, fileIds) : keywordAnswer(session, content)
+    const answering = session.mode === 'ai' ? aiAnswer(session, question, fileIds) : keywordAnswer(session, content)
     reply.merge({ status: 'streaming' })
     await reply.save()
     let step = await answering.next()
