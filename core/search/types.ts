@@ -78,6 +78,12 @@ export interface SearchKind<Extra extends object = any> {
   sorts?: SearchSortOption[]
   /** Site paths whose header search box searches this kind, e.g. ['/article']; elsewhere the first kind. */
   paths?: string[]
+  /**
+   * The assistant may cite this kind's hits (title, snippet, link) when they hold most of what a
+   * question is about: an FAQ-like plugin's entries answer members without a change to the
+   * assistant. Documents and articles are cited page by page instead.
+   */
+  citable?: boolean
   /** The items with these ids the public may see now; an id left out leaves the index. */
   load(ids: number[]): Promise<SearchItem<Extra>[]>
   /** Ids of publicly visible items above afterId, ascending, at most limit: the rebuild walks them. */

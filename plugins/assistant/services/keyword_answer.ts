@@ -1,13 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
-import { searchIndex, searchKind } from '#core/search/contracts'
+import { searchIndex, searchKind, searchKinds } from '#core/search/contracts'
 import type { ChatReference } from '../enums/chat.js'
 import { fillSettings } from './settings_answers.js'
 import { matchKnowledge } from './help_desk_match.js'
+import { termCounts } from './chunk_index.js'
+import { questionTerms, searchWords, stemOf } from './question_terms.js'
 import { chunkReference, retrieveDocumentChunks, type RetrievedChunk } from './document_retrieval.js'
 
-/** Kinds of the site's own search an answer cites, and how many hits of each. */
-const CITED_KINDS = ['document', 'article']
+/** Kinds of the site's own search whose items retrieval chunks and weighs page by page. */
+const CHUNKED_KINDS = ['document', 'article']
+/** Hits of each kind an answer cites at most. */
 const HITS_PER_KIND = 3
+/** A hit of a plugin's citable kind must hold this share of what the question is about. */
+const PLUGIN_EVIDENCE = 0.5
 /** Pages keyword mode shows: the answering page is among the first five far more often than the first three. */
 const KEYWORD_PAGES = 5
 
@@ -46,9 +51,23 @@ async function unchunked(kind: string, ids: number[]) {
   return new Set(ids.filter((id) => !known.has(id)))
 }
 
+/** Whether a plugin's hit holds enough of what the question is about to be cited (its words, by stem). */
+function holdsQuestion(message: string, text: string) {
+  const subject = [...questionTerms(message)].filter(([, term]) => term.subject).map(([word]) => stemOf(word))
+  if (subject.length === 0) return false
+  const held = new Set([...termCounts(text).keys()].map(stemOf))
+  return subject.filter((word) => held.has(word)).length >= subject.length * PLUGIN_EVIDENCE
+}
+
 /** Hits of the site's own search of one kind whose text retrieval could not weigh, as references. */
 async function searchReferences(kind: string, message: string): Promise<ChatReference[]> {
   if (!searchKind(kind)) return []
+  if (!CHUNKED_KINDS.includes(kind)) {
+    const outcome = await searchIndex.search({ kind, wd: searchWords(message), size: HITS_PER_KIND })
+    return outcome.hits
+      .filter((hit) => holdsQuestion(message, `${hit.title} ${plain(hit.snippetHtml)}`))
+      .map((hit) => ({ title: hit.title, snippet: plain(hit.snippetHtml), url: hit.url }))
+  }
   const outcome = await searchIndex.search({ kind, wd: message, size: HITS_PER_KIND })
   const open = await unchunked(
     kind,
@@ -71,16 +90,21 @@ export interface Sources {
 }
 
 /**
- * What an answer may cite: the pages of documents that hold the answer, then articles of the
- * site search. Documents come from the site search only when no page matched (a document whose
- * text is not chunked yet). A session about one document cites that document's pages alone.
+ * What an answer may cite: the pages of documents and articles that hold the answer; then hits of
+ * the site search for documents and articles whose text is not chunked yet, and for the kinds
+ * plugins declare citable when a hit holds most of the question. A session about one document
+ * cites that document's pages alone.
  */
 export async function siteSources(message: string, options: { documentId?: number; pages?: number } = {}): Promise<Sources> {
   const chunks = await retrieveDocumentChunks(message, { limit: options.pages ?? HITS_PER_KIND, documentId: options.documentId })
   const references = chunks.map(chunkReference)
   if (options.documentId) return { chunks, references }
   const cited = new Set(references.map((reference) => reference.url))
-  for (const kind of CITED_KINDS) {
+  const kinds = [
+    ...CHUNKED_KINDS,
+    ...searchKinds().flatMap((kind) => (kind.citable && !CHUNKED_KINDS.includes(kind.kind) ? [kind.kind] : [])),
+  ]
+  for (const kind of kinds) {
     if (kind === 'document' && chunks.some((chunk) => chunk.documentId)) continue
     references.push(...(await searchReferences(kind, message)).filter((reference) => !cited.has(reference.url)))
   }

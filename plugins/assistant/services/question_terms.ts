@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer'
 import { fold } from '#core/search/contracts'
 import { STOP_WORDS } from '#core/search/stop_words'
 import { termCounts } from './chunk_index.js'
@@ -65,4 +66,26 @@ export function questionTerms(question: string): Map<string, QuestionTerm> {
   }
   latin(folded.slice(at))
   return terms
+}
+
+const ENGLISH_WORD = /^[a-z]{4,}$/
+
+/**
+ * Whether a text holds a question's term is judged on stems: "clean" is in a page that says
+ * "Cleaning". (The index keeps whole words: stemming it ranked worse on the evaluation set.)
+ */
+export function stemOf(term: string) {
+  return ENGLISH_WORD.test(term) ? stemmer(term) : term
+}
+
+/**
+ * A question as a query of the site search, which takes each CJK run as one phrase: its words
+ * apart (小蓝的问候是什么 → 小 蓝 问候), question words and particles left out.
+ */
+export function searchWords(question: string) {
+  const words: string[] = []
+  for (const { segment, isWordLike } of segmenter.segment(fold(question))) {
+    if (isWordLike && !FILLERS.has(segment) && !STOP_WORDS.has(segment)) words.push(segment)
+  }
+  return words.join(' ')
 }

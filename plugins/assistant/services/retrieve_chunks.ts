@@ -1,9 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import { stemmer } from 'stemmer'
 import { cleanQuery } from '#core/search/contracts'
 import { Document, PUBLIC_STATUSES, openPageCount } from '#plugins/documents/contracts'
 import { termCounts } from './chunk_index.js'
-import { questionTerms, type QuestionTerm } from './question_terms.js'
+import { questionTerms, stemOf, type QuestionTerm } from './question_terms.js'
 import { articleCitationsOf, pageUrl, type RetrievalOptions, type RetrievedChunk } from './document_retrieval.js'
 import { fuseRankings, nearestChunks } from './vector_retrieval.js'
 
@@ -122,14 +121,6 @@ const UNKNOWN_SHARE = 0.25
 const WEAK_COVERAGE = 0.35
 const JUDGED = 5
 
-/**
- * Whether a chunk holds a question's term is judged on stems: "clean" is in a page that says
- * "Cleaning". (The index keeps whole words: stemming it ranked worse on the evaluation set.)
- */
-const ENGLISH_WORD = /^[a-z]{4,}$/
-function stemOf(term: string) {
-  return ENGLISH_WORD.test(term) ? stemmer(term) : term
-}
 function stems(terms: Iterable<string>) {
   return new Set([...terms].map(stemOf))
 }

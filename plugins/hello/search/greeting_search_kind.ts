@@ -29,6 +29,8 @@ export const greetingSearchKind: SearchKind<{ name: string }> = {
   placeholder: '搜索问候',
   card: 'hello.searchCard',
   paths: ['/hello'],
+  // The assistant cites a greeting that answers a member's question (see plugins/hello/tests).
+  citable: true,
   async load(ids) {
     if (ids.length === 0) return []
     return (await Greeting.query().whereIn('id', ids)).map(itemOf)
