@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { settings } from '#core/settings/contracts'
-import { Document } from '#plugins/documents/contracts'
+import { Document, DocumentStatus } from '#plugins/documents/contracts'
 import { indexChunksJob } from '#plugins/assistant/jobs/index_chunks_job'
 import { retrieveChunks } from '#plugins/assistant/services/retrieve_chunks'
 import { reindexChunks } from '#plugins/assistant/actions/reindex_chunks'
@@ -140,6 +140,28 @@ test.group('Assistant: hybrid retrieval with an embedding model', (group) => {
       'other dimensions: replaced, never mixed'
     )
     assert.equal((await retrieveChunks(PARAPHRASE))[0]?.page, 2)
+  })
+
+  test('reindex sends to the embedding endpoint only text a reader may see', async ({ assert }) => {
+    guide = await citedDocument('Telescope guide', GUIDE, { preview: 2 })
+    handbook = await citedDocument('员工手册', HANDBOOK)
+    await Document.query().where('id', handbook.id).update({ status: DocumentStatus.PendingReview })
+    await embeddingOn()
+    fake.requests = []
+    await reindexChunks()
+    const embedded: string[] = embeddingCalls(fake).flatMap((request) => request.body.input)
+    assert.isTrue(
+      embedded.some((text) => text.includes('Collimation')),
+      'the preview pages are embedded'
+    )
+    assert.isFalse(
+      embedded.some((text) => text.includes('rubber bulb')),
+      'page 3, past the preview, is never sent'
+    )
+    assert.isFalse(
+      embedded.some((text) => text.includes('年假')),
+      'a document waiting for review is never sent'
+    )
   })
 
   test('the chat cites the page the vector side found, with its url', async ({ assert }) => {
