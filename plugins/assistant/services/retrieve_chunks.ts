@@ -143,8 +143,8 @@ function coverageOf(question: Map<string, QuestionTerm>, weights: Map<string, nu
  * most one per page: BM25 over the chunks' terms (Latin words and CJK character pairs, as the
  * site search segments them), scored here so it ranks the same on SQLite and MySQL; with an
  * embedding model set, fused with the nearest chunks by meaning (reciprocal rank fusion). The
- * candidates are then ranked again by how much of the question each holds, its page and its
- * document's title included; when the best holds too little, nothing is returned.
+ * candidates are then ranked again with their document's title; when the best of them hold too
+ * little of what the question is about, nothing is returned.
  * Documents hidden since they were indexed (disabled, in the recycle bin) and pages past a
  * document's preview are never returned. `documentId` limits it to one document (问这篇文档).
  */
