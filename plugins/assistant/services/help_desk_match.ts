@@ -1,12 +1,7 @@
 import { creditName } from '#core/settings/contracts'
 import KnowledgeEntry from '../models/knowledge_entry.js'
+import { subjectWords } from './question_terms.js'
 
-/**
- * Words that carry no subject in a question (how, what, please, particles): left out when two
- * questions are compared, so that "文档怎么下载啊" is close to "如何下载文档？".
- */
-const FILLERS =
-  /怎么办|怎么样|怎么|怎样|如何|为什么|什么|哪些|哪里|请问|我想|我要|想要|能不能|可不可以|有没有|是不是|可以|能否|一下|吗|呢|啊|吧|呀|嘛|了|的|[\s\p{P}\p{S}]+/gu
 /** A close paraphrase: this share of character pairs in common (Dice), fillers left out. */
 const CLOSE = 0.6
 /** One keyword is enough when it is this much of the question, fillers left out ("我想开票", "VIP 有什么用"). */
@@ -23,9 +18,12 @@ function keywordsOf(entry: Pick<KnowledgeEntry, 'keywords'>) {
     .filter(Boolean)
 }
 
-/** What a question is about: lower case, without fillers, spaces and punctuation. */
+/**
+ * What a question is about, lower case, fillers left out (question_terms' list), so that
+ * "文档怎么下载啊" is close to "如何下载文档？".
+ */
 function subject(text: string) {
-  return text.toLowerCase().replace(FILLERS, '')
+  return subjectWords(text.toLowerCase()).join('')
 }
 
 function pairs(text: string) {

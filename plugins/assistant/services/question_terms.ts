@@ -5,7 +5,7 @@ import { termCounts } from './chunk_index.js'
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
-/** How people ask rather than what they ask about: left out of a question's terms. */
+/** How people ask rather than what they ask about: left out of a question's terms, its site search and its help-desk match. */
 const FILLERS = new Set(
   `怎么办 怎么样 怎么 怎样 咋 咋办 如何 为什么 为啥 什么 啥 哪些 哪个 哪里 请问 我想 我要 想要 想 能不能 可不可以 有没有 是不是 可以 能否
   一下 吗 呢 啊 吧 呀 嘛 了 的 得 地 着 过 老是 总是 一直 还 就 才 再 又 把 被 让 给 用 在 里 里面 上面 下面 这个 那个 它 他 她 我 你 时候`.split(
@@ -79,13 +79,23 @@ export function stemOf(term: string) {
 }
 
 /**
+ * The words of a text that say what it asks about: cut into words (so a filler inside a word
+ * stays: 在线 keeps its 在), without question words, particles, spaces and punctuation.
+ */
+export function subjectWords(text: string) {
+  const words: string[] = []
+  for (const { segment, isWordLike } of segmenter.segment(text)) {
+    if (isWordLike && !FILLERS.has(segment)) words.push(segment)
+  }
+  return words
+}
+
+/**
  * A question as a query of the site search, which takes each CJK run as one phrase: its words
  * apart (小蓝的问候是什么 → 小 蓝 问候), question words and particles left out.
  */
 export function searchWords(question: string) {
-  const words: string[] = []
-  for (const { segment, isWordLike } of segmenter.segment(fold(question))) {
-    if (isWordLike && !FILLERS.has(segment) && !STOP_WORDS.has(segment)) words.push(segment)
-  }
-  return words.join(' ')
+  return subjectWords(fold(question))
+    .filter((word) => !STOP_WORDS.has(word))
+    .join(' ')
 }

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { closeness, helpDeskScore } from '../../services/help_desk_match.js'
+import { subjectWords } from '../../services/question_terms.js'
 import { QUICK_ANSWERS } from '../../database/seeders/knowledge_seed.js'
 
 const [vip, download, register, password] = QUICK_ANSWERS
@@ -30,5 +31,10 @@ test.group('Help desk: an entry answers only with enough evidence', () => {
   test('closeness ignores fillers and punctuation', ({ assert }) => {
     assert.equal(closeness('请问如何下载文档？', '下载文档'), 1)
     assert.equal(closeness('怎么', '如何'), 0)
+  })
+
+  test('fillers are left out as words, never as characters inside a word', ({ assert }) => {
+    assert.deepEqual(subjectWords('目的地在哪里？'), ['目的地'], '的 of 目的地 stays')
+    assert.equal(closeness('目的地在哪里', '目的地'), 1)
   })
 })
