@@ -51,9 +51,13 @@ async function unchunked(kind: string, ids: number[]) {
   return new Set(ids.filter((id) => !known.has(id)))
 }
 
-/** Whether a plugin's hit holds enough of what the question is about to be cited (its words, by stem). */
-function holdsQuestion(message: string, text: string) {
-  const subject = [...questionTerms(message)].filter(([, term]) => term.subject).map(([word]) => stemOf(word))
+/** What a question is about, as stems: the terms a plugin's hit must hold. */
+function subjectStems(message: string) {
+  return [...questionTerms(message)].filter(([, term]) => term.subject).map(([word]) => stemOf(word))
+}
+
+/** Whether a plugin's hit holds enough of what the question is about (subjectStems) to be cited. */
+function holdsQuestion(subject: string[], text: string) {
   if (subject.length === 0) return false
   const held = new Set([...termCounts(text).keys()].map(stemOf))
   return subject.filter((word) => held.has(word)).length >= subject.length * PLUGIN_EVIDENCE
@@ -64,8 +68,9 @@ async function searchReferences(kind: string, message: string): Promise<ChatRefe
   if (!searchKind(kind)) return []
   if (!CHUNKED_KINDS.includes(kind)) {
     const outcome = await searchIndex.search({ kind, wd: searchWords(message), size: HITS_PER_KIND })
+    const subject = subjectStems(message)
     return outcome.hits
-      .filter((hit) => holdsQuestion(message, `${hit.title} ${plain(hit.snippetHtml)}`))
+      .filter((hit) => holdsQuestion(subject, `${hit.title} ${plain(hit.snippetHtml)}`))
       .map((hit) => ({ title: hit.title, snippet: plain(hit.snippetHtml), url: hit.url }))
   }
   const outcome = await searchIndex.search({ kind, wd: message, size: HITS_PER_KIND })
