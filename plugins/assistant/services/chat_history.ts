@@ -1,6 +1,4 @@
-import { Document, openPageCount } from '#plugins/documents/contracts'
 import ChatMessage from '../models/chat_message.js'
-import { storedSummary } from './document_summary.js'
 import type { AiTurn } from './ai_reply.js'
 import { textTokens } from './token_budget.js'
 
@@ -31,17 +29,4 @@ export async function historyBefore(sessionId: number, messageId: number): Promi
     turns.unshift({ role: row.sender === 'user' ? 'user' : 'assistant', content: row.content })
   }
   return turns
-}
-
-/** 问这篇文档: the document's title, its readable pages and, when one was made, its summary and outline. */
-export async function documentContext(documentId: number) {
-  const document = await Document.query().where('id', documentId).select('id', 'title', 'status', 'deleted_at', 'preview', 'pages').first()
-  if (!document) return null
-  const summary = await storedSummary(documentId)
-  return {
-    title: document.title,
-    pages: openPageCount(document, 'public'),
-    summary: summary?.summary ?? '',
-    outline: summary?.outline ?? [],
-  }
 }
