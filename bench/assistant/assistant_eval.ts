@@ -13,7 +13,8 @@
  *
  * Indexes the library into a fresh SQLite database (SQLITE_FILE, default tmp/assistant-eval.sqlite3)
  * and prints, by language and by wording: page recall@1 and @5 and MRR of the AI-mode context (five
- * pages), page recall of what keyword mode shows a member, the share of unanswerable questions that
+ * pages) with a row for the questions that name their document's title (title-named.json), page
+ * recall of what keyword mode shows a member, the share of unanswerable questions that
  * get the not-found reply, and help-desk false matches. --misses lists every question whose page was
  * not among the five.
  */

@@ -4,6 +4,8 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { startConsoleApp } from '../../bin/app_root.js'
 
 const CONTEXT_PAGES = 5
+/** Questions that name the document they ask about by its title: reported apart too. */
+const TITLE_NAMED = 'title-named.json'
 const here = new URL('./eval/', import.meta.url)
 
 interface EvalDocument {
@@ -40,6 +42,8 @@ interface Outcome {
   readable: Set<string>
   contextRank: number
   keywordHit: boolean
+  /** Keyword mode cites a document that answers it, at any page. */
+  keywordDocument: boolean
   keywordAnswered: boolean
   helpDesk: string | null
   leaked: boolean
@@ -130,6 +134,7 @@ export async function runAssistantEval(options: { misses: boolean; json: string 
       readable,
       contextRank: found.findIndex((page) => readable.has(page)) + 1,
       keywordHit: cited.some((reference) => readable.has(`${reference.document_id}:${reference.page}`)),
+      keywordDocument: cited.some((reference) => [...readable].some((page) => page.startsWith(`${reference.document_id}:`))),
       keywordAnswered: keyword.answered,
       helpDesk: entry?.question ?? null,
       leaked:
@@ -160,6 +165,7 @@ export async function runAssistantEval(options: { misses: boolean; json: string 
     ['reworded', answerable.filter((outcome) => outcome.question.wording === 'reworded')],
     ['English reworded', answerable.filter((outcome) => outcome.language === 'en' && outcome.question.wording === 'reworded')],
     ['Chinese reworded', answerable.filter((outcome) => outcome.language === 'zh' && outcome.question.wording === 'reworded')],
+    ['naming a title', answerable.filter((outcome) => outcome.question.file === TITLE_NAMED)],
   ]
   console.log('\n| answerable questions | n | context recall@1 | context recall@5 | context MRR | keyword mode shows the page |')
   console.log('|---|---:|---:|---:|---:|---:|')
@@ -172,6 +178,11 @@ export async function runAssistantEval(options: { misses: boolean; json: string 
     )
   }
   const notFound = (group: Outcome[]) => group.filter((outcome) => !outcome.keywordAnswered).length
+  const titled = answerable.filter((outcome) => outcome.question.file === TITLE_NAMED)
+  console.log(
+    `\nquestions naming a title: keyword mode cites the document named in ${percent(titled.filter((outcome) => outcome.keywordDocument).length, titled.length)}, ` +
+      `the not-found reply in ${percent(notFound(titled), titled.length)}`
+  )
   const none = unanswerable.filter((outcome) => !outcome.question.answers.length)
   const restricted = unanswerable.filter((outcome) => outcome.question.answers.length)
   console.log('\n| unanswerable questions | n | not-found reply (keyword mode) |')
