@@ -5,6 +5,7 @@ import { termCounts } from './chunk_index.js'
 import { questionTerms, stemOf, type QuestionTerm } from './question_terms.js'
 import { articleCitationsOf, pageUrl, type RetrievalOptions, type RetrievedChunk } from './document_retrieval.js'
 import { fuseRankings, nearestChunks } from './vector_retrieval.js'
+import { namedTitles } from './named_titles.js'
 
 /** BM25's usual constants: term-frequency saturation and length normalisation. */
 const K1 = 1.2
@@ -38,25 +39,30 @@ function scoped<Query extends { where: (column: string, value: number) => Query 
   return documentId ? query.where(column, documentId) : query
 }
 
-/** Chunk ids with their BM25 score, best first, at most `count`. */
+/** How many chunks hold each of these terms (terms in none are left out). */
+async function documentFrequencies(terms: string[], documentId?: number) {
+  const rows = await scoped(db.from('assistant_chunk_terms'), documentId)
+    .whereIn('term', terms)
+    .groupBy('term')
+    .select('term')
+    .count('* as df')
+  return new Map(rows.map((row) => [String(row.term), Number(row.df)]))
+}
+
+/** Chunk ids with their BM25 score, best first, at most `count`; `total` is the number of chunks searched. */
 async function bm25Ranking(question: Map<string, QuestionTerm>, count: number, documentId?: number) {
   const asked = [...question.keys()]
   const stats = await scoped(db.from('assistant_chunks'), documentId).count('* as total').avg('length as average').first()
   const total = Number(stats?.total ?? 0)
   const average = Number(stats?.average ?? 0) || 1
-  if (total === 0 || asked.length === 0) return { ranked: [], rarestFirst: [], weights: new Map<string, number>() }
-  const dfRows = await scoped(db.from('assistant_chunk_terms'), documentId)
-    .whereIn('term', asked)
-    .groupBy('term')
-    .select('term')
-    .count('* as df')
-  const df = new Map(dfRows.map((row) => [String(row.term), Number(row.df)]))
+  if (total === 0 || asked.length === 0) return { ranked: [], rarestFirst: [], weights: new Map<string, number>(), total }
+  const df = await documentFrequencies(asked, documentId)
   // A term found nowhere weighs the most: a question about something the library lacks is covered badly.
   const weights = new Map(asked.map((term) => [term, idf(total, df.get(term) ?? 0) * question.get(term)!.weight]))
   const rarestFirst = [...df.keys()].sort((a, b) => df.get(a)! - df.get(b)!)
   const common = Math.max(COMMON_FLOOR, total * COMMON_SHARE)
   const read = rarestFirst.filter((term, index) => index === 0 || df.get(term)! <= common)
-  if (read.length === 0) return { ranked: [], rarestFirst, weights }
+  if (read.length === 0) return { ranked: [], rarestFirst, weights, total }
 
   const postings = await scoped(db.from('assistant_chunk_terms'), documentId, 'assistant_chunk_terms.document_id')
     .join('assistant_chunks', 'assistant_chunks.id', 'assistant_chunk_terms.chunk_id')
@@ -70,7 +76,7 @@ async function bm25Ranking(question: Map<string, QuestionTerm>, count: number, d
     scores.set(Number(row.chunk_id), (scores.get(Number(row.chunk_id)) ?? 0) + gain)
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, count)
-  return { ranked, rarestFirst, weights }
+  return { ranked, rarestFirst, weights, total }
 }
 
 interface Citable {
@@ -144,7 +150,8 @@ function coverageOf(question: Map<string, QuestionTerm>, weights: Map<string, nu
  * site search segments them), scored here so it ranks the same on SQLite and MySQL; with an
  * embedding model set, fused with the nearest chunks by meaning (reciprocal rank fusion). The
  * candidates are then ranked again with their document's title; when the best of them hold too
- * little of what the question is about, nothing is returned.
+ * little of what the question is about, nothing is returned, unless the question names one of their
+ * documents by its title (named_titles.ts).
  * Documents hidden since they were indexed (disabled, in the recycle bin) and pages past a
  * document's preview are never returned. `documentId` limits it to one document (问这篇文档).
  */
@@ -153,7 +160,7 @@ export async function retrieveChunks(question: string, options: RetrievalOptions
   const cleaned = cleanQuery(question)
   const asked = questionTerms(cleaned)
   const candidates = limit * RERANK_PER_HIT
-  const [{ ranked: lexical, rarestFirst, weights }, semantic] = await Promise.all([
+  const [{ ranked: lexical, rarestFirst, weights, total }, semantic] = await Promise.all([
     bm25Ranking(asked, candidates, options.documentId),
     nearestChunks(cleaned, candidates, options.documentId),
   ])
@@ -187,9 +194,18 @@ export async function retrieveChunks(question: string, options: RetrievalOptions
   }
   scored.sort((a, b) => b.score - a.score)
   const unknown = coverageOf(asked, weights, (term) => !rarestFirst.includes(term) && !seen.has(stemOf(term)))
-  const bestCoverage = Math.max(0, ...scored.slice(0, JUDGED).map((candidate) => candidate.coverage))
+  const judged = scored.slice(0, JUDGED)
+  const bestCoverage = Math.max(0, ...judged.map((candidate) => candidate.coverage))
   // Nearness by meaning is evidence words cannot see (a paraphrase): the rule judges words alone.
-  if (!semantic.length && unknown >= UNKNOWN_SHARE && bestCoverage < WEAK_COVERAGE) return []
+  if (!semantic.length && unknown >= UNKNOWN_SHARE && bestCoverage < WEAK_COVERAGE) {
+    // Naming a document by its title is evidence too, in any words: in the one document asked about, it names nothing new.
+    const rarity = async (terms: string[]) => {
+      const df = await documentFrequencies(terms)
+      return new Map(terms.map((term) => [term, idf(total, df.get(term) ?? 0)]))
+    }
+    const titles = new Map(judged.map((candidate) => [candidate.key, candidate.owner.title]))
+    if (options.documentId || (await namedTitles(asked, titles, rarity)).size === 0) return []
+  }
 
   const found: RetrievedChunk[] = []
   const pages = new Set<string>()

@@ -27,6 +27,11 @@ const GUIDE = [
   'Collimation. Align the secondary mirror with the focuser using a collimation cap; the primary mirror clips must stay loose.',
   'Cleaning the optics. Blow dust off the lens with a rubber bulb; never wipe a dry mirror. ' + INJECTION,
 ]
+/** 张若虚《春江花月夜》: the poem is all about the moon, and never says 月亮 or 句子. */
+const POEM = [
+  '春江潮水连海平，海上明月共潮生。滟滟随波千万里，何处春江无月明！江流宛转绕芳甸，月照花林皆似霰。空里流霜不觉飞，汀上白沙看不见。',
+  '江天一色无纤尘，皎皎空中孤月轮。江畔何人初见月？江月何年初照人？人生代代无穷已，江月年年望相似。不知江月待何人，但见长江送流水。',
+]
 
 type Reference = { title: string; snippet: string; url?: string; document_id?: number; page?: number }
 
@@ -118,6 +123,17 @@ test.group('Assistant: answers cite document pages', (group) => {
     assert.isEmpty(reply.references, 'the site search does not bring back pages retrieval weighed and found wanting')
     const question = await ChatMessage.query().where('sender', 'user').where('content', asked).firstOrFail()
     assert.isFalse(question.answered, 'it lands among the unanswered questions')
+  })
+
+  test('a question naming a document by its title gets that document, though its text lacks the other words asked', async ({ assert }) => {
+    const poem = await citedDocument('春江花月夜', POEM)
+    const token = await tokenFor(await createUser())
+    const reply = await ask(token, '春江花月夜里写月亮的句子有哪些')
+    assert.notEqual(reply.content, NO_ANSWER)
+    assert.equal(reply.references[0]?.document_id, poem.id)
+    // One word of a title names no document: the question is about what no page holds (高铁, 火车票).
+    assert.equal((await ask(token, '从春江坐高铁的火车票怎么买')).content, NO_ANSWER)
+    await Document.query().where('id', poem.id).delete()
   })
 
   test('hidden documents and pages past the preview are never cited', async ({ assert }) => {
