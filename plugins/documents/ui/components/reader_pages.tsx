@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Empty } from '@douyinfe/semi-ui-19'
+import { Button, Empty, Toast } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
 import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
-import { pageUrl, type ReaderDocument } from './reader_types'
+import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
+import { ReaderToolbar } from './reader_toolbar'
+import { useCurrentPage } from './use_current_page'
+import { usePageInAddress } from './use_page_in_address'
+import { useReaderKeys } from './use_reader_keys'
 
 const FIRST_PAGES = 2
 const CONVERTING = [0, 1, 5]
@@ -27,12 +31,15 @@ interface ReaderPagesProps {
   between?: ReactNode
   /** The panel after the last preview page (download). */
   rest: (remaining: number) => ReactNode
-  /** A page to reveal and scroll to (from 在文档中搜索); `seq` repeats a jump to the same page. */
-  jump?: { page: number; seq: number }
+  /** A page to reveal and scroll to (from 在文档中搜索 or ?page=). */
+  jump?: ReaderJump
 }
 
-/** Shows the pages up to a jump target, then, once it is rendered, scrolls to it and marks it for a moment. */
-function useJump(jump: ReaderPagesProps['jump'], preview: number, shown: number, setShown: (update: (shown: number) => number) => void) {
+/**
+ * Shows the pages up to a jump target, then, once it is rendered, scrolls to it: a found page
+ * smoothly and marked for a moment, a page turn at once.
+ */
+function useJump(jump: ReaderJump | undefined, preview: number, shown: number, setShown: (update: (shown: number) => number) => void) {
   const done = useRef(0)
   useEffect(() => {
     if (jump && jump.page >= 1 && jump.page <= preview) setShown((current) => Math.max(current, jump.page))
@@ -42,6 +49,10 @@ function useJump(jump: ReaderPagesProps['jump'], preview: number, shown: number,
     const target = window.document.querySelector<HTMLElement>(`.ds-reader-page[data-page="${jump.page}"]`)
     if (!target) return
     done.current = jump.seq
+    if (jump.turn) {
+      target.scrollIntoView({ behavior: 'instant', block: 'start' })
+      return
+    }
     target.scrollIntoView({ behavior: 'smooth', block: 'start' })
     target.classList.add('is-found')
     window.setTimeout(() => target.classList.remove('is-found'), 2000)
@@ -55,6 +66,22 @@ function useJump(jump: ReaderPagesProps['jump'], preview: number, shown: number,
 export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest, jump }: ReaderPagesProps) {
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
   useJump(jump, document.preview, shown, setShown)
+  const [turn, setTurn] = useState<ReaderJump>()
+  useJump(turn, document.preview, shown, setShown)
+  const [current, setCurrent] = useCurrentPage(shown)
+  usePageInAddress(current)
+  const goTo = useCallback(
+    (page: number) => {
+      if (page > document.preview) {
+        Toast.info(`可在线阅读前 ${document.preview} 页，第 ${page} 页请下载后阅读`)
+        return
+      }
+      setCurrent(page)
+      setTurn((last) => ({ page, seq: (last?.seq ?? 0) + 1, turn: true }))
+    },
+    [document.preview, setCurrent]
+  )
+  useReaderKeys(current, document.preview, goTo)
   const converting = CONVERTING.includes(document.status) && document.pages <= 0
   useReloadWhileConverting(converting)
   useEffect(() => {
@@ -95,6 +122,7 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
 
   return (
     <div className="ds-reader-pages">
+      <ReaderToolbar current={current} readable={document.preview} pages={document.pages} goTo={goTo} />
       {Array.from({ length: shown }, (_, index) => index + 1).map((page) => (
         <div key={page}>
           <div className="ds-reader-page" style={{ aspectRatio: ratio }} data-page={page}>

@@ -76,3 +76,11 @@ export interface ReaderPageProps {
 export function pageUrl(document: Pick<ReaderDocument, 'id' | 'preview_ext'>, page: number) {
   return `/view/page/${document.id}/${page}${document.preview_ext}`
 }
+
+/** A page the reader goes to; `seq` repeats a jump to the same page. */
+export interface ReaderJump {
+  page: number
+  seq: number
+  /** A page turn (toolbar, keys): at once and unmarked, where a found page scrolls smoothly and is marked. */
+  turn?: boolean
+}

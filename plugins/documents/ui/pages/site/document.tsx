@@ -10,7 +10,7 @@ import { ReaderAdSlot } from '../../components/reader_ad_slot'
 import { ReaderGetButtons } from '../../components/reader_get_buttons'
 import { ReaderCommunity } from '../../components/reader_community'
 import { ReaderPageSearch } from '../../components/reader_page_search'
-import type { ReaderPageProps } from '../../components/reader_types'
+import type { ReaderJump, ReaderPageProps } from '../../components/reader_types'
 import { usePageParam } from '../../components/use_page_param'
 import { ReaderTools } from '../../components/reader_tools'
 
@@ -24,7 +24,7 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
   const ads = extras.advertisements ?? {}
   // The header's 收藏 count follows the favourite button below.
   const [favoriteCount, setFavoriteCount] = useState(document.favorite_count)
-  const [jump, setJump] = useState<{ page: number; seq: number }>()
+  const [jump, setJump] = useState<ReaderJump>()
   const jumpTo = useCallback((page: number) => setJump((last) => ({ page, seq: (last?.seq ?? 0) + 1 })), [])
   usePageParam(jumpTo)
 
