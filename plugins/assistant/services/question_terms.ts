@@ -8,7 +8,7 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 /** How people ask rather than what they ask about: left out of a question's terms, its site search and its help-desk match. */
 const FILLERS = new Set(
   `怎么办 怎么样 怎么 怎样 咋 咋办 如何 为什么 为啥 什么 啥 哪些 哪个 哪里 请问 我想 我要 想要 想 能不能 可不可以 有没有 是不是 可以 能否
-  一下 吗 呢 啊 吧 呀 嘛 了 的 得 地 着 过 老是 总是 一直 还 就 才 再 又 把 被 让 给 用 在 里 里面 上面 下面 这个 那个 它 他 她 我 你 时候`.split(
+  一下 几 几个 几天 几年 几次 多少 多久 多大 吗 呢 啊 吧 呀 嘛 了 的 得 地 着 过 老是 总是 一直 还 就 才 再 又 把 被 让 给 用 在 里 里面 上面 下面 这个 那个 它 他 她 我 你 时候`.split(
     /\s+/
   )
 )
