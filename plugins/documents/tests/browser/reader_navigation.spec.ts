@@ -19,7 +19,7 @@ test.group('Turning pages in the reader', (group) => {
     const document = await createReaderDocument({ pages: 12, preview: 8, title: '翻页测试文档' })
     const page = await openPage(visit, `/document/${document.id}`, DESKTOP)
     await expectPage(page, 1)
-    assert.equal(await page.getByTestId('reader-toolbar').textContent(), '/ 12')
+    assert.equal(await page.locator('.ds-reader-toolbar__where').textContent(), '/ 12')
 
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('PageDown')
@@ -62,7 +62,10 @@ test.group('Turning pages in the reader', (group) => {
     await expectPage(page, 1)
   })
 
-  test('an address with ?page= opens there, and at 390 px the buttons turn pages clear of the assistant button', async ({ visit, assert }) => {
+  test('an address with ?page= opens there, and at 390 px the buttons turn pages clear of the assistant button', async ({
+    visit,
+    assert,
+  }) => {
     const document = await createReaderDocument({ pages: 10, preview: 6 })
     const page = await openPage(visit, `/document/${document.id}?page=4`, PHONE)
     await expectPage(page, 4)
@@ -81,5 +84,65 @@ test.group('Turning pages in the reader', (group) => {
     const number = await page.locator('.ds-reader-page[data-page="5"] .ds-reader-page__number').boundingBox()
     if (fab && number) assert.isBelow(number.x + number.width, fab.x, 'the page number sits left of the assistant button')
     await snapshot(page, 'reader_turn_phone', { fullPage: false })
+  })
+
+  test('at 1280 px zoom resizes the pages, 适合页面 fits one in the window, the choice is kept, and full screen keeps the keys', async ({
+    visit,
+    assert,
+  }) => {
+    const document = await createReaderDocument({ pages: 8, preview: 8 })
+    const page = await openPage(visit, `/document/${document.id}`, DESKTOP)
+    const firstPage = page.locator('.ds-reader-page[data-page="1"]')
+    const box = () => firstPage.evaluate((element: any) => element.getBoundingClientRect().toJSON())
+    const fitWidth = (await box()).width
+    const bar = page.getByTestId('reader-toolbar')
+
+    await bar.getByRole('button', { name: '放大' }).click()
+    await bar.getByRole('button', { name: '缩放：125%' }).waitFor()
+    assert.closeTo((await box()).width, fitWidth * 1.25, 2)
+    const sideways = await page.locator('.ds-reader-pages__sheets').evaluate((sheets: any) => sheets.scrollWidth - sheets.clientWidth)
+    assert.isAbove(sideways, 0, 'the zoomed pages scroll sideways in their column')
+    assert.isAtMost(await overflowOf(page), 0, 'the site itself does not')
+
+    await bar.getByRole('button', { name: '缩放：125%' }).click()
+    await page.getByRole('menuitem', { name: '适合页面' }).click()
+    await bar.getByRole('button', { name: '缩放：适合页面' }).waitFor()
+    const fitted = await box()
+    assert.isAtMost(fitted.height, await page.evaluate(() => (globalThis as any).innerHeight))
+    assert.isBelow(fitted.width, fitWidth)
+
+    await page.reload()
+    await page.waitForSelector('body[data-hydrated]')
+    await bar.getByRole('button', { name: '缩放：适合页面' }).waitFor()
+
+    await bar.getByRole('button', { name: '全屏阅读' }).click()
+    await page.waitForFunction(() => (globalThis as any).document.fullscreenElement?.dataset.testid === 'reader-pages')
+    await page.keyboard.press('ArrowRight')
+    await expectPage(page, 2)
+    await snapshot(page, 'reader_full_screen', { fullPage: false })
+    await bar.getByRole('button', { name: '退出全屏' }).click()
+    await page.waitForFunction(() => (globalThis as any).document.fullscreenElement === null)
+  })
+
+  test('at 390 px, where a browser has no Fullscreen API, the pages cover the window until Escape', async ({ visit, assert }) => {
+    const document = await createReaderDocument({ pages: 5, preview: 5 })
+    const page = await visit('about:blank')
+    await page.setViewportSize(PHONE)
+    await page.addInitScript(() => {
+      Object.defineProperty((globalThis as any).Document.prototype, 'fullscreenEnabled', { get: () => false })
+    })
+    await page.goto(`/document/${document.id}`)
+    await page.waitForSelector('body[data-hydrated]')
+    assert.isFalse(await page.getByRole('button', { name: '放大' }).isVisible(), 'phones zoom with their fingers')
+
+    await page.getByTestId('reader-toolbar').getByRole('button', { name: '全屏阅读' }).click()
+    const covering = page.locator('.ds-reader-pages.is-covering')
+    await covering.waitFor()
+    const area = (await covering.boundingBox())!
+    assert.deepEqual([area.x, area.y, area.width, area.height], [0, 0, PHONE.width, PHONE.height])
+    assert.isAtMost(await overflowOf(page), 0)
+    await page.keyboard.press('Escape')
+    await covering.waitFor({ state: 'detached' })
+    await page.getByTestId('reader-toolbar').getByRole('button', { name: '全屏阅读' }).waitFor()
   })
 })

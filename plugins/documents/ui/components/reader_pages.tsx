@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Empty, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
 import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
 import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
 import { ReaderToolbar } from './reader_toolbar'
-import { useCurrentPage } from './use_current_page'
-import { usePageInAddress } from './use_page_in_address'
-import { useReaderKeys } from './use_reader_keys'
+import { usePageTurns } from './use_page_turns'
+import { FIT_PAGE, useFullScreen, useZoom } from './use_reader_view'
 
 const FIRST_PAGES = 2
 const CONVERTING = [0, 1, 5]
@@ -66,22 +65,11 @@ function useJump(jump: ReaderJump | undefined, preview: number, shown: number, s
 export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest, jump }: ReaderPagesProps) {
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
   useJump(jump, document.preview, shown, setShown)
-  const [turn, setTurn] = useState<ReaderJump>()
+  const { current, goTo, turn } = usePageTurns(document.preview, shown)
   useJump(turn, document.preview, shown, setShown)
-  const [current, setCurrent] = useCurrentPage(shown)
-  usePageInAddress(current)
-  const goTo = useCallback(
-    (page: number) => {
-      if (page > document.preview) {
-        Toast.info(`可在线阅读前 ${document.preview} 页，第 ${page} 页请下载后阅读`)
-        return
-      }
-      setCurrent(page)
-      setTurn((last) => ({ page, seq: (last?.seq ?? 0) + 1, turn: true }))
-    },
-    [document.preview, setCurrent]
-  )
-  useReaderKeys(current, document.preview, goTo)
+  const { zoom, setZoom, step } = useZoom()
+  const frame = useRef<HTMLDivElement>(null)
+  const { fullScreen, covering, toggle } = useFullScreen(frame)
   const converting = CONVERTING.includes(document.status) && document.pages <= 0
   useReloadWhileConverting(converting)
   useEffect(() => {
@@ -116,44 +104,59 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
     )
   }
 
-  const ratio = document.width > 0 && document.height > 0 ? `${document.width} / ${document.height}` : '210 / 297'
+  const [width, height] = document.width > 0 && document.height > 0 ? [document.width, document.height] : [210, 297]
+  const ratio = `${width} / ${height}`
+  const view = { '--ds-reader-zoom': zoom === FIT_PAGE ? 1 : zoom, '--ds-reader-page-ratio': width / height } as CSSProperties
+  const classes = ['ds-reader-pages', zoom === FIT_PAGE && 'is-fit-page', covering && 'is-covering'].filter(Boolean).join(' ')
   const remainingPreview = document.preview - shown
   const unreadable = Math.max(0, document.pages - document.preview)
 
   return (
-    <div className="ds-reader-pages">
-      <ReaderToolbar current={current} readable={document.preview} pages={document.pages} goTo={goTo} />
-      {Array.from({ length: shown }, (_, index) => index + 1).map((page) => (
-        <div key={page}>
-          <div className="ds-reader-page" style={{ aspectRatio: ratio }} data-page={page}>
-            <img
-              src={pageUrl(document, page)}
-              alt={`${document.title} 第${page}页`}
-              loading={page === 1 ? 'eager' : 'lazy'}
-              decoding="async"
-              width={document.width || undefined}
-              height={document.height || undefined}
-            />
-            {watermark && <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />}
-            <span className="ds-reader-page__number">
-              {page} / {document.pages}
-            </span>
+    <div className={classes} style={view} ref={frame} data-testid="reader-pages">
+      <ReaderToolbar
+        current={current}
+        readable={document.preview}
+        pages={document.pages}
+        goTo={goTo}
+        zoom={zoom}
+        setZoom={setZoom}
+        stepZoom={step}
+        fullScreen={fullScreen}
+        toggleFullScreen={toggle}
+      />
+      <div className="ds-reader-pages__sheets">
+        {Array.from({ length: shown }, (_, index) => index + 1).map((page) => (
+          <div key={page}>
+            <div className="ds-reader-page" style={{ aspectRatio: ratio }} data-page={page}>
+              <img
+                src={pageUrl(document, page)}
+                alt={`${document.title} 第${page}页`}
+                loading={page === 1 ? 'eager' : 'lazy'}
+                decoding="async"
+                width={document.width || undefined}
+                height={document.height || undefined}
+              />
+              {watermark && <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />}
+              <span className="ds-reader-page__number">
+                {page} / {document.pages}
+              </span>
+            </div>
+            {page === 1 && shown > 1 && between}
           </div>
-          {page === 1 && shown > 1 && between}
-        </div>
-      ))}
-      {remainingPreview > 0 && (
-        <div className="ds-reader-more">
-          <Button
-            size="large"
-            icon={<IconChevronDown />}
-            onClick={() => setShown(Math.min(document.preview, shown + Math.max(1, pagesPerRead)))}
-          >
-            继续阅读
-          </Button>
-        </div>
-      )}
-      {remainingPreview <= 0 && unreadable > 0 && rest(unreadable)}
+        ))}
+        {remainingPreview > 0 && (
+          <div className="ds-reader-more">
+            <Button
+              size="large"
+              icon={<IconChevronDown />}
+              onClick={() => setShown(Math.min(document.preview, shown + Math.max(1, pagesPerRead)))}
+            >
+              继续阅读
+            </Button>
+          </div>
+        )}
+        {remainingPreview <= 0 && unreadable > 0 && rest(unreadable)}
+      </div>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Button, Input } from '@douyinfe/semi-ui-19'
-import { IconChevronLeft, IconChevronRight } from '@douyinfe/semi-icons'
+import { Button, Divider, Dropdown, Input } from '@douyinfe/semi-ui-19'
+import { IconChevronLeft, IconChevronRight, IconExpand, IconMinus, IconPlus, IconShrink } from '@douyinfe/semi-icons'
+import { FIT_PAGE, ZOOM_STEPS, type ReaderZoom } from './use_reader_view'
 
 interface ReaderToolbarProps {
   /** The page being read. */
@@ -9,10 +10,26 @@ interface ReaderToolbarProps {
   readable: number
   pages: number
   goTo: (page: number) => void
+  zoom: ReaderZoom
+  setZoom: (zoom: ReaderZoom) => void
+  stepZoom: (by: 1 | -1) => void
+  fullScreen: boolean
+  toggleFullScreen: () => void
 }
 
-/** The reader's page bar, kept in view: previous, a page box to jump with, the total, next. */
-export function ReaderToolbar({ current, readable, pages, goTo }: ReaderToolbarProps) {
+function zoomLabel(zoom: ReaderZoom) {
+  if (zoom === FIT_PAGE) return '适合页面'
+  return zoom === 1 ? '适合宽度' : `${Math.round(zoom * 100)}%`
+}
+
+const ZOOM_CHOICES: ReaderZoom[] = [1, FIT_PAGE, ...ZOOM_STEPS.filter((step) => step !== 1)]
+
+/**
+ * The reader's page bar, kept in view: previous, a page box to jump with, the total, next;
+ * zoom (on phones the fingers zoom) and full screen.
+ */
+export function ReaderToolbar(props: ReaderToolbarProps) {
+  const { current, readable, pages, goTo, zoom, setZoom, stepZoom, fullScreen, toggleFullScreen } = props
   const [typed, setTyped] = useState(String(current))
   const [editing, setEditing] = useState(false)
   useEffect(() => {
@@ -57,6 +74,52 @@ export function ReaderToolbar({ current, readable, pages, goTo }: ReaderToolbarP
         aria-label="下一页"
         disabled={current >= readable}
         onClick={() => goTo(current + 1)}
+      />
+      <span className="ds-reader-toolbar__zoom">
+        <Divider layout="vertical" />
+        <Button
+          theme="borderless"
+          type="tertiary"
+          icon={<IconMinus />}
+          aria-label="缩小"
+          disabled={zoom === ZOOM_STEPS[0]}
+          onClick={() => stepZoom(-1)}
+        />
+        <Dropdown
+          trigger="click"
+          position="bottom"
+          render={
+            <Dropdown.Menu>
+              {ZOOM_CHOICES.map((choice) => (
+                <Dropdown.Item key={String(choice)} active={choice === zoom} onClick={() => setZoom(choice)}>
+                  {zoomLabel(choice)}
+                </Dropdown.Item>
+              ))}
+            </Dropdown.Menu>
+          }
+        >
+          <span>
+            <Button theme="borderless" type="tertiary" className="ds-reader-toolbar__zoom-label" aria-label={`缩放：${zoomLabel(zoom)}`}>
+              {zoomLabel(zoom)}
+            </Button>
+          </span>
+        </Dropdown>
+        <Button
+          theme="borderless"
+          type="tertiary"
+          icon={<IconPlus />}
+          aria-label="放大"
+          disabled={zoom === ZOOM_STEPS.at(-1)}
+          onClick={() => stepZoom(1)}
+        />
+      </span>
+      <Divider layout="vertical" />
+      <Button
+        theme="borderless"
+        type="tertiary"
+        icon={fullScreen ? <IconShrink /> : <IconExpand />}
+        aria-label={fullScreen ? '退出全屏' : '全屏阅读'}
+        onClick={toggleFullScreen}
       />
     </div>
   )

@@ -26,10 +26,11 @@ export function useCurrentPage(shown: number) {
       if (!frame) frame = window.requestAnimationFrame(measure)
     }
     measure()
-    window.addEventListener('scroll', schedule, { passive: true })
+    // Captured: in full screen the pages scroll inside their own box, whose scroll does not bubble.
+    window.addEventListener('scroll', schedule, { passive: true, capture: true })
     window.addEventListener('resize', schedule)
     return () => {
-      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('scroll', schedule, { capture: true })
       window.removeEventListener('resize', schedule)
       if (frame) window.cancelAnimationFrame(frame)
     }
