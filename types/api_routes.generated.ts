@@ -1484,6 +1484,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'documents.progress.update',
+      pattern: '/api/v1/document/progress',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/document/progress', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/document/progress', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/document/progress', type: 0, val: 'document', end: '' },
+        { old: '/api/v1/document/progress', type: 0, val: 'progress', end: '' },
+      ],
+    },
+    {
       name: 'documents.recommend',
       pattern: '/api/v1/document/recommend',
       methods: ['PUT'],
@@ -2734,6 +2746,7 @@ export type ApiRoutes = {
     'documents.language.update': { paramsTuple?: []; params?: {} }
     'documents.list': { paramsTuple?: []; params?: {} }
     'documents.pages.search': { paramsTuple?: []; params?: {} }
+    'documents.progress.update': { paramsTuple?: []; params?: {} }
     'documents.recommend': { paramsTuple?: []; params?: {} }
     'documents.reconvert': { paramsTuple?: []; params?: {} }
     'documents.recycle.clear': { paramsTuple?: []; params?: {} }
@@ -2978,6 +2991,7 @@ export type ApiRoutes = {
     'documents.check': { paramsTuple?: []; params?: {} }
     'documents.language.status': { paramsTuple?: []; params?: {} }
     'documents.language.update': { paramsTuple?: []; params?: {} }
+    'documents.progress.update': { paramsTuple?: []; params?: {} }
     'documents.recommend': { paramsTuple?: []; params?: {} }
     'documents.reconvert': { paramsTuple?: []; params?: {} }
     'documents.recycle.restore': { paramsTuple?: []; params?: {} }

@@ -68,6 +68,7 @@ declare module '@adonisjs/inertia/types' {
     'documents/site/document': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/document.js').default>
     'documents/site/me_documents': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_documents.js').default>
     'documents/site/me_downloads': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_downloads.js').default>
+    'documents/site/me_reading': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_reading.js').default>
     'documents/site/upload': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/upload.js').default>
     'documents/site/user_documents': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/user_documents.js').default>
     'hello/admin/greetings': PagePropsOf<typeof import('../plugins/hello/ui/pages/admin/greetings.js').default>

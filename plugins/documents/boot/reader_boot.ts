@@ -6,6 +6,7 @@ import { cachedViews } from '../actions/view_document.js'
 export default async function readerBoot() {
   pageCache.onHit('documents.view', (id) => cachedViews.add(Number(id)))
   meTabs.add('documents', () => [
+    { key: 'reading', title: '我的阅读', href: '/me/reading', icon: 'IconBookOpenStroked', description: '读过的文档和读到的页' },
     { key: 'download', title: '我的下载', href: '/me/download', icon: 'IconHistory', description: '下载过的文档' },
   ])
 }

@@ -1,15 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import { iso } from '#core/kernel/transformers/iso'
-
-/** A raw timestamp column: a Date (MySQL), or text/epoch milliseconds (SQLite). */
-function timestamp(value: unknown) {
-  if (value instanceof Date) return DateTime.fromJSDate(value)
-  if (typeof value === 'number') return DateTime.fromMillis(value)
-  const text = String(value)
-  const parsed = DateTime.fromSQL(text)
-  return parsed.isValid ? parsed : DateTime.fromISO(text)
-}
+import { timestampOf } from './raw_timestamp.js'
 
 /**
  * One user's downloads, newest first, with what the list shows of each document (api-shapes
@@ -51,7 +41,7 @@ export async function listUserDownloads(userId: number, page: number, size: numb
       size: Number(row.size),
       pages: Number(row.pages),
       document_uuid: String(row.uuid),
-      created_at: iso(timestamp(row.created_at)),
+      created_at: timestampOf(row.created_at),
     })),
   }
 }

@@ -9,6 +9,8 @@ const ScoreController = () => import('../controllers/api/score_controller.js')
 const DownloadController = () => import('../controllers/api/download_controller.js')
 const DocumentPageController = () => import('../controllers/site/document_page_controller.js')
 const MeDownloadsController = () => import('../controllers/site/me_downloads_controller.js')
+const MeReadingController = () => import('../controllers/site/me_reading_controller.js')
+const ReadingProgressController = () => import('../controllers/api/reading_progress_controller.js')
 
 export default function readerRoutes(router: Router) {
   router.get('/view/page/:key/:page', [ViewController, 'page']).as('documents.view.page')
@@ -19,6 +21,7 @@ export default function readerRoutes(router: Router) {
   router.get('/api/v1/document/related', [DocumentReadController, 'related']).as('documents.related')
   router.post('/api/v1/document/score', [ScoreController, 'store']).use(middleware.auth()).as('documents.score.store')
   router.get('/api/v1/document/score', [ScoreController, 'show']).use(middleware.auth()).as('documents.score.show')
+  router.put('/api/v1/document/progress', [ReadingProgressController, 'update']).use(middleware.auth()).as('documents.progress.update')
 
   router.get('/api/v1/document/download', [DownloadController, 'link']).as('documents.download.link')
   router
@@ -31,4 +34,5 @@ export default function readerRoutes(router: Router) {
   router.get('/document/:id', [DocumentPageController, 'show']).where('id', router.matchers.number()).as('documents.page')
   router.get('/m/document/:id', [DocumentPageController, 'show']).where('id', router.matchers.number()).as('documents.page.mobile')
   router.get('/me/download', [MeDownloadsController, 'show']).use(middleware.auth()).as('documents.me.download')
+  router.get('/me/reading', [MeReadingController, 'show']).use(middleware.auth()).as('documents.me.reading')
 }

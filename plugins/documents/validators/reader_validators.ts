@@ -55,3 +55,16 @@ export const downloadListValidator = vine.create({
   ...pagingParams(),
 })
 downloadListValidator.messagesProvider = messages
+
+/** PUT /api/v1/document/progress: the page a member reached. */
+export const readingProgressValidator = vine.create({
+  document_id: documentId(),
+  page: vine.number().withoutDecimals().min(1).max(100_000),
+})
+readingProgressValidator.messagesProvider = messages
+
+/** GET /me/reading. */
+export const readingListValidator = vine.create({
+  ...pagingParams(),
+})
+readingListValidator.messagesProvider = messages

@@ -8,6 +8,7 @@ import { countView } from '../../actions/view_document.js'
 import { findScore } from '../../actions/score_document.js'
 import { deepestCategoryPath } from '../../queries/reader_breadcrumbs.js'
 import { readableText } from '../../queries/reader_document_text.js'
+import { readingPageOf } from '../../queries/reader_progress.js'
 import { relatedForReader } from '../../queries/reader_related.js'
 import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
 
@@ -30,11 +31,12 @@ export default class DocumentPageController {
     await document.load('categories')
     await document.load('user')
 
-    const [breadcrumbs, related, extras, myScore] = await Promise.all([
+    const [breadcrumbs, related, extras, myScore, readingPage] = await Promise.all([
       deepestCategoryPath(document.categories),
       relatedForReader(document),
       documentPageExtras.collect({ document, viewerId: viewer.id }),
       viewer.id ? findScore(viewer.id, document.id) : null,
+      viewer.id ? readingPageOf(viewer.id, document.id) : 0,
     ])
     const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
     const description = document.description || (await readableText(document, 'preview')).slice(0, META_DESCRIPTION_LENGTH * 2)
@@ -48,6 +50,8 @@ export default class DocumentPageController {
       extras: Object.assign({}, ...extras),
       can_manage: canManage,
       my_score: myScore?.score ?? 0,
+      /** A member's page to resume at, from the server; a guest's is kept in the browser. */
+      reading_page: Math.min(readingPage, document.preview),
       meta: { description: metaDescription(description || document.title) },
     })
   }

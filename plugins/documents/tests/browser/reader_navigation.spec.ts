@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { createUser, tokenFor } from '#tests/helpers/users'
 import { createReaderDocument } from '../functional/reader_fixtures.js'
 import { DESKTOP, PHONE, openPage, overflowOf, snapshot } from '#tests/helpers/browser'
 
@@ -144,5 +145,53 @@ test.group('Turning pages in the reader', (group) => {
     await page.keyboard.press('Escape')
     await covering.waitFor({ state: 'detached' })
     await page.getByTestId('reader-toolbar').getByRole('button', { name: '全屏阅读' }).waitFor()
+  })
+
+  test('a guest coming back is offered the page left off, kept in the browser', async ({ visit }) => {
+    const document = await createReaderDocument({ pages: 9, preview: 6 })
+    const page = await openPage(visit, `/document/${document.id}`, DESKTOP)
+    await page.keyboard.press('End')
+    await expectPage(page, 6)
+    await page.keyboard.press('ArrowLeft')
+    await expectPage(page, 5)
+    await page.waitForFunction(
+      (id: number) => JSON.parse((globalThis as any).localStorage.getItem('ds-reading') ?? '{}')[id]?.page === 5,
+      document.id
+    )
+
+    await page.goto(`/document/${document.id}`)
+    await page.waitForSelector('body[data-hydrated]')
+    await page.getByText('上次读到第 5 页').waitFor()
+    await expectPage(page, 1)
+    await page.getByRole('button', { name: '继续阅读第 5 页' }).click()
+    await expectPage(page, 5)
+    await page.assertNotExists('text=上次读到第 5 页')
+  })
+
+  test('a member’s page is kept on the server: another browser offers it, and 我的阅读 lists it at 390 px', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const document = await createReaderDocument({ pages: 12, preview: 8, title: '会员续读文档' })
+    await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createUser())}` })
+    const page = await openPage(visit, `/document/${document.id}?page=3`, PHONE)
+    await expectPage(page, 3)
+    const saved = page.waitForResponse((response: any) => response.url().endsWith('/api/v1/document/progress') && response.status() === 200)
+    await page.getByTestId('reader-toolbar').getByRole('button', { name: '下一页' }).click()
+    await expectPage(page, 4)
+    await saved
+
+    await page.evaluate(() => (globalThis as any).localStorage.clear())
+    await page.goto(`/document/${document.id}`)
+    await page.waitForSelector('body[data-hydrated]')
+    await page.getByRole('button', { name: '继续阅读第 4 页' }).click()
+    await expectPage(page, 4)
+
+    const list = await openPage(visit, '/me/reading', PHONE)
+    await list.getByText('读到第 4 页 / 共 12 页').waitFor()
+    assert.equal(await list.getByRole('link', { name: '会员续读文档' }).getAttribute('href'), `/document/${document.id}?page=4`)
+    assert.isAtMost(await overflowOf(list), 0)
+    await snapshot(list, 'me_reading_phone')
   })
 })

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Empty } from '@douyinfe/semi-ui-19'
+import { Banner, Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
 import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
 import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
 import { ReaderToolbar } from './reader_toolbar'
 import { usePageTurns } from './use_page_turns'
 import { FIT_PAGE, useFullScreen, useZoom } from './use_reader_view'
+import { useReadingProgress } from './use_reading_progress'
 
 const FIRST_PAGES = 2
 const CONVERTING = [0, 1, 5]
@@ -32,6 +33,9 @@ interface ReaderPagesProps {
   rest: (remaining: number) => ReactNode
   /** A page to reveal and scroll to (from 在文档中搜索 or ?page=). */
   jump?: ReaderJump
+  /** Signed in: progress is kept on the server, from `readingPage`; a guest's in the browser. */
+  member: boolean
+  readingPage: number
 }
 
 /**
@@ -62,10 +66,12 @@ function useJump(jump: ReaderJump | undefined, preview: number, shown: number, s
  * The preview pages as images in boxes of the document's aspect ratio (nothing jumps while
  * they load lazily): two at first, then 继续阅读 adds pages_per_read up to the preview.
  */
-export function ReaderPages({ document, pagesPerRead, watermark, canManage, between, rest, jump }: ReaderPagesProps) {
+export function ReaderPages(props: ReaderPagesProps) {
+  const { document, pagesPerRead, watermark, canManage, between, rest, jump, member, readingPage } = props
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
   useJump(jump, document.preview, shown, setShown)
   const { current, goTo, turn } = usePageTurns(document.preview, shown)
+  const progress = useReadingProgress(document.id, current, document.preview, member, readingPage)
   useJump(turn, document.preview, shown, setShown)
   const { zoom, setZoom, step } = useZoom()
   const frame = useRef<HTMLDivElement>(null)
@@ -124,6 +130,30 @@ export function ReaderPages({ document, pagesPerRead, watermark, canManage, betw
         fullScreen={fullScreen}
         toggleFullScreen={toggle}
       />
+      {progress.offer > 0 && (
+        <Banner
+          className="ds-reader-resume"
+          type="info"
+          bordered
+          closeIcon={undefined}
+          onClose={progress.dismiss}
+          description={
+            <span className="ds-reader-resume__body">
+              上次读到第 {progress.offer} 页
+              <Button
+                size="small"
+                theme="solid"
+                onClick={() => {
+                  goTo(progress.offer)
+                  progress.dismiss()
+                }}
+              >
+                继续阅读第 {progress.offer} 页
+              </Button>
+            </span>
+          }
+        />
+      )}
       <div className="ds-reader-pages__sheets">
         {Array.from({ length: shown }, (_, index) => index + 1).map((page) => (
           <div key={page}>

@@ -70,6 +70,8 @@ export interface ReaderPageProps {
   extras: { advertisements?: ReaderAds; purchase?: ReaderPurchase; download?: ReaderDownloadQuote } & Record<string, unknown>
   can_manage: boolean
   my_score: number
+  /** A member's page to resume at (0: none); a guest's is kept in the browser. */
+  reading_page: number
   meta: { description: string }
 }
 

@@ -14,7 +14,8 @@ import type { ReaderJump, ReaderPageProps } from '../../components/reader_types'
 import { usePageParam } from '../../components/use_page_param'
 import { ReaderTools } from '../../components/reader_tools'
 
-export default function DocumentPage({ document, breadcrumbs, related, extras, can_manage, my_score, meta }: ReaderPageProps) {
+export default function DocumentPage(props: ReaderPageProps) {
+  const { document, breadcrumbs, related, extras, can_manage, my_score, reading_page, meta } = props
   const { user } = useShared()
   const pagesPerRead = Number(useSetting<number>('display', 'pages_per_read', 5)) || 5
   const enableWatermark = useSetting<boolean>('display', 'enable_watermark', false)
@@ -81,6 +82,8 @@ export default function DocumentPage({ document, breadcrumbs, related, extras, c
               pagesPerRead={pagesPerRead}
               watermark={watermark}
               canManage={can_manage}
+              member={Boolean(user)}
+              readingPage={reading_page ?? 0}
               between={<ReaderAdSlot html={ads.document_between} position="document_between" />}
               rest={(remaining) => (
                 <div className="ds-reader-rest" data-testid="reader-rest">

@@ -1,0 +1,54 @@
+import db from '@adonisjs/lucid/services/db'
+import { PUBLIC_STATUSES } from '../enums/document_status.js'
+import { timestampOf } from './raw_timestamp.js'
+
+export const PROGRESS_TABLE = 'document_reading_progress'
+
+/** The page the member last read of the document, 0 when never. */
+export async function readingPageOf(userId: number, documentId: number) {
+  const row = await db.from(PROGRESS_TABLE).where('user_id', userId).where('document_id', documentId).select('page').first()
+  return Number(row?.page ?? 0)
+}
+
+/**
+ * 我的阅读: the documents a member read, most recent first, with the page reached. Only
+ * documents anyone may read today are listed (one deleted or taken down since drops out).
+ */
+export async function listReadingProgress(userId: number, page: number, size: number) {
+  const base = () =>
+    db
+      .from(PROGRESS_TABLE)
+      .join('documents', 'documents.id', `${PROGRESS_TABLE}.document_id`)
+      .where(`${PROGRESS_TABLE}.user_id`, userId)
+      .whereNull('documents.deleted_at')
+      .whereIn('documents.status', PUBLIC_STATUSES)
+  const [count, rows] = await Promise.all([
+    base().count('* as total').first(),
+    base()
+      .select(
+        `${PROGRESS_TABLE}.document_id`,
+        `${PROGRESS_TABLE}.page`,
+        `${PROGRESS_TABLE}.updated_at`,
+        'documents.title',
+        'documents.ext',
+        'documents.pages',
+        'documents.preview'
+      )
+      .orderBy(`${PROGRESS_TABLE}.updated_at`, 'desc')
+      .orderBy(`${PROGRESS_TABLE}.id`, 'desc')
+      .offset((page - 1) * size)
+      .limit(size),
+  ])
+  return {
+    total: Number(count?.total ?? 0),
+    reading: rows.map((row) => ({
+      document_id: Number(row.document_id),
+      title: String(row.title),
+      ext: String(row.ext),
+      pages: Number(row.pages),
+      // A preview shortened since the member read stops the offer at what is readable now.
+      page: Math.min(Number(row.page), Math.max(1, Number(row.preview))),
+      updated_at: timestampOf(row.updated_at),
+    })),
+  }
+}
