@@ -4,6 +4,7 @@ import { Banner, Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
 import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
 import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { ReaderToolbar } from './reader_toolbar'
 import { usePageTurns } from './use_page_turns'
 import { FIT_PAGE, useFullScreen, useZoom } from './use_reader_view'
@@ -76,6 +77,8 @@ export function ReaderPages(props: ReaderPagesProps) {
   const { zoom, setZoom, step } = useZoom()
   const frame = useRef<HTMLDivElement>(null)
   const { fullScreen, covering, toggle } = useFullScreen(frame)
+  // The page bar needs scripts to work, and its Semi controls cost the server a fifth of the page's render.
+  const hydrated = useHydrated()
   const converting = CONVERTING.includes(document.status) && document.pages <= 0
   useReloadWhileConverting(converting)
   useEffect(() => {
@@ -119,17 +122,21 @@ export function ReaderPages(props: ReaderPagesProps) {
 
   return (
     <div className={classes} style={view} ref={frame} data-testid="reader-pages">
-      <ReaderToolbar
-        current={current}
-        readable={document.preview}
-        pages={document.pages}
-        goTo={goTo}
-        zoom={zoom}
-        setZoom={setZoom}
-        stepZoom={step}
-        fullScreen={fullScreen}
-        toggleFullScreen={toggle}
-      />
+      {hydrated ? (
+        <ReaderToolbar
+          current={current}
+          readable={document.preview}
+          pages={document.pages}
+          goTo={goTo}
+          zoom={zoom}
+          setZoom={setZoom}
+          stepZoom={step}
+          fullScreen={fullScreen}
+          toggleFullScreen={toggle}
+        />
+      ) : (
+        <div className="ds-reader-toolbar ds-reader-toolbar--pending" aria-hidden="true" />
+      )}
       {progress.offer > 0 && (
         <Banner
           className="ds-reader-resume"
