@@ -30,7 +30,10 @@ const RUN_TIME_STYLES: Record<string, { count: number; why: string }> = {
     count: 1,
     why: "badge colour and size from the file type and the caller's size",
   },
-  'plugins/documents/ui/components/reader_pages.tsx': { count: 2, why: "each page's aspect ratio and the site's watermark image" },
+  'plugins/documents/ui/components/reader_pages.tsx': {
+    count: 3,
+    why: "each page's aspect ratio, the site's watermark image, and the zoom and page shape as CSS variables",
+  },
   'plugins/assistant/ui/components/chat/floating_button.tsx': { count: 1, why: 'the place the member dragged the button to' },
   'resources/components/charts/chart.tsx': { count: 3, why: 'the chart height the caller gives, also in the chart spec' },
 }

@@ -63,7 +63,7 @@ test.group('Turning pages in the reader', (group) => {
     await expectPage(page, 1)
   })
 
-  test('an address with ?page= opens there, and at 390 px the buttons turn pages clear of the assistant button', async ({
+  test('an address with ?page= opens there; at 390 px the buttons turn pages clear of the assistant button, the pages take the width and the bar leaves while one reads on', async ({
     visit,
     assert,
   }) => {
@@ -80,6 +80,19 @@ test.group('Turning pages in the reader', (group) => {
     await expectPage(page, 5)
     await page.waitForURL(/\?page=5$/)
     assert.isAtMost(await overflowOf(page), 0)
+    assert.notInclude(await bar.getAttribute('class'), 'is-tucked', 'turning from the bar keeps it in view')
+    const pageWidth = await page.locator('.ds-reader-page[data-page="5"]').evaluate((box: any) => box.getBoundingClientRect().width)
+    assert.equal(Math.round(pageWidth), PHONE.width, 'the page takes the whole width')
+
+    await page.mouse.wheel(0, 500)
+    await page.waitForFunction(() =>
+      (globalThis as any).document.querySelector('[data-testid="reader-toolbar"]').classList.contains('is-tucked')
+    )
+    await page.mouse.wheel(0, -200)
+    await page.waitForFunction(
+      () => !(globalThis as any).document.querySelector('[data-testid="reader-toolbar"]').classList.contains('is-tucked')
+    )
+    await bar.getByRole('button', { name: '上一页' }).click()
 
     const fab = await page.getByTestId('assistant-fab').boundingBox()
     const number = await page.locator('.ds-reader-page[data-page="5"] .ds-reader-page__number').boundingBox()

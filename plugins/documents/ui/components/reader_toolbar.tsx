@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Button, Divider, Dropdown, Input } from '@douyinfe/semi-ui-19'
 import { IconChevronLeft, IconChevronRight, IconExpand, IconMinus, IconPlus, IconShrink } from '@douyinfe/semi-icons'
 import { FIT_PAGE, ZOOM_STEPS, type ReaderZoom } from './use_reader_view'
+import { useTuckedWhileReading } from './use_tucked_while_reading'
 
 interface ReaderToolbarProps {
   /** The page being read. */
@@ -32,6 +33,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   const { current, readable, pages, goTo, zoom, setZoom, stepZoom, fullScreen, toggleFullScreen } = props
   const [typed, setTyped] = useState(String(current))
   const [editing, setEditing] = useState(false)
+  const tucked = useTuckedWhileReading() && !editing
   useEffect(() => {
     if (!editing) setTyped(String(current))
   }, [current, editing])
@@ -39,12 +41,18 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   const submit = () => {
     setEditing(false)
     const page = Number(typed)
-    if (Number.isInteger(page) && page >= 1 && page <= pages) goTo(page)
+    // Leaving the box unchanged is not a jump (it would scroll back to the page's top).
+    if (Number.isInteger(page) && page >= 1 && page <= pages && page !== current) goTo(page)
     else setTyped(String(current))
   }
 
   return (
-    <div className="ds-reader-toolbar" role="toolbar" aria-label="翻页" data-testid="reader-toolbar">
+    <div
+      className={tucked ? 'ds-reader-toolbar is-tucked' : 'ds-reader-toolbar'}
+      role="toolbar"
+      aria-label="翻页"
+      data-testid="reader-toolbar"
+    >
       <Button
         theme="borderless"
         type="tertiary"
