@@ -37,4 +37,5 @@ export {
   type ConversionResult,
   type ToPdfTool,
 } from './convert_document.js'
+export { cleanOutline, countOutline, OUTLINE_LIMITS, type OutlineEntry, type RawOutlineEntry } from './pdf_outline.js'
 export { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip_reader.js'

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { markedEnv } from './child_guard.js'
 import { ConversionError, toolMissing } from './errors.js'
+import { kindOfExtension } from './file_type.js'
 import { killTree, runCommand, stderrSummary } from './run_command.js'
 import { resolveTools, type ToolPaths } from './tools.js'
 import { UNO_BRIDGE_PY } from './uno_bridge.js'
@@ -85,6 +86,17 @@ function officeEnv(): NodeJS.ProcessEnv {
   const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || ''
   if (!/utf-?8/i.test(locale)) env.LC_ALL = 'C.UTF-8'
   return env
+}
+
+/**
+ * The PDF export of a one-off soffice, chosen by extension as the kept-running one chooses it
+ * by document type (uno_bridge.ts): bookmarks from a text's headings and a workbook's sheets,
+ * none from a presentation's placeholder slide names.
+ */
+function coldPdfExport(inputPath: string) {
+  const kind = kindOfExtension(path.extname(inputPath).slice(1).toLowerCase())
+  const [filter, bookmarks] = kind === 'ppt' ? ['impress_pdf_Export', false] : kind === 'excel' ? ['calc_pdf_Export', true] : ['writer_pdf_Export', true]
+  return `pdf:${filter}:${JSON.stringify({ ExportBookmarks: { type: 'boolean', value: String(bookmarks) } })}`
 }
 
 export class OfficeConverter {
@@ -357,7 +369,7 @@ export class OfficeConverter {
         `-env:UserInstallation=${pathToFileURL(profile).href}`,
       ]
       if (input.filter) args.push(`--infilter=${input.filter}${input.filterOptions ? `:${input.filterOptions}` : ''}`)
-      args.push('--convert-to', 'pdf', '--outdir', outDir, inputPath)
+      args.push('--convert-to', coldPdfExport(inputPath), '--outdir', outDir, inputPath)
       const result = await runCommand(soffice, args, {
         step: 'office to PDF (cold soffice)',
         timeoutMs: input.timeoutMs ?? this.options.timeoutMs,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { ConversionError } from './errors.js'
 import { readPageFiles } from './page_files.js'
+import { RAW_OUTLINE_LIMITS, type RawOutlineEntry } from './pdf_outline.js'
 import { readPnmFrames, type RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import type { ResolvedTools } from './tools.js'
@@ -45,6 +46,8 @@ export interface PdfBackend {
   ): Promise<void>
   /** Text of pages 1..lastPage, one string per page; output beyond maxBytes is cut. */
   text(pdfPath: string, lastPage: number, timeoutMs: number, maxBytes: number): Promise<{ pages: string[]; truncated: boolean }>
+  /** The bookmarks with their 1-based pages, as read (see pdf_outline.ts for cleaning); poppler cannot. */
+  outline?(pdfPath: string, timeoutMs: number): Promise<RawOutlineEntry[]>
 }
 
 // ---------------------------------------------------------------------------------- mutool
@@ -59,23 +62,53 @@ if (!out.encrypted) {
 print(JSON.stringify(out));
 `
 
+/**
+ * The bookmarks, each destination resolved to its page (a named one too), within
+ * RAW_OUTLINE_LIMITS. A script of its own rather than part of the inspect script: it runs
+ * beside the rendering, and a broken outline must not fail the inspection.
+ */
+const MUTOOL_OUTLINE_SCRIPT = `
+var doc = new Document(scriptArgs[0]);
+var left = ${RAW_OUTLINE_LIMITS.entries};
+function pageOf(uri) {
+  if (!uri || uri.charAt(0) !== '#') return 0;
+  try { return doc.resolveLink(uri).page + 1; } catch (e) { return 0; }
+}
+function walk(items, depth) {
+  var out = [];
+  for (var i = 0; items && i < items.length && left > 0; i++) {
+    left--;
+    var item = items[i];
+    out.push({
+      title: String(item.title || '').slice(0, ${RAW_OUTLINE_LIMITS.titleChars}),
+      page: pageOf(item.uri),
+      children: depth < ${RAW_OUTLINE_LIMITS.depth} ? walk(item.down, depth + 1) : []
+    });
+  }
+  return out;
+}
+print(JSON.stringify(doc.needsPassword() ? [] : walk(doc.loadOutline(), 1)));
+`
+
 /** What `-s t` adds to mutool draw's stderr: `page <file> <n> <ms>ms` a page, then totals. */
 const TIMING_LINES = /^(?:page .* \d+ms|total \d+ms.*|(?:fastest|slowest) page .*)$/gm
 
-let mutoolScriptPath: Promise<string> | undefined
+const mutoolScriptPaths = new Map<string, Promise<string>>()
 
-/** `mutool run` needs a file; write the script once per process under the temp dir. */
-function mutoolInfoScript() {
-  if (!mutoolScriptPath) {
-    const hash = createHash('sha1').update(MUTOOL_INFO_SCRIPT).digest('hex').slice(0, 10)
+/** `mutool run` needs a file; write each script once per process under the temp dir. */
+function mutoolScript(name: string, source: string) {
+  let written = mutoolScriptPaths.get(name)
+  if (!written) {
+    const hash = createHash('sha1').update(source).digest('hex').slice(0, 10)
     const dir = path.join(tmpdir(), 'docsite-conversion')
-    const file = path.join(dir, `mutool_info_${hash}.js`)
-    mutoolScriptPath = mkdir(dir, { recursive: true })
-      .then(() => writeFile(file, MUTOOL_INFO_SCRIPT))
+    const file = path.join(dir, `mutool_${name}_${hash}.js`)
+    written = mkdir(dir, { recursive: true })
+      .then(() => writeFile(file, source))
       .then(() => file)
-    mutoolScriptPath.catch(() => (mutoolScriptPath = undefined))
+    written.catch(() => mutoolScriptPaths.delete(name))
+    mutoolScriptPaths.set(name, written)
   }
-  return mutoolScriptPath
+  return written
 }
 
 function dpiOf(size: RenderSize) {
@@ -123,7 +156,7 @@ function mutoolBackend(mutool: string): PdfBackend {
   return {
     tool: 'mutool',
     async inspect(pdfPath, timeoutMs) {
-      const script = await mutoolInfoScript()
+      const script = await mutoolScript('info', MUTOOL_INFO_SCRIPT)
       const result = await runCommand(mutool, ['run', script, pdfPath], { step: 'inspect PDF (mutool)', timeoutMs, maxStdoutBytes: 4096 })
       const line = result.stdout.toString('utf8').trim().split('\n').pop() ?? ''
       if (result.code !== 0 || !line.startsWith('{')) {
@@ -169,6 +202,19 @@ function mutoolBackend(mutool: string): PdfBackend {
       )
       if (code !== 0 && !truncated) throw new ConversionError('failed', `mutool text failed: ${stderrSummary(stderr)}`)
       return { pages: splitPages(output, lastPage), truncated }
+    },
+    async outline(pdfPath, timeoutMs) {
+      const script = await mutoolScript('outline', MUTOOL_OUTLINE_SCRIPT)
+      const result = await runCommand(mutool, ['run', script, pdfPath], {
+        step: 'read outline (mutool)',
+        timeoutMs,
+        maxStdoutBytes: 16 * 1024 * 1024,
+      })
+      const line = result.stdout.toString('utf8').trim().split('\n').pop() ?? ''
+      if (result.code !== 0 || !line.startsWith('[')) {
+        throw new ConversionError('failed', `mutool cannot read the outline: ${stderrSummary(result.stderr) || `exit ${result.code}`}`)
+      }
+      return JSON.parse(line) as RawOutlineEntry[]
     },
   }
 }
@@ -312,6 +358,9 @@ const unpdfBackend: PdfBackend = {
       }
     )
   },
+  outline(pdfPath, timeoutMs) {
+    return runUnpdf<RawOutlineEntry[]>({ op: 'outline', path: pdfPath, limits: RAW_OUTLINE_LIMITS }, 'read outline (unpdf)', timeoutMs)
+  },
   async text(pdfPath, lastPage, timeoutMs, maxBytes) {
     const { pages } = await runUnpdf<{ pages: string[] }>(
       { op: 'text', path: pdfPath, maxPages: lastPage },
@@ -342,9 +391,10 @@ export function pdfBackends(tools: ResolvedTools, prefer?: PdfTool): PdfBackend[
   return list
 }
 
-/** Backends that can do one job: poppler renders only with pdftoppm and extracts only with pdftotext. */
-export function backendsFor(job: 'render' | 'text', tools: ResolvedTools, prefer?: PdfTool) {
+/** Backends that can do one job: poppler renders only with pdftoppm, extracts only with pdftotext, and reads no outline. */
+export function backendsFor(job: 'render' | 'text' | 'outline', tools: ResolvedTools, prefer?: PdfTool) {
   return pdfBackends(tools, prefer).filter((backend) => {
+    if (job === 'outline') return Boolean(backend.outline)
     if (backend.tool !== 'poppler') return true
     return job === 'render' ? Boolean(tools.pdftoppm) : Boolean(tools.pdftotext)
   })

@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib'
 import { ConversionError, isConversionError } from './errors.js'
 import { DEFAULT_ENCODE, encodeCover, encodePage, encodeThumbnail, type RasterFormat } from './image_encode.js'
 import { backendsFor, pdfBackends, type PdfBackend, type PdfInfo, type PdfTool } from './pdf_backends.js'
+import { cleanOutline, type OutlineEntry } from './pdf_outline.js'
 import type { RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import { Semaphore } from './semaphore.js'
@@ -57,6 +58,8 @@ export interface ProcessPdfOptions {
   maxTextBytes?: number
   /** Extract text at all. Default true. */
   text?: boolean
+  /** Read the bookmarks. Default true. */
+  outline?: boolean
   /** Length of the description in characters. Default 200. */
   descriptionLength?: number
   /** Encodes of this document running at once. Default min(2, cores). */
@@ -94,10 +97,12 @@ export interface ProcessPdfResult {
   textLength: number
   textPages: number
   textTruncated: boolean
+  /** The bookmarks, cleaned and capped (see cleanOutline); [] when the PDF has none or they could not be read. */
+  outline: OutlineEntry[]
   /** From the preview pages' text only: it is shown to anyone who sees the document. */
   description: string
-  tools: { inspect: PdfTool; render: PdfTool; text: PdfTool | null; svg: 'mutool' | null }
-  timings: { inspect: number; render: number; text: number; total: number }
+  tools: { inspect: PdfTool; render: PdfTool; text: PdfTool | null; svg: 'mutool' | null; outline: PdfTool | null }
+  timings: { inspect: number; render: number; text: number; outline: number; total: number }
   warnings: string[]
 }
 
@@ -118,6 +123,7 @@ interface Resolved {
   maxTextPages: number
   maxTextBytes: number
   text: boolean
+  outline: boolean
   descriptionLength: number
   concurrency: number
   stepTimeoutMs: number
@@ -145,6 +151,7 @@ function resolveOptions(options: ProcessPdfOptions): Resolved {
     maxTextPages: options.maxTextPages ?? 0,
     maxTextBytes: options.maxTextBytes ?? 32 * 1024 * 1024,
     text: options.text ?? true,
+    outline: options.outline ?? true,
     descriptionLength: options.descriptionLength ?? 200,
     concurrency: options.concurrency ?? Math.min(2, availableParallelism()),
     stepTimeoutMs: options.stepTimeoutMs ?? 10 * 60_000,
@@ -258,6 +265,18 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
       )
     : Promise.resolve(null)
 
+  // 2b. bookmarks, beside the rendering too; a PDF whose outline cannot be read still converts
+  const outlineStart = performance.now()
+  const outlineJob = opts.outline
+    ? firstThatWorks(backendsFor('outline', tools, options.prefer), (backend) => backend.outline!(pdfPath, opts.stepTimeoutMs)).then(
+        (found) => ({ tool: found.backend.tool, outline: cleanOutline(found.value, info.pages), ms: since(outlineStart) }),
+        (error: unknown) => {
+          warnings.push(`outline could not be read: ${isConversionError(error) ? error.detail : String(error)}`)
+          return null
+        }
+      )
+    : Promise.resolve(null)
+
   // 3. previews, cover, thumbnail
   const renderStart = performance.now()
   const encode = { quality: opts.quality, webpEffort: opts.webpEffort }
@@ -337,7 +356,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
   const page1 = firstPage as { width: number; height: number }
 
   // 4. text file and description
-  const text = await textJob
+  const [text, outline] = await Promise.all([textJob, outlineJob])
   let textLength = 0
   let description = ''
   let textFile: string | null = null
@@ -366,9 +385,10 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
     textLength,
     textPages: text?.value.pages.length ?? 0,
     textTruncated,
+    outline: outline?.outline ?? [],
     description,
-    tools: { inspect: inspector.tool, render: renderTool, text: text?.backend.tool ?? null, svg: svgTool },
-    timings: { inspect: inspectMs, render: renderMs, text: text?.ms ?? 0, total: since(started) },
+    tools: { inspect: inspector.tool, render: renderTool, text: text?.backend.tool ?? null, svg: svgTool, outline: outline?.tool ?? null },
+    timings: { inspect: inspectMs, render: renderMs, text: text?.ms ?? 0, outline: outline?.ms ?? 0, total: since(started) },
     warnings,
   }
 }

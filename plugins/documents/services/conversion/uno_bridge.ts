@@ -36,11 +36,14 @@ while ctx is None:
 desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
 reply({"ready": True})
 
+# The PDF's bookmarks become the reader's outline: a text's headings and a workbook's sheet
+# names. A presentation's would be its slide names, which an imported pptx does not have
+# (LibreOffice writes "Slide 1", "Slide 2"…), so they would only repeat the page numbers.
 EXPORTS = [
-    ("com.sun.star.sheet.SpreadsheetDocument", "calc_pdf_Export"),
-    ("com.sun.star.presentation.PresentationDocument", "impress_pdf_Export"),
-    ("com.sun.star.drawing.DrawingDocument", "draw_pdf_Export"),
-    ("com.sun.star.text.TextDocument", "writer_pdf_Export"),
+    ("com.sun.star.sheet.SpreadsheetDocument", "calc_pdf_Export", True),
+    ("com.sun.star.presentation.PresentationDocument", "impress_pdf_Export", False),
+    ("com.sun.star.drawing.DrawingDocument", "draw_pdf_Export", False),
+    ("com.sun.star.text.TextDocument", "writer_pdf_Export", True),
 ]
 
 for line in sys.stdin:
@@ -66,12 +69,13 @@ for line in sys.stdin:
         if doc is None:
             raise RuntimeError("LibreOffice could not open the document")
         try:
-            export = "writer_pdf_Export"
-            for service, name in EXPORTS:
+            export, bookmarks = "writer_pdf_Export", True
+            for service, name, marks in EXPORTS:
                 if doc.supportsService(service):
-                    export = name
+                    export, bookmarks = name, marks
                     break
-            doc.storeToURL(uno.systemPathToFileUrl(req["output"]), (pv("FilterName", export),))
+            filter_data = uno.Any("[]com.sun.star.beans.PropertyValue", (pv("ExportBookmarks", bookmarks),))
+            uno.invoke(doc, "storeToURL", (uno.systemPathToFileUrl(req["output"]), (pv("FilterName", export), pv("FilterData", filter_data))))
         finally:
             try:
                 doc.close(True)

@@ -9,13 +9,26 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf'
 
 interface Job {
-  op: 'inspect' | 'render' | 'text'
+  op: 'inspect' | 'render' | 'text' | 'outline'
   path: string
   pages?: number
   scale?: number
   width?: number
   maxSide?: number
   maxPages?: number
+  limits?: { entries: number; depth: number; titleChars: number }
+}
+
+interface OutlineItem {
+  title?: string
+  dest?: string | unknown[] | null
+  items?: OutlineItem[]
+}
+
+interface RawEntry {
+  title: string
+  page: number
+  children: RawEntry[]
 }
 
 const port = parentPort!
@@ -37,7 +50,47 @@ async function open(CanvasFactory?: unknown) {
   return getDocumentProxy(data, options)
 }
 
+type Pdf = Awaited<ReturnType<typeof open>>
+
+/** A destination's 1-based page: named ones are looked up, explicit ones hold a page reference or index. */
+async function pageOf(pdf: Pdf, dest: OutlineItem['dest']) {
+  try {
+    const explicit = typeof dest === 'string' ? await pdf.getDestination(dest) : dest
+    const target = Array.isArray(explicit) ? explicit[0] : null
+    if (typeof target === 'number') return target + 1
+    if (target && typeof target === 'object') return (await pdf.getPageIndex(target as never)) + 1
+  } catch {
+    // a destination that leads nowhere
+  }
+  return 0
+}
+
+async function readOutline(pdf: Pdf, limits: NonNullable<Job['limits']>) {
+  let left = limits.entries
+  const walk = async (items: OutlineItem[] | undefined, depth: number): Promise<RawEntry[]> => {
+    const out: RawEntry[] = []
+    for (const item of items ?? []) {
+      if (left <= 0) break
+      left--
+      out.push({
+        title: String(item.title ?? '').slice(0, limits.titleChars),
+        page: await pageOf(pdf, item.dest),
+        children: depth < limits.depth ? await walk(item.items, depth + 1) : [],
+      })
+    }
+    return out
+  }
+  const outline = (await pdf.getOutline()) as OutlineItem[] | null
+  return walk(outline ?? [], 1)
+}
+
 async function run() {
+  if (job.op === 'outline') {
+    const pdf = await open()
+    port.postMessage({ type: 'done', result: await readOutline(pdf, job.limits ?? { entries: 5000, depth: 16, titleChars: 400 }) })
+    await pdf.loadingTask.destroy()
+    return
+  }
   if (job.op === 'inspect') {
     const pdf = await open()
     const page = pdf.numPages > 0 ? await pdf.getPage(1) : null

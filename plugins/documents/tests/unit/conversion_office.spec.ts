@@ -9,6 +9,21 @@ const NO_SOFFICE =
   'LibreOffice is not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)'
 const NO_UNO = 'python3-uno is not installed (apt-get install python3-uno): the kept-running LibreOffice cannot be driven'
 
+/** The bookmarks LibreOffice put in the PDF, through the engine's own PDF stage: [title, page] with children. */
+async function pdfOutline(pdf: string, outDir: string) {
+  const result = await processPdf(pdf, outDir, { maxPreview: 1, text: false })
+  return result.outline.map((entry) => [entry.title, entry.page, entry.children.map((child) => [child.title, child.page])])
+}
+
+const DOCX_OUTLINE = [1, 3, 5].map((page, index) => [
+  `第${index + 1}章 Chapter ${index + 1}`,
+  page,
+  [
+    [`${index + 1}.1 小节 Section ${index + 1}.1`, page],
+    [`${index + 1}.2 小节 Section ${index + 1}.2`, page + 1],
+  ],
+])
+
 /** The text LibreOffice put in the PDF, through the engine's own PDF stage. */
 async function pdfText(pdf: string, outDir: string) {
   const result = await processPdf(pdf, outDir, { maxPreview: 1 })
@@ -88,6 +103,13 @@ test.group('conversion: OfficeConverter (kept-running LibreOffice)', (group) => 
     assert.isTrue(result.started)
   })
 
+  test('a docx’s headings become the PDF’s bookmarks; a presentation’s placeholder slide names do not', async ({ assert }) => {
+    await office.convert(fixture('outline.docx'), path.join(dir, 'headings.pdf'))
+    assert.deepEqual(await pdfOutline(path.join(dir, 'headings.pdf'), path.join(dir, 'headings')), DOCX_OUTLINE)
+    await office.convert(fixture('sample.pptx'), path.join(dir, 'slides-outline.pdf'))
+    assert.deepEqual(await pdfOutline(path.join(dir, 'slides-outline.pdf'), path.join(dir, 'slides-outline')), [])
+  })
+
   test('a file LibreOffice cannot read fails as corrupt', async ({ assert }) => {
     const error = await rejection(office.convert(fixture('corrupt.pdf'), path.join(dir, 'garbage.pdf')))
     assert.oneOf(error.reason, ['corrupt', 'failed'])
@@ -104,13 +126,17 @@ test.group('conversion: OfficeConverter without the warm path', (group) => {
   group.teardown(() => cleanup())
   group.each.timeout(60_000)
 
-  test('cold mode starts one LibreOffice for the document', async ({ assert }) => {
+  test('cold mode starts one LibreOffice for each document, with the same bookmarks as the warm one', async ({ assert }) => {
     const office = new OfficeConverter({ mode: 'cold', baseDir: dir })
     try {
       const pdf = path.join(dir, 'cold.pdf')
       const result = await office.convert(fixture('sample.docx'), pdf)
       assert.equal(result.mode, 'cold')
       assert.include((await pdfText(pdf, path.join(dir, 'cold'))).text, '测试文档')
+      await office.convert(fixture('outline.docx'), path.join(dir, 'cold-headings.pdf'))
+      assert.deepEqual(await pdfOutline(path.join(dir, 'cold-headings.pdf'), path.join(dir, 'cold-headings')), DOCX_OUTLINE)
+      await office.convert(fixture('sample.pptx'), path.join(dir, 'cold-slides.pdf'))
+      assert.deepEqual(await pdfOutline(path.join(dir, 'cold-slides.pdf'), path.join(dir, 'cold-slides')), [])
     } finally {
       await office.close()
     }

@@ -105,6 +105,43 @@ test.group('conversion: processPdf', (group) => {
     assert.isAbove((await stat(path.join(out, '2.webp'))).size, 1000)
   })
 
+  test('the bookmarks become a nested outline with 1-based pages ({tool})')
+    .with([{ tool: 'mutool' as const }, { tool: 'unpdf' as const }])
+    .run(async ({ assert }, row) => {
+      const result = await processPdf(fixture('outline.pdf'), path.join(dir, `outline-${row.tool}`), {
+        maxPreview: 1,
+        ...(row.tool === 'unpdf' ? { tools: ONLY_UNPDF } : {}),
+      })
+      assert.equal(result.tools.outline, row.tool)
+      assert.deepEqual(
+        result.outline.map((chapter) => [chapter.title, chapter.page, chapter.children.map((section) => [section.title, section.page])]),
+        [1, 3, 5].map((page, index) => [
+          `第${index + 1}章 Chapter ${index + 1}`,
+          page,
+          [
+            [`${index + 1}.1 小节 Section ${index + 1}.1`, page],
+            [`${index + 1}.2 小节 Section ${index + 1}.2`, page + 1],
+          ],
+        ])
+      )
+    })
+
+  test('a PDF without bookmarks has no outline; poppler alone reads none and the document still converts', async ({ assert }) => {
+    const file = path.join(dir, 'plain.pdf')
+    await writeManyPagePdf(file, 3)
+    const plain = await processPdf(file, path.join(dir, 'plain'), { maxPreview: 1 })
+    assert.deepEqual(plain.outline, [])
+    assert.equal(plain.tools.outline, tools.mutool ? 'mutool' : 'unpdf')
+    if (!tools.pdftoppm) return
+    const poppler = await processPdf(fixture('outline.pdf'), path.join(dir, 'outline-poppler'), {
+      maxPreview: 1,
+      tools: { mutool: null, pdftotext: null, pdftoppm: tools.pdftoppm },
+    })
+    assert.equal(poppler.tools.render, 'poppler')
+    assert.equal(poppler.tools.outline, 'unpdf', 'unpdf reads the outline where mutool is missing')
+    assert.lengthOf(poppler.outline, 3)
+  })
+
   test('an encrypted PDF fails with 文档已加密，无法转换 ({tool})')
     .with([{ tool: 'default' as const }, { tool: 'unpdf' as const }])
     .run(async ({ assert }, row) => {
