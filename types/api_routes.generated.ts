@@ -1471,6 +1471,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'documents.outline',
+      pattern: '/api/v1/document/outline',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/document/outline', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/document/outline', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/document/outline', type: 0, val: 'document', end: '' },
+        { old: '/api/v1/document/outline', type: 0, val: 'outline', end: '' },
+      ],
+    },
+    {
       name: 'documents.pages.search',
       pattern: '/api/v1/document/pages/search',
       methods: ['GET'],
@@ -2745,6 +2757,7 @@ export type ApiRoutes = {
     'documents.language.status': { paramsTuple?: []; params?: {} }
     'documents.language.update': { paramsTuple?: []; params?: {} }
     'documents.list': { paramsTuple?: []; params?: {} }
+    'documents.outline': { paramsTuple?: []; params?: {} }
     'documents.pages.search': { paramsTuple?: []; params?: {} }
     'documents.progress.update': { paramsTuple?: []; params?: {} }
     'documents.recommend': { paramsTuple?: []; params?: {} }
@@ -2922,6 +2935,7 @@ export type ApiRoutes = {
     'documents.home': { paramsTuple?: []; params?: {} }
     'documents.language.list': { paramsTuple?: []; params?: {} }
     'documents.list': { paramsTuple?: []; params?: {} }
+    'documents.outline': { paramsTuple?: []; params?: {} }
     'documents.pages.search': { paramsTuple?: []; params?: {} }
     'documents.recycle.list': { paramsTuple?: []; params?: {} }
     'documents.related': { paramsTuple?: []; params?: {} }

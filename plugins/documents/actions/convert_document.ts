@@ -8,9 +8,10 @@ import logger from '@adonisjs/core/services/logger'
 import { storage } from '#core/storage/contracts'
 import Document from '../models/document.js'
 import DocumentText from '../models/document_text.js'
+import DocumentOutline from '../models/document_outline.js'
 import { DocumentStatus } from '../enums/document_status.js'
 import { documentFiles } from '../services/document_files.js'
-import { isConversionError, type ConversionResult } from '../services/conversion/index.js'
+import { countOutline, isConversionError, type ConversionResult } from '../services/conversion/index.js'
 import { conversionWorker, converterSettings, type ConverterSettings } from '../services/conversion_worker.js'
 import { recountForDocuments } from './recount_documents.js'
 import { announcePublished } from './announce_published.js'
@@ -45,7 +46,9 @@ function describe(error: unknown) {
 }
 
 /** The document's fields once its files exist, from a conversion or from a document with the same file. */
-function convertedFields(source: Pick<Document, 'pages' | 'preview' | 'width' | 'height' | 'previewExt' | 'enableGzip' | 'cover'>) {
+function convertedFields(
+  source: Pick<Document, 'pages' | 'preview' | 'width' | 'height' | 'previewExt' | 'enableGzip' | 'cover' | 'outlineCount'>
+) {
   return {
     status: DocumentStatus.Converted,
     pages: source.pages,
@@ -55,6 +58,7 @@ function convertedFields(source: Pick<Document, 'pages' | 'preview' | 'width' | 
     preview_ext: source.previewExt,
     enable_gzip: source.enableGzip,
     cover: source.cover,
+    outline_count: source.outlineCount,
     convert_error: '',
     converted_at: storedTime(),
   }
@@ -128,6 +132,22 @@ async function storeText(hash: string, outDir: string, result: ConversionResult)
   }
 }
 
+/** The file's outline by hash; a file converted again without one loses the old. */
+async function storeOutline(hash: string, result: ConversionResult) {
+  if (result.outline.length === 0) {
+    await DocumentOutline.query().where('hash', hash).delete()
+    return 0
+  }
+  try {
+    await DocumentOutline.updateOrCreate({ hash }, { entries: result.outline })
+  } catch {
+    await DocumentOutline.query()
+      .where('hash', hash)
+      .update({ entries: JSON.stringify(result.outline) })
+  }
+  return countOutline(result.outline)
+}
+
 async function complete(lease: Lease, values: Record<string, unknown>, event: boolean) {
   const owned = await finishLease(lease, values)
   if (!owned) {
@@ -151,6 +171,7 @@ async function render(document: Document, lease: Lease, values: ConverterSetting
     const result = await conversionWorker.convert(input, `${document.title}${document.ext}`, outDir, values, workspace)
     await uploadOutputs(document, outDir, result)
     await storeText(document.hash, outDir, result)
+    const outlineCount = await storeOutline(document.hash, result)
     const fields = convertedFields({
       pages: result.pages,
       preview: result.previewPages,
@@ -159,6 +180,7 @@ async function render(document: Document, lease: Lease, values: ConverterSetting
       previewExt: result.previewExt,
       enableGzip: result.previewExt === '.gzip.svg',
       cover: result.files.cover ?? '',
+      outlineCount,
     })
     const description = document.description ? {} : { description: result.description.slice(0, 512) }
     return complete(lease, { ...fields, ...description }, true)

@@ -76,6 +76,7 @@ async function removeUnusedFiles(files: { hash: string; ext: string }[]) {
       for (const ext of exts) if (ext) await disk.delete(documentFiles.original(hash, ext))
       await disk.deleteAll(documentFiles.derivedPrefix(hash))
       await db.from('document_texts').where('hash', hash).delete()
+      await db.from('document_outlines').where('hash', hash).delete()
     } catch (error) {
       // The rows are gone already; a file left behind costs space, not correctness.
       logger.warn({ err: error, hash }, 'documents: could not remove the files of a purged document')

@@ -77,6 +77,10 @@ export default class Document extends compose(BaseModel, withTimestamps, withRec
   @column()
   declare cover: string
 
+  /** Entries of the file's outline (document_outlines); 0 when it has none. */
+  @column()
+  declare outlineCount: number
+
   @column()
   declare viewCount: number
 

@@ -19,6 +19,7 @@ export default function readerRoutes(router: Router) {
 
   router.get('/api/v1/document', [DocumentReadController, 'show']).as('documents.show')
   router.get('/api/v1/document/related', [DocumentReadController, 'related']).as('documents.related')
+  router.get('/api/v1/document/outline', [DocumentReadController, 'outline']).as('documents.outline')
   router.post('/api/v1/document/score', [ScoreController, 'store']).use(middleware.auth()).as('documents.score.store')
   router.get('/api/v1/document/score', [ScoreController, 'show']).use(middleware.auth()).as('documents.score.show')
   router.put('/api/v1/document/progress', [ReadingProgressController, 'update']).use(middleware.auth()).as('documents.progress.update')

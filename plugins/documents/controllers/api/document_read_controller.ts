@@ -5,6 +5,7 @@ import { countView } from '../../actions/view_document.js'
 import { readableText } from '../../queries/reader_document_text.js'
 import { readerAudience } from '../../services/document_text_gate.js'
 import { relatedDocuments } from '../../queries/reader_related.js'
+import { readerOutline } from '../../queries/reader_outline.js'
 import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
 import { documentIdValidator, readDocumentValidator } from '../../validators/reader_validators.js'
 
@@ -28,6 +29,14 @@ export default class DocumentReadController {
     }
     const content = await readableText(document, readerAudience(document, viewer, input.with_all_content === true))
     return { ...documentJson(document), content }
+  }
+
+  /** GET /api/v1/document/outline?id= → { outline: [{ title, page, children }] }, [] when the file has none. */
+  async outline(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(documentIdValidator, { data: ctx.request.qs() })
+    const document = await findVisibleDocument({ id }, await viewerOf(ctx))
+    if (!document) throw ApiError.notFound('文档不存在')
+    return { outline: await readerOutline(document) }
   }
 
   /** GET /api/v1/document/related?id= → { document: [...] }. */

@@ -52,6 +52,8 @@ export default class DocumentPageController {
       my_score: myScore?.score ?? 0,
       /** A member's page to resume at, from the server; a guest's is kept in the browser. */
       reading_page: Math.min(readingPage, document.preview),
+      /** The outline itself is fetched when the reader opens it (GET /api/v1/document/outline). */
+      has_outline: document.outlineCount > 0,
       meta: { description: metaDescription(description || document.title) },
     })
   }

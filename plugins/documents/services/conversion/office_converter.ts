@@ -95,7 +95,8 @@ function officeEnv(): NodeJS.ProcessEnv {
  */
 function coldPdfExport(inputPath: string) {
   const kind = kindOfExtension(path.extname(inputPath).slice(1).toLowerCase())
-  const [filter, bookmarks] = kind === 'ppt' ? ['impress_pdf_Export', false] : kind === 'excel' ? ['calc_pdf_Export', true] : ['writer_pdf_Export', true]
+  const [filter, bookmarks] =
+    kind === 'ppt' ? ['impress_pdf_Export', false] : kind === 'excel' ? ['calc_pdf_Export', true] : ['writer_pdf_Export', true]
   return `pdf:${filter}:${JSON.stringify({ ExportBookmarks: { type: 'boolean', value: String(bookmarks) } })}`
 }
 

@@ -29,7 +29,7 @@ export const RAW_OUTLINE_LIMITS = { entries: 5000, depth: 16, titleChars: 400 }
 function cleanTitle(title: unknown, maxTitle: number) {
   const flat = String(title ?? '')
     // control characters (a PDF's text strings may carry them) become spaces, then runs of space one
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029\ufeff]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
   return flat.length > maxTitle ? `${flat.slice(0, maxTitle - 1).trimEnd()}…` : flat

@@ -7,6 +7,8 @@ import { storage } from '#core/storage/contracts'
 import Document from '#plugins/documents/models/document'
 import { DocumentFactory } from '#plugins/documents/database/factories/document_factory'
 import DocumentText from '#plugins/documents/models/document_text'
+import DocumentOutline from '#plugins/documents/models/document_outline'
+import { countOutline, type OutlineEntry } from '#plugins/documents/services/conversion/index'
 import { documentFiles } from '#plugins/documents/services/document_files'
 import type { DocumentStatusValue } from '#plugins/documents/enums/document_status'
 
@@ -28,6 +30,8 @@ export interface ReaderDocumentOptions {
   categoryIds?: number[]
   /** Skip writing previews (a document still converting). */
   withoutFiles?: boolean
+  /** The file's outline (目录), as conversion stores it. */
+  outline?: OutlineEntry[]
 }
 
 async function pageImage(page: number, ext: string) {
@@ -68,7 +72,9 @@ export async function createReaderDocument(options: ReaderDocumentOptions = {}) 
     previewExt,
     enableGzip: previewExt === '.gzip.svg',
     cover: 'cover.webp',
+    outlineCount: options.outline ? countOutline(options.outline) : 0,
   }).create()
+  if (options.outline) await DocumentOutline.updateOrCreate({ hash }, { entries: options.outline })
   if (options.deleted) {
     document.deletedAt = DateTime.now()
     await document.save()

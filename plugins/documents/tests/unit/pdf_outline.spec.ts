@@ -24,7 +24,10 @@ test.group('conversion: cleanOutline', () => {
   })
 
   test('a destination outside the document takes its first child’s page, or the entry is left out', ({ assert }) => {
-    const outline = cleanOutline([entry('Part', 0, [entry('Chapter', 3)]), entry('Web link', 0), entry('Past the end', 99), entry('End', 5)], 10)
+    const outline = cleanOutline(
+      [entry('Part', 0, [entry('Chapter', 3)]), entry('Web link', 0), entry('Past the end', 99), entry('End', 5)],
+      10
+    )
     assert.deepEqual(
       outline.map((item) => [item.title, item.page]),
       [

@@ -6,6 +6,7 @@ import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-il
 import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { ReaderToolbar } from './reader_toolbar'
+import { ReaderOutline } from './reader_outline'
 import { usePageTurns } from './use_page_turns'
 import { FIT_PAGE, useFullScreen, useZoom } from './use_reader_view'
 import { useReadingProgress } from './use_reading_progress'
@@ -37,6 +38,8 @@ interface ReaderPagesProps {
   /** Signed in: progress is kept on the server, from `readingPage`; a guest's in the browser. */
   member: boolean
   readingPage: number
+  /** The file has an outline (目录), fetched when opened. */
+  hasOutline: boolean
 }
 
 /**
@@ -68,7 +71,7 @@ function useJump(jump: ReaderJump | undefined, preview: number, shown: number, s
  * they load lazily): two at first, then 继续阅读 adds pages_per_read up to the preview.
  */
 export function ReaderPages(props: ReaderPagesProps) {
-  const { document, pagesPerRead, watermark, canManage, between, rest, jump, member, readingPage } = props
+  const { document, pagesPerRead, watermark, canManage, between, rest, jump, member, readingPage, hasOutline } = props
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
   useJump(jump, document.preview, shown, setShown)
   const { current, goTo, turn } = usePageTurns(document.preview, shown)
@@ -133,6 +136,9 @@ export function ReaderPages(props: ReaderPagesProps) {
           stepZoom={step}
           fullScreen={fullScreen}
           toggleFullScreen={toggle}
+          outline={
+            hasOutline ? <ReaderOutline documentId={document.id} preview={document.preview} current={current} goTo={goTo} /> : undefined
+          }
         />
       ) : (
         <div className="ds-reader-toolbar ds-reader-toolbar--pending" aria-hidden="true" />

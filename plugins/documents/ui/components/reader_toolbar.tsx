@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button, Divider, Dropdown, Input } from '@douyinfe/semi-ui-19'
 import { IconChevronLeft, IconChevronRight, IconExpand, IconMinus, IconPlus, IconShrink } from '@douyinfe/semi-icons'
 import { FIT_PAGE, ZOOM_STEPS, type ReaderZoom } from './use_reader_view'
@@ -16,6 +16,8 @@ interface ReaderToolbarProps {
   stepZoom: (by: 1 | -1) => void
   fullScreen: boolean
   toggleFullScreen: () => void
+  /** 目录, when the document has an outline. */
+  outline?: ReactNode
 }
 
 function zoomLabel(zoom: ReaderZoom) {
@@ -26,11 +28,11 @@ function zoomLabel(zoom: ReaderZoom) {
 const ZOOM_CHOICES: ReaderZoom[] = [1, FIT_PAGE, ...ZOOM_STEPS.filter((step) => step !== 1)]
 
 /**
- * The reader's page bar, kept in view: previous, a page box to jump with, the total, next;
- * zoom (on phones the fingers zoom) and full screen.
+ * The reader's page bar, kept in view: the outline when there is one; previous, a page box to
+ * jump with, the total, next; zoom (on phones the fingers zoom) and full screen.
  */
 export function ReaderToolbar(props: ReaderToolbarProps) {
-  const { current, readable, pages, goTo, zoom, setZoom, stepZoom, fullScreen, toggleFullScreen } = props
+  const { current, readable, pages, goTo, zoom, setZoom, stepZoom, fullScreen, toggleFullScreen, outline } = props
   const [typed, setTyped] = useState(String(current))
   const [editing, setEditing] = useState(false)
   const tucked = useTuckedWhileReading() && !editing
@@ -53,6 +55,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       aria-label="翻页"
       data-testid="reader-toolbar"
     >
+      {outline && (
+        <>
+          {outline}
+          <Divider layout="vertical" />
+        </>
+      )}
       <Button
         theme="borderless"
         type="tertiary"

@@ -72,6 +72,8 @@ export interface ReaderPageProps {
   my_score: number
   /** A member's page to resume at (0: none); a guest's is kept in the browser. */
   reading_page: number
+  /** Whether the file has an outline (目录); the entries come from GET /api/v1/document/outline. */
+  has_outline: boolean
   meta: { description: string }
 }
 

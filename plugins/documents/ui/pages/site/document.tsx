@@ -15,7 +15,7 @@ import { usePageParam } from '../../components/use_page_param'
 import { ReaderTools } from '../../components/reader_tools'
 
 export default function DocumentPage(props: ReaderPageProps) {
-  const { document, breadcrumbs, related, extras, can_manage, my_score, reading_page, meta } = props
+  const { document, breadcrumbs, related, extras, can_manage, my_score, reading_page, has_outline, meta } = props
   const { user } = useShared()
   const pagesPerRead = Number(useSetting<number>('display', 'pages_per_read', 5)) || 5
   const enableWatermark = useSetting<boolean>('display', 'enable_watermark', false)
@@ -84,6 +84,7 @@ export default function DocumentPage(props: ReaderPageProps) {
               canManage={can_manage}
               member={Boolean(user)}
               readingPage={reading_page ?? 0}
+              hasOutline={has_outline}
               between={<ReaderAdSlot html={ads.document_between} position="document_between" />}
               rest={(remaining) => (
                 <div className="ds-reader-rest" data-testid="reader-rest">
