@@ -120,6 +120,8 @@ export function ReaderOutline({ documentId, preview, current, goTo }: ReaderOutl
         width={phone ? '100%' : 360}
         height={phone ? '75vh' : undefined}
         className="ds-reader-outline"
+        // Above the assistant's floating button (1001), which would cover the page numbers.
+        zIndex={1002}
         onCancel={() => setVisible(false)}
         afterVisibleChange={(shown) => {
           if (shown || !pending.current) return
