@@ -7,6 +7,7 @@ import { createUser, tokenFor } from '#tests/helpers/users'
 import { inertiaPage } from '#tests/helpers/inertia'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { queueConversion } from '#plugins/documents/actions/queue_conversion'
+import { purgeDocuments } from '#plugins/documents/actions/recycle_purge_documents'
 import { resolveTools } from '#plugins/documents/services/conversion/index'
 import { writeManyPagePdf } from '../unit/conversion_helpers.js'
 import { documentFromBytes, documentFromFixture, drained, fresh, runConversionWorkers, useRealConverter } from './convert_helpers.js'
@@ -84,7 +85,7 @@ test.group('Outline: extracted once at conversion', (group) => {
     assert.isFalse((await readerProps(client, converted.id)).has_outline)
   })
 
-  test('a copy of a converted file shares its outline; one converted before outlines gets it when converted again', async ({
+  test('a copy of a converted file shares its outline; one converted before outlines gets it when converted again; purging the last drops it', async ({
     client,
     assert,
   }) => {
@@ -106,6 +107,12 @@ test.group('Outline: extracted once at conversion', (group) => {
     const [again] = await convert(copy.id)
     assert.equal(again.outlineCount, 9)
     assert.deepEqual((await outlineOf(client, again.id)).body(), { outline: FIXTURE_OUTLINE })
+
+    await db.from('documents').whereIn('id', [first.id, second.id]).update({ deleted_at: new Date() })
+    await purgeDocuments([first.id])
+    assert.exists(await db.from('document_outlines').where('hash', again.hash).first(), 'the other document still has the file')
+    await purgeDocuments([second.id])
+    assert.notExists(await db.from('document_outlines').where('hash', again.hash).first(), 'the last one purged takes the outline along')
   })
 })
 
