@@ -46,10 +46,13 @@ test.group('Seeded site: every link it shows resolves', () => {
         checked.add(link)
         const failure = await resolves(link)
         if (failure) failures.push(`${failure} (linked from ${page})`)
-        // One level deeper into the listing pages: each category and each article list page.
-        if (/^\/(category|article)(\/[^/?]+)?$/.test(link.split('?')[0]) && !seen.has(link)) {
-          seen.add(link)
-          queueOf.push(link)
+        // One level deeper into the listing pages: each category and each article list page, once.
+        // Their filter, sort and page variants are checked as links but not followed: following them
+        // crawled every combination of filters (7 minutes of a CI lane) and found nothing new.
+        const path = link.split('?')[0]
+        if (/^\/(category|article)(\/[^/?]+)?$/.test(path) && !seen.has(path)) {
+          seen.add(path)
+          queueOf.push(path)
         }
       }
     }
