@@ -1,7 +1,7 @@
 import { defineUiContributions } from '~/lib/ui_contributions'
-import { ContentCommunity } from './components/content_community'
+import { ContentActions, ContentCommunity } from './components/content_community'
 
-/** Favourite, report and comments under a document or an article, listed by boot/site_boot.ts. */
+/** Favourite, report and comments under a document or an article (the bar alone too), listed by boot/site_boot.ts. */
 export default defineUiContributions({
-  components: { 'community.contentCommunity': ContentCommunity },
+  components: { 'community.contentCommunity': ContentCommunity, 'community.contentActions': ContentActions },
 })

@@ -381,17 +381,34 @@ function ReaderComments({ target }: { target: CommunityTarget }) {
 }
 
 /**
- * The favourite/report bar and the comments of a document or article page. Renders nothing
- * unless the community plugin is enabled.
+ * The favourite/report bar of a document or article page on its own, for a page that places it
+ * elsewhere (the phone reader keeps it in a bar at the bottom). Renders nothing unless the
+ * community plugin is enabled.
  */
-export function ContentCommunity({ target, favoriteCount, onFavoriteCountChange }: ContentCommunityProps) {
+export function ContentActions({ target, favoriteCount, onFavoriteCountChange }: ContentCommunityProps) {
+  if (!useCommunity()?.enabled) return null
+  return <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
+}
+
+/**
+ * The favourite/report bar and the comments of a document or article page (the comments alone
+ * with `withActions={false}`). Renders nothing unless the community plugin is enabled.
+ */
+export function ContentCommunity({
+  target,
+  favoriteCount,
+  onFavoriteCountChange,
+  withActions = true,
+}: ContentCommunityProps & { withActions?: boolean }) {
   const community = useCommunity()
   if (!community?.enabled) return null
   return (
     <>
-      <section className="ds-card" aria-label="收藏与举报">
-        <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
-      </section>
+      {withActions && (
+        <section className="ds-card" aria-label="收藏与举报">
+          <ReaderActions target={target} favoriteCount={favoriteCount} onFavoriteCountChange={onFavoriteCountChange} />
+        </section>
+      )}
       <ReaderComments target={target} />
     </>
   )

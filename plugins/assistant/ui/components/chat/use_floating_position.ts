@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
+import { router } from '@inertiajs/react'
 
 /** Spec §9: the button's size, long press, click debounce and guard. */
 export const BUTTON_SIZE = 50
@@ -15,16 +16,29 @@ export interface Position {
   y: number
 }
 
-/** Spec §9: 50 px plus 15 (phone) or 20 (desktop) from the right, 70 or 100 from the bottom. */
-export function defaultPosition(width: number, height: number, phone: boolean): Position {
-  return { x: width - BUTTON_SIZE - (phone ? 15 : 20), y: height - BUTTON_SIZE - (phone ? 70 : 100) }
+/** The gap kept between the button and a page's own bar at the bottom. */
+const CLEARANCE_GAP = 14
+
+/**
+ * Spec §9: 50 px plus 15 (phone) or 20 (desktop) from the right, 70 or 100 from the bottom; higher
+ * where the page keeps `clearance` px at the bottom for its own controls (the phone reader's bar).
+ */
+export function defaultPosition(width: number, height: number, phone: boolean, clearance = 0): Position {
+  const fromBottom = Math.max(phone ? 70 : 100, clearance > 0 ? clearance + CLEARANCE_GAP : 0)
+  return { x: width - BUTTON_SIZE - (phone ? 15 : 20), y: height - BUTTON_SIZE - fromBottom }
 }
 
-export function clamp(position: Position, width: number, height: number): Position {
+/** Inside the window, and above the page's bottom clearance wherever the member dragged it. */
+export function clamp(position: Position, width: number, height: number, clearance = 0): Position {
   return {
     x: Math.min(Math.max(0, position.x), Math.max(0, width - BUTTON_SIZE)),
-    y: Math.min(Math.max(0, position.y), Math.max(0, height - BUTTON_SIZE)),
+    y: Math.min(Math.max(0, position.y), Math.max(0, height - BUTTON_SIZE - clearance)),
   }
+}
+
+/** What a page keeps free at the bottom for its controls: the CSS variable --ds-floating-clearance (px), 0 when unset. */
+function bottomClearance() {
+  return Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--ds-floating-clearance')) || 0
 }
 
 function storedPosition(): Position | null {
@@ -53,13 +67,19 @@ export function useFloatingPosition(onClick: () => void) {
 
   const place = useCallback(() => {
     const { width, height } = windowSize()
-    setPosition(clamp(storedPosition() ?? defaultPosition(width, height, isPhone()), width, height))
+    const clearance = bottomClearance()
+    setPosition(clamp(storedPosition() ?? defaultPosition(width, height, isPhone(), clearance), width, height, clearance))
   }, [])
 
   useEffect(() => {
     place()
     window.addEventListener('resize', place)
-    return () => window.removeEventListener('resize', place)
+    // The layout stays while pages change: the next page may keep a different clearance.
+    const off = router.on('navigate', place)
+    return () => {
+      window.removeEventListener('resize', place)
+      off()
+    }
   }, [place])
 
   const cancelPress = () => {
@@ -94,7 +114,7 @@ export function useFloatingPosition(onClick: () => void) {
     }
     event.preventDefault()
     const { width, height } = windowSize()
-    setPosition(clamp({ x: event.clientX - current.offsetX, y: event.clientY - current.offsetY }, width, height))
+    setPosition(clamp({ x: event.clientX - current.offsetX, y: event.clientY - current.offsetY }, width, height, bottomClearance()))
   }
 
   const onPointerUp = () => {

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import { Breadcrumb } from '@douyinfe/semi-ui-19'
 import { useSetting, useShared } from '~/lib/shared_props'
+import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
+import { useMediaQuery } from '~/hooks/use_media_query'
 import { SeoHead } from '~/components/site/seo_head'
 import '../../components/reader.css'
 import { ReaderHeader } from '../../components/reader_header'
@@ -8,7 +10,8 @@ import { ReaderPages } from '../../components/reader_pages'
 import { ReaderInfo, ReaderRelated } from '../../components/reader_side'
 import { ReaderAdSlot } from '../../components/reader_ad_slot'
 import { ReaderGetButtons } from '../../components/reader_get_buttons'
-import { ReaderCommunity } from '../../components/reader_community'
+import { ReaderCommunity, ReaderFavorite } from '../../components/reader_community'
+import { ReaderDock } from '../../components/reader_dock'
 import { ReaderPageSearch } from '../../components/reader_page_search'
 import type { ReaderJump, ReaderPageProps } from '../../components/reader_types'
 import { usePageParam } from '../../components/use_page_param'
@@ -28,6 +31,8 @@ export default function DocumentPage(props: ReaderPageProps) {
   const [jump, setJump] = useState<ReaderJump>()
   const jumpTo = useCallback((page: number) => setJump((last) => ({ page, seq: (last?.seq ?? 0) + 1 })), [])
   usePageParam(jumpTo)
+  // On phones the favourite and the download move to a bar at the bottom (one favourite bar on the page either way).
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
 
   return (
     <div className="ds-reader">
@@ -94,7 +99,12 @@ export default function DocumentPage(props: ReaderPageProps) {
               )}
             />
             <ReaderAdSlot html={ads.document_bottom} position="document_bottom" />
-            <ReaderCommunity documentId={document.id} favoriteCount={document.favorite_count} onFavoriteCountChange={setFavoriteCount} />
+            <ReaderCommunity
+              documentId={document.id}
+              favoriteCount={favoriteCount}
+              onFavoriteCountChange={setFavoriteCount}
+              withActions={!phone}
+            />
           </main>
           <aside className="ds-reader__side">
             <ReaderInfo document={document} purchase={extras.purchase} quote={extras.download} />
@@ -102,6 +112,14 @@ export default function DocumentPage(props: ReaderPageProps) {
           </aside>
         </div>
       </div>
+      {phone && (
+        <ReaderDock
+          document={document}
+          purchase={extras.purchase}
+          quote={extras.download}
+          favorite={<ReaderFavorite documentId={document.id} favoriteCount={favoriteCount} onFavoriteCountChange={setFavoriteCount} />}
+        />
+      )}
     </div>
   )
 }
