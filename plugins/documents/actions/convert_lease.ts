@@ -70,11 +70,7 @@ export async function takeConversionLease(documentId: number): Promise<Lease | n
 
 /** Rows this lease still owns: the document is held (converting, or awaiting review) and nobody took it since. */
 export function ownedRow(lease: Lease) {
-  return db
-    .from('documents')
-    .where('id', lease.documentId)
-    .whereIn('status', HELD_STATUSES)
-    .where('convert_attempts', lease.attempt)
+  return db.from('documents').where('id', lease.documentId).whereIn('status', HELD_STATUSES).where('convert_attempts', lease.attempt)
 }
 
 /** Pushes the lease forward; false when another worker took the document meanwhile. */
@@ -107,10 +103,7 @@ export async function finishLease(lease: Lease, values: Record<string, unknown> 
   const ending = { lease_until: null, updated_at: storedTime(), ...values }
   const held = { ...ending, status: DocumentStatus.PendingReview }
   // The likelier holding status first: the other UPDATE then only runs when the review decided meanwhile.
-  const attempts =
-    lease.previousStatus === DocumentStatus.PendingReview
-      ? [held, ending]
-      : [ending, held]
+  const attempts = lease.previousStatus === DocumentStatus.PendingReview ? [held, ending] : [ending, held]
   for (const update of attempts) {
     const holding = update.status === DocumentStatus.PendingReview ? DocumentStatus.PendingReview : DocumentStatus.Converting
     const changed = await ownedRow(lease).where('status', holding).update(update)

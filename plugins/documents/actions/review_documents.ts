@@ -34,7 +34,9 @@ interface Decided {
 async function approve(trx: Trx, ids: number[], now: string): Promise<Decided> {
   const rows = await trx.from('documents').whereIn('id', ids).select('id', 'status', 'pages')
   const ready = rows.filter((row) => Number(row.pages) > 0 && Number(row.status) !== DocumentStatus.Converting)
-  const unconverted = rows.filter((row) => Number(row.pages) <= 0 && Number(row.status) !== DocumentStatus.Converting).map((row) => Number(row.id))
+  const unconverted = rows
+    .filter((row) => Number(row.pages) <= 0 && Number(row.status) !== DocumentStatus.Converting)
+    .map((row) => Number(row.id))
   const leased = await whereAwaitingReviewConversion(trx.from('documents').whereIn('id', unconverted))
     .where('lease_until', '>=', now)
     .select('id')
@@ -51,7 +53,9 @@ async function approve(trx: Trx, ids: number[], now: string): Promise<Decided> {
       .update({ status: DocumentStatus.Converted, updated_at: now })
   }
   // The worker's lease (and attempt count) stays valid: it finishes the document as an ordinary conversion.
-  if (handedOver.length) await trx.from('documents').whereIn('id', handedOver).update({ status: DocumentStatus.Converting, updated_at: now })
+  if (handedOver.length) {
+    await trx.from('documents').whereIn('id', handedOver).update({ status: DocumentStatus.Converting, updated_at: now })
+  }
   if (waiting.length) {
     await trx
       .from('documents')
