@@ -132,6 +132,7 @@ test.group('Review with previews: documents awaiting review convert at once and 
     assert.deepEqual(await statuses(client, paths, ownerToken), [200, 200, 200, 200], 'the owner')
     const { user: reviewer } = await createStaff([DocumentsPermission.document.list])
     assert.deepEqual(await statuses(client, paths, await tokenFor(reviewer)), [200, 200, 200, 200], 'staff')
+    assert.equal((await fresh(document.id)).viewCount, 0, 'their readings are not views')
 
     const listed = await client.get('/api/v1/document/list').qs({ size: 100 })
     assert.notInclude(

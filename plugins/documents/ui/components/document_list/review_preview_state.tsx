@@ -9,13 +9,13 @@ export const PENDING_REVIEW = 6
  * review converts at once and keeps its status; a failure's reason shows here, as for 转换失败.
  */
 export function ReviewPreviewState({ row }: { row: AdminDocumentRow }) {
-  if (row.pages > 0) return <span className="ds-docadmin-muted">预览已生成，共 {row.pages} 页</span>
+  if (row.pages > 0) return <span className="ds-docadmin-muted">可预览 {row.pages} 页</span>
   if (row.convert_error) {
     return (
       <Typography.Text className="ds-docadmin-error" ellipsis={{ rows: 2, showTooltip: true }}>
-        预览生成失败：{row.convert_error}
+        预览失败：{row.convert_error}
       </Typography.Text>
     )
   }
-  return <span className="ds-docadmin-muted">正在生成预览…</span>
+  return <span className="ds-docadmin-muted">预览生成中…</span>
 }
