@@ -85,7 +85,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
     },
     timeColumn<AdminDocumentRow>('上传 / 更新时间', 'created_at', { detail: (row) => <TimeText value={row.updated_at} /> }),
     rowActionsColumn<AdminDocumentRow>({
-      width: 180,
+      width: 210,
       actions: (row) => [
         {
           label: '预览',
