@@ -9,12 +9,12 @@ import { storage } from '#core/storage/contracts'
 import Document from '../models/document.js'
 import DocumentText from '../models/document_text.js'
 import DocumentOutline from '../models/document_outline.js'
-import { DocumentStatus } from '../enums/document_status.js'
+import { DocumentStatus, type DocumentStatusValue } from '../enums/document_status.js'
 import { documentFiles } from '../services/document_files.js'
 import { countOutline, isConversionError, type ConversionResult } from '../services/conversion/index.js'
 import { conversionWorker, converterSettings, type ConverterSettings } from '../services/conversion_worker.js'
 import { recountForDocuments } from './recount_documents.js'
-import { announcePublished } from './announce_published.js'
+import { publishConverted } from './publish_converted.js'
 import { finishLease, keepLease, storedTime, takeConversionLease, type Lease } from './convert_lease.js'
 
 /** Reasons that come from the file itself: converting again gives the same answer. */
@@ -148,16 +148,20 @@ async function storeOutline(hash: string, result: ConversionResult) {
   return countOutline(result.outline)
 }
 
-async function complete(lease: Lease, values: Record<string, unknown>, event: boolean) {
-  const owned = await finishLease(lease, values)
-  if (!owned) {
+/**
+ * Records the end of a conversion. One that makes a document readable announces it (feed,
+ * search index, assistant, through 'documents:converted'); any other end, awaiting review
+ * included, only tells listeners the document changed, so nothing public appears.
+ */
+async function complete(lease: Lease, values: Record<string, unknown> & { status: DocumentStatusValue }) {
+  const written = await finishLease(lease, values)
+  if (written === null) {
     logger.warn({ documentId: lease.documentId }, 'documents: conversion finished after another worker took the document over')
     return false
   }
   await recountForDocuments([lease.documentId])
-  if (event) await announcePublished([lease.documentId])
+  if (written === DocumentStatus.Converted) await publishConverted([lease.documentId])
   // A failed one may have been public before it was converted again: it leaves the search index.
-  if (event) await emitter.emit('documents:converted', { documentId: lease.documentId })
   else await emitter.emit('documents:changed', { documentIds: [lease.documentId] })
   return true
 }
@@ -183,7 +187,7 @@ async function render(document: Document, lease: Lease, values: ConverterSetting
       outlineCount,
     })
     const description = document.description ? {} : { description: result.description.slice(0, 512) }
-    return complete(lease, { ...fields, ...description }, true)
+    return complete(lease, { ...fields, ...description })
   } finally {
     await rm(workspace, { recursive: true, force: true })
   }
@@ -204,8 +208,8 @@ export async function convertQueuedDocument(documentId: number, job: ConvertJobC
   try {
     const document = await Document.findOrFail(documentId)
     // A document whose worker died more often than attempts allow (e.g. it crashes the tools) stops here.
-    if (lease.previousStatus === DocumentStatus.Converting && lease.attempt > allowed) {
-      await complete(lease, { status: DocumentStatus.Failed, convert_error: FAILED_MESSAGE }, false)
+    if (lease.resumed && lease.attempt > allowed) {
+      await complete(lease, { status: DocumentStatus.Failed, convert_error: FAILED_MESSAGE })
       return 'failed'
     }
 
@@ -213,7 +217,7 @@ export async function convertQueuedDocument(documentId: number, job: ConvertJobC
     const twin = mayReuse ? await reusableTwin(document) : null
     if (twin) {
       const description = document.description ? {} : { description: twin.description }
-      return (await complete(lease, { ...convertedFields(twin), ...description }, true)) ? 'reused' : 'lost'
+      return (await complete(lease, { ...convertedFields(twin), ...description })) ? 'reused' : 'lost'
     }
 
     return (await render(document, lease, values)) ? 'converted' : 'lost'
@@ -228,7 +232,7 @@ export async function convertQueuedDocument(documentId: number, job: ConvertJobC
       throw new RetryConversion(`document ${documentId}: ${log}`)
     }
     logger.warn({ documentId, attempt: lease.attempt }, `documents: conversion failed: ${log}`)
-    await complete(lease, { status: DocumentStatus.Failed, convert_error: message.slice(0, 1000), converted_at: null }, false)
+    await complete(lease, { status: DocumentStatus.Failed, convert_error: message.slice(0, 1000), converted_at: null })
     return 'failed'
   } finally {
     stop()

@@ -7,7 +7,14 @@ export interface ConversionState {
   id: number
   title: string
   status: number
+  pages: number
   convertError: string
+}
+
+/** Waiting or converting; one awaiting review converts too, keeping its status, until it has pages or a reason. */
+function unfinished(row: ConversionState) {
+  if (row.status === DocumentStatus.PendingReview) return row.pages <= 0 && !row.convertError
+  return UNFINISHED.includes(row.status)
 }
 
 async function states(ids: number[]) {
@@ -16,12 +23,13 @@ async function states(ids: number[]) {
     const chunk = await db
       .from('documents')
       .whereIn('id', ids.slice(start, start + 500))
-      .select('id', 'status', 'convert_error', 'title')
+      .select('id', 'status', 'pages', 'convert_error', 'title')
     rows.push(
       ...chunk.map((row) => ({
         id: Number(row.id),
         title: String(row.title),
         status: Number(row.status),
+        pages: Number(row.pages),
         convertError: String(row.convert_error),
       }))
     )
@@ -39,11 +47,11 @@ export async function waitUntilConverted(
 ) {
   const deadline = options.timeoutMs ? Date.now() + options.timeoutMs : Number.POSITIVE_INFINITY
   let rows = await states(ids)
-  while (rows.some((row) => UNFINISHED.includes(row.status)) && Date.now() < deadline) {
-    options.onProgress?.(rows.filter((row) => !UNFINISHED.includes(row.status)).length)
+  while (rows.some(unfinished) && Date.now() < deadline) {
+    options.onProgress?.(rows.filter((row) => !unfinished(row)).length)
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500))
     rows = await states(ids)
   }
-  options.onProgress?.(rows.filter((row) => !UNFINISHED.includes(row.status)).length)
+  options.onProgress?.(rows.filter((row) => !unfinished(row)).length)
   return rows
 }

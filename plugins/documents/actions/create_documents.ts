@@ -14,6 +14,8 @@ import { queueConversion } from './queue_conversion.js'
 import { titleFromName } from './store_document_file.js'
 import { defaultKeywords } from './upload_default_keywords.js'
 
+const CONVERTED_ON_UPLOAD: DocumentStatusValue[] = [DocumentStatus.Pending, DocumentStatus.PendingReview]
+
 export interface NewDocumentItem {
   attachmentId: number
   title?: string | null
@@ -84,7 +86,7 @@ async function ownUploads(userId: number, attachmentIds: number[]) {
 /**
  * Turns the caller's uploaded files into documents filed under the same categories, in one
  * transaction; then counters are recounted, listeners are told ('documents:created') and
- * the pending ones are handed to the conversion queue.
+ * the pending ones, and those awaiting review, are handed to the conversion queue.
  */
 export async function createDocuments(input: CreateDocumentsInput): Promise<Document[]> {
   if (input.items.length === 0) throw ApiError.badRequest('请先上传文档')
@@ -136,7 +138,8 @@ export async function createDocuments(input: CreateDocumentsInput): Promise<Docu
   await recountForDocuments(ids)
   await emitter.emit('documents:created', { userId: input.userId, documentIds: ids })
   await recordUpload(input.userId, documents)
-  const pending = documents.filter((document) => document.status === DocumentStatus.Pending).map((document) => document.id)
+  // Those awaiting review convert too, keeping 待审核: the reviewer reads their pages before deciding.
+  const pending = documents.filter((document) => CONVERTED_ON_UPLOAD.includes(document.status)).map((document) => document.id)
   try {
     await queueConversion(pending)
   } catch (error) {

@@ -167,7 +167,10 @@ export default function spiderCommand(program: Command) {
       const converted = await waitUntilConverted(documentIds, { timeoutMs: 10 * 60 * 1000, onProgress: (count) => progress.update(count) })
       progress.stop()
       const count = (status: number) => converted.filter((row) => row.status === status).length
-      const failed = converted.filter((row) => row.status !== DocumentStatus.Converted && row.status !== DocumentStatus.PendingReview)
+      // Awaiting review converts too: one whose conversion failed is reported with the others.
+      const failed = converted.filter(
+        (row) => row.status !== DocumentStatus.Converted && (row.status !== DocumentStatus.PendingReview || row.convertError !== '')
+      )
       print(
         `published ${documentIds.length}: converted ${count(DocumentStatus.Converted)}, awaiting review ${count(DocumentStatus.PendingReview)}, not converted ${failed.length}`
       )

@@ -6,7 +6,7 @@ import { readableText } from '../../queries/reader_document_text.js'
 import { readerAudience } from '../../services/document_text_gate.js'
 import { relatedDocuments } from '../../queries/reader_related.js'
 import { readerOutline } from '../../queries/reader_outline.js'
-import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
+import { findVisibleDocument, isPublic, viewerOf } from '../../queries/reader_visibility.js'
 import { documentIdValidator, readDocumentValidator } from '../../validators/reader_validators.js'
 
 export default class DocumentReadController {
@@ -24,8 +24,11 @@ export default class DocumentReadController {
     await document.load('categories')
     if (input.with_author) {
       await document.load('user')
-      await countView(document.id)
-      document.viewCount += 1
+      // As on the reader page: only a document anyone may see is viewed.
+      if (isPublic(document)) {
+        await countView(document.id)
+        document.viewCount += 1
+      }
     }
     const content = await readableText(document, readerAudience(document, viewer, input.with_all_content === true))
     return { ...documentJson(document), content }

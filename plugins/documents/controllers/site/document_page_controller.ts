@@ -10,7 +10,7 @@ import { deepestCategoryPath } from '../../queries/reader_breadcrumbs.js'
 import { readableText } from '../../queries/reader_document_text.js'
 import { readingPageOf } from '../../queries/reader_progress.js'
 import { relatedForReader } from '../../queries/reader_related.js'
-import { findVisibleDocument, viewerOf } from '../../queries/reader_visibility.js'
+import { findVisibleDocument, isPublic, viewerOf } from '../../queries/reader_visibility.js'
 
 const META_DESCRIPTION_LENGTH = 160
 
@@ -26,8 +26,11 @@ export default class DocumentPageController {
     const document = await findVisibleDocument({ id: Number(ctx.params.id) }, viewer)
     if (!document) throw ApiError.notFound('文档不存在')
 
-    await countView(document.id)
-    document.viewCount += 1
+    // Its uploader's and reviewers' readings of a document nobody else may see are not views.
+    if (isPublic(document)) {
+      await countView(document.id)
+      document.viewCount += 1
+    }
     await document.load('categories')
     await document.load('user')
 

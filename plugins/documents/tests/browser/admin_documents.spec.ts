@@ -2,7 +2,11 @@ import { test } from '@japa/runner'
 import Document from '#plugins/documents/models/document'
 import { createUser } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason, makeDocument, spyOnConversions, unique } from '../functional/admin_helpers.js'
-import { modalButton, openPage, signInAsAdmin, snapshot } from '#tests/helpers/browser'
+import { DESKTOP, modalButton, openPage, overflowOf, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
+import { DocumentStatus } from '#plugins/documents/enums/document_status'
+import { convertQueuedDocument } from '#plugins/documents/actions/convert_document'
+import { documentFromBytes, useRealConverter } from '../functional/convert_helpers.js'
+import { uniquePdf } from '../functional/upload_helpers.js'
 
 async function search(page: any, label: string, text: string) {
   await page.getByLabel(label).fill(text)
@@ -39,6 +43,47 @@ test.group('Document administration in a browser', (group) => {
     assert.equal(waiting.status, 0)
     assert.deepEqual(spy.queued, [waiting.id])
     await snapshot(page, 'document_list_after_approve')
+  })
+
+  test('a reviewer opens the pages of a document awaiting review from the list', async ({ visit, browserContext, assert }) => {
+    await signInAsAdmin(browserContext)
+    const owner = await createUser()
+    await useRealConverter(1)
+    const waiting = await documentFromBytes(await uniquePdf(), `${unique('待审核的合同')}.pdf`, {
+      userId: owner.id,
+      status: DocumentStatus.PendingReview,
+    })
+    assert.equal(await convertQueuedDocument(waiting.id, { attempt: 1, maxAttempts: 1 }), 'converted')
+
+    const page = await openPage(visit, '/admin/document/list', DESKTOP)
+    await search(page, '搜索文档', waiting.title)
+    const row = page.locator('tr', { hasText: waiting.title })
+    await row.getByText('待审核', { exact: true }).waitFor()
+    await row.getByText('可预览 3 页').waitFor()
+    await snapshot(page, 'document_review_list')
+    const [reader] = await Promise.all([
+      browserContext.waitForEvent('page'),
+      row.getByRole('button', { name: `预览 ${waiting.title}` }).click(),
+    ])
+    await reader.waitForSelector('body[data-hydrated]', { timeout: 120_000 })
+    assert.equal(new URL(reader.url()).pathname, `/document/${waiting.id}`)
+    await reader.getByTestId('reader-hidden-notice').getByText('待审核').waitFor()
+    const firstPage = reader.locator('[data-testid=reader-pages] img').first()
+    await firstPage.waitFor()
+    await reader.waitForFunction(() => {
+      const image = (globalThis as any).document.querySelector('[data-testid=reader-pages] img')
+      return image?.complete && image.naturalWidth > 0
+    })
+    await snapshot(reader, 'document_review_reader_desktop', { fullPage: false })
+
+    const phone = await openPage(visit, `/document/${waiting.id}`, PHONE)
+    await phone.getByTestId('reader-hidden-notice').getByText('待审核').waitFor()
+    await phone.locator('[data-testid=reader-pages] img').first().waitFor()
+    assert.equal(await overflowOf(phone), 0)
+    await snapshot(phone, 'document_review_reader_phone', { fullPage: false })
+    const read = await Document.findOrFail(waiting.id)
+    assert.equal(read.status, DocumentStatus.PendingReview, 'reading it publishes nothing')
+    assert.equal(read.viewCount, 0, 'nor counts as a view')
   })
 
   test('an administrator moves a document to the recycle bin and restores it', async ({ visit, browserContext, assert }) => {

@@ -11,11 +11,13 @@ import type { ReaderDocument } from './reader_types'
 import { apiUrl } from '~/lib/api_url'
 import './reader.css'
 
-const HIDDEN_NOTICES: Record<number, string> = {
-  4: '该文档已被禁用，只有您和管理员可以看到',
-  6: '该文档正在审核中，审核通过后其他人才能看到',
-  7: '该文档未通过审核，只有您和管理员可以看到',
+/** What the uploader and staff read above a document others cannot see, titled with its status. */
+const HIDDEN_NOTICES: Record<number, { title: string; text: string }> = {
+  4: { title: '已禁用', text: '该文档已被禁用，只有您和管理员可以看到' },
+  6: { title: '待审核', text: '该文档正在审核中，审核通过后其他人才能看到' },
+  7: { title: '审核拒绝', text: '该文档未通过审核，只有您和管理员可以看到' },
 }
+const BIN_NOTICE = { title: '回收站', text: '该文档已在回收站中，只有您和管理员可以看到' }
 
 function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore: number }) {
   const { user } = useShared()
@@ -64,11 +66,21 @@ export function ReaderHeader({ document, myScore, favoriteCount }: { document: R
   const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
   const showFavorites = useSetting<boolean>('display', 'show_document_favorite_count', true)
   const keywords = document.keywords.split(/[,，\s]+/).filter(Boolean)
-  const notice = document.deleted_at ? '该文档已在回收站中，只有您和管理员可以看到' : HIDDEN_NOTICES[document.status]
+  const notice = document.deleted_at ? BIN_NOTICE : HIDDEN_NOTICES[document.status]
 
   return (
     <header className="ds-card">
-      {notice && <Banner type="warning" fullMode={false} closeIcon={null} description={notice} className="ds-reader-head__notice" />}
+      {notice && (
+        <Banner
+          type="warning"
+          fullMode={false}
+          closeIcon={null}
+          title={notice.title}
+          description={notice.text}
+          className="ds-reader-head__notice"
+          data-testid="reader-hidden-notice"
+        />
+      )}
       <div className="ds-reader-head">
         <ReaderFileIcon ext={document.ext} size={44} />
         <div className="ds-reader-head__body">

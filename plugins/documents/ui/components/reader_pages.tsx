@@ -13,7 +13,14 @@ import { useReadingProgress } from './use_reading_progress'
 
 const FIRST_PAGES = 2
 const CONVERTING = [0, 1, 5]
+const PENDING_REVIEW = 6
 const RECHECK_MS = 4000
+
+/** Still getting its pages: waiting or converting, or awaiting review (it converts meanwhile) with no pages and no failure yet. */
+function isConverting(document: ReaderDocument) {
+  if (document.pages > 0) return false
+  return CONVERTING.includes(document.status) || (document.status === PENDING_REVIEW && !document.convert_error)
+}
 
 /** While the document converts, asks the server again every few seconds, so pages appear without a manual refresh. */
 function useReloadWhileConverting(converting: boolean) {
@@ -82,14 +89,14 @@ export function ReaderPages(props: ReaderPagesProps) {
   const { fullScreen, covering, toggle } = useFullScreen(frame)
   // The page bar needs scripts to work, and its Semi controls cost the server a fifth of the page's render.
   const hydrated = useHydrated()
-  const converting = CONVERTING.includes(document.status) && document.pages <= 0
+  const converting = isConverting(document)
   useReloadWhileConverting(converting)
   useEffect(() => {
     if (shown === 0 && document.preview > 0) setShown(Math.min(FIRST_PAGES, document.preview))
   }, [document.preview, shown])
 
   if (document.preview <= 0 || converting) {
-    if (CONVERTING.includes(document.status)) {
+    if (converting || CONVERTING.includes(document.status)) {
       return (
         <div className="ds-card ds-reader-state" data-testid="reader-converting">
           <Empty
@@ -100,7 +107,7 @@ export function ReaderPages(props: ReaderPagesProps) {
         </div>
       )
     }
-    const failed = document.status === 3
+    const failed = document.status === 3 || (document.status === PENDING_REVIEW && Boolean(document.convert_error))
     return (
       <div className="ds-card ds-reader-state" data-testid="reader-unavailable">
         <Empty

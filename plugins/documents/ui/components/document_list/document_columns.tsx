@@ -1,5 +1,5 @@
 import { Tag, Typography } from '@douyinfe/semi-ui-19'
-import { IconDelete, IconEdit, IconStar } from '@douyinfe/semi-icons'
+import { IconDelete, IconEdit, IconEyeOpened, IconStar } from '@douyinfe/semi-icons'
 import { rowActionsColumn } from '~/components/admin/row_actions'
 import { timeColumn, TimeText } from '~/components/admin/time_column'
 import { StackedCell } from '~/components/admin/stacked_cell'
@@ -7,6 +7,7 @@ import { DocumentStatusTag } from '../document_status_tag'
 import { adminCategoryColumn, AdminDocumentCell, AdminUploader } from '../admin_document_cells'
 import type { AdminDocumentRow } from '../admin_types'
 import type { DocumentListCan } from './document_list_types'
+import { PENDING_REVIEW, ReviewPreviewState } from './review_preview_state'
 import './document_list.css'
 
 interface ColumnOptions {
@@ -58,6 +59,7 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
               {row.convert_error}
             </Typography.Text>
           )}
+          {status === PENDING_REVIEW && <ReviewPreviewState row={row} />}
         </div>
       ),
     },
@@ -83,8 +85,16 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
     },
     timeColumn<AdminDocumentRow>('上传 / 更新时间', 'created_at', { detail: (row) => <TimeText value={row.updated_at} /> }),
     rowActionsColumn<AdminDocumentRow>({
-      width: 130,
+      width: 210,
       actions: (row) => [
+        {
+          label: '预览',
+          icon: <IconEyeOpened />,
+          ariaLabel: `预览 ${row.title}`,
+          tooltip: '在新标签页中阅读待审核文档的页面',
+          onClick: () => window.open(`/document/${row.id}`, '_blank', 'noopener,noreferrer'),
+          show: row.status === PENDING_REVIEW,
+        },
         { label: '编辑', icon: <IconEdit />, onClick: () => onEdit(row), show: can.update },
         {
           type: 'danger',
