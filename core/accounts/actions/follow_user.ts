@@ -4,7 +4,7 @@ import { ApiError } from '#core/kernel/http/api_error'
 import User from '../models/user.js'
 import Follow from '../models/follow.js'
 import { DynamicType } from '../enums/dynamic_type.js'
-import { moveUserCounter, setUserCounter, type UserCounter } from './user_counters.js'
+import { moveUserCounter, setUserCounter, userCounter } from './user_counters.js'
 import { recordDynamic } from './record_dynamic.js'
 
 const isDuplicate = (error: unknown) => {
@@ -20,18 +20,20 @@ async function userToFollow(followerId: number, userId: number) {
 }
 
 /**
- * Moves the follower's follow_count and the followed user's fans_count together, the lower
- * user id's row first: two members following each other at the same moment lock their rows in
- * the same order and never deadlock.
+ * Locks both users' rows, the lower id first, before the follows row is touched: every follow
+ * and unfollow of a pair queues there. Inserting a follows row takes shared locks on both users
+ * (its foreign keys); two fans of one author holding those and both asking to raise the
+ * author's fans_count would deadlock on MySQL, and so would two members following each other.
  */
-async function moveCounters(trx: TransactionClientContract, followerId: number, followedId: number, delta: 1 | -1) {
-  const moves: [number, UserCounter][] = [
-    [followerId, 'follow_count'],
-    [followedId, 'fans_count'],
-  ]
-  for (const [userId, counter] of moves.sort((a, b) => a[0] - b[0])) {
-    await moveUserCounter(userId, counter, delta, { client: trx, floor: 0 })
+async function lockPair(trx: TransactionClientContract, followerId: number, followedId: number) {
+  for (const userId of [followerId, followedId].sort((a, b) => a - b)) {
+    await userCounter(userId, 'fans_count', { client: trx, forUpdate: true })
   }
+}
+
+async function moveCounters(trx: TransactionClientContract, followerId: number, followedId: number, delta: 1 | -1) {
+  await moveUserCounter(followerId, 'follow_count', delta, { client: trx, floor: 0 })
+  await moveUserCounter(followedId, 'fans_count', delta, { client: trx, floor: 0 })
 }
 
 /** What the follow button shows after a change: the state and the followed user's counts. */
@@ -49,6 +51,7 @@ export async function followUser(followerId: number, userId: number) {
   let added = false
   try {
     added = await db.transaction(async (trx) => {
+      await lockPair(trx, followerId, user.id)
       const existing = await Follow.query({ client: trx }).where({ follower_id: followerId, followed_id: user.id }).first()
       if (existing) return false
       await Follow.create({ followerId, followedId: user.id }, { client: trx })
@@ -66,6 +69,7 @@ export async function followUser(followerId: number, userId: number) {
 export async function unfollowUser(followerId: number, userId: number) {
   const user = await userToFollow(followerId, userId)
   await db.transaction(async (trx) => {
+    await lockPair(trx, followerId, user.id)
     const removed = await trx.from('follows').where({ follower_id: followerId, followed_id: user.id }).delete()
     if (Number(removed) > 0) await moveCounters(trx, followerId, user.id, -1)
   })

@@ -8,8 +8,10 @@ import { usernamesById } from './usernames.js'
  */
 export const FOLLOW_FEED_MAX_PAGE = 50
 
-const newestFirst = (a: FollowFeedItem, b: FollowFeedItem) =>
-  Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '') || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0)
+const timeOf = (item: FollowFeedItem) => Date.parse(item.created_at ?? '') || 0
+
+/** A stable sort: items of one second keep the order their plugin gave them (its newest first). */
+const newestFirst = (a: FollowFeedItem, b: FollowFeedItem) => timeOf(b) - timeOf(a)
 
 /** What the users a member follows have published lately, all plugins' items merged, newest first. */
 export async function listFollowFeed(followerId: number, page: number, size: number) {
