@@ -20,7 +20,7 @@ export function FollowButton({ userId, username, followed }: { userId: number; u
   if (!user) {
     return (
       <Link href={`/login?redirect=${encodeURIComponent(here)}`}>
-        <Button theme="solid" icon={<IconPlus />}>
+        <Button theme="solid" icon={<IconPlus />} data-testid="follow-button">
           关注
         </Button>
       </Link>
@@ -44,7 +44,7 @@ export function FollowButton({ userId, username, followed }: { userId: number; u
 
   if (!state) {
     return (
-      <Button theme="solid" icon={<IconPlus />} loading={busy} onClick={() => void change(true)}>
+      <Button theme="solid" icon={<IconPlus />} loading={busy} onClick={() => void change(true)} data-testid="follow-button">
         关注
       </Button>
     )
@@ -57,9 +57,11 @@ export function FollowButton({ userId, username, followed }: { userId: number; u
       cancelText="再想想"
       onConfirm={() => void change(false)}
     >
-      <Button type="tertiary" icon={<IconTick />} loading={busy}>
-        已关注
-      </Button>
+      <span className="ds-acc-follow">
+        <Button type="tertiary" icon={<IconTick />} loading={busy} data-testid="follow-button">
+          已关注
+        </Button>
+      </span>
     </Popconfirm>
   )
 }

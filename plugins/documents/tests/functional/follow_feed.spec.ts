@@ -16,7 +16,11 @@ async function uploaded(userId: number, minutesAgo: number, seed: { status?: num
 }
 
 async function mePage(client: any, token: string, page = 1) {
-  const response = await client.get('/me').qs(page > 1 ? { page } : {}).header('Accept', 'text/html').bearerToken(token)
+  const response = await client
+    .get('/me')
+    .qs(page > 1 ? { page } : {})
+    .header('Accept', 'text/html')
+    .bearerToken(token)
   response.assertStatus(200)
   return { html: response.text() as string, props: inertiaPage(response.text()).props }
 }

@@ -57,6 +57,7 @@ export default function MeIndex({ tabs, active, ...feed }: MeIndexProps) {
               { key: '最近登录', value: formatDateTime(record.login_at) },
             ]}
           />
+          <FollowFeed {...feed} />
         </div>
         <div>
           <h2 className="ds-acc-panel__title">快捷入口</h2>
@@ -75,7 +76,6 @@ export default function MeIndex({ tabs, active, ...feed }: MeIndexProps) {
           </div>
         </div>
       </div>
-      <FollowFeed {...feed} />
     </MeShell>
   )
 }
