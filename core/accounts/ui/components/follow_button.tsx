@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Toast } from '@douyinfe/semi-ui-19'
 import { IconPlus, IconTick } from '@douyinfe/semi-icons'
 import { Link } from '~/components/link'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useShared } from '~/lib/shared_props'
+import { confirmFirst } from './confirm_first'
 
 /**
  * 关注 / 已关注 on someone's public page. A guest is sent to log in and back; a member's
@@ -49,19 +50,17 @@ export function FollowButton({ userId, username, followed }: { userId: number; u
       </Button>
     )
   }
+  const ask = () =>
+    confirmFirst({
+      title: `不再关注 ${username}？`,
+      content: 'TA 新分享的文档将不再出现在你的关注动态里',
+      okText: '取消关注',
+      cancelText: '再想想',
+      onOk: () => void change(false),
+    })
   return (
-    <Popconfirm
-      title={`不再关注 ${username}？`}
-      content="TA 新分享的文档将不再出现在你的关注动态里"
-      okText="取消关注"
-      cancelText="再想想"
-      onConfirm={() => void change(false)}
-    >
-      <span className="ds-acc-follow">
-        <Button type="tertiary" icon={<IconTick />} loading={busy} data-testid="follow-button">
-          已关注
-        </Button>
-      </span>
-    </Popconfirm>
+    <Button type="tertiary" icon={<IconTick />} loading={busy} onClick={ask} data-testid="follow-button">
+      已关注
+    </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { createUser } from '#tests/helpers/users'
 import { unique } from '#tests/helpers/unique'
-import { DESKTOP, openPage, overflowOf, PHONE, signIn, snapshot } from '#tests/helpers/browser'
+import { DESKTOP, modalButton, openPage, overflowOf, PHONE, signIn, snapshot } from '#tests/helpers/browser'
 import { createReaderDocument } from '../functional/reader_fixtures.js'
 
 test.group('Following an uploader in a browser', (group) => {
@@ -53,9 +53,11 @@ test.group('Following an uploader in a browser', (group) => {
       await me.goto(profile, { waitUntil: 'domcontentloaded' })
       await me.waitForSelector('body[data-hydrated]')
       await me.getByTestId('follow-button').click()
-      const confirm = me.getByRole('button', { name: '取消关注' })
+      const confirm = modalButton(me, '取消关注')
       await confirm.waitFor()
-      assert.isAtMost(await overflowOf(me), 0, 'the confirmation fits the window')
+      const box = await me.locator('.semi-modal').boundingBox()
+      assert.isAtMost(box!.x + box!.width, viewport.width, 'the question fits the window')
+      await snapshot(me, `follow_unfollow_confirm_${name}`, { fullPage: false })
       await confirm.click()
       await me.getByTestId('follow-button').getByText('关注', { exact: true }).waitFor()
       await me.getByTestId('follow-counts').getByText('0 / 0').waitFor()
