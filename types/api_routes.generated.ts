@@ -276,6 +276,55 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'accounts.follow.delete',
+      pattern: '/api/v1/user/follow',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/follow', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'follow', end: '' },
+      ],
+    },
+    {
+      name: 'accounts.follow.feed',
+      pattern: '/api/v1/user/follow/feed',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/follow/feed', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/follow/feed', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/follow/feed', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/follow/feed', type: 0, val: 'follow', end: '' },
+        { old: '/api/v1/user/follow/feed', type: 0, val: 'feed', end: '' },
+      ],
+    },
+    {
+      name: 'accounts.follow.list',
+      pattern: '/api/v1/user/follow',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/follow', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'follow', end: '' },
+      ],
+    },
+    {
+      name: 'accounts.follow.store',
+      pattern: '/api/v1/user/follow',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/follow', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/follow', type: 0, val: 'follow', end: '' },
+      ],
+    },
+    {
       name: 'admin.device',
       pattern: '/api/v1/device',
       methods: ['GET'],
@@ -2656,6 +2705,10 @@ export type ApiRoutes = {
     'accounts.email.code': { paramsTuple?: []; params?: {} }
     'accounts.findpassword.stepone': { paramsTuple?: []; params?: {} }
     'accounts.findpassword.steptwo': { paramsTuple?: []; params?: {} }
+    'accounts.follow.delete': { paramsTuple?: []; params?: {} }
+    'accounts.follow.feed': { paramsTuple?: []; params?: {} }
+    'accounts.follow.list': { paramsTuple?: []; params?: {} }
+    'accounts.follow.store': { paramsTuple?: []; params?: {} }
     'admin.device': { paramsTuple?: []; params?: {} }
     'admin.envs': { paramsTuple?: []; params?: {} }
     'admin.stats': { paramsTuple?: []; params?: {} }
@@ -2858,6 +2911,7 @@ export type ApiRoutes = {
   DELETE: {
     'access.groups.destroy': { paramsTuple?: []; params?: {} }
     'access.users.destroy': { paramsTuple?: []; params?: {} }
+    'accounts.follow.delete': { paramsTuple?: []; params?: {} }
     'ads.advertisement.delete': { paramsTuple?: []; params?: {} }
     'ads.banner.delete': { paramsTuple?: []; params?: {} }
     'articles.delete': { paramsTuple?: []; params?: {} }
@@ -2891,6 +2945,8 @@ export type ApiRoutes = {
     'access.punishments.show': { paramsTuple?: []; params?: {} }
     'access.users.index': { paramsTuple?: []; params?: {} }
     'accounts.dynamic.list': { paramsTuple?: []; params?: {} }
+    'accounts.follow.feed': { paramsTuple?: []; params?: {} }
+    'accounts.follow.list': { paramsTuple?: []; params?: {} }
     'admin.device': { paramsTuple?: []; params?: {} }
     'admin.envs': { paramsTuple?: []; params?: {} }
     'admin.stats': { paramsTuple?: []; params?: {} }
@@ -3033,6 +3089,7 @@ export type ApiRoutes = {
     'access.users.store': { paramsTuple?: []; params?: {} }
     'accounts.email.code': { paramsTuple?: []; params?: {} }
     'accounts.findpassword.stepone': { paramsTuple?: []; params?: {} }
+    'accounts.follow.store': { paramsTuple?: []; params?: {} }
     'ads.advertisement.create': { paramsTuple?: []; params?: {} }
     'ads.advertisement.preview': { paramsTuple?: []; params?: {} }
     'ads.banner.create': { paramsTuple?: []; params?: {} }

@@ -3,8 +3,18 @@
  * services, the extension points and the `accounts:registered` event.
  */
 export { default as User } from './models/user.js'
-export { userFlags, meTabs, profileTabs, loginMethods, loginProviders } from './extension_points.js'
-export type { MeTab, ProfileTab, UserFlagValues, LoginMethod, LoginProvider } from './extension_points.js'
+export { userFlags, meTabs, profileTabs, loginMethods, loginProviders, followFeed } from './extension_points.js'
+export type {
+  MeTab,
+  ProfileTab,
+  UserFlagValues,
+  LoginMethod,
+  LoginProvider,
+  FollowFeedItem,
+  FollowFeedRequest,
+} from './extension_points.js'
+/** Whom a member follows, as a subquery for `whereIn('user_id', ...)` (a followFeed contribution). */
+export { followedUserIds } from './queries/follows.js'
 export { DEFAULT_PASSWORD } from './default_password.js'
 export { safeRedirect } from './services/safe_redirect.js'
 export { verifyCaptcha, isCaptchaEnabled, createCaptcha } from './services/captcha_service.js'

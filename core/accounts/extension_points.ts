@@ -80,3 +80,34 @@ export interface LoginProvider {
 export const loginProviders = defineExtensionPoint<(ctx: HttpContext) => Promise<LoginProvider[]> | LoginProvider[]>('loginProviders', {
   isolated: true,
 })
+
+/** One thing a followed user published, as the follower's feed on /me lists it. */
+export interface FollowFeedItem {
+  /** Unique across plugins, '<kind>:<id>', e.g. 'document:12'. */
+  key: string
+  /** What it is, shown before its title (文档). */
+  kind: string
+  title: string
+  /** Its page on this site, e.g. /document/12. */
+  href: string
+  /** Who published it (one of the followed users). */
+  user_id: number
+  created_at: string | null
+}
+
+export interface FollowFeedRequest {
+  /** The member whose feed it is; `followedUserIds(followerId)` is the subquery of whom they follow. */
+  followerId: number
+  /** The newest this many items of the plugin are enough for the page asked. */
+  limit: number
+}
+
+/**
+ * Plugins add what followed users publish to the member's feed on /me: only what the public
+ * may see at the time of asking (a document converted and public; never one hidden, deleted or
+ * refused), newest first, with how many there are in all.
+ */
+export const followFeed = defineExtensionPoint<(request: FollowFeedRequest) => Promise<{ total: number; items: FollowFeedItem[] }>>(
+  'followFeed',
+  { isolated: true }
+)

@@ -12,6 +12,7 @@ const MePagesController = () => import('./controllers/site/me_pages_controller.j
 const UserPagesController = () => import('./controllers/site/user_pages_controller.js')
 const DynamicsController = () => import('./controllers/api/dynamics_controller.js')
 const FindPasswordController = () => import('./controllers/api/find_password_controller.js')
+const FollowsController = () => import('./controllers/api/follows_controller.js')
 
 export default function accountsRoutes(router: Router) {
   router
@@ -25,6 +26,10 @@ export default function accountsRoutes(router: Router) {
       router.put('/findpassword/steptwo', [FindPasswordController, 'stepTwo']).as('accounts.findpassword.steptwo')
       router.post('/email/code', [FindPasswordController, 'emailCode']).as('accounts.email.code')
       router.get('/dynamic', [DynamicsController, 'index']).as('accounts.dynamic.list')
+      router.get('/follow', [FollowsController, 'index']).as('accounts.follow.list')
+      router.post('/follow', [FollowsController, 'store']).use(middleware.auth()).as('accounts.follow.store')
+      router.delete('/follow', [FollowsController, 'destroy']).use(middleware.auth()).as('accounts.follow.delete')
+      router.get('/follow/feed', [FollowsController, 'feed']).use(middleware.auth()).as('accounts.follow.feed')
       router.get('/permission', [UsersController, 'permission']).use(middleware.auth())
       router.put('/profile', [UsersController, 'updateProfile']).use(middleware.auth())
       // Everyone may change their own password; another account's needs the permission.

@@ -1,9 +1,10 @@
 import { siteStats } from '#core/admin/contracts'
 import { homeSections, siteTools } from '#core/site/contracts'
-import { profileTabs } from '#core/accounts/contracts'
+import { followFeed, profileTabs } from '#core/accounts/contracts'
 import { categoryUsage } from '#plugins/categories/contracts'
 import { DocumentStatus } from '../enums/document_status.js'
 import { documentHomeSections } from '../queries/listing_home.js'
+import { followedUploads } from '../queries/listing_followed.js'
 import { countDocumentsFiledUnder, countDocumentsInStatuses, countVisibleDocuments } from '../queries/listing_documents.js'
 
 /** Wiring of the listing area to other modules' extension points and events. */
@@ -35,4 +36,5 @@ export default async function listingBoot() {
   ])
   categoryUsage.add('documents', countDocumentsFiledUnder)
   profileTabs.add('documents', () => [{ key: 'document', title: '文档', path: '/document', sort: 20 }])
+  followFeed.add('documents', followedUploads)
 }

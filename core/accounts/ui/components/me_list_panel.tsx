@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '~/components/link'
-import { Button, Popconfirm, Toast } from '@douyinfe/semi-ui-19'
+import { Button, Toast } from '@douyinfe/semi-ui-19'
 import { IconDelete } from '@douyinfe/semi-icons'
 import { api } from '~/lib/api'
 import { ListOrEmpty, pageUrl, type ListEmpty, type ListPaging } from './list_or_empty'
+import { confirmFirst } from './confirm_first'
 
 /**
  * A personal-centre tab listing the member's own things: the heading (with the count and an
@@ -118,17 +119,11 @@ export function MeListRow(props: { testId: string; meta: ReactNode; note?: React
 /** A small red delete button that asks first. */
 export function ConfirmDelete(props: { question: string; detail?: string; label?: string; keepText?: string; onConfirm: () => void }) {
   const label = props.label ?? '删除'
+  const ask = () =>
+    confirmFirst({ title: props.question, content: props.detail, okText: label, cancelText: props.keepText, onOk: props.onConfirm })
   return (
-    <Popconfirm
-      title={props.question}
-      content={props.detail}
-      okText={label}
-      cancelText={props.keepText ?? '取消'}
-      onConfirm={props.onConfirm}
-    >
-      <Button size="small" theme="borderless" type="danger" icon={<IconDelete />}>
-        {label}
-      </Button>
-    </Popconfirm>
+    <Button size="small" theme="borderless" type="danger" icon={<IconDelete />} onClick={ask}>
+      {label}
+    </Button>
   )
 }

@@ -10,6 +10,7 @@ import { UserAvatar } from './user_avatar'
 import { formatDate } from './format'
 import { ListOrEmpty, pageUrl } from './list_or_empty'
 import { LayoutSlot } from '~/components/site/site_component'
+import { FollowButton } from './follow_button'
 
 export interface PublicUser {
   id: number
@@ -35,13 +36,22 @@ export interface ProfilePageProps {
   profile: PublicUser
   tabs: ProfileTabLink[]
   active: string
+  /** Whether the signed-in member follows this user (false for a guest). */
+  followed: boolean
 }
 
 /**
  * The frame of everyone's public page (/user/{id}): the profile card, the tab bar of 主页 and
  * the tabs plugins add through profileTabs, and the tab's content.
  */
-export function ProfileShell({ profile, tabs, active, title, children }: ProfilePageProps & { title?: string; children: ReactNode }) {
+export function ProfileShell({
+  profile,
+  tabs,
+  active,
+  followed,
+  title,
+  children,
+}: ProfilePageProps & { title?: string; children: ReactNode }) {
   const { user } = useShared()
   const sitename = useSetting<string>('system', 'sitename', 'Docsite')
   const isMe = user?.id === profile.id
@@ -73,10 +83,12 @@ export function ProfileShell({ profile, tabs, active, title, children }: Profile
           signature={profile.signature}
           since={`${formatDate(profile.created_at)} 加入`}
           actions={
-            isMe && (
+            isMe ? (
               <Link href="/me/profile">
                 <Button icon={<IconEdit />}>编辑资料</Button>
               </Link>
+            ) : (
+              <FollowButton key={profile.id} userId={profile.id} username={profile.username} followed={followed} />
             )
           }
           stats={stats}
@@ -117,10 +129,10 @@ export function ProfileListPage(
     children: ReactNode
   }
 ) {
-  const { profile, tabs, active, title, count, empty, extra, ...paging } = props
+  const { profile, tabs, active, followed, title, count, empty, extra, ...paging } = props
   const pronoun = useProfilePronoun(profile)
   return (
-    <ProfileShell profile={profile} tabs={tabs} active={active} title={title}>
+    <ProfileShell profile={profile} tabs={tabs} active={active} followed={followed} title={title}>
       {extra}
       <ProfileListPanel count={count} empty={{ title: empty.title, description: empty.description(pronoun) }} {...paging} />
     </ProfileShell>

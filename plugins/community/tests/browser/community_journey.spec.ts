@@ -11,7 +11,7 @@ import Comment from '#plugins/community/models/comment'
 import Favorite from '#plugins/community/models/favorite'
 import Report from '#plugins/community/models/report'
 import { communityDisabled, disabledReason, makeDocument, resetCommunitySettings } from '../helpers.js'
-import { openPage, overflowOf, snapshot } from '#tests/helpers/browser'
+import { modalButton, openPage, overflowOf, snapshot } from '#tests/helpers/browser'
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
 
@@ -61,6 +61,13 @@ test.group('Community in a browser', (group) => {
     await comments.getByTestId('me-comment').first().waitFor()
     assert.equal(await comments.getByTestId('me-comment').count(), 2)
     await snapshot(comments, 'community_me_comments')
+
+    // The row's delete asks first, in a confirmation one can see and answer.
+    await favorites.getByTestId('me-favorite').getByRole('button', { name: '取消收藏' }).click()
+    await modalButton(favorites, '取消收藏').click()
+    await favorites.getByText('已取消收藏').waitFor()
+    await favorites.getByTestId('me-favorite').waitFor({ state: 'detached' })
+    assert.lengthOf(await Favorite.query().where({ user_id: member.id, target_id: document.id }), 0)
   })
 
   test('an administrator approves a pending comment on the comment page, and then everyone sees it', async ({

@@ -7,12 +7,13 @@ export default function UserPage({
   profile,
   tabs,
   active,
+  followed,
   dynamics,
   dynamic_total,
 }: ProfilePageProps & { dynamics: Dynamic[]; dynamic_total: number }) {
   const pronoun = useProfilePronoun(profile)
   return (
-    <ProfileShell profile={profile} tabs={tabs} active={active}>
+    <ProfileShell profile={profile} tabs={tabs} active={active} followed={followed}>
       <div className="ds-acc-about">
         <div className="ds-acc-about__main">
           <div className="ds-acc-about__block">
@@ -39,9 +40,7 @@ export default function UserPage({
           </div>
           <div>
             <dt>关注 / 粉丝</dt>
-            <dd>
-              {profile.follow_count ?? 0} / {profile.fans_count ?? 0}
-            </dd>
+            <dd data-testid="follow-counts">{`${profile.follow_count ?? 0} / ${profile.fans_count ?? 0}`}</dd>
           </div>
         </dl>
       </div>

@@ -16,10 +16,10 @@ interface Props extends ProfilePageProps {
 }
 
 /** /user/{id}/hello: the greetings someone left. */
-export default function UserGreetingsPage({ profile, tabs, active, greetings, total, page, size }: Props) {
+export default function UserGreetingsPage({ profile, tabs, active, followed, greetings, total, page, size }: Props) {
   const pronoun = useProfilePronoun(profile)
   return (
-    <ProfileShell profile={profile} tabs={tabs} active={active} title="问候">
+    <ProfileShell profile={profile} tabs={tabs} active={active} followed={followed} title="问候">
       <ProfileListPanel
         count={greetings.length}
         empty={{ title: '暂无问候', description: `${pronoun}还没有留下问候` }}

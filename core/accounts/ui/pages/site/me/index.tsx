@@ -6,8 +6,20 @@ import { useShared } from '~/lib/shared_props'
 import { SeoHead } from '~/components/site/seo_head'
 import { MeShell, type MeTab } from '../../../components/me_shell'
 import { formatDateTime } from '../../../components/format'
+import { FollowFeed, type FollowFeedEntry } from '../../../components/follow_feed'
 
-export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: string }) {
+interface MeIndexProps {
+  tabs: MeTab[]
+  active: string
+  feed: FollowFeedEntry[]
+  total: number
+  page: number
+  size: number
+  /** How many users the member follows. */
+  following: number
+}
+
+export default function MeIndex({ tabs, active, ...feed }: MeIndexProps) {
   const { user } = useShared()
   if (!user) return null
   const record = user as unknown as Record<string, string>
@@ -45,6 +57,7 @@ export default function MeIndex({ tabs, active }: { tabs: MeTab[]; active: strin
               { key: '最近登录', value: formatDateTime(record.login_at) },
             ]}
           />
+          <FollowFeed {...feed} />
         </div>
         <div>
           <h2 className="ds-acc-panel__title">快捷入口</h2>
