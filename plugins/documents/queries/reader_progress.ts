@@ -4,10 +4,15 @@ import { timestampOf } from './raw_timestamp.js'
 
 export const PROGRESS_TABLE = 'document_reading_progress'
 
-/** The page the member last read of the document, 0 when never. */
-export async function readingPageOf(userId: number, documentId: number) {
-  const row = await db.from(PROGRESS_TABLE).where('user_id', userId).where('document_id', documentId).select('page').first()
-  return Number(row?.page ?? 0)
+/** Where a member may resume: never past the pages readable online now (a preview may have shrunk since they read). */
+export function resumablePage(page: number, preview: number) {
+  return Math.max(0, Math.min(page, preview))
+}
+
+/** The page the member last read of the document and may resume at, 0 when never. */
+export async function readingPageOf(userId: number, document: { id: number; preview: number }) {
+  const row = await db.from(PROGRESS_TABLE).where('user_id', userId).where('document_id', document.id).select('page').first()
+  return resumablePage(Number(row?.page ?? 0), document.preview)
 }
 
 /**
@@ -46,8 +51,7 @@ export async function listReadingProgress(userId: number, page: number, size: nu
       title: String(row.title),
       ext: String(row.ext),
       pages: Number(row.pages),
-      // A preview shortened since the member read stops the offer at what is readable now.
-      page: Math.min(Number(row.page), Math.max(1, Number(row.preview))),
+      page: Math.max(1, resumablePage(Number(row.page), Number(row.preview))),
       updated_at: timestampOf(row.updated_at),
     })),
   }

@@ -39,7 +39,7 @@ export default class DocumentPageController {
       relatedForReader(document),
       documentPageExtras.collect({ document, viewerId: viewer.id }),
       viewer.id ? findScore(viewer.id, document.id) : null,
-      viewer.id ? readingPageOf(viewer.id, document.id) : 0,
+      viewer.id ? readingPageOf(viewer.id, document) : 0,
     ])
     const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
     const description = document.description || (await readableText(document, 'preview')).slice(0, META_DESCRIPTION_LENGTH * 2)
@@ -54,7 +54,7 @@ export default class DocumentPageController {
       can_manage: canManage,
       my_score: myScore?.score ?? 0,
       /** A member's page to resume at, from the server; a guest's is kept in the browser. */
-      reading_page: Math.min(readingPage, document.preview),
+      reading_page: readingPage,
       /** The outline itself is fetched when the reader opens it (GET /api/v1/document/outline). */
       has_outline: document.outlineCount > 0,
       meta: { description: metaDescription(description || document.title) },

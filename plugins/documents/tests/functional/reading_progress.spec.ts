@@ -31,6 +31,13 @@ test.group('Reading progress', () => {
     assert.lengthOf(rows, 1, 'one row per member and document, moved on each time')
     assert.equal((await readerProps(client, document.id)).reading_page, 0)
     assert.equal((await readerProps(client, document.id, await tokenFor(await createUser()))).reading_page, 0)
+
+    // The operator shortens the preview: the offer, and 我的阅读, stop at what is readable now.
+    document.preview = 3
+    await document.save()
+    assert.equal((await readerProps(client, document.id, token)).reading_page, 3)
+    const list = await client.get('/me/reading').header('Accept', 'text/html').bearerToken(token)
+    assert.equal(inertiaPage(list.text()).props.reading[0].page, 3)
   })
 
   test('pages past the preview, hidden documents, guests and bad input are refused', async ({ client, assert }) => {

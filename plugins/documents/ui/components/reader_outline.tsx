@@ -7,6 +7,7 @@ import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { useMediaQuery } from '~/hooks/use_media_query'
 import './reader_outline.css'
+import { BarButton } from './reader_toolbar'
 
 /** An entry of GET /api/v1/document/outline. */
 export interface OutlineEntry {
@@ -112,7 +113,7 @@ export function ReaderOutline({ documentId, preview, current, goTo }: ReaderOutl
 
   return (
     <>
-      <Button theme="borderless" type="tertiary" icon={<IconListView />} aria-label="目录" aria-haspopup="dialog" onClick={open} />
+      <BarButton icon={<IconListView />} aria-label="目录" aria-haspopup="dialog" onClick={open} />
       <SideSheet
         title="目录"
         visible={visible}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { Button, Divider, Dropdown, Input } from '@douyinfe/semi-ui-19'
 import { IconChevronLeft, IconChevronRight, IconExpand, IconMinus, IconPlus, IconShrink } from '@douyinfe/semi-icons'
 import { FIT_PAGE, ZOOM_STEPS, type ReaderZoom } from './use_reader_view'
@@ -26,6 +26,11 @@ function zoomLabel(zoom: ReaderZoom) {
 }
 
 const ZOOM_CHOICES: ReaderZoom[] = [1, FIT_PAGE, ...ZOOM_STEPS.filter((step) => step !== 1)]
+
+/** The bar's quiet buttons: an icon, named for screen readers. */
+export function BarButton(props: ComponentProps<typeof Button> & { 'aria-label': string }) {
+  return <Button theme="borderless" type="tertiary" {...props} />
+}
 
 /**
  * The reader's page bar, kept in view: the outline when there is one; previous, a page box to
@@ -61,14 +66,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           <Divider layout="vertical" />
         </>
       )}
-      <Button
-        theme="borderless"
-        type="tertiary"
-        icon={<IconChevronLeft />}
-        aria-label="上一页"
-        disabled={current <= 1}
-        onClick={() => goTo(current - 1)}
-      />
+      <BarButton icon={<IconChevronLeft />} aria-label="上一页" disabled={current <= 1} onClick={() => goTo(current - 1)} />
       <span className="ds-reader-toolbar__where">
         <Input
           size="small"
@@ -83,24 +81,10 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         />
         <span>/ {pages}</span>
       </span>
-      <Button
-        theme="borderless"
-        type="tertiary"
-        icon={<IconChevronRight />}
-        aria-label="下一页"
-        disabled={current >= readable}
-        onClick={() => goTo(current + 1)}
-      />
+      <BarButton icon={<IconChevronRight />} aria-label="下一页" disabled={current >= readable} onClick={() => goTo(current + 1)} />
       <span className="ds-reader-toolbar__zoom">
         <Divider layout="vertical" />
-        <Button
-          theme="borderless"
-          type="tertiary"
-          icon={<IconMinus />}
-          aria-label="缩小"
-          disabled={zoom === ZOOM_STEPS[0]}
-          onClick={() => stepZoom(-1)}
-        />
+        <BarButton icon={<IconMinus />} aria-label="缩小" disabled={zoom === ZOOM_STEPS[0]} onClick={() => stepZoom(-1)} />
         <Dropdown
           trigger="click"
           position="bottom"
@@ -115,24 +99,15 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           }
         >
           <span>
-            <Button theme="borderless" type="tertiary" className="ds-reader-toolbar__zoom-label" aria-label={`缩放：${zoomLabel(zoom)}`}>
+            <BarButton className="ds-reader-toolbar__zoom-label" aria-label={`缩放：${zoomLabel(zoom)}`}>
               {zoomLabel(zoom)}
-            </Button>
+            </BarButton>
           </span>
         </Dropdown>
-        <Button
-          theme="borderless"
-          type="tertiary"
-          icon={<IconPlus />}
-          aria-label="放大"
-          disabled={zoom === ZOOM_STEPS.at(-1)}
-          onClick={() => stepZoom(1)}
-        />
+        <BarButton icon={<IconPlus />} aria-label="放大" disabled={zoom === ZOOM_STEPS.at(-1)} onClick={() => stepZoom(1)} />
       </span>
       <Divider layout="vertical" />
-      <Button
-        theme="borderless"
-        type="tertiary"
+      <BarButton
         icon={fullScreen ? <IconShrink /> : <IconExpand />}
         aria-label={fullScreen ? '退出全屏' : '全屏阅读'}
         onClick={toggleFullScreen}

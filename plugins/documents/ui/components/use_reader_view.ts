@@ -59,7 +59,10 @@ export function useFullScreen(element: RefObject<HTMLElement | null>) {
   }, [covering])
 
   const toggle = useCallback(async () => {
-    if (native) return void (await window.document.exitFullscreen().catch(() => {}))
+    if (native) {
+      await window.document.exitFullscreen().catch(() => {})
+      return
+    }
     if (covering) return setCovering(false)
     const target = element.current
     if (target?.requestFullscreen && window.document.fullscreenEnabled) {
