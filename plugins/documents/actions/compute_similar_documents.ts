@@ -4,7 +4,7 @@ import { pageCache } from '#core/page_cache/contracts'
 import Document from '../models/document.js'
 import { readableText } from '../queries/reader_document_text.js'
 import { publicBodies } from '../queries/document_text_pages.js'
-import { SIMILAR_TABLE } from '../queries/similar_lists.js'
+import { SIMILAR_TABLE, sameCategoryQuery } from '../queries/similar_lists.js'
 import { DOCUMENT_KIND } from '../search/document_search_kind.js'
 import { similarityScore, type Telltale } from '../services/similarity_score.js'
 
@@ -12,7 +12,7 @@ import { similarityScore, type Telltale } from '../services/similarity_score.js'
 const QUERY_WORDS = 30
 /** Matches asked of the index and scored again here. */
 const CANDIDATES = 40
-/** Ids kept: spares for neighbours hidden later. */
+/** Ids kept: the ten shown and spares for documents hidden later. */
 export const KEPT_SIMILAR = 20
 /** Of the score the document gives itself, what a neighbour must reach: a word or two of thirty shared is not similarity. */
 const MIN_SHARE = 0.08
@@ -54,11 +54,29 @@ async function rankedCandidates(document: Document, words: Telltale[], ids: numb
     .sort((a, b) => b.score - a.score || position.get(a.id)! - position.get(b.id)!)
 }
 
+/** The category's most viewed, one per file, other than those taken: what fills up a short list. */
+async function sameCategory(document: Document, taken: number[], limit: number) {
+  const rows = await sameCategoryQuery(document)
+    .whereNotIn('id', taken)
+    .limit(limit * 2)
+    .select('id', 'hash')
+    .pojo<{ id: number; hash: string }>()
+  const files = new Set<string>()
+  const ids: number[] = []
+  for (const row of rows) {
+    if (files.has(row.hash)) continue
+    files.add(row.hash)
+    ids.push(Number(row.id))
+  }
+  return ids.slice(0, limit)
+}
+
 /**
  * Computes and keeps a document's 相似文档: the search index's matches for its telltale words
  * (any of them), scored again by how many of them, how telling, each holds; without the
- * document itself, copies of its file, or matches too slight to call similar. Visibility is
- * applied when the list is read, so the list may hold documents that are hidden by then.
+ * document itself, copies of its file, or matches too slight to call similar; filled up from
+ * its categories. Visibility is applied when the list is read, so the list may hold documents
+ * that are hidden by then.
  */
 export async function computeSimilarDocuments(documentId: number) {
   const document = await Document.find(documentId)
@@ -73,10 +91,11 @@ export async function computeSimilarDocuments(documentId: number) {
   ).filter((id) => id !== document.id)
   const least = MIN_SHARE * similarityScore(words, self)
   const ranked = await rankedCandidates(document, words, found)
-  const ids = ranked
+  const similar = ranked
     .filter((candidate) => candidate.score >= least)
     .slice(0, KEPT_SIMILAR)
     .map((candidate) => candidate.id)
+  const ids = [...similar, ...(await sameCategory(document, similar, KEPT_SIMILAR - similar.length))].slice(0, KEPT_SIMILAR)
   await pageCache.withoutInvalidation(() =>
     db
       .knexQuery()

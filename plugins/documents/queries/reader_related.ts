@@ -1,9 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { queue } from '#core/queue/contracts'
 import Document from '../models/document.js'
 import { SIMILAR_JOB } from '../jobs/similar_job.js'
-import { storedSimilarList, type StoredSimilarList } from './similar_lists.js'
+import { sameCategoryQuery, storedSimilarList, type StoredSimilarList } from './similar_lists.js'
 import { wherePublic } from './reader_visibility.js'
 
 const SIMILAR_LIMIT = 10
@@ -40,20 +39,6 @@ function publicRows() {
     .pojo<Row>()
 }
 
-/** Public documents sharing a category with this one, most viewed first: what fills a short similar list. */
-async function sameCategory(document: Subject, shown: Row[], limit: number) {
-  const categoryIds = db.from('document_categories').where('document_id', document.id).select('category_id')
-  const rows = await publicRows()
-    .whereIn('id', db.from('document_categories').whereIn('category_id', categoryIds).select('document_id'))
-    .whereNotIn('id', [document.id, ...shown.map((row) => row.id)])
-    .whereNot('hash', document.hash)
-    .orderBy('view_count', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit * 2)
-  const files = new Set(shown.map((row) => row.hash))
-  return distinctFiles(rows, document).filter((row) => !files.has(row.hash))
-}
-
 function recompute(document: Subject) {
   queue
     .dispatch(SIMILAR_JOB, { documentId: document.id }, { jobId: `similar-document-${document.id}` })
@@ -61,10 +46,10 @@ function recompute(document: Subject) {
 }
 
 /**
- * 相似文档: the kept more-like-this list (compute_similar_documents.ts), public documents only,
- * one per file, filled up from the same category. A missing list is computed now (`missing:
- * 'compute'`, the API) or by a job while the category list stands in (the reader, whose render
- * must stay cheap); a stale one is recomputed by a job either way.
+ * 相似文档: the kept list (compute_similar_documents.ts: the more-like-this matches, filled up
+ * from the category), public documents only, one per file. A missing list is computed now
+ * (`missing: 'compute'`, the API) or by a job while the category's most viewed stand in (the
+ * reader, whose render must stay cheap); a stale one is recomputed by a job either way.
  */
 async function similarRows(document: Subject, missing: 'compute' | 'queue'): Promise<Row[]> {
   let stored: StoredSimilarList | null = await storedSimilarList(document.id)
@@ -77,20 +62,26 @@ async function similarRows(document: Subject, missing: 'compute' | 'queue'): Pro
     stored = { ids: ids ?? [], fresh: true }
   }
   if (!stored?.fresh) recompute(document)
-  const ids = stored?.ids ?? []
-  const similar = ids.length ? distinctFiles(await publicRows().whereIn('id', ids).whereNot('hash', document.hash), document, ids) : []
-  const kept = similar.slice(0, SIMILAR_LIMIT)
-  if (kept.length === SIMILAR_LIMIT) return kept
-  return [...kept, ...(await sameCategory(document, kept, SIMILAR_LIMIT - kept.length))].slice(0, SIMILAR_LIMIT)
+  if (!stored) {
+    return distinctFiles(
+      await sameCategoryQuery(document)
+        .select(...COLUMNS)
+        .limit(SIMILAR_LIMIT * 2)
+        .pojo<Row>(),
+      document
+    ).slice(0, SIMILAR_LIMIT)
+  }
+  const { ids } = stored
+  if (ids.length === 0) return []
+  return distinctFiles(await publicRows().whereIn('id', ids).whereNot('hash', document.hash), document, ids).slice(0, SIMILAR_LIMIT)
 }
 
-/** The uploader's other public documents, most viewed first, leaving out those already listed. */
+/** The uploader's other public documents, newest first (an index walk, however many they uploaded), leaving out those already listed. */
 async function uploaderRows(document: Subject, listed: Row[]) {
   const rows = await publicRows()
     .where('user_id', document.userId)
     .whereNotIn('id', [document.id, ...listed.map((row) => row.id)])
     .whereNot('hash', document.hash)
-    .orderBy('view_count', 'desc')
     .orderBy('id', 'desc')
     .limit(UPLOADER_LIMIT * 2)
   return distinctFiles(rows, document).slice(0, UPLOADER_LIMIT)
