@@ -23,24 +23,30 @@ function isKeyword(word: string) {
 
 /**
  * The `limit` most telling words of a text by TF-IDF over jieba's segmentation (Chinese
- * dictionary words, English words), most telling first, without stop words or repeats.
+ * dictionary words, English words), most telling first, without stop words or repeats, with
+ * their TF-IDF weights.
  */
-export function extractKeywords(text: string, limit = 8): string[] {
+export function weightedKeywords(text: string, limit = 8): { word: string; weight: number }[] {
   const cleaned = text.normalize('NFKC').replace(/\s+/g, ' ').trim()
   if (!cleaned || limit < 1) return []
   const { jieba, tfidf } = loaded()
   // Stop words take places in the ranking; asking for more leaves `limit` real ones.
   const ranked = tfidf.extractKeywords(jieba, cleaned, limit * 3 + 10)
-  const found: string[] = []
+  const found: { word: string; weight: number }[] = []
   const seen = new Set<string>()
-  for (const { keyword } of ranked) {
+  for (const { keyword, weight } of ranked) {
     const word = keyword.trim()
     if (!isKeyword(word) || seen.has(word.toLowerCase())) continue
     seen.add(word.toLowerCase())
-    found.push(word)
+    found.push({ word, weight })
     if (found.length === limit) break
   }
   return found
+}
+
+/** The `limit` most telling words of a text (weightedKeywords without the weights). */
+export function extractKeywords(text: string, limit = 8): string[] {
+  return weightedKeywords(text, limit).map(({ word }) => word)
 }
 
 /** Keywords as the documents and articles columns store them: comma-separated, within `maxLength` characters. */

@@ -5,7 +5,7 @@ import { DatabaseDriver } from './drivers/database_driver.js'
 import { MeilisearchDriver } from './drivers/meilisearch_driver.js'
 import { highlight, snippet } from './highlight.js'
 import { searchKind } from './kinds.js'
-import { cleanQuery, queryTerms } from './segmenter.js'
+import { cleanQuery, queryTerms, type QueryTerm } from './segmenter.js'
 import type { Facets, SearchDriver, SearchFilters, SearchSort, StoredHit } from './types.js'
 
 export const SEARCH_PAGE_SIZE = 10
@@ -77,6 +77,18 @@ export class SearchService {
     await this.driver().remove(kind, ids)
   }
 
+  /**
+   * More like this: ids of the kind's items holding any of these words, most relevant first
+   * (the driver's ranking: title and keyword matches, then the text). The words are the
+   * caller's pick of what an item is most about; the item itself may be among the ids.
+   */
+  async similar(kind: string, words: string[], limit: number): Promise<number[]> {
+    const terms = wordTerms(words)
+    if (terms.length === 0) return []
+    const result = await this.driver().search({ kind, terms, mode: 'any', filters: {}, sort: 'relevance', offset: 0, limit })
+    return result.hits.map((hit) => hit.id)
+  }
+
   async search(request: SearchRequest): Promise<SearchOutcome> {
     const started = performance.now()
     const query = cleanQuery(request.wd)
@@ -115,6 +127,18 @@ export class SearchService {
     }
   }
 }
+
+/** A more-like-this query's terms: each word a phrase as the index stores it, lone characters (prefixes) left out. */
+function wordTerms(words: string[]): QueryTerm[] {
+  const terms = new Map<string, QueryTerm>()
+  for (const word of words) {
+    for (const term of queryTerms(word)) if (!term.prefix && !terms.has(term.text)) terms.set(term.text, term)
+  }
+  return [...terms.values()].slice(0, MAX_SIMILAR_TERMS)
+}
+
+/** Words of a more-like-this query: a few more than a visitor's, still one cheap OR query. */
+export const MAX_SIMILAR_TERMS = 32
 
 function seconds(started: number) {
   return Math.round(performance.now() - started) / 1000

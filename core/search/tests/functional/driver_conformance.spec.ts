@@ -83,6 +83,13 @@ for (const { name, make } of drivers) {
       assert.deepEqual(await ids('不存在的词语组合'), [])
     })
 
+    test('more like this: items holding any of the words, those holding more first', async ({ assert }) => {
+      const found = await searchIndex.similar(KIND, ['机器学习', '模型训练', '数据', '利润表'], 10)
+      assert.equal(found[0], 3, 'the item with three of the words comes first')
+      assert.sameMembers(found, [1, 3, 4])
+      assert.deepEqual(await searchIndex.similar(KIND, ['不存在的词语组合', '的'], 10), [])
+    })
+
     test('filters, facets and pagination', async ({ assert }) => {
       assert.sameMembers(await ids('数据', { filters: { tag: '.pdf' } }), [1, 3])
       assert.deepEqual(await ids('数据', { filters: { categoryId: 3 } }), [4])

@@ -49,7 +49,8 @@ export default class DocumentPageController {
     return renderPage(ctx, 'documents/site/document', {
       document: { ...json, convert_error: canManage ? json.convert_error : '' },
       breadcrumbs: breadcrumbs.map(({ id, title }) => ({ id, title })),
-      related,
+      similar: related.similar,
+      uploader_documents: related.uploader,
       extras: Object.assign({}, ...extras),
       can_manage: canManage,
       my_score: myScore?.score ?? 0,

@@ -114,7 +114,10 @@ test.group('Reader text', () => {
     ;(await client.get('/api/v1/document').qs({ id: unconverted.id })).assertStatus(404)
   })
 
-  test('with_author adds the uploader and counts a view; related lists public documents of the category', async ({ client, assert }) => {
+  test('with_author adds the uploader and counts a view; related fills up with public documents of the category', async ({
+    client,
+    assert,
+  }) => {
     const { Category } = await import('#plugins/categories/contracts')
     const category = await Category.create({ title: `相关${Date.now()}`, parentId: 0, type: 0, enable: true })
     const owner = await createUser()

@@ -45,13 +45,23 @@ export function ReaderInfo({
   )
 }
 
-/** Up to ten documents of the same category. */
-export function ReaderRelated({ documents }: { documents: ReaderRelatedDocument[] }) {
+/** A side list of documents (相似文档, 作者的其他文档), with a link to more of them when there are more. */
+export function ReaderRelated({
+  title,
+  documents,
+  empty,
+  more,
+}: {
+  title: string
+  documents: ReaderRelatedDocument[]
+  empty?: string
+  more?: { href: string; label: string }
+}) {
   return (
-    <section className="ds-card" aria-label="相关文档">
-      <h2 className="ds-reader-side__title">相关文档</h2>
+    <section className="ds-card" aria-label={title}>
+      <h2 className="ds-reader-side__title">{title}</h2>
       {documents.length === 0 ? (
-        <Empty image={<IllustrationNoContent className="ds-empty-image ds-empty-image--tiny" />} description="暂无相关文档" />
+        <Empty image={<IllustrationNoContent className="ds-empty-image ds-empty-image--tiny" />} description={empty} />
       ) : (
         <ul className="ds-related-list ds-reader-related">
           {documents.map((item) => (
@@ -68,6 +78,11 @@ export function ReaderRelated({ documents }: { documents: ReaderRelatedDocument[
             </li>
           ))}
         </ul>
+      )}
+      {more && documents.length > 0 && (
+        <Link className="ds-reader-related__more" href={more.href}>
+          {more.label}
+        </Link>
       )}
     </section>
   )

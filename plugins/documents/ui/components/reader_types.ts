@@ -31,7 +31,7 @@ export interface ReaderDocument {
   deleted_at: string | null
 }
 
-/** A document of the 相关文档 list (relatedForReader on the server). */
+/** A document of the 相似文档 and 作者的其他文档 lists (relatedForReader on the server). */
 export interface ReaderRelatedDocument {
   id: number
   title: string
@@ -66,7 +66,9 @@ export interface ReaderAds {
 export interface ReaderPageProps {
   document: ReaderDocument
   breadcrumbs: ReaderCrumb[]
-  related: ReaderRelatedDocument[]
+  similar: ReaderRelatedDocument[]
+  /** The uploader's other public documents. */
+  uploader_documents: ReaderRelatedDocument[]
   extras: { advertisements?: ReaderAds; purchase?: ReaderPurchase; download?: ReaderDownloadQuote } & Record<string, unknown>
   can_manage: boolean
   my_score: number

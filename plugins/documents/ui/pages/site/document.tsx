@@ -18,7 +18,18 @@ import { usePageParam } from '../../components/use_page_param'
 import { ReaderTools } from '../../components/reader_tools'
 
 export default function DocumentPage(props: ReaderPageProps) {
-  const { document, breadcrumbs, related, extras, can_manage, my_score, reading_page, has_outline, meta } = props
+  const {
+    document,
+    breadcrumbs,
+    similar,
+    uploader_documents: uploaderDocuments,
+    extras,
+    can_manage,
+    my_score,
+    reading_page,
+    has_outline,
+    meta,
+  } = props
   const { user } = useShared()
   const pagesPerRead = Number(useSetting<number>('display', 'pages_per_read', 5)) || 5
   const enableWatermark = useSetting<boolean>('display', 'enable_watermark', false)
@@ -108,7 +119,14 @@ export default function DocumentPage(props: ReaderPageProps) {
           </main>
           <aside className="ds-reader__side">
             <ReaderInfo document={document} purchase={extras.purchase} quote={extras.download} />
-            <ReaderRelated documents={related} />
+            <ReaderRelated title="相似文档" documents={similar} empty="暂无相似文档" />
+            {uploaderDocuments.length > 0 && (
+              <ReaderRelated
+                title="作者的其他文档"
+                documents={uploaderDocuments}
+                more={{ href: `/user/${document.user_id}/document`, label: '查看全部' }}
+              />
+            )}
           </aside>
         </div>
       </div>
