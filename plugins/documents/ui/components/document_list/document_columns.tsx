@@ -85,10 +85,9 @@ export function documentColumns({ can, statusLabels, creditName, languageName, o
     },
     timeColumn<AdminDocumentRow>('上传 / 更新时间', 'created_at', { detail: (row) => <TimeText value={row.updated_at} /> }),
     rowActionsColumn<AdminDocumentRow>({
-      width: 210,
+      width: 180,
       actions: (row) => [
         {
-          label: '预览',
           icon: <IconEyeOpened />,
           ariaLabel: `预览 ${row.title}`,
           tooltip: '在新标签页中阅读待审核文档的页面',

@@ -99,7 +99,7 @@ export default function DocumentList({ can, statuses, categories, languages }: P
       batch={canSelect && <DocumentBatchBar actions={batchActions} can={can} onRun={runBatch} onPick={setPicking} />}
       unit="篇"
       columns={columns}
-      scrollX={1400}
+      scrollX={1320}
       empty={{ title: '还没有文档', description: '用户上传的文档会出现在这里' }}
       modals={
         <DocumentListModals
