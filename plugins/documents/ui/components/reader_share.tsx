@@ -97,16 +97,12 @@ export function ReaderShare({ documentId, title }: { documentId: number; title: 
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
   const [visible, setVisible] = useState(false)
   const link = useShareLink(documentId)
+  // A plain button: Semi's Popover finds its anchor through the child's DOM node and puts its own aria-expanded on it.
   const trigger = (
-    <Button
-      icon={<IconShareStroked />}
-      theme="borderless"
-      aria-haspopup="dialog"
-      aria-expanded={visible}
-      onClick={() => setVisible(!visible)}
-    >
-      分享
-    </Button>
+    <button type="button" className="ds-share-button" onClick={() => setVisible(!visible)}>
+      <IconShareStroked />
+      <span>分享</span>
+    </button>
   )
   if (phone) {
     return (
