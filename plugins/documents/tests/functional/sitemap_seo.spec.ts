@@ -124,7 +124,7 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     const image = await client.get(`/view/cover/${document.id}`)
     image.assertStatus(200)
     assert.equal(image.header('content-type'), 'image/webp')
-    assert.match(image.header('cache-control'), /^public/)
+    assert.match(image.header('cache-control') ?? '', /^public/)
     const cover = await sharp(image.body() as Buffer).metadata()
     const firstPage = await sharp((await client.get(`/view/page/${document.id}/1.webp`)).body() as Buffer).metadata()
     assert.deepEqual([cover.width, cover.height], [firstPage.width, firstPage.height])
