@@ -46,8 +46,20 @@ test.group('Sharing a document from the reader', (group) => {
     await panel.waitFor({ state: 'detached' })
   })
 
-  test('at 390 px 分享 opens a sheet from the bottom that fits the phone', async ({ visit, assert }) => {
+  test('at 390 px 分享 opens a sheet from the bottom that fits the phone and offers the system share', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const document = await createReaderDocument({ title: '手机分享测试文档' })
+    // The phone's share sheet, as a page can see it: what it was asked to share.
+    await browserContext.addInitScript(() => {
+      const browser = globalThis as any
+      browser.navigator.share = (data: unknown) => {
+        browser.__shared = data
+        return Promise.resolve()
+      }
+    })
     const page = await openPage(visit, `/document/${document.id}`, PHONE)
     const canonical = await canonicalOf(page)
 
@@ -68,5 +80,8 @@ test.group('Sharing a document from the reader', (group) => {
     assert.isAtMost(link.right, PHONE.width, 'the long link scrolls inside its box')
     assert.equal(await overflowOf(page), 0)
     await snapshot(page, 'reader_share_phone', { fullPage: false })
+
+    await panel.getByRole('button', { name: '更多分享方式' }).click()
+    assert.deepEqual(await page.evaluate(() => (globalThis as any).__shared), { title: '手机分享测试文档', url: canonical })
   })
 })
