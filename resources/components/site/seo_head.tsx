@@ -16,6 +16,10 @@ export interface SeoHeadProps {
   path?: string
   /** Share image: a path on this site or an absolute URL (document cover, article picture). */
   image?: string
+  /** The share image's pixels and what it shows, when known: crawlers can lay out the card before fetching it. */
+  imageWidth?: number
+  imageHeight?: number
+  imageAlt?: string
   type?: 'website' | 'article' | 'profile'
   /** Sign-in screens and personal pages: kept out of search results. */
   noindex?: boolean
@@ -63,6 +67,9 @@ export function SeoHead({
   keywords,
   path,
   image,
+  imageWidth,
+  imageHeight,
+  imageAlt,
   type = 'website',
   noindex,
   structuredData,
@@ -89,6 +96,13 @@ export function SeoHead({
       <meta head-key="og:url" property="og:url" content={canonical} />
       <meta head-key="og:locale" property="og:locale" content="zh_CN" />
       {imageUrl ? <meta head-key="og:image" property="og:image" content={imageUrl} /> : null}
+      {imageUrl && imageWidth && imageHeight ? (
+        <meta head-key="og:image:width" property="og:image:width" content={String(imageWidth)} />
+      ) : null}
+      {imageUrl && imageWidth && imageHeight ? (
+        <meta head-key="og:image:height" property="og:image:height" content={String(imageHeight)} />
+      ) : null}
+      {imageUrl && imageAlt ? <meta head-key="og:image:alt" property="og:image:alt" content={imageAlt} /> : null}
       <meta head-key="twitter:card" name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta head-key="twitter:title" name="twitter:title" content={title} />
       <meta head-key="twitter:description" name="twitter:description" content={summary} />

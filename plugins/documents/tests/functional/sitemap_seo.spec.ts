@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import { structuredDataOf } from '#tests/helpers/inertia'
 import { DateTime } from 'luxon'
+import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { Category } from '#plugins/categories/contracts'
@@ -105,6 +106,28 @@ test.group('Documents in the sitemap and in search engines', (group) => {
     assert.equal(data.image, `${DOMAIN}/view/cover/${document.id}`)
     assert.equal(data.description, '用于测试阅读器的文档')
     assert.lengthOf(data.interactionStatistic, 2)
+  })
+
+  test('a shared link to any page of the reader shows the document’s address and its first page as the card image', async ({
+    client,
+    assert,
+  }) => {
+    const document = await createReaderDocument({ title: '分享卡片文档', pages: 6, preview: 6 })
+    const html = (await client.get(`/document/${document.id}?page=3`).header('Accept', 'text/html')).text()
+    assert.include(html, `<meta property="og:url" content="${DOMAIN}/document/${document.id}" data-inertia="og:url">`)
+    assert.include(html, `<meta property="og:image" content="${DOMAIN}/view/cover/${document.id}" data-inertia="og:image">`)
+    assert.include(html, '<meta property="og:image:width" content="420" data-inertia="og:image:width">')
+    assert.include(html, '<meta property="og:image:height" content="594" data-inertia="og:image:height">')
+    assert.include(html, '<meta property="og:image:alt" content="分享卡片文档 第 1 页" data-inertia="og:image:alt">')
+
+    // A crawler fetches the card image without a session: page 1, as large as the reader shows it.
+    const image = await client.get(`/view/cover/${document.id}`)
+    image.assertStatus(200)
+    assert.equal(image.header('content-type'), 'image/webp')
+    assert.match(image.header('cache-control') ?? '', /^public/)
+    const cover = await sharp(image.body() as Buffer).metadata()
+    const firstPage = await sharp((await client.get(`/view/page/${document.id}/1.webp`)).body() as Buffer).metadata()
+    assert.deepEqual([cover.width, cover.height], [firstPage.width, firstPage.height])
   })
 
   test('category pages: canonical without filters, page kept, prev/next links still there', async ({ client, assert }) => {

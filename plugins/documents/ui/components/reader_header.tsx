@@ -7,6 +7,7 @@ import { formatBytes, formatDateTime } from '~/lib/format'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { IconFact } from '~/components/site/icon_fact'
 import { ReaderFileIcon } from './reader_file_icon'
+import { ReaderShare } from './reader_share'
 import type { ReaderDocument } from './reader_types'
 import { apiUrl } from '~/lib/api_url'
 import './reader.css'
@@ -60,7 +61,7 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
   )
 }
 
-/** Title, uploader, counts, score, keywords and description of the document. */
+/** Title, uploader, counts, score with 分享, keywords and description of the document. */
 export function ReaderHeader({ document, myScore, favoriteCount }: { document: ReaderDocument; myScore: number; favoriteCount: number }) {
   const showViews = useSetting<boolean>('display', 'show_document_view_count', true)
   const showDownloads = useSetting<boolean>('display', 'show_document_download_count', true)
@@ -107,6 +108,7 @@ export function ReaderHeader({ document, myScore, favoriteCount }: { document: R
       </div>
       <div className="ds-reader-head__row">
         <ScoreRating document={document} myScore={myScore} />
+        <ReaderShare documentId={document.id} title={document.title} />
       </div>
       {keywords.length > 0 && (
         <div className="ds-reader-head__tags">

@@ -52,7 +52,12 @@ export default function DocumentPage(props: ReaderPageProps) {
         description={meta.description}
         keywords={document.keywords}
         path={`/document/${document.id}`}
+        // The cover is page 1 rendered at the preview's size (a raster even when pages are SVG), public
+        // with the document and at a stable address: the first page's image for link cards.
         image={document.cover}
+        imageWidth={document.width}
+        imageHeight={document.height}
+        imageAlt={`${document.title} 第 1 页`}
         type="article"
         structuredData={{
           '@type': 'DigitalDocument',
