@@ -6,7 +6,7 @@ import { findVisibleDocument, type Viewer } from '../queries/reader_visibility.j
 
 /** A page read online: past the preview it is refused, with the pages one may read. */
 export function readablePageOf(document: { preview: number }, page: number) {
-  readablePageOf(document, page)
+  if (page > Math.max(1, document.preview)) throw ApiError.badRequest(`页码超出可在线阅读的范围（前 ${document.preview} 页）`)
   return page
 }
 
