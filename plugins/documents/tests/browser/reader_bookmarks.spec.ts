@@ -23,10 +23,14 @@ async function turnTo(page: any, number: number) {
 
 /** Bookmarks the page being read with a note, through the page bar's button and its dialog. */
 async function bookmarkWithNote(page: any, number: number, note: string) {
-  await toolbar(page).getByRole('button', { name: `给第 ${number} 页加书签` }).click()
+  await toolbar(page)
+    .getByRole('button', { name: `给第 ${number} 页加书签` })
+    .click()
   await page.getByRole('textbox', { name: '书签备注' }).fill(note)
   await modalButton(page, '保存').click()
-  await toolbar(page).getByRole('button', { name: `编辑第 ${number} 页的书签` }).waitFor()
+  await toolbar(page)
+    .getByRole('button', { name: `编辑第 ${number} 页的书签` })
+    .waitFor()
   await page.locator('.ds-reader-bookmark-modal').waitFor({ state: 'hidden' })
 }
 
@@ -108,7 +112,10 @@ test.group('Bookmarks in the reader', (group) => {
     assert.isAtMost(await overflowOf(page), 0)
     await assertAccessible(page, 'the bookmarks drawer @390px')
     await snapshot(page, 'reader_bookmarks_phone', { fullPage: false })
-    await page.getByTestId('reader-bookmarks').getByRole('button', { name: /第 3 页/ }).click()
+    await page
+      .getByTestId('reader-bookmarks')
+      .getByRole('button', { name: /第 3 页/ })
+      .click()
     await page.getByTestId('reader-bookmarks').waitFor({ state: 'hidden' })
     await expectPage(page, 3)
 

@@ -111,9 +111,7 @@ export function ReaderBookmarks({ documentId, current, member, goTo }: ReaderBoo
         aria-haspopup="dialog"
         onClick={mark}
       />
-      {member && (
-        <BarButton icon={<IconBookStroked />} aria-label="书签列表" aria-haspopup="dialog" onClick={() => setListed(true)} />
-      )}
+      {member && <BarButton icon={<IconBookStroked />} aria-label="书签列表" aria-haspopup="dialog" onClick={() => setListed(true)} />}
       {editing > 0 && (
         <BookmarkModal
           key={editing}
