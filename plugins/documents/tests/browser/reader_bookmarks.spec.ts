@@ -87,11 +87,16 @@ test.group('Bookmarks in the reader', (group) => {
   })
 
   test('at 390 px the same flow fits the screen, and 我的书签 lists the bookmark', async ({ visit, browserContext, assert }) => {
-    const document = await createReaderDocument({ pages: 12, preview: 8, title: '手机书签文档' })
+    // With an outline the page bar holds the most buttons it can have: it must still fit.
+    const outline = [{ title: '第一章', page: 1, children: [] }]
+    const document = await createReaderDocument({ pages: 12, preview: 8, title: '手机书签文档', outline })
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createUser())}` })
     const page = await openPage(visit, `/document/${document.id}?page=3`, PHONE)
     await expectPage(page, 3)
     assert.isAtMost(await overflowOf(page), 0)
+    const bar = await toolbar(page).boundingBox()
+    assert.isAtLeast(bar.x, 0)
+    assert.isAtMost(bar.x + bar.width, PHONE.width, 'the page bar fits with 目录 and both bookmark buttons')
 
     await toolbar(page).getByRole('button', { name: '给第 3 页加书签' }).click()
     await page.getByRole('textbox', { name: '书签备注' }).waitFor()
