@@ -62,6 +62,11 @@ test.group('Bookmarks', () => {
       [5]
     )
     ;(await client.delete(URL).qs({ id: list[0].id }).bearerToken(token)).assertStatus(404)
+
+    // The document page is the same for a member with bookmarks: they are fetched once it runs in the browser.
+    const html = (await client.get(`/document/${document.id}`).header('Accept', 'text/html').bearerToken(token)).text()
+    assert.notInclude(html, '改过的备注')
+    assert.notInclude(html, '加书签')
   })
 
   test('pages past the preview, long notes, guests, hidden documents and too many bookmarks are refused', async ({ client, assert }) => {
