@@ -1355,6 +1355,42 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'documents.bookmarks.destroy',
+      pattern: '/api/v1/document/bookmark',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/document/bookmark', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'document', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'bookmark', end: '' },
+      ],
+    },
+    {
+      name: 'documents.bookmarks.index',
+      pattern: '/api/v1/document/bookmark',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/document/bookmark', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'document', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'bookmark', end: '' },
+      ],
+    },
+    {
+      name: 'documents.bookmarks.store',
+      pattern: '/api/v1/document/bookmark',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/document/bookmark', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'document', end: '' },
+        { old: '/api/v1/document/bookmark', type: 0, val: 'bookmark', end: '' },
+      ],
+    },
+    {
       name: 'documents.can_upload',
       pattern: '/api/v1/user/caniuploaddocument',
       methods: ['GET'],
@@ -2796,6 +2832,9 @@ export type ApiRoutes = {
     'community.report.update': { paramsTuple?: []; params?: {} }
     'config.list': { paramsTuple?: []; params?: {} }
     'config.update': { paramsTuple?: []; params?: {} }
+    'documents.bookmarks.destroy': { paramsTuple?: []; params?: {} }
+    'documents.bookmarks.index': { paramsTuple?: []; params?: {} }
+    'documents.bookmarks.store': { paramsTuple?: []; params?: {} }
     'documents.can_upload': { paramsTuple?: []; params?: {} }
     'documents.check': { paramsTuple?: []; params?: {} }
     'documents.create': { paramsTuple?: []; params?: {} }
@@ -2924,6 +2963,7 @@ export type ApiRoutes = {
     'community.comment.delete': { paramsTuple?: []; params?: {} }
     'community.favorite.delete': { paramsTuple?: []; params?: {} }
     'community.report.delete': { paramsTuple?: []; params?: {} }
+    'documents.bookmarks.destroy': { paramsTuple?: []; params?: {} }
     'documents.language.delete': { paramsTuple?: []; params?: {} }
     'documents.recycle.clear': { paramsTuple?: []; params?: {} }
     'documents.recycle.delete': { paramsTuple?: []; params?: {} }
@@ -2983,6 +3023,7 @@ export type ApiRoutes = {
     'community.favorite.show': { paramsTuple?: []; params?: {} }
     'community.report.list': { paramsTuple?: []; params?: {} }
     'config.list': { paramsTuple?: []; params?: {} }
+    'documents.bookmarks.index': { paramsTuple?: []; params?: {} }
     'documents.can_upload': { paramsTuple?: []; params?: {} }
     'documents.download.link': { paramsTuple?: []; params?: {} }
     'documents.download.mine': { paramsTuple?: []; params?: {} }
@@ -3116,6 +3157,7 @@ export type ApiRoutes = {
     'community.comment.store': { paramsTuple?: []; params?: {} }
     'community.favorite.store': { paramsTuple?: []; params?: {} }
     'community.report.store': { paramsTuple?: []; params?: {} }
+    'documents.bookmarks.store': { paramsTuple?: []; params?: {} }
     'documents.create': { paramsTuple?: []; params?: {} }
     'documents.language.create': { paramsTuple?: []; params?: {} }
     'documents.score.store': { paramsTuple?: []; params?: {} }

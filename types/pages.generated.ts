@@ -66,6 +66,7 @@ declare module '@adonisjs/inertia/types' {
     'documents/admin/document_recycle': PagePropsOf<typeof import('../plugins/documents/ui/pages/admin/document_recycle.js').default>
     'documents/site/category': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/category.js').default>
     'documents/site/document': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/document.js').default>
+    'documents/site/me_bookmarks': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_bookmarks.js').default>
     'documents/site/me_documents': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_documents.js').default>
     'documents/site/me_downloads': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_downloads.js').default>
     'documents/site/me_reading': PagePropsOf<typeof import('../plugins/documents/ui/pages/site/me_reading.js').default>

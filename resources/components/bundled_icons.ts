@@ -6,6 +6,7 @@ export {
   IconBell,
   IconBookOpenStroked,
   IconBookStroked,
+  IconBookmark,
   IconBox,
   IconBriefcase,
   IconCart,

@@ -9,7 +9,7 @@ const BATCH = 200
 
 /**
  * Deletes documents of the recycle bin for good: their rows (categories, ratings,
- * downloads and reading progress go with them), then, for each file no remaining document uses (in the bin or
+ * downloads, reading progress and bookmarks go with them), then, for each file no remaining document uses (in the bin or
  * not), the original, everything rendered from it and its extracted text.
  */
 export async function purgeDocuments(ids: number[]) {
@@ -24,6 +24,7 @@ export async function purgeDocuments(ids: number[]) {
     await trx.from('document_scores').whereIn('document_id', purged).delete()
     await trx.from('document_downloads').whereIn('document_id', purged).delete()
     await trx.from('document_reading_progress').whereIn('document_id', purged).delete()
+    await trx.from('document_bookmarks').whereIn('document_id', purged).delete()
     await trx.from('documents').whereIn('id', purged).delete()
     await recountCategories(
       categories.map((row) => Number(row.category_id)),

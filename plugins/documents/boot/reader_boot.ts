@@ -14,6 +14,7 @@ export default async function readerBoot() {
   pageCache.onHit('documents.view', (id) => cachedViews.add(Number(id)))
   meTabs.add('documents', () => [
     { key: 'reading', title: '我的阅读', href: '/me/reading', icon: 'IconBookOpenStroked', description: '读过的文档和读到的页' },
+    { key: 'bookmarks', title: '我的书签', href: '/me/bookmarks', icon: 'IconBookmark', description: '阅读时加的书签和备注' },
     { key: 'download', title: '我的下载', href: '/me/download', icon: 'IconHistory', description: '下载过的文档' },
   ])
   // A document's text, title or keywords changed: its 相似文档 are recomputed when next shown.

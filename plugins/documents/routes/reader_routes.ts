@@ -11,6 +11,8 @@ const DocumentPageController = () => import('../controllers/site/document_page_c
 const MeDownloadsController = () => import('../controllers/site/me_downloads_controller.js')
 const MeReadingController = () => import('../controllers/site/me_reading_controller.js')
 const ReadingProgressController = () => import('../controllers/api/reading_progress_controller.js')
+const BookmarkController = () => import('../controllers/api/bookmark_controller.js')
+const MeBookmarksController = () => import('../controllers/site/me_bookmarks_controller.js')
 
 export default function readerRoutes(router: Router) {
   router.get('/view/page/:key/:page', [ViewController, 'page']).as('documents.view.page')
@@ -23,6 +25,9 @@ export default function readerRoutes(router: Router) {
   router.post('/api/v1/document/score', [ScoreController, 'store']).use(middleware.auth()).as('documents.score.store')
   router.get('/api/v1/document/score', [ScoreController, 'show']).use(middleware.auth()).as('documents.score.show')
   router.put('/api/v1/document/progress', [ReadingProgressController, 'update']).use(middleware.auth()).as('documents.progress.update')
+  router.get('/api/v1/document/bookmark', [BookmarkController, 'index']).use(middleware.auth()).as('documents.bookmarks.index')
+  router.post('/api/v1/document/bookmark', [BookmarkController, 'store']).use(middleware.auth()).as('documents.bookmarks.store')
+  router.delete('/api/v1/document/bookmark', [BookmarkController, 'destroy']).use(middleware.auth()).as('documents.bookmarks.destroy')
 
   router.get('/api/v1/document/download', [DownloadController, 'link']).as('documents.download.link')
   router
@@ -36,4 +41,5 @@ export default function readerRoutes(router: Router) {
   router.get('/m/document/:id', [DocumentPageController, 'show']).where('id', router.matchers.number()).as('documents.page.mobile')
   router.get('/me/download', [MeDownloadsController, 'show']).use(middleware.auth()).as('documents.me.download')
   router.get('/me/reading', [MeReadingController, 'show']).use(middleware.auth()).as('documents.me.reading')
+  router.get('/me/bookmarks', [MeBookmarksController, 'show']).use(middleware.auth()).as('documents.me.bookmarks')
 }

@@ -10,6 +10,7 @@ const messages = labelledMessages(
     score: '评分',
     page: '页码',
     size: '每页数量',
+    note: '备注',
   },
   {
     'id.required': '请选择文档',
@@ -17,6 +18,7 @@ const messages = labelledMessages(
     'score.required': '请选择评分',
     'score.min': '评分必须在1到5星之间',
     'score.max': '评分必须在1到5星之间',
+    'note.maxLength': '备注不能超过200个字',
   }
 )
 
@@ -68,3 +70,29 @@ export const readingListValidator = vine.create({
   ...pagingParams(),
 })
 readingListValidator.messagesProvider = messages
+
+/** GET /api/v1/document/bookmark: the member's bookmarks of a document. */
+export const bookmarksOfValidator = vine.create({
+  document_id: documentId(),
+})
+bookmarksOfValidator.messagesProvider = messages
+
+/** POST /api/v1/document/bookmark: a page bookmarked, with an optional note. */
+export const saveBookmarkValidator = vine.create({
+  document_id: documentId(),
+  page: vine.number().withoutDecimals().min(1).max(100_000),
+  note: vine.string().trim().maxLength(200).optional(),
+})
+saveBookmarkValidator.messagesProvider = messages
+
+/** DELETE /api/v1/document/bookmark. */
+export const removeBookmarkValidator = vine.create({
+  id: vine.number().withoutDecimals().positive(),
+})
+removeBookmarkValidator.messagesProvider = messages
+
+/** GET /me/bookmarks. */
+export const bookmarkListValidator = vine.create({
+  ...pagingParams(),
+})
+bookmarkListValidator.messagesProvider = messages

@@ -7,6 +7,7 @@ import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { ReaderToolbar } from './reader_toolbar'
 import { ReaderOutline } from './reader_outline'
+import { ReaderBookmarks } from './reader_bookmarks'
 import { usePageTurns } from './use_page_turns'
 import { FIT_PAGE, useFullScreen, useZoom } from './use_reader_view'
 import { useReadingProgress } from './use_reading_progress'
@@ -146,6 +147,7 @@ export function ReaderPages(props: ReaderPagesProps) {
           outline={
             hasOutline ? <ReaderOutline documentId={document.id} preview={document.preview} current={current} goTo={goTo} /> : undefined
           }
+          bookmarks={<ReaderBookmarks documentId={document.id} current={current} member={member} goTo={goTo} />}
         />
       ) : (
         <div className="ds-reader-toolbar ds-reader-toolbar--pending" aria-hidden="true" />

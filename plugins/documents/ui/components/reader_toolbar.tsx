@@ -18,6 +18,8 @@ interface ReaderToolbarProps {
   toggleFullScreen: () => void
   /** 目录, when the document has an outline. */
   outline?: ReactNode
+  /** 书签: bookmark the page, list the bookmarks. */
+  bookmarks?: ReactNode
 }
 
 function zoomLabel(zoom: ReaderZoom) {
@@ -34,10 +36,10 @@ export function BarButton(props: ComponentProps<typeof Button> & { 'aria-label':
 
 /**
  * The reader's page bar, kept in view: the outline when there is one; previous, a page box to
- * jump with, the total, next; zoom (on phones the fingers zoom) and full screen.
+ * jump with, the total, next; bookmarks; zoom (on phones the fingers zoom) and full screen.
  */
 export function ReaderToolbar(props: ReaderToolbarProps) {
-  const { current, readable, pages, goTo, zoom, setZoom, stepZoom, fullScreen, toggleFullScreen, outline } = props
+  const { current, readable, pages, goTo, zoom, setZoom, stepZoom, fullScreen, toggleFullScreen, outline, bookmarks } = props
   const [typed, setTyped] = useState(String(current))
   const [editing, setEditing] = useState(false)
   const tucked = useTuckedWhileReading() && !editing
@@ -82,6 +84,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         <span>/ {pages}</span>
       </span>
       <BarButton icon={<IconChevronRight />} aria-label="下一页" disabled={current >= readable} onClick={() => goTo(current + 1)} />
+      {bookmarks && (
+        <>
+          <Divider layout="vertical" />
+          {bookmarks}
+        </>
+      )}
       <span className="ds-reader-toolbar__zoom">
         <Divider layout="vertical" />
         <BarButton icon={<IconMinus />} aria-label="缩小" disabled={zoom === ZOOM_STEPS[0]} onClick={() => stepZoom(-1)} />
