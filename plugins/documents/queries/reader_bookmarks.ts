@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { PUBLIC_STATUSES } from '../enums/document_status.js'
+import { memberRowsOnReadableDocuments } from './member_document_rows.js'
 import { timestampOf } from './raw_timestamp.js'
 
 export const BOOKMARKS_TABLE = 'document_bookmarks'
@@ -38,13 +38,7 @@ export async function countBookmarksOf(userId: number, documentId: number) {
  * documents anyone may read today are listed (one deleted or taken down since drops out).
  */
 export async function listBookmarks(userId: number, page: number, size: number) {
-  const base = () =>
-    db
-      .from(BOOKMARKS_TABLE)
-      .join('documents', 'documents.id', `${BOOKMARKS_TABLE}.document_id`)
-      .where(`${BOOKMARKS_TABLE}.user_id`, userId)
-      .whereNull('documents.deleted_at')
-      .whereIn('documents.status', PUBLIC_STATUSES)
+  const base = () => memberRowsOnReadableDocuments(BOOKMARKS_TABLE, userId)
   const [count, rows] = await Promise.all([
     base().count('* as total').first(),
     base()

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { PUBLIC_STATUSES } from '../enums/document_status.js'
+import { memberRowsOnReadableDocuments } from './member_document_rows.js'
 import { timestampOf } from './raw_timestamp.js'
 
 export const PROGRESS_TABLE = 'document_reading_progress'
@@ -20,13 +20,7 @@ export async function readingPageOf(userId: number, document: { id: number; prev
  * documents anyone may read today are listed (one deleted or taken down since drops out).
  */
 export async function listReadingProgress(userId: number, page: number, size: number) {
-  const base = () =>
-    db
-      .from(PROGRESS_TABLE)
-      .join('documents', 'documents.id', `${PROGRESS_TABLE}.document_id`)
-      .where(`${PROGRESS_TABLE}.user_id`, userId)
-      .whereNull('documents.deleted_at')
-      .whereIn('documents.status', PUBLIC_STATUSES)
+  const base = () => memberRowsOnReadableDocuments(PROGRESS_TABLE, userId)
   const [count, rows] = await Promise.all([
     base().count('* as total').first(),
     base()

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Empty, List, Modal, SideSheet, Spin, TextArea, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Empty, List, Modal, TextArea, Toast } from '@douyinfe/semi-ui-19'
 import { IconBookmark, IconBookmarkAddStroked, IconBookStroked } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { formatDateTime } from '~/lib/format'
-import { useMediaQuery } from '~/hooks/use_media_query'
 import './reader_bookmarks.css'
 import { BarButton } from './reader_toolbar'
+import { ReaderSheet, ReaderSheetState } from './reader_sheet'
 import { useBookmarks, type Bookmark } from './use_bookmarks'
 
 const NOTE_MAX_LENGTH = 200
@@ -82,7 +82,6 @@ function BookmarkModal(props: {
  * drawer from the bottom on phones, and choosing one turns to its page.
  */
 export function ReaderBookmarks({ documentId, current, member, goTo }: ReaderBookmarksProps) {
-  const phone = useMediaQuery('(max-width: 767px)')
   const { bookmarks, error, load, save, remove } = useBookmarks(documentId, member)
   const [editing, setEditing] = useState(0)
   const [listed, setListed] = useState(false)
@@ -122,37 +121,16 @@ export function ReaderBookmarks({ documentId, current, member, goTo }: ReaderBoo
           onClose={() => setEditing(0)}
         />
       )}
-      <SideSheet
+      <ReaderSheet
         title="书签"
         visible={listed}
-        placement={phone ? 'bottom' : 'right'}
-        width={phone ? '100%' : 360}
-        height={phone ? '75vh' : undefined}
         className="ds-reader-bookmarks"
-        // Above the assistant's floating button (1001), which would cover the entries.
-        zIndex={1002}
-        onCancel={() => setListed(false)}
-        afterVisibleChange={(shown) => {
-          if (shown || !pending.current) return
-          const page = pending.current
-          pending.current = 0
-          goTo(page)
-        }}
+        turnTo={pending}
+        goTo={goTo}
+        onClose={() => setListed(false)}
       >
         <div data-testid="reader-bookmarks">
-          {bookmarks === null && !error && (
-            <div className="ds-reader-bookmarks__state">
-              <Spin />
-            </div>
-          )}
-          {error && (
-            <div className="ds-reader-bookmarks__state">
-              <Typography.Text type="danger">{error}</Typography.Text>
-              <Button size="small" onClick={() => void load()}>
-                重试
-              </Button>
-            </div>
-          )}
+          <ReaderSheetState loading={bookmarks === null} error={error} onRetry={() => void load()} />
           {bookmarks && bookmarks.length === 0 && (
             <Empty
               image={<IllustrationNoContent className="ds-empty-image" />}
@@ -179,7 +157,7 @@ export function ReaderBookmarks({ documentId, current, member, goTo }: ReaderBoo
             />
           )}
         </div>
-      </SideSheet>
+      </ReaderSheet>
     </>
   )
 }

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react'
-import { Button, Empty, SideSheet, Spin, Tag, Tree, Typography } from '@douyinfe/semi-ui-19'
+import { Empty, Tag, Tree } from '@douyinfe/semi-ui-19'
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface'
 import { IconListView } from '@douyinfe/semi-icons'
 import { IllustrationNoContent } from '@douyinfe/semi-illustrations'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
-import { useMediaQuery } from '~/hooks/use_media_query'
 import './reader_outline.css'
 import { BarButton } from './reader_toolbar'
+import { ReaderSheet, ReaderSheetState } from './reader_sheet'
 
 /** An entry of GET /api/v1/document/outline. */
 export interface OutlineEntry {
@@ -74,7 +74,6 @@ interface ReaderOutlineProps {
  * drawer from the bottom on phones. Fetched when first opened; choosing an entry turns to its page.
  */
 export function ReaderOutline({ documentId, preview, current, goTo }: ReaderOutlineProps) {
-  const phone = useMediaQuery('(max-width: 767px)')
   const [visible, setVisible] = useState(false)
   const [entries, setEntries] = useState<OutlineEntry[] | null>(null)
   const [error, setError] = useState('')
@@ -114,37 +113,16 @@ export function ReaderOutline({ documentId, preview, current, goTo }: ReaderOutl
   return (
     <>
       <BarButton icon={<IconListView />} aria-label="目录" aria-haspopup="dialog" onClick={open} />
-      <SideSheet
+      <ReaderSheet
         title="目录"
         visible={visible}
-        placement={phone ? 'bottom' : 'right'}
-        width={phone ? '100%' : 360}
-        height={phone ? '75vh' : undefined}
         className="ds-reader-outline"
-        // Above the assistant's floating button (1001), which would cover the page numbers.
-        zIndex={1002}
-        onCancel={() => setVisible(false)}
-        afterVisibleChange={(shown) => {
-          if (shown || !pending.current) return
-          const page = pending.current
-          pending.current = 0
-          goTo(page)
-        }}
+        turnTo={pending}
+        goTo={goTo}
+        onClose={() => setVisible(false)}
       >
         <div className="ds-reader-outline__body" data-testid="reader-outline">
-          {loading && (
-            <div className="ds-reader-outline__state">
-              <Spin />
-            </div>
-          )}
-          {error && (
-            <div className="ds-reader-outline__state">
-              <Typography.Text type="danger">{error}</Typography.Text>
-              <Button size="small" onClick={() => void load()}>
-                重试
-              </Button>
-            </div>
-          )}
+          <ReaderSheetState loading={loading} error={error} onRetry={() => void load()} />
           {entries && entries.length === 0 && (
             <Empty image={<IllustrationNoContent className="ds-empty-image" />} title="暂无目录" description="这份文档没有可用的目录" />
           )}
@@ -160,7 +138,7 @@ export function ReaderOutline({ documentId, preview, current, goTo }: ReaderOutl
             />
           )}
         </div>
-      </SideSheet>
+      </ReaderSheet>
     </>
   )
 }
