@@ -114,7 +114,7 @@ test.group('Reader text', () => {
     ;(await client.get('/api/v1/document').qs({ id: unconverted.id })).assertStatus(404)
   })
 
-  test('with_author adds the uploader and counts a view; related fills up with public documents of the category', async ({
+  test('with_author adds the uploader and counts a view; related lists public documents like it, never itself, hidden or binned ones', async ({
     client,
     assert,
   }) => {
@@ -138,7 +138,9 @@ test.group('Reader text', () => {
     const related = await client.get('/api/v1/document/related').qs({ id: document.id })
     related.assertStatus(200)
     const ids = related.body().document.map((item: { id: number }) => item.id)
-    assert.deepEqual(ids, [sibling.id])
+    // Other public documents of the suite with the same fixture text are similar by content too.
+    assert.include(ids, sibling.id)
+    assert.notInclude(ids, document.id)
     assert.notInclude(ids, hiddenSibling.id)
     assert.notInclude(ids, binnedSibling.id)
     ;(await client.get('/api/v1/document/related').qs({ id: hiddenSibling.id })).assertStatus(404)
