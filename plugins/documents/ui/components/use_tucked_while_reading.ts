@@ -1,40 +1,40 @@
 import { useEffect, useState } from 'react'
 
-/** Scrolling less than this, a finger's wobble, neither hides nor shows the bar. */
+/** A gesture shorter than this, a finger's wobble or a wheel's nudge, neither hides nor shows the bar. */
 const JITTER_PX = 8
-/** A scroll this soon after a finger or wheel moved is the reader's own; others are jumps (a page turn, ?page=). */
-const INPUT_MS = 400
 
 /**
  * True while the reader scrolls down the pages with a finger or wheel, false again as soon as they
- * scroll up: on a phone the page bar then leaves the screen to the page (reader.css). A jump to a
- * page (the bar's buttons, ?page=, 在文档中搜索) leaves the bar as it is.
+ * scroll up: on a phone the page bar then leaves the screen to the page (reader.css). It follows
+ * the reader's own gestures, not the scroll position, so a jump to a page (the bar's buttons,
+ * ?page=, 在文档中搜索) or any scroll a script makes leaves the bar as it is.
  */
 export function useTuckedWhileReading() {
   const [tucked, setTucked] = useState(false)
   useEffect(() => {
-    let last = window.scrollY
-    let input = 0
-    const onInput = () => {
-      input = performance.now()
+    let fingerY: number | null = null
+    // Down the page: a wheel turned towards the reader, or a finger moving up the screen.
+    const follow = (down: number) => {
+      if (Math.abs(down) >= JITTER_PX) setTucked(down > 0)
     }
-    const onScroll = () => {
-      const now = window.scrollY
-      if (performance.now() - input > INPUT_MS) {
-        last = now
-        return
-      }
-      if (Math.abs(now - last) < JITTER_PX) return
-      setTucked(now > last && now > 0)
-      last = now
+    const onWheel = (event: WheelEvent) => follow(event.deltaY)
+    const onTouchStart = (event: TouchEvent) => {
+      fingerY = event.touches[0]?.clientY ?? null
     }
-    window.addEventListener('touchmove', onInput, { passive: true })
-    window.addEventListener('wheel', onInput, { passive: true })
-    window.addEventListener('scroll', onScroll, { passive: true })
+    const onTouchMove = (event: TouchEvent) => {
+      const y = event.touches[0]?.clientY
+      if (y === undefined || fingerY === null) return
+      if (Math.abs(fingerY - y) < JITTER_PX) return
+      follow(fingerY - y)
+      fingerY = y
+    }
+    window.addEventListener('wheel', onWheel, { passive: true })
+    window.addEventListener('touchstart', onTouchStart, { passive: true })
+    window.addEventListener('touchmove', onTouchMove, { passive: true })
     return () => {
-      window.removeEventListener('touchmove', onInput)
-      window.removeEventListener('wheel', onInput)
-      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('wheel', onWheel)
+      window.removeEventListener('touchstart', onTouchStart)
+      window.removeEventListener('touchmove', onTouchMove)
     }
   }, [])
   return tucked
