@@ -14,9 +14,10 @@ const timeOf = (item: FollowFeedItem) => Date.parse(item.created_at ?? '') || 0
 const newestFirst = (a: FollowFeedItem, b: FollowFeedItem) => timeOf(b) - timeOf(a)
 
 /** What the users a member follows have published lately, all plugins' items merged, newest first. */
-export async function listFollowFeed(followerId: number, page: number, size: number) {
-  if (page > FOLLOW_FEED_MAX_PAGE) return { total: 0, items: [] }
-  const parts = await followFeed.collect({ followerId, limit: page * size })
+export async function listFollowFeed(follower: { id: number; followCount: number }, page: number, size: number) {
+  // A member who follows nobody (most of them) costs no contributor a query.
+  if (page > FOLLOW_FEED_MAX_PAGE || follower.followCount <= 0) return { total: 0, items: [] }
+  const parts = await followFeed.collect({ followerId: follower.id, limit: page * size })
   const items = parts
     .flatMap((part) => part.items)
     .sort(newestFirst)

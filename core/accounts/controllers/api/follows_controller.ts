@@ -33,7 +33,7 @@ export default class FollowsController {
   async feed(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(followFeedValidator, { data: ctx.request.qs() })
     const { page, size } = pageOf(input, { max: 50, fallback: 20 })
-    const { total, items } = await listFollowFeed(ctx.auth.getUserOrFail().id, page, size)
+    const { total, items } = await listFollowFeed(ctx.auth.getUserOrFail(), page, size)
     return { total, feed: items }
   }
 }

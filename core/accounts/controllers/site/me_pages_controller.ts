@@ -13,7 +13,7 @@ export default class MePagesController {
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const page = pageOfQuery(ctx.request.qs().page)
-    const { total, items } = await listFollowFeed(user.id, page, FEED_SIZE)
+    const { total, items } = await listFollowFeed(user, page, FEED_SIZE)
     return renderPage(ctx, 'accounts/site/me/index', {
       ...(await mePageProps(ctx, 'index')),
       feed: items,
