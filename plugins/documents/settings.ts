@@ -125,6 +125,13 @@ export const documentSettings = defineSettings({
     },
     { name: 'disable_upload_exist_document', label: '禁止上传站内已有的文档', input: 'switch', default: false, public: true },
     { name: 'max_files_per_upload', label: '单次最多上传文件数', input: 'number', default: 20, public: true, min: 1, max: 100 },
+    {
+      name: 'copy_protection',
+      label: '复制保护',
+      input: 'switch',
+      default: false,
+      help: '开启后阅读页不提供文字层，读者无法选择、复制预览页上的文字；管理员可在文档编辑中为单个文档另行设置',
+    },
   ],
 })
 

@@ -34,6 +34,10 @@ const RUN_TIME_STYLES: Record<string, { count: number; why: string }> = {
     count: 3,
     why: "each page's aspect ratio, the site's watermark image, and the zoom and page shape as CSS variables",
   },
+  'plugins/documents/ui/components/reader_text_layer.tsx': {
+    count: 1,
+    why: "where each run of the page's text sits, its size and its stretch, from the document's text layer",
+  },
   'plugins/assistant/ui/components/chat/floating_button.tsx': { count: 1, why: 'the place the member dragged the button to' },
   'resources/components/charts/chart.tsx': { count: 3, why: 'the chart height the caller gives, also in the chart spec' },
 }

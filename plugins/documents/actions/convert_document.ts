@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.json': 'application/json',
 }
 
 export type ConvertOutcome = 'converted' | 'reused' | 'failed' | 'retry' | 'skipped' | 'lost'
@@ -47,7 +48,7 @@ function describe(error: unknown) {
 
 /** The document's fields once its files exist, from a conversion or from a document with the same file. */
 function convertedFields(
-  source: Pick<Document, 'pages' | 'preview' | 'width' | 'height' | 'previewExt' | 'enableGzip' | 'cover' | 'outlineCount'>
+  source: Pick<Document, 'pages' | 'preview' | 'width' | 'height' | 'previewExt' | 'enableGzip' | 'cover' | 'outlineCount' | 'textLayer'>
 ) {
   return {
     status: DocumentStatus.Converted,
@@ -59,6 +60,7 @@ function convertedFields(
     enable_gzip: source.enableGzip,
     cover: source.cover,
     outline_count: source.outlineCount,
+    text_layer: source.textLayer,
     convert_error: '',
     converted_at: storedTime(),
   }
@@ -93,9 +95,13 @@ const UPLOADS_AT_ONCE = 6
 
 async function uploadOutputs(document: Document, outDir: string, result: ConversionResult) {
   const present = new Set(await readdir(outDir))
-  const files = [...result.files.previews, result.files.cover, result.files.thumb, ...(result.pdf ? [result.pdf] : [])].filter(
-    (file) => file && present.has(file)
-  )
+  const files = [
+    ...result.files.previews,
+    ...result.files.layers,
+    result.files.cover,
+    result.files.thumb,
+    ...(result.pdf ? [result.pdf] : []),
+  ].filter((file) => file && present.has(file))
   const disk = storage.disk()
   let next = 0
   let failed = false
@@ -103,10 +109,11 @@ async function uploadOutputs(document: Document, outDir: string, result: Convers
     while (next < files.length && !failed) {
       const file = files[next++]
       const ext = file.endsWith('.gzip.svg') ? '.svg' : path.extname(file)
+      const gzipped = file.endsWith('.gzip.svg') || file.endsWith('.gzip.json')
       try {
         await disk.putStream(documentFiles.derived(document.hash, file), createReadStream(path.join(outDir, file)), {
           contentType: CONTENT_TYPES[ext],
-          ...(file.endsWith('.gzip.svg') ? { contentEncoding: 'gzip' } : {}),
+          ...(gzipped ? { contentEncoding: 'gzip' } : {}),
         })
       } catch (error) {
         failed = true
@@ -185,6 +192,7 @@ async function render(document: Document, lease: Lease, values: ConverterSetting
       enableGzip: result.previewExt === '.gzip.svg',
       cover: result.files.cover ?? '',
       outlineCount,
+      textLayer: result.files.layers.length > 0,
     })
     const description = document.description ? {} : { description: result.description.slice(0, 512) }
     return complete(lease, { ...fields, ...description })

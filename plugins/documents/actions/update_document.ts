@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#core/kernel/http/api_error'
 import Document from '../models/document.js'
 import { QUEUED_STATUSES, type DocumentStatusValue } from '../enums/document_status.js'
+import type { CopyProtectionValue } from '../enums/copy_protection.js'
 import { recountCategories, recountForDocuments, recountLanguages } from './recount_documents.js'
 import { queueConversion } from './queue_conversion.js'
 import { assertLanguage, documentCategoriesToFile } from './create_documents.js'
@@ -19,6 +20,8 @@ export interface UpdateDocumentInput {
   language?: string
   categoryIds?: number[]
   status?: DocumentStatusValue
+  /** 复制保护 for this document: staff only, like the status. */
+  copyProtection?: CopyProtectionValue
 }
 
 /**
@@ -30,6 +33,7 @@ export async function updateDocument(input: UpdateDocumentInput): Promise<Docume
   if (!document) throw ApiError.notFound('文档不存在')
   if (document.userId !== input.actorId && !input.canManage) throw ApiError.forbidden('您只能编辑自己上传的文档')
   if (input.status !== undefined && !input.canManage) throw ApiError.forbidden('您没有权限修改文档状态')
+  if (input.copyProtection !== undefined && !input.canManage) throw ApiError.forbidden('您没有权限修改文档的复制保护')
   if (input.language !== undefined) await assertLanguage(input.language)
   if (input.categoryIds?.length === 0) throw ApiError.badRequest('请选择分类')
   const categoryIds = input.categoryIds ? await documentCategoriesToFile(input.categoryIds) : undefined
@@ -43,6 +47,7 @@ export async function updateDocument(input: UpdateDocumentInput): Promise<Docume
     ...(input.price !== undefined && { price: input.price }),
     ...(input.language !== undefined && { language: input.language }),
     ...(input.status !== undefined && { status: input.status }),
+    ...(input.copyProtection !== undefined && { copyProtection: input.copyProtection }),
   })
 
   await db.transaction(async (trx) => {

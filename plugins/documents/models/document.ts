@@ -7,6 +7,7 @@ import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { User } from '#core/accounts/contracts'
 import { Category } from '#plugins/categories/contracts'
 import type { DocumentStatusValue } from '../enums/document_status.js'
+import type { CopyProtectionValue } from '../enums/copy_protection.js'
 import { booleanColumn } from '#core/kernel/database/boolean_column'
 import { numberColumn } from '#core/kernel/database/number_column'
 
@@ -80,6 +81,14 @@ export default class Document extends compose(BaseModel, withTimestamps, withRec
   /** Entries of the file's outline (document_outlines); 0 when it has none. */
   @column()
   declare outlineCount: number
+
+  /** Conversion wrote a text layer for each preview page (`<n>.layer.gzip.json`). */
+  @column(booleanColumn())
+  declare textLayer: boolean
+
+  /** Staff's 复制保护 for this document (CopyProtection): follow the site, off, or on. */
+  @column()
+  declare copyProtection: CopyProtectionValue
 
   @column()
   declare viewCount: number

@@ -2,9 +2,12 @@ import Document from '../models/document.js'
 import { documentFiles } from '../services/document_files.js'
 import { driveFileInfo } from './reader_drive_file.js'
 import { findVisibleDocument, isPublic, whereVisibleTo, type Viewer } from './reader_visibility.js'
+import { offersTextLayer } from './reader_text_layer.js'
+import { pageIsOpen } from '../services/document_text_gate.js'
 
 const HASH = /^[0-9a-f]{32}$/
 const PAGE = /^([1-9]\d{0,5})(\.webp|\.jpg|\.png|\.gzip\.svg|\.svg)$/
+const LAYER_PAGE = /^[1-9]\d{0,5}$/
 const COVER_FORMATS = ['webp', 'jpg', 'png']
 
 export const PREVIEW_CONTENT_TYPES: Record<string, string> = {
@@ -38,6 +41,8 @@ export interface PreviewFile {
   gzip: boolean
   /** Readable by anyone: may be cached by shared caches. */
   public: boolean
+  /** Caches must ask again each time (what decides whether it may be sent can change). */
+  revalidate?: boolean
   size: number
   lastModified: Date
 }
@@ -59,6 +64,21 @@ export async function findPreviewPage(key: string, page: string, viewer: Viewer)
     if (!document.hash || document.previewExt !== ext || number > document.preview) continue
     const file = await located(document, page, PREVIEW_CONTENT_TYPES[ext], ext === '.gzip.svg')
     if (file) return file
+  }
+  return null
+}
+
+/**
+ * The text layer of page n: only for a preview page (the one gate on where a document's text
+ * goes), only while the reader offers it (复制保护 off for this document).
+ */
+export async function findTextLayer(key: string, page: string, viewer: Viewer): Promise<PreviewFile | null> {
+  if (!LAYER_PAGE.test(page)) return null
+  const number = Number(page)
+  for (const document of await candidates(key, viewer)) {
+    if (!document.hash || !pageIsOpen(number, document, 'preview') || !(await offersTextLayer(document))) continue
+    const file = await located(document, `${number}.layer.gzip.json`, 'application/json; charset=utf-8', true)
+    if (file) return { ...file, revalidate: true }
   }
   return null
 }

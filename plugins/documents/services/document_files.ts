@@ -11,6 +11,7 @@ function folder(hash: string) {
  *
  *   documents/ab/cd/<hash>.<ext>          the original
  *   documents/ab/cd/<hash>/<n><previewExt> page previews (1.webp …)
+ *   documents/ab/cd/<hash>/<n>.layer.gzip.json  each preview page's text layer (gzip-compressed JSON)
  *   documents/ab/cd/<hash>/cover.<fmt>    cover and thumb.<fmt>
  *   documents/ab/cd/<hash>/document.pdf   the PDF made from a non-PDF original
  */

@@ -42,6 +42,8 @@ export function documentJson(document: Document) {
     preview_ext: document.previewExt,
     enable_gzip: document.enableGzip,
     convert_error: document.convertError,
+    /** Staff's 复制保护 for this document: 0 follows the site, 1 on, 2 off. */
+    copy_protection: document.copyProtection,
     download_count: document.downloadCount,
     view_count: document.viewCount,
     favorite_count: document.favoriteCount,

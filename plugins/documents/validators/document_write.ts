@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { labelledMessages } from '#core/settings/contracts'
 import { DocumentStatus } from '../enums/document_status.js'
+import { COPY_PROTECTION_VALUES } from '../enums/copy_protection.js'
 import { idList } from '#core/kernel/http/query_list'
 
 const messages = labelledMessages(
@@ -31,6 +32,7 @@ const messages = labelledMessages(
     'document.array.maxLength': '单次最多提交 {{ max }} 个文档',
     'document.*.attachment_id.required': '请先上传文档',
     'status.in': '不支持的文档状态',
+    'copy_protection.in': '复制保护只能是 0（跟随站点设置）、1（禁止复制）或 2（允许复制）',
   }
 )
 
@@ -70,6 +72,7 @@ export const updateDocumentValidator = vine.create({
   language: language().optional(),
   category_id: idList().optional(),
   status: vine.number().in(Object.values(DocumentStatus)).optional(),
+  copy_protection: vine.number().in(COPY_PROTECTION_VALUES).optional(),
 })
 updateDocumentValidator.messagesProvider = messages
 

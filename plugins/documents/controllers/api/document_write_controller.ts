@@ -5,6 +5,7 @@ import { updateDocument } from '../../actions/update_document.js'
 import { trashDocuments } from '../../actions/trash_documents.js'
 import { documentJson } from '../../transformers/document_transformer.js'
 import type { DocumentStatusValue } from '../../enums/document_status.js'
+import type { CopyProtectionValue } from '../../enums/copy_protection.js'
 import { createDocumentsValidator, trashDocumentsValidator, updateDocumentValidator } from '../../validators/document_write.js'
 
 /** Creating, editing and deleting documents (api-shapes §4). */
@@ -43,6 +44,7 @@ export default class DocumentWriteController {
       language: input.language,
       categoryIds: input.category_id,
       status: input.status as DocumentStatusValue | undefined,
+      copyProtection: input.copy_protection as CopyProtectionValue | undefined,
     })
     return {}
   }

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers'
 import type { HttpContext } from '@adonisjs/core/http'
 import { pageCache } from '#core/page_cache/contracts'
 import { openDriveFile } from '../../queries/reader_drive_file.js'
-import { findCover, findPreviewPage, type PreviewFile } from '../../queries/reader_preview_files.js'
+import { findCover, findPreviewPage, findTextLayer, type PreviewFile } from '../../queries/reader_preview_files.js'
 import { viewerOf } from '../../queries/reader_visibility.js'
 
 const PUBLIC_MAX_AGE = 7 * 24 * 3600
@@ -21,7 +21,8 @@ function notFound(response: HttpContext['response']) {
 async function send(ctx: HttpContext, file: PreviewFile) {
   const { request, response } = ctx
   const etag = `"${file.hash.slice(0, 12)}-${file.size.toString(36)}-${file.lastModified.getTime().toString(36)}"`
-  response.header('Cache-Control', file.public ? `public, max-age=${PUBLIC_MAX_AGE}` : 'private, max-age=0, must-revalidate')
+  const shared = file.revalidate ? 'public, no-cache' : `public, max-age=${PUBLIC_MAX_AGE}`
+  response.header('Cache-Control', file.public ? shared : 'private, max-age=0, must-revalidate')
   response.header('ETag', etag)
   response.header('X-Content-Type-Options', 'nosniff')
   if (file.contentType === 'image/svg+xml') {
@@ -38,10 +39,16 @@ async function send(ctx: HttpContext, file: PreviewFile) {
   return response.stream(await openDriveFile(file.key))
 }
 
-/** GET /view/page/:key/:page, /view/cover/:key and /view/thumb/:key (key: document id or file hash). */
+/** GET /view/page/:key/:page, /view/layer/:key/:page, /view/cover/:key and /view/thumb/:key (key: document id or file hash). */
 export default class ViewController {
   async page(ctx: HttpContext) {
     const file = await findPreviewPage(String(ctx.params.key), String(ctx.params.page), await viewerOf(ctx))
+    return file ? send(ctx, file) : notFound(ctx.response)
+  }
+
+  /** GET /view/layer/:key/:page: where page n's text sits, for the reader's selectable text. */
+  async layer(ctx: HttpContext) {
+    const file = await findTextLayer(String(ctx.params.key), String(ctx.params.page), await viewerOf(ctx))
     return file ? send(ctx, file) : notFound(ctx.response)
   }
 

@@ -10,6 +10,7 @@ import { deepestCategoryPath } from '../../queries/reader_breadcrumbs.js'
 import { readableText } from '../../queries/reader_document_text.js'
 import { readingPageOf } from '../../queries/reader_progress.js'
 import { relatedForReader } from '../../queries/reader_related.js'
+import { offersTextLayer } from '../../queries/reader_text_layer.js'
 import { findVisibleDocument, isPublic, viewerOf } from '../../queries/reader_visibility.js'
 
 const META_DESCRIPTION_LENGTH = 160
@@ -34,12 +35,13 @@ export default class DocumentPageController {
     await document.load('categories')
     await document.load('user')
 
-    const [breadcrumbs, related, extras, myScore, readingPage] = await Promise.all([
+    const [breadcrumbs, related, extras, myScore, readingPage, textLayer] = await Promise.all([
       deepestCategoryPath(document.categories),
       relatedForReader(document),
       documentPageExtras.collect({ document, viewerId: viewer.id }),
       viewer.id ? findScore(viewer.id, document.id) : null,
       viewer.id ? readingPageOf(viewer.id, document) : 0,
+      offersTextLayer(document),
     ])
     const canManage = viewer.staff || (viewer.id > 0 && viewer.id === document.userId)
     const description = document.description || (await readableText(document, 'preview')).slice(0, META_DESCRIPTION_LENGTH * 2)
@@ -58,6 +60,8 @@ export default class DocumentPageController {
       reading_page: readingPage,
       /** The outline itself is fetched when the reader opens it (GET /api/v1/document/outline). */
       has_outline: document.outlineCount > 0,
+      /** Each preview page's selectable text is fetched as it comes into view (GET /view/layer/{id}/{page}). */
+      text_layer: textLayer,
       meta: { description: metaDescription(description || document.title) },
     })
   }

@@ -8,6 +8,7 @@ import { readPageFiles } from './page_files.js'
 import { RAW_OUTLINE_LIMITS, type RawOutlineEntry } from './pdf_outline.js'
 import { readPnmFrames, type RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
+import { cleanLayer, layersFromPopplerBbox, MUTOOL_LAYER_SCRIPT, type PageLayer } from './text_layer.js'
 import type { ResolvedTools } from './tools.js'
 
 export type PdfTool = 'mutool' | 'poppler' | 'unpdf'
@@ -48,7 +49,12 @@ export interface PdfBackend {
   text(pdfPath: string, lastPage: number, timeoutMs: number, maxBytes: number): Promise<{ pages: string[]; truncated: boolean }>
   /** The bookmarks with their 1-based pages, as read (see pdf_outline.ts for cleaning); poppler cannot. */
   outline?(pdfPath: string, timeoutMs: number): Promise<RawOutlineEntry[]>
+  /** Where the text of pages 1..lastPage sits (see text_layer.ts); unpdf has none. */
+  textLayer?(pdfPath: string, lastPage: number, timeoutMs: number): Promise<PageLayer[]>
 }
+
+/** A text layer's output is about 4 KB a page; a bound against a runaway tool. */
+const LAYER_OUTPUT_LIMIT = 64 * 1024 * 1024
 
 // ---------------------------------------------------------------------------------- mutool
 
@@ -216,6 +222,22 @@ function mutoolBackend(mutool: string): PdfBackend {
       }
       return JSON.parse(line) as RawOutlineEntry[]
     },
+    async textLayer(pdfPath, lastPage, timeoutMs) {
+      const script = await mutoolScript('layer', MUTOOL_LAYER_SCRIPT)
+      const result = await runCommand(mutool, ['run', script, pdfPath, String(lastPage)], {
+        step: 'text layer (mutool)',
+        timeoutMs,
+        maxStdoutBytes: LAYER_OUTPUT_LIMIT,
+      })
+      if (result.code !== 0) {
+        throw new ConversionError('failed', `mutool text layer failed: ${stderrSummary(result.stderr) || `exit ${result.code}`}`)
+      }
+      const lines = result.stdout
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+      return lines.slice(0, lastPage).map((line) => cleanLayer(JSON.parse(line)) ?? { w: 0, h: 0, runs: [] })
+    },
   }
 }
 
@@ -264,6 +286,16 @@ function popplerBackend(tools: ResolvedTools): PdfBackend {
       )
       if (code !== 0 && !truncated) throw new ConversionError('failed', `pdftotext failed: ${stderrSummary(stderr)}`)
       return { pages: splitPages(output, lastPage), truncated }
+    },
+    async textLayer(pdfPath, lastPage, timeoutMs) {
+      if (!pdftotext) throw new ConversionError('tool-missing', 'pdftotext is not installed')
+      const result = await runCommand(pdftotext, ['-q', '-bbox-layout', '-f', '1', '-l', String(lastPage), pdfPath, '-'], {
+        step: 'text layer (pdftotext)',
+        timeoutMs,
+        maxStdoutBytes: LAYER_OUTPUT_LIMIT,
+      })
+      if (result.code !== 0) throw new ConversionError('failed', `pdftotext -bbox-layout failed: ${stderrSummary(result.stderr)}`)
+      return layersFromPopplerBbox(result.stdout.toString('utf8')).map((layer) => cleanLayer(layer) ?? { w: 0, h: 0, runs: [] })
     },
   }
 }
@@ -392,9 +424,10 @@ export function pdfBackends(tools: ResolvedTools, prefer?: PdfTool): PdfBackend[
 }
 
 /** Backends that can do one job: poppler renders only with pdftoppm, extracts only with pdftotext, and reads no outline. */
-export function backendsFor(job: 'render' | 'text' | 'outline', tools: ResolvedTools, prefer?: PdfTool) {
+export function backendsFor(job: 'render' | 'text' | 'outline' | 'layer', tools: ResolvedTools, prefer?: PdfTool) {
   return pdfBackends(tools, prefer).filter((backend) => {
     if (job === 'outline') return Boolean(backend.outline)
+    if (job === 'layer' && !backend.textLayer) return false
     if (backend.tool !== 'poppler') return true
     return job === 'render' ? Boolean(tools.pdftoppm) : Boolean(tools.pdftotext)
   })

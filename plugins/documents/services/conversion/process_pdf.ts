@@ -10,6 +10,7 @@ import { cleanOutline, type OutlineEntry } from './pdf_outline.js'
 import type { RasterFrame } from './pnm_stream.js'
 import { runCommand, stderrSummary } from './run_command.js'
 import { Semaphore } from './semaphore.js'
+import type { PageLayer } from './text_layer.js'
 import { chineseScript, describeText, normalizeText, SCRIPT_SAMPLE } from './text_normalize.js'
 import { resolveTools, type ToolPaths } from './tools.js'
 import { gatePages } from '../document_text_gate.js'
@@ -60,6 +61,8 @@ export interface ProcessPdfOptions {
   text?: boolean
   /** Read the bookmarks. Default true. */
   outline?: boolean
+  /** Write each preview page's text layer (where its text sits, see text_layer.ts). Default true. */
+  textLayer?: boolean
   /** Length of the description in characters. Default 200. */
   descriptionLength?: number
   /** Encodes of this document running at once. Default min(2, cores). */
@@ -93,6 +96,8 @@ export interface ProcessPdfResult {
     thumb: string
     /** Pages separated by form feeds (\f), or null when text extraction was off or failed. */
     text: string | null
+    /** `<n>.layer.gzip.json` (gzip-compressed JSON) for each preview page n, page 1 first; [] when none could be made. */
+    layers: string[]
   }
   textLength: number
   textPages: number
@@ -101,8 +106,8 @@ export interface ProcessPdfResult {
   outline: OutlineEntry[]
   /** From the preview pages' text only: it is shown to anyone who sees the document. */
   description: string
-  tools: { inspect: PdfTool; render: PdfTool; text: PdfTool | null; svg: 'mutool' | null; outline: PdfTool | null }
-  timings: { inspect: number; render: number; text: number; outline: number; total: number }
+  tools: { inspect: PdfTool; render: PdfTool; text: PdfTool | null; svg: 'mutool' | null; outline: PdfTool | null; layer: PdfTool | null }
+  timings: { inspect: number; render: number; text: number; outline: number; layer: number; total: number }
   warnings: string[]
 }
 
@@ -124,6 +129,7 @@ interface Resolved {
   maxTextBytes: number
   text: boolean
   outline: boolean
+  textLayer: boolean
   descriptionLength: number
   concurrency: number
   stepTimeoutMs: number
@@ -152,6 +158,7 @@ function resolveOptions(options: ProcessPdfOptions): Resolved {
     maxTextBytes: options.maxTextBytes ?? 32 * 1024 * 1024,
     text: options.text ?? true,
     outline: options.outline ?? true,
+    textLayer: options.textLayer ?? true,
     descriptionLength: options.descriptionLength ?? 200,
     concurrency: options.concurrency ?? Math.min(2, availableParallelism()),
     stepTimeoutMs: options.stepTimeoutMs ?? 10 * 60_000,
@@ -277,6 +284,21 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
       )
     : Promise.resolve(null)
 
+  // 2c. the preview pages' text layers, beside the rendering as well; without one the reader still shows the page
+  const layerStart = performance.now()
+  const layerJob =
+    opts.textLayer && previewPages > 0
+      ? firstThatWorks(backendsFor('layer', tools, options.prefer), (backend) =>
+          backend.textLayer!(pdfPath, previewPages, opts.stepTimeoutMs)
+        ).then(
+          async (found) => ({ tool: found.backend.tool, files: await writeLayers(found.value, outDir), ms: since(layerStart) }),
+          (error: unknown) => {
+            warnings.push(`text layer could not be made: ${isConversionError(error) ? error.detail : String(error)}`)
+            return null
+          }
+        )
+      : Promise.resolve(null)
+
   // 3. previews, cover, thumbnail
   const renderStart = performance.now()
   const encode = { quality: opts.quality, webpEffort: opts.webpEffort }
@@ -356,7 +378,7 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
   const page1 = firstPage as { width: number; height: number }
 
   // 4. text file and description
-  const [text, outline] = await Promise.all([textJob, outlineJob])
+  const [text, outline, layers] = await Promise.all([textJob, outlineJob, layerJob])
   let textLength = 0
   let description = ''
   let textFile: string | null = null
@@ -381,16 +403,39 @@ export async function processPdf(pdfPath: string, outDir: string, options: Proce
     pageHeightPt: Math.round(info.height * 100) / 100,
     previewFormat: format,
     previewExt: format === 'svg' ? (opts.gzipSvg ? '.gzip.svg' : '.svg') : `.${format}`,
-    files: { previews, cover: coverName, thumb: thumbName, text: textFile },
+    files: { previews, cover: coverName, thumb: thumbName, text: textFile, layers: layers?.files ?? [] },
     textLength,
     textPages: text?.value.pages.length ?? 0,
     textTruncated,
     outline: outline?.outline ?? [],
     description,
-    tools: { inspect: inspector.tool, render: renderTool, text: text?.backend.tool ?? null, svg: svgTool, outline: outline?.tool ?? null },
-    timings: { inspect: inspectMs, render: renderMs, text: text?.ms ?? 0, outline: outline?.ms ?? 0, total: since(started) },
+    tools: {
+      inspect: inspector.tool,
+      render: renderTool,
+      text: text?.backend.tool ?? null,
+      svg: svgTool,
+      outline: outline?.tool ?? null,
+      layer: layers?.tool ?? null,
+    },
+    timings: {
+      inspect: inspectMs,
+      render: renderMs,
+      text: text?.ms ?? 0,
+      outline: outline?.ms ?? 0,
+      layer: layers?.ms ?? 0,
+      total: since(started),
+    },
     warnings,
   }
+}
+
+/** One gzip-compressed JSON file a page, in page order; a tool that gave fewer pages gives fewer files. */
+async function writeLayers(layers: PageLayer[], outDir: string) {
+  const names = layers.map((_, index) => `${index + 1}.layer.gzip.json`)
+  await Promise.all(
+    layers.map(async (layer, index) => writeFile(path.join(outDir, names[index]), await gzipAsync(JSON.stringify(layer), { level: 9 })))
+  )
+  return names
 }
 
 /** `mutool draw -F svg` (text as paths, so no font is needed to view it), then gzip. */

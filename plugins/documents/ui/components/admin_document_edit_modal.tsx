@@ -11,8 +11,16 @@ import { PRICE_RANGE, type DocumentEditFields } from './upload_types'
 /** Statuses an administrator may set by hand; converting and failed come from the converter. */
 const EDITABLE_STATUSES = [0, 2, 4, 6, 7]
 
+/** documents.copy_protection: the site's 复制保护 setting unless staff choose for this document. */
+const COPY_PROTECTION_OPTIONS = [
+  { value: 0, label: '跟随站点设置' },
+  { value: 1, label: '禁止复制' },
+  { value: 2, label: '允许复制' },
+]
+
 interface EditValues extends DocumentEditFields {
   status: number
+  copy_protection: number
 }
 
 /** Edits one document through PUT /api/v1/document (status only for holders of the permission). */
@@ -42,6 +50,7 @@ export function AdminDocumentEditModal({
         language: document.language,
         category_id: document.category_id,
         status: document.status,
+        copy_protection: document.copy_protection ?? 0,
       }
     : null
   const statusOptions = statuses
@@ -61,6 +70,7 @@ export function AdminDocumentEditModal({
         language: values.language ?? '',
         category_id: values.category_id ?? [],
         ...(values.status !== document.status ? { status: values.status } : {}),
+        copy_protection: values.copy_protection ?? 0,
       })
       Toast.success('修改成功')
       onSaved()
@@ -91,7 +101,16 @@ export function AdminDocumentEditModal({
         <Form.InputNumber field="price" label={`价格（${creditName}）`} {...PRICE_RANGE} className="ds-full-width" />
         <Form.Select field="language" label="语言" optionList={languages} showClear placeholder="未设置" className="ds-full-width" />
       </div>
-      <Form.Select field="status" label="状态" optionList={statusOptions} className="ds-full-width" />
+      <div className="ds-docadmin-form-row">
+        <Form.Select field="status" label="状态" optionList={statusOptions} className="ds-full-width" />
+        <Form.Select
+          field="copy_protection"
+          label="复制保护"
+          optionList={COPY_PROTECTION_OPTIONS}
+          className="ds-full-width"
+          extraText="禁止复制时，阅读页的文字不能选择和复制"
+        />
+      </div>
     </EntityFormModal>
   )
 }

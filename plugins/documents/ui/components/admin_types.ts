@@ -22,6 +22,8 @@ export interface AdminDocumentRow {
   language: string
   status: number
   convert_error: string
+  /** 复制保护: 0 follows the site, 1 on, 2 off. */
+  copy_protection: number
   view_count: number
   download_count: number
   category_id: number[]

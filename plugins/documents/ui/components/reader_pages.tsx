@@ -8,6 +8,7 @@ import { useHydrated } from '~/hooks/use_hydrated'
 import { ReaderToolbar } from './reader_toolbar'
 import { ReaderOutline } from './reader_outline'
 import { ReaderBookmarks } from './reader_bookmarks'
+import { ReaderTextLayer } from './reader_text_layer'
 import { usePageTurns } from './use_page_turns'
 import { FIT_PAGE, useFullScreen, useZoom } from './use_reader_view'
 import { useReadingProgress } from './use_reading_progress'
@@ -48,6 +49,8 @@ interface ReaderPagesProps {
   readingPage: number
   /** The file has an outline (目录), fetched when opened. */
   hasOutline: boolean
+  /** Each page's text can be selected (a layer fetched per page); false under 复制保护. */
+  textLayer: boolean
 }
 
 /**
@@ -79,7 +82,7 @@ function useJump(jump: ReaderJump | undefined, preview: number, shown: number, s
  * they load lazily): two at first, then 继续阅读 adds pages_per_read up to the preview.
  */
 export function ReaderPages(props: ReaderPagesProps) {
-  const { document, pagesPerRead, watermark, canManage, between, rest, jump, member, readingPage, hasOutline } = props
+  const { document, pagesPerRead, watermark, canManage, between, rest, jump, member, readingPage, hasOutline, textLayer } = props
   const [shown, setShown] = useState(Math.min(FIRST_PAGES, document.preview))
   useJump(jump, document.preview, shown, setShown)
   const { current, goTo, turn } = usePageTurns(document.preview, shown)
@@ -188,6 +191,7 @@ export function ReaderPages(props: ReaderPagesProps) {
                 width={document.width || undefined}
                 height={document.height || undefined}
               />
+              {textLayer && hydrated && <ReaderTextLayer documentId={document.id} page={page} />}
               {watermark && <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />}
               <span className="ds-reader-page__number">
                 {page} / {document.pages}

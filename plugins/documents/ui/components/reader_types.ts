@@ -76,7 +76,13 @@ export interface ReaderPageProps {
   reading_page: number
   /** Whether the file has an outline (目录); the entries come from GET /api/v1/document/outline. */
   has_outline: boolean
+  /** Whether the pages carry selectable text (GET /view/layer/{id}/{page}); false under 复制保护. */
+  text_layer: boolean
   meta: { description: string }
+}
+
+export function textLayerUrl(document: Pick<ReaderDocument, 'id'>, page: number) {
+  return `/view/layer/${document.id}/${page}`
 }
 
 export function pageUrl(document: Pick<ReaderDocument, 'id' | 'preview_ext'>, page: number) {

@@ -28,6 +28,7 @@ export default function DocumentPage(props: ReaderPageProps) {
     my_score,
     reading_page,
     has_outline,
+    text_layer,
     meta,
   } = props
   const { user } = useShared()
@@ -106,6 +107,7 @@ export default function DocumentPage(props: ReaderPageProps) {
               member={Boolean(user)}
               readingPage={reading_page ?? 0}
               hasOutline={has_outline}
+              textLayer={text_layer}
               between={<ReaderAdSlot html={ads.document_between} position="document_between" />}
               rest={(remaining) => (
                 <div className="ds-reader-rest" data-testid="reader-rest">
