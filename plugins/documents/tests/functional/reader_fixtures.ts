@@ -10,6 +10,7 @@ import DocumentText from '#plugins/documents/models/document_text'
 import DocumentOutline from '#plugins/documents/models/document_outline'
 import { countOutline, type OutlineEntry } from '#plugins/documents/services/conversion/index'
 import { documentFiles } from '#plugins/documents/services/document_files'
+import type { PageLayer } from '#plugins/documents/services/conversion/text_layer'
 import type { DocumentStatusValue } from '#plugins/documents/enums/document_status'
 
 let counter = 0
@@ -32,6 +33,8 @@ export interface ReaderDocumentOptions {
   withoutFiles?: boolean
   /** The file's outline (目录), as conversion stores it. */
   outline?: OutlineEntry[]
+  /** Text layers of pages 1, 2, … as conversion writes them (`<n>.layer.gzip.json`); the document then has one. */
+  textLayers?: PageLayer[]
 }
 
 async function pageImage(page: number, ext: string) {
@@ -73,6 +76,7 @@ export async function createReaderDocument(options: ReaderDocumentOptions = {}) 
     enableGzip: previewExt === '.gzip.svg',
     cover: 'cover.webp',
     outlineCount: options.outline ? countOutline(options.outline) : 0,
+    textLayer: Boolean(options.textLayers?.length),
   }).create()
   if (options.outline) await DocumentOutline.updateOrCreate({ hash }, { entries: options.outline })
   if (options.deleted) {
@@ -90,6 +94,9 @@ export async function createReaderDocument(options: ReaderDocumentOptions = {}) 
     // Pages beyond the preview exist on disk too: the server must still refuse them.
     for (let page = 1; page <= pages; page++) {
       await disk.put(documentFiles.derived(hash, `${page}${previewExt}`), await pageImage(page, previewExt))
+    }
+    for (const [index, layer] of (options.textLayers ?? []).entries()) {
+      await disk.put(documentFiles.derived(hash, `${index + 1}.layer.gzip.json`), gzipSync(JSON.stringify(layer)))
     }
     await disk.put(documentFiles.derived(hash, 'cover.webp'), await pageImage(1, '.webp'))
     await disk.put(
