@@ -2,6 +2,7 @@
  * PDF stage throughput against `mutool draw -F png` on the same file, in one run.
  *
  *   node bench/conversion/pdf_throughput.ts [file.pdf] [--runs=5] [--format=webp|jpg|png] [--quality=80] [--effort=0]
+ *     [--no-text-layer]
  *
  * Without a file it generates a 50+ page Chinese/English PDF with LibreOffice (cached in
  * tmp/bench-conversion/). Each round runs, back to back so they share the machine's noise:
@@ -27,6 +28,8 @@ const encodeOptions = {
   format,
   ...(args.some((arg) => arg.startsWith('--quality=')) ? { quality: Number(flag('quality', '80')) } : {}),
   ...(args.some((arg) => arg.startsWith('--effort=')) ? { webpEffort: Number(flag('effort', '0')) } : {}),
+  // The reader's text layer of every preview page is made beside the rendering; this measures without it.
+  ...(args.includes('--no-text-layer') ? { textLayer: false } : {}),
 }
 const root = path.resolve('tmp/bench-conversion')
 await mkdir(root, { recursive: true })

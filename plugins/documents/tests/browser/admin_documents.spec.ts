@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Document from '#plugins/documents/models/document'
 import { createUser } from '#tests/helpers/users'
-import { documentsDisabled, disabledReason, makeDocument, spyOnConversions, unique } from '../functional/admin_helpers.js'
+import { documentsDisabled, disabledReason, makeCategory, makeDocument, spyOnConversions, unique } from '../functional/admin_helpers.js'
 import { DESKTOP, modalButton, openPage, overflowOf, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 import { DocumentStatus } from '#plugins/documents/enums/document_status'
 import { convertQueuedDocument } from '#plugins/documents/actions/convert_document'
@@ -84,6 +84,37 @@ test.group('Document administration in a browser', (group) => {
     const read = await Document.findOrFail(waiting.id)
     assert.equal(read.status, DocumentStatus.PendingReview, 'reading it publishes nothing')
     assert.equal(read.viewCount, 0, 'nor counts as a view')
+  })
+
+  test('an administrator sets 复制保护 for one document in its edit form, at 1280 and 390 px', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await signInAsAdmin(browserContext)
+    const owner = await createUser()
+    const title = unique('复制保护的讲义')
+    const category = await makeCategory()
+    const document = await makeDocument({ title, userId: owner.id, status: 2, categoryIds: [category.id] })
+
+    for (const [viewport, choice, stored] of [
+      [DESKTOP, '禁止复制（页面文字不能选择）', 1],
+      [PHONE, '允许复制', 2],
+    ] as const) {
+      const page = await openPage(visit, '/admin/document/list', viewport)
+      await search(page, '搜索文档', title)
+      await page.locator('tr', { hasText: title }).getByRole('button', { name: '编辑' }).click()
+      const dialog = page.getByRole('dialog', { name: '编辑文档' })
+      await dialog.getByText('复制保护', { exact: true }).waitFor()
+      await dialog.locator('.semi-form-field[x-field-id="copy_protection"] .semi-select').click()
+      await page.getByRole('option', { name: choice }).click()
+      assert.equal(await overflowOf(page), 0, `nothing overflows at ${viewport.width} px`)
+      await snapshot(page, `document_edit_copy_protection_${viewport.width}`, { fullPage: false })
+      await modalButton(page, '保存').click()
+      await page.getByText('修改成功').waitFor()
+      await document.refresh()
+      assert.equal(document.copyProtection, stored)
+    }
   })
 
   test('an administrator moves a document to the recycle bin and restores it', async ({ visit, browserContext, assert }) => {

@@ -14,7 +14,7 @@ const EDITABLE_STATUSES = [0, 2, 4, 6, 7]
 /** documents.copy_protection: the site's 复制保护 setting unless staff choose for this document. */
 const COPY_PROTECTION_OPTIONS = [
   { value: 0, label: '跟随站点设置' },
-  { value: 1, label: '禁止复制' },
+  { value: 1, label: '禁止复制（页面文字不能选择）' },
   { value: 2, label: '允许复制' },
 ]
 
@@ -103,13 +103,7 @@ export function AdminDocumentEditModal({
       </div>
       <div className="ds-docadmin-form-row">
         <Form.Select field="status" label="状态" optionList={statusOptions} className="ds-full-width" />
-        <Form.Select
-          field="copy_protection"
-          label="复制保护"
-          optionList={COPY_PROTECTION_OPTIONS}
-          className="ds-full-width"
-          extraText="禁止复制时，阅读页的文字不能选择和复制"
-        />
+        <Form.Select field="copy_protection" label="复制保护" optionList={COPY_PROTECTION_OPTIONS} className="ds-full-width" />
       </div>
     </EntityFormModal>
   )
