@@ -11,6 +11,8 @@ import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf'
 interface Job {
   op: 'inspect' | 'render' | 'text' | 'outline'
   path: string
+  /** Render pages first..pages (first defaults to 1). */
+  first?: number
   pages?: number
   scale?: number
   width?: number
@@ -103,7 +105,7 @@ async function run() {
     const pdf = await open()
     const last = job.maxPages && job.maxPages > 0 ? Math.min(job.maxPages, pdf.numPages) : pdf.numPages
     const pages: string[] = []
-    for (let number = 1; number <= last; number++) {
+    for (let number = Math.max(1, job.first ?? 1); number <= last; number++) {
       const page = await pdf.getPage(number)
       const content = await page.getTextContent()
       let text = ''
