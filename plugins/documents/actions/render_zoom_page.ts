@@ -21,6 +21,10 @@ const RENDER_TIMEOUT_MS = 60_000
 const renders = new Semaphore(Math.max(1, Math.floor(availableParallelism() / 2)))
 /** Two readers asking for the same page while it renders share the one render. */
 const inFlight = new Map<string, Promise<ZoomRenderOutcome>>()
+/** A page that failed is not tried again for a while: each try may run every renderer in turn. */
+const FAILED_FOR_MS = 5 * 60_000
+const failedUntil = new Map<string, number>()
+const FAILURES_KEPT = 1000
 
 export type ZoomRenderOutcome = 'stored' | 'no-source' | 'failed'
 
@@ -60,7 +64,8 @@ async function render(target: ZoomPage): Promise<ZoomRenderOutcome> {
     await disk.putStream(target.key, createReadStream(output), { contentType: PREVIEW_CONTENT_TYPES[target.ext] })
     return 'stored'
   } catch (error) {
-    logger.warn({ err: error, documentId: target.document.id, page: target.page }, 'documents: could not render a zoomed page')
+    const reason = error instanceof Error ? error.message : String(error)
+    logger.warn({ documentId: target.document.id, page: target.page, reason }, 'documents: could not render a zoomed page')
     return 'failed'
   } finally {
     await rm(workspace, { recursive: true, force: true })
@@ -80,15 +85,29 @@ async function renderInTurn(target: ZoomPage): Promise<ZoomRenderOutcome> {
 
 /** Renders a page at twice the preview's width onto the drive (zoom/<n><ext> beside the previews), once however many ask. */
 export function renderZoomPage(target: ZoomPage): Promise<ZoomRenderOutcome> {
+  if ((failedUntil.get(target.key) ?? 0) > Date.now()) return Promise.resolve('failed')
   let pending = inFlight.get(target.key)
   if (!pending) {
-    pending = renderInTurn(target).finally(() => inFlight.delete(target.key))
+    pending = renderInTurn(target)
+      .then((outcome) => {
+        if (outcome === 'failed') remember(target.key)
+        return outcome
+      })
+      .finally(() => inFlight.delete(target.key))
     inFlight.set(target.key, pending)
   }
   return pending
 }
 
+function remember(key: string) {
+  failedUntil.delete(key)
+  failedUntil.set(key, Date.now() + FAILED_FOR_MS)
+  if (failedUntil.size > FAILURES_KEPT) failedUntil.delete(failedUntil.keys().next().value!)
+}
+
 /** A file converted again drops its renditions: they were made from what it was before. */
 export function dropZoomRenditions(hash: string) {
-  return storage.disk().deleteAll(documentFiles.zoomPrefix(hash))
+  const prefix = documentFiles.zoomPrefix(hash)
+  for (const key of failedUntil.keys()) if (key.startsWith(prefix)) failedUntil.delete(key)
+  return storage.disk().deleteAll(prefix)
 }

@@ -112,6 +112,17 @@ test.group('Zoomed page renditions', (group) => {
     assert.equal(await widthOf(Buffer.from(rendered.body() as ArrayBuffer)), office.width * 2)
   })
 
+  test('a PDF that cannot be rendered: 503 to try later, nothing stored, the preview still served', async ({ client, assert }) => {
+    const document = await createReaderDocument({ pages: 3, preview: 3 })
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await client.get(`/view/zoom/${document.id}/1.webp`)
+      answer.assertStatus(503)
+      assert.equal(answer.header('retry-after'), '30')
+    }
+    assert.isFalse(await storage.disk().exists(documentFiles.zoom(document.hash, '1.webp')))
+    ;(await client.get(`/view/page/${document.id}/1.webp`)).assertStatus(200)
+  })
+
   test('converting the file again drops its renditions', async ({ client, assert }) => {
     const document = await zoomDocument()
     ;(await client.get(`/view/zoom/${document.id}/1.webp`)).assertStatus(200)
