@@ -105,7 +105,7 @@ async function run() {
     const pdf = await open()
     const last = job.maxPages && job.maxPages > 0 ? Math.min(job.maxPages, pdf.numPages) : pdf.numPages
     const pages: string[] = []
-    for (let number = Math.max(1, job.first ?? 1); number <= last; number++) {
+    for (let number = 1; number <= last; number++) {
       const page = await pdf.getPage(number)
       const content = await page.getTextContent()
       let text = ''
@@ -123,7 +123,7 @@ async function run() {
   const CanvasFactory = await createIsomorphicCanvasFactory(() => import('@napi-rs/canvas'))
   const pdf = await open(CanvasFactory)
   const last = Math.min(job.pages ?? pdf.numPages, pdf.numPages)
-  for (let number = 1; number <= last; number++) {
+  for (let number = Math.max(1, job.first ?? 1); number <= last; number++) {
     const page = await pdf.getPage(number)
     const base = page.getViewport({ scale: 1 })
     const wanted = job.width ? job.width / base.width : (job.scale ?? 1.5)
