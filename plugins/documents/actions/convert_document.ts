@@ -15,6 +15,7 @@ import { countOutline, isConversionError, type ConversionResult } from '../servi
 import { conversionWorker, converterSettings, type ConverterSettings } from '../services/conversion_worker.js'
 import { recountForDocuments } from './recount_documents.js'
 import { publishConverted } from './publish_converted.js'
+import { dropZoomRenditions } from './render_zoom_page.js'
 import { finishLease, keepLease, storedTime, takeConversionLease, type Lease } from './convert_lease.js'
 
 /** Reasons that come from the file itself: converting again gives the same answer. */
@@ -181,6 +182,7 @@ async function render(document: Document, lease: Lease, values: ConverterSetting
     const outDir = path.join(workspace, 'out')
     const result = await conversionWorker.convert(input, `${document.title}${document.ext}`, outDir, values, workspace)
     await uploadOutputs(document, outDir, result)
+    await dropZoomRenditions(document.hash)
     await storeText(document.hash, outDir, result)
     const outlineCount = await storeOutline(document.hash, result)
     const fields = convertedFields({

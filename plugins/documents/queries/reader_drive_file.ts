@@ -31,6 +31,14 @@ function byteWindow(start: number, end: number) {
   })
 }
 
+/** The file's path when the drive is the local disk, or null for object storage. */
+export function localDrivePath(key: string): string | null {
+  const driver = storage.disk().driver
+  if (!(driver instanceof FSDriver)) return null
+  const location = driver.options.location
+  return join(typeof location === 'string' ? location : fileURLToPath(location), key)
+}
+
 /**
  * A stream of a drive file, whole or a byte range. The local disk reads only the range;
  * other drivers stream from the start and drop the bytes outside the window.
@@ -38,12 +46,8 @@ function byteWindow(start: number, end: number) {
 export async function openDriveFile(key: string, range?: { start: number; end: number }): Promise<Readable> {
   const disk = storage.disk()
   if (!range) return disk.getStream(key)
-  const driver = disk.driver
-  if (driver instanceof FSDriver) {
-    const location = driver.options.location
-    const root = typeof location === 'string' ? location : fileURLToPath(location)
-    return createReadStream(join(root, key), { start: range.start, end: range.end })
-  }
+  const local = localDrivePath(key)
+  if (local) return createReadStream(local, { start: range.start, end: range.end })
   const whole = await disk.getStream(key)
   const window = byteWindow(range.start, range.end)
   whole.on('error', (error) => window.destroy(error))

@@ -47,8 +47,13 @@ export interface PreviewFile {
   lastModified: Date
 }
 
-async function located(document: Document, name: string, contentType: string, gzip: boolean): Promise<PreviewFile | null> {
-  const key = documentFiles.derived(document.hash, name)
+async function located(
+  document: Document,
+  name: string,
+  contentType: string,
+  gzip: boolean,
+  key = documentFiles.derived(document.hash, name)
+): Promise<PreviewFile | null> {
   const info = await driveFileInfo(key)
   if (!info) return null
   return { key, hash: document.hash, name, contentType, gzip, public: isPublic(document), ...info }
@@ -93,6 +98,39 @@ export async function findCover(key: string, kind: 'cover' | 'thumb', viewer: Vi
       const file = await located(document, `${kind}.${format}`, PREVIEW_CONTENT_TYPES[`.${format}`], false)
       if (file) return file
     }
+  }
+  return null
+}
+
+/** A page the reader may ask for at twice the preview's width: the rendition when it exists, else what to render it from. */
+export interface ZoomPage {
+  document: Document
+  page: number
+  /** The preview's raster format, which the rendition keeps: '.webp', '.jpg' or '.png'. */
+  ext: string
+  /** Where the rendition lives on the drive. */
+  key: string
+  file: PreviewFile | null
+}
+
+/** The rendition as it is on the drive now (after rendering it), or null. */
+export function zoomFile(target: Omit<ZoomPage, 'file'>) {
+  return located(target.document, `${target.page}${target.ext}`, PREVIEW_CONTENT_TYPES[target.ext], false, target.key)
+}
+
+/**
+ * Page n of a raster preview, larger (/view/zoom): the same documents and pages as
+ * findPreviewPage. SVG previews have none; they are sharp at any zoom already.
+ */
+export async function findZoomPage(key: string, page: string, viewer: Viewer): Promise<ZoomPage | null> {
+  const match = PAGE.exec(page)
+  if (!match || match[2].endsWith('.svg')) return null
+  const number = Number(match[1])
+  const ext = match[2]
+  for (const document of await candidates(key, viewer)) {
+    if (!document.hash || document.previewExt !== ext || number > document.preview || document.width <= 0) continue
+    const target = { document, page: number, ext, key: documentFiles.zoom(document.hash, page) }
+    return { ...target, file: await zoomFile(target) }
   }
   return null
 }

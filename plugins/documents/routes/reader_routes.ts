@@ -16,6 +16,7 @@ const MeBookmarksController = () => import('../controllers/site/me_bookmarks_con
 
 export default function readerRoutes(router: Router) {
   router.get('/view/page/:key/:page', [ViewController, 'page']).as('documents.view.page')
+  router.get('/view/zoom/:key/:page', [ViewController, 'zoom']).as('documents.view.zoom')
   router.get('/view/layer/:key/:page', [ViewController, 'layer']).as('documents.view.layer')
   router.get('/view/cover/:key', [ViewController, 'cover']).as('documents.view.cover')
   router.get('/view/thumb/:key', [ViewController, 'thumb']).as('documents.view.thumb')

@@ -14,6 +14,7 @@ function folder(hash: string) {
  *   documents/ab/cd/<hash>/<n>.layer.gzip.json  each preview page's text layer (gzip-compressed JSON)
  *   documents/ab/cd/<hash>/cover.<fmt>    cover and thumb.<fmt>
  *   documents/ab/cd/<hash>/document.pdf   the PDF made from a non-PDF original
+ *   documents/ab/cd/<hash>/zoom/<n>.webp  a page at twice the preview's width, made when first asked for
  */
 export const documentFiles = {
   original(hash: string, ext: string) {
@@ -25,5 +26,12 @@ export const documentFiles = {
   },
   derivedPrefix(hash: string) {
     return `${folder(hash)}/${hash}/`
+  },
+  zoom(hash: string, file: string) {
+    if (file.includes('/') || file.includes('..')) throw new Error(`Invalid zoom file: ${file}`)
+    return `${folder(hash)}/${hash}/zoom/${file}`
+  },
+  zoomPrefix(hash: string) {
+    return `${folder(hash)}/${hash}/zoom/`
   },
 }

@@ -2,7 +2,8 @@ import { buffer } from 'node:stream/consumers'
 import type { HttpContext } from '@adonisjs/core/http'
 import { pageCache } from '#core/page_cache/contracts'
 import { openDriveFile } from '../../queries/reader_drive_file.js'
-import { findCover, findPreviewPage, findTextLayer, type PreviewFile } from '../../queries/reader_preview_files.js'
+import { findCover, findPreviewPage, findTextLayer, findZoomPage, zoomFile, type PreviewFile } from '../../queries/reader_preview_files.js'
+import { renderZoomPage } from '../../actions/render_zoom_page.js'
 import { viewerOf } from '../../queries/reader_visibility.js'
 
 const PUBLIC_MAX_AGE = 7 * 24 * 3600
@@ -39,10 +40,27 @@ async function send(ctx: HttpContext, file: PreviewFile) {
   return response.stream(await openDriveFile(file.key))
 }
 
-/** GET /view/page/:key/:page, /view/layer/:key/:page, /view/cover/:key and /view/thumb/:key (key: document id or file hash). */
+/** GET /view/page/:key/:page, /view/zoom/:key/:page, /view/layer/:key/:page, /view/cover/:key and /view/thumb/:key (key: document id or file hash). */
 export default class ViewController {
   async page(ctx: HttpContext) {
     const file = await findPreviewPage(String(ctx.params.key), String(ctx.params.page), await viewerOf(ctx))
+    return file ? send(ctx, file) : notFound(ctx.response)
+  }
+
+  /** The page at twice the preview's width, for a zoomed reader: rendered on the first request, then read from the drive. */
+  async zoom(ctx: HttpContext) {
+    const target = await findZoomPage(String(ctx.params.key), String(ctx.params.page), await viewerOf(ctx))
+    if (!target) return notFound(ctx.response)
+    if (target.file) return send(ctx, target.file)
+    const outcome = await renderZoomPage(target)
+    if (outcome === 'failed') {
+      return ctx.response
+        .status(503)
+        .header('Retry-After', '30')
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send('Service Unavailable')
+    }
+    const file = outcome === 'stored' ? await zoomFile(target) : null
     return file ? send(ctx, file) : notFound(ctx.response)
   }
 

@@ -37,5 +37,6 @@ export {
   type ConversionResult,
   type ToPdfTool,
 } from './convert_document.js'
+export { renderPdfPage, type RenderPageOptions, type RenderPageResult } from './render_page.js'
 export { cleanOutline, countOutline, OUTLINE_LIMITS, type OutlineEntry, type RawOutlineEntry } from './pdf_outline.js'
 export { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip_reader.js'

@@ -380,14 +380,11 @@ const unpdfBackend: PdfBackend = {
     return info
   },
   async render(pdfPath, range, size, timeoutMs, onFrame) {
-    // pdf.js renders from page 1 in this worker; pages before range.first are skipped by count.
     await runUnpdf(
-      { op: 'render', path: pdfPath, pages: range.last, scale: size.scale, width: size.width, maxSide: size.maxSide },
+      { op: 'render', path: pdfPath, first: range.first, pages: range.last, scale: size.scale, width: size.width, maxSide: size.maxSide },
       'render pages (unpdf)',
       timeoutMs,
-      async (frame) => {
-        if (frame.page >= range.first) await onFrame(frame)
-      }
+      onFrame
     )
   },
   outline(pdfPath, timeoutMs) {

@@ -178,7 +178,7 @@ export function previewCount(pages: number, maxPreview: number, previewPercent: 
 }
 
 /** Tries each backend in turn; an encrypted PDF or a timeout stops the search. */
-async function firstThatWorks<T>(backends: PdfBackend[], run: (backend: PdfBackend) => Promise<T>) {
+export async function firstThatWorks<T>(backends: PdfBackend[], run: (backend: PdfBackend) => Promise<T>) {
   let firstError: unknown
   for (const backend of backends) {
     try {

@@ -11,6 +11,8 @@ import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf'
 interface Job {
   op: 'inspect' | 'render' | 'text' | 'outline'
   path: string
+  /** Render pages first..pages (first defaults to 1). */
+  first?: number
   pages?: number
   scale?: number
   width?: number
@@ -121,7 +123,7 @@ async function run() {
   const CanvasFactory = await createIsomorphicCanvasFactory(() => import('@napi-rs/canvas'))
   const pdf = await open(CanvasFactory)
   const last = Math.min(job.pages ?? pdf.numPages, pdf.numPages)
-  for (let number = 1; number <= last; number++) {
+  for (let number = Math.max(1, job.first ?? 1); number <= last; number++) {
     const page = await pdf.getPage(number)
     const base = page.getViewport({ scale: 1 })
     const wanted = job.width ? job.width / base.width : (job.scale ?? 1.5)

@@ -3,7 +3,8 @@ import { router } from '@inertiajs/react'
 import { Banner, Button, Empty } from '@douyinfe/semi-ui-19'
 import { IconChevronDown } from '@douyinfe/semi-icons'
 import { IllustrationConstruction, IllustrationFailure } from '@douyinfe/semi-illustrations'
-import { pageUrl, type ReaderDocument, type ReaderJump } from './reader_types'
+import { type ReaderDocument, type ReaderJump } from './reader_types'
+import { ReaderPageImage } from './reader_page_image'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { ReaderToolbar } from './reader_toolbar'
 import { ReaderOutline } from './reader_outline'
@@ -131,6 +132,7 @@ export function ReaderPages(props: ReaderPagesProps) {
   const ratio = `${width} / ${height}`
   const view = { '--ds-reader-zoom': zoom === FIT_PAGE ? 1 : zoom, '--ds-reader-page-ratio': width / height } as CSSProperties
   const classes = ['ds-reader-pages', zoom === FIT_PAGE && 'is-fit-page', covering && 'is-covering'].filter(Boolean).join(' ')
+  const enlarged = (zoom !== FIT_PAGE && zoom > 1) || fullScreen || covering
   const remainingPreview = document.preview - shown
   const unreadable = Math.max(0, document.pages - document.preview)
 
@@ -183,14 +185,7 @@ export function ReaderPages(props: ReaderPagesProps) {
         {Array.from({ length: shown }, (_, index) => index + 1).map((page) => (
           <div key={page}>
             <div className="ds-reader-page" style={{ aspectRatio: ratio }} data-page={page}>
-              <img
-                src={pageUrl(document, page)}
-                alt={`${document.title} 第${page}页`}
-                loading={page === 1 ? 'eager' : 'lazy'}
-                decoding="async"
-                width={document.width || undefined}
-                height={document.height || undefined}
-              />
+              <ReaderPageImage document={document} page={page} enlarged={enlarged} />
               {textLayer && hydrated && <ReaderTextLayer documentId={document.id} page={page} />}
               {watermark && <div className="ds-reader-page__watermark" style={{ backgroundImage: `url("${watermark}")` }} aria-hidden />}
               <span className="ds-reader-page__number">

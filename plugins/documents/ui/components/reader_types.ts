@@ -89,6 +89,11 @@ export function pageUrl(document: Pick<ReaderDocument, 'id' | 'preview_ext'>, pa
   return `/view/page/${document.id}/${page}${document.preview_ext}`
 }
 
+/** The page at twice the preview's width (raster previews only), rendered by the server on first request. */
+export function zoomUrl(document: Pick<ReaderDocument, 'id' | 'preview_ext'>, page: number) {
+  return `/view/zoom/${document.id}/${page}${document.preview_ext}`
+}
+
 /** A page the reader goes to; `seq` repeats a jump to the same page. */
 export interface ReaderJump {
   page: number
