@@ -40,16 +40,19 @@ test.group('Sharp pages when zoomed', (group) => {
     const firstPage = page.locator('.ds-reader-page[data-page="1"]')
     const fitWidth = await firstPage.evaluate((box: any) => box.getBoundingClientRect().width)
     assert.isBelow(fitWidth, 1000, 'the column is narrower than the preview')
-    await page.waitForSelector('.ds-reader-page[data-page="1"] img[srcset]')
-
     const normal = await loadedImage(page, 1, /\/view\/page\//)
     assert.match(normal.src, new RegExp(`/view/page/${created.id}/1\\.webp$`))
+    assert.isNull(
+      await page.locator('.ds-reader-page[data-page="1"] img').getAttribute('srcset'),
+      'at 100 % the larger rendition is not even offered (a 3× phone screen would take it)'
+    )
 
     const bar = page.getByTestId('reader-toolbar')
     for (const label of ['125%', '150%', '200%']) {
       await bar.getByRole('button', { name: '放大' }).click()
       await bar.getByRole('button', { name: `缩放：${label}` }).waitFor()
     }
+    await page.waitForSelector('.ds-reader-page[data-page="1"] img[srcset]')
     const zoomed = await loadedImage(page, 1, /\/view\/zoom\//)
     assert.match(zoomed.src, new RegExp(`/view/zoom/${created.id}/1\\.webp$`))
     assert.equal(zoomed.pixels, 2000)
