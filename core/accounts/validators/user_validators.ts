@@ -35,6 +35,8 @@ export const registerValidator = withMessages(
     password: vine.string().use(filled()).minLength(6).maxLength(64),
     email: vine.string().trim().use(filled()).maxLength(128).email(),
     email_code: vine.string().trim().maxLength(16).optional(),
+    /** MOREDOC's clients send the e-mail code as `code`. */
+    code: vine.string().trim().maxLength(16).optional(),
     ...captcha,
   }),
   {

@@ -15,9 +15,15 @@ import { permissionList } from '../../queries/user_rights.js'
 import { currentTokenId } from '../../services/web_session.js'
 import { currentUserJson, publicUserJson } from '../../transformers/user_transformer.js'
 import { AccountsPermission } from '../../permissions.js'
+import { groupsOf, heldKeys } from '#core/access/contracts'
+import { AccessPermission } from '#core/access/permissions'
+import { adminUserJson } from '#core/access/transformers/user_transformer'
 
 export default class UsersController {
-  /** GET /api/v1/user?id=: no id is the caller's own record, another id its public part. */
+  /**
+   * GET /api/v1/user?id=: no id is the caller's own record, another id its public part, or all
+   * of it (what the admin user list shows, for its edit form) to holders of 用户列表.
+   */
   async show(ctx: HttpContext) {
     const { id } = await userQueryValidator.validate(ctx.request.qs())
     const me = ctx.auth.user
@@ -25,7 +31,14 @@ export default class UsersController {
       if (!me) throw ApiError.unauthorized()
       return currentUserJson(me)
     }
-    return publicUserJson(await findUserOrFail(id))
+    const user = await findUserOrFail(id)
+    if (me && (await heldKeys(me.id)).has(AccessPermission.user.list)) {
+      return adminUserJson(
+        user,
+        (await groupsOf(user.id)).map((group) => group.id)
+      )
+    }
+    return publicUserJson(user)
   }
 
   /** PUT /api/v1/user/profile */
