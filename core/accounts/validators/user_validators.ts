@@ -74,6 +74,8 @@ const profileValidator = withMessages(
     signature: vine.string().trim().maxLength(255).optional(),
     email: vine.string().trim().maxLength(128).email().optional(),
     mobile: vine.string().trim().regex(MOBILE_PATTERN).optional(),
+    /** Staff only (another account's profile): a note members never see. */
+    remark: vine.string().trim().maxLength(255).optional(),
   }),
   {
     ...requiredMessage('username', '请输入您的登录用户名'),

@@ -194,4 +194,41 @@ test.group('MOREDOC client contract: accounts', (group) => {
       assert.notProperty(card.body(), 'remark')
     }
   })
+
+  test("the admin user form saves what it opened: PUT /api/v1/user/profile with the account's id", async ({ client, assert }) => {
+    const target = await createUser()
+    const { user: staff } = await createStaff([AccessPermission.user.list, AccessPermission.user.update])
+    const token = await tokenFor(staff)
+    const opened = (await client.get('/api/v1/user').qs({ id: target.id }).bearerToken(token)).body()
+    const email = `edited_${Date.now().toString(36)}@example.com`
+    const saved = await client
+      .put('/api/v1/user/profile')
+      .bearerToken(token)
+      .json({ ...opened, realname: '李四', email, remark: '已核实' })
+    saved.assertStatus(200)
+    await target.refresh()
+    assert.equal(target.realname, '李四')
+    assert.equal(target.email, email)
+    assert.equal(target.remark, '已核实')
+    await staff.refresh()
+    assert.notEqual(staff.realname, '李四', "the operator's own profile is untouched")
+
+    const member = await tokenFor(await createUser())
+    const refused = await client
+      .put('/api/v1/user/profile')
+      .bearerToken(member)
+      .json({ ...opened, realname: '王五' })
+    refused.assertStatus(403)
+    await target.refresh()
+    assert.equal(target.realname, '李四')
+
+    const admin = await createSuperAdmin()
+    const adminCard = (await client.get('/api/v1/user').qs({ id: admin.id }).bearerToken(token)).body()
+    ;(
+      await client
+        .put('/api/v1/user/profile')
+        .bearerToken(token)
+        .json({ ...adminCard, realname: '改名' })
+    ).assertStatus(403)
+  })
 })
