@@ -32,6 +32,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'access.groups.mine',
+      pattern: '/api/v1/user/group',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/user/group', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/user/group', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/user/group', type: 0, val: 'user', end: '' },
+        { old: '/api/v1/user/group', type: 0, val: 'group', end: '' },
+      ],
+    },
+    {
       name: 'access.groups.permissions',
       pattern: '/api/v1/group/permission',
       methods: ['GET'],
@@ -2720,6 +2732,7 @@ export type ApiRoutes = {
   ALL: {
     'access.groups.destroy': { paramsTuple?: []; params?: {} }
     'access.groups.index': { paramsTuple?: []; params?: {} }
+    'access.groups.mine': { paramsTuple?: []; params?: {} }
     'access.groups.permissions': { paramsTuple?: []; params?: {} }
     'access.groups.set_permissions': { paramsTuple?: []; params?: {} }
     'access.groups.show': { paramsTuple?: []; params?: {} }
@@ -2977,6 +2990,7 @@ export type ApiRoutes = {
   }
   GET: {
     'access.groups.index': { paramsTuple?: []; params?: {} }
+    'access.groups.mine': { paramsTuple?: []; params?: {} }
     'access.groups.permissions': { paramsTuple?: []; params?: {} }
     'access.groups.show': { paramsTuple?: []; params?: {} }
     'access.permissions.index': { paramsTuple?: []; params?: {} }

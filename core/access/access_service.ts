@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import registry from '#core/kernel/plugin_registry'
 import Group from './models/group.js'
 import Permission from './models/permission.js'
 import Punishment from './models/punishment.js'
+import { GRPC_METHOD, grpcNamesOf, withTwins } from './grpc_twins.js'
 
 export async function groupsOf(userId: number): Promise<Group[]> {
   return Group.query()
@@ -23,6 +24,17 @@ export async function isSuperUser(userId: number) {
   return Boolean(row)
 }
 
+/** The first administrator: the oldest account in a super-admin group, null on a site with none yet. */
+export async function firstSuperUserId(client: Pick<QueryClientContract, 'from'> = db): Promise<number | null> {
+  const row = await client
+    .from('user_groups')
+    .join('groups', 'groups.id', 'user_groups.group_id')
+    .where('groups.is_super', true)
+    .min('user_groups.user_id as id')
+    .first()
+  return row?.id ? Number(row.id) : null
+}
+
 /** The ids among `userIds` that belong to a super-admin group. */
 export async function superUserIds(userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set()
@@ -35,10 +47,13 @@ export async function superUserIds(userIds: number[]): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.user_id)))
 }
 
-/** The permission rows the user holds through its groups (all rows for a super group). */
+/**
+ * The permission rows the user holds through its groups (all rows for a super group), in
+ * both forms: a route's row and its gRPC form come together (grpc_twins.ts).
+ */
 export async function permissionsOf(userId: number): Promise<Permission[]> {
   if (await isSuperUser(userId)) return Permission.query().orderBy('id')
-  return Permission.query()
+  const granted = await Permission.query()
     .whereIn(
       'id',
       db
@@ -48,6 +63,7 @@ export async function permissionsOf(userId: number): Promise<Permission[]> {
         .select('group_permissions.permission_id')
     )
     .orderBy('id')
+  return withTwins(granted)
 }
 
 /**
@@ -59,15 +75,19 @@ export async function heldKeys(userId: number): Promise<Set<string>> {
   return new Set((await permissionsOf(userId)).map((permission) => permission.key))
 }
 
+/** The user's groups were granted the route's row or its gRPC form. */
 export async function holdsRoute(userId: number, method: string, path: string) {
   if (await isSuperUser(userId)) return true
+  const names = grpcNamesOf(method, path)
   const row = await db
     .from('permissions')
     .join('group_permissions', 'group_permissions.permission_id', 'permissions.id')
     .join('user_groups', 'user_groups.group_id', 'group_permissions.group_id')
     .where('user_groups.user_id', userId)
-    .where('permissions.method', method)
-    .where('permissions.path', path)
+    .where((query) => {
+      query.where((http) => http.where('permissions.method', method).where('permissions.path', path))
+      if (names.length) query.orWhere((grpc) => grpc.where('permissions.method', GRPC_METHOD).whereIn('permissions.path', names))
+    })
     .first()
   return Boolean(row)
 }

@@ -7,6 +7,7 @@ import { assertCapability } from './capabilities.js'
 export {
   activePunishment,
   allowedAdminPages,
+  firstSuperUserId,
   groupsOf,
   heldKeys,
   isSuperUser,

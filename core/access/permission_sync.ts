@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import registry from '#core/kernel/plugin_registry'
 import Permission from './models/permission.js'
+import { GRPC_METHOD, grpcNamesOf } from './grpc_twins.js'
 
 export interface GuardedRoute {
   method: string
@@ -57,14 +58,22 @@ export function adminPageRoutes(): AdminPageRoute[] {
   return output
 }
 
+/** Each route's rows followed by the rows of its gRPC forms, under the same key (grpc_twins.ts). */
+function withGrpcForms(routes: GuardedRoute[]) {
+  return routes.flatMap((route) => [
+    route,
+    ...grpcNamesOf(route.method, route.path).map((name) => ({ ...route, method: GRPC_METHOD, path: name })),
+  ])
+}
+
 /**
- * Makes the permission rows match the guarded routes: new routes get rows, titles follow
+ * Makes the permission rows match the guarded routes and their gRPC forms: new routes get rows, titles follow
  * the manifests unless an administrator renamed the row, rows of routes that no longer
  * exist are removed (and with them every group's grant).
  */
 export async function syncPermissions() {
   const titles = new Map(registry.permissions().map((permission) => [permission.key, permission.title]))
-  const wanted = guardedRoutes()
+  const wanted = withGrpcForms(guardedRoutes())
   const existing = await Permission.all()
   const byRoute = new Map(existing.map((row) => [`${row.method} ${row.path}`, row]))
   const kept = new Set<number>()

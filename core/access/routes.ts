@@ -1,4 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
 import { guard, soft } from '#core/kernel/http/route_guards'
 import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { AccessPermission } from './permissions.js'
@@ -30,6 +31,7 @@ export default function accessRoutes(router: Router) {
         .put('/group/permission', [GroupsController, 'setPermissions'])
         .use(guard(AccessPermission.group['permission.update']))
         .as('groups.set_permissions')
+      router.get('/user/group', [GroupsController, 'mine']).use(middleware.auth()).as('groups.mine')
 
       router.get('/permission/list', [PermissionsController, 'index']).use(guard(AccessPermission.permission.list)).as('permissions.index')
       router.get('/permission', [PermissionsController, 'show']).use(guard(AccessPermission.permission.show)).as('permissions.show')

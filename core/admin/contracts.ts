@@ -31,6 +31,12 @@ export const siteStats = defineExtensionPoint<() => SiteStatsRegistration>('site
 /** The permission that unlocks admin-only counts and the server's device information. */
 export const STATS_PERMISSION = 'admin.stats.view'
 
+/** The rows a Lucid model query matches: a counter of a siteStats registration. */
+export async function countRows(query: { count: (column: string) => Promise<{ $extras: Record<string, unknown> }[]> }) {
+  const [row] = await query.count('* as total')
+  return Number(row?.$extras?.total ?? 0)
+}
+
 /** Every enabled contributor's counts merged into the flat Stats object (public ones unless admin); one that throws is left out. */
 export async function collectSiteStats(admin: boolean): Promise<Record<string, number | string>> {
   const parts: Record<string, number | string>[] = []

@@ -20,6 +20,14 @@ export interface SettingField {
   integer?: boolean
   /** Maximum length for text inputs. */
   maxLength?: number
+  /** A text of words separated by commas, which the public site gets as a list of words. */
+  publicList?: boolean
+}
+
+/** A publicList field's words: split on ASCII and full-width commas, trimmed, empty ones dropped. */
+export function wordsOf(value: SettingValue): string[] {
+  const words = Array.isArray(value) ? value : String(value ?? '').split(/[,，]/)
+  return words.map((word) => String(word).trim()).filter(Boolean)
 }
 
 /** A value shown under a field for the operator to copy, e.g. the exact callback URL to register with a provider. */

@@ -6,7 +6,7 @@ import { sanitizeStaffHtml, sanitizeStaffHtmlForPage } from '#core/kernel/html/s
 import Setting from './models/setting.js'
 import { labelledMessages } from './validators/labelled_messages.js'
 import { DEFAULT_CREDIT_NAME, withCreditName } from './credit_name.js'
-import { SECRET_MASK, type SettingField, type SettingValue, type SettingsGroup } from './define_settings.js'
+import { SECRET_MASK, wordsOf, type SettingField, type SettingValue, type SettingsGroup } from './define_settings.js'
 
 type GroupValues = Record<string, SettingValue>
 
@@ -149,7 +149,9 @@ export class SettingsService {
       const values = this.#values(group, rows)
       const visible = group.fields.filter((field) => field.public && !field.secret)
       if (!visible.length) continue
-      output[group.name] = Object.fromEntries(visible.map((field) => [field.name, values[field.name]]))
+      output[group.name] = Object.fromEntries(
+        visible.map((field) => [field.name, field.publicList ? wordsOf(values[field.name]) : values[field.name]])
+      )
     }
     this.#public.set(rows, { groups, output })
     return output

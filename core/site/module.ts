@@ -6,6 +6,8 @@ import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
 import { publicFriendlinkJson } from './transformers/friendlink_transformer.js'
 import { collectLayoutComponents, collectToolbarLinks, fixedNavigation, siteComponents } from './extension_points.js'
+import { countRows, siteStats } from '#core/admin/contracts'
+import Friendlink from './models/friendlink.js'
 
 export default definePlugin({
   id: 'site',
@@ -33,6 +35,10 @@ export default definePlugin({
       return true
     })
     fixedNavigation.add('site', () => [{ title: '首页', href: '/', sort: 300 }])
+    siteStats.add('site', () => ({
+      labels: { friendlink_count: { label: '友情链接', icon: 'IconLink', tone: 'grey' } },
+      count: async ({ admin }): Promise<Record<string, number>> => (admin ? { friendlink_count: await countRows(Friendlink.query()) } : {}),
+    }))
     sharedProps.add('site', async (ctx) => ({
       navigation: await navigationTreeForHeader(),
       // The footer lists them on the home page only (site_layout.tsx): no other page reads them.

@@ -6,7 +6,7 @@ export default definePlugin({
   id: 'ads',
   title: '广告与横幅',
   description: '广告位（VIP 会员不显示）与首页横幅轮播。',
-  dependsOn: ['settings', 'accounts', 'access', 'storage', 'site', 'documents'],
+  dependsOn: ['settings', 'accounts', 'access', 'storage', 'admin', 'site', 'documents'],
   permissions: adsPermissions,
   adminMenu: [
     {
@@ -31,5 +31,6 @@ export default definePlugin({
   async boot() {
     await (await import('./boot/ads_boot.js')).default()
     await (await import('./boot/site_boot.js')).default()
+    await (await import('./boot/stats_boot.js')).default()
   },
 })

@@ -48,5 +48,6 @@ export default definePlugin({
     await (await import('./boot/sitemap_boot.js')).default()
     await (await import('./boot/search_boot.js')).default()
     await (await import('./boot/site_boot.js')).default()
+    await (await import('./boot/stats_boot.js')).default()
   },
 })

@@ -26,4 +26,7 @@ export default definePlugin({
     },
   ],
   routes: () => import('./routes.js'),
+  async boot() {
+    await (await import('./boot/stats_boot.js')).default()
+  },
 })

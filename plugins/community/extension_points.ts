@@ -10,6 +10,8 @@ export interface CommunityTargetInfo {
   link: string
   /** Author of the content (0 when unknown). */
   userId: number
+  /** A file's facts, which the API family's favourite rows carry (documents: ".pdf", 300 = 3.0 stars, pages, bytes). */
+  file?: { ext: string; score: number; pages: number; size: number; uuid: string }
 }
 
 /**

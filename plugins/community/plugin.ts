@@ -36,6 +36,7 @@ export default definePlugin({
       () => import('./boot/document_target.js'),
       () => import('./boot/personal_centre.js'),
       () => import('./boot/site_boot.js'),
+      () => import('./boot/stats_boot.js'),
     ]) {
       await (await area()).default()
     }

@@ -3,6 +3,7 @@ import registry from '#core/kernel/plugin_registry'
 import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
 import { adminPageRoutes, guardedRoutes, type GuardedRoute } from '#core/access/permission_sync'
+import { GRPC_METHOD, routeOfGrpcName } from '#core/access/grpc_twins'
 import { addToGroup, createUser, tokenFor } from '#tests/helpers/users'
 import { asGuest, plainRequest } from '#tests/helpers/plain_http'
 
@@ -51,6 +52,17 @@ test.group('Authorization matrix: permission-guarded API routes', () => {
         registry.permissions().find((permission) => permission.key === route.key),
         `${route.key} is declared in a manifest`
       )
+    }
+  })
+
+  test('each gRPC form row (MOREDOC clients) stands for a guarded route and carries its key', async ({ assert }) => {
+    const grpcRows = await Permission.query().where('method', GRPC_METHOD)
+    assert.isAbove(grpcRows.length, 0)
+    for (const row of grpcRows) {
+      const route = routeOfGrpcName(row.path)
+      const guarded = route && routes.find((item) => item.method === route.method && item.path === route.path)
+      assert.exists(guarded, `${row.path} stands for a guarded route`)
+      assert.equal(row.key, guarded!.key, `${row.path} has the key of ${route!.method} ${route!.path}`)
     }
   })
 
@@ -154,6 +166,8 @@ const openRoutes: {
   { owner: 'accounts', method: 'POST', path: '/api/v1/user/findpassword/stepone', guest: 400, member: 400 },
   { owner: 'accounts', method: 'PUT', path: '/api/v1/user/findpassword/steptwo', guest: 400, member: 400 },
   { owner: 'accounts', method: 'POST', path: '/api/v1/user/email/code', guest: 400, member: 400 },
+  // access: a member's own roles (MOREDOC's /upload reads enable_upload from them).
+  { owner: 'access', method: 'GET', path: '/api/v1/user/group', guest: 401, member: 200 },
   // sms: sending a phone code and signing in, up or back with it; the captcha or code check answers 400.
   { owner: 'sms', method: 'POST', path: '/api/v1/sms', guest: 400, member: 400 },
   { owner: 'sms', method: 'POST', path: '/api/v1/user/register/mobile', guest: 400, member: 400 },

@@ -28,3 +28,13 @@ export function publicGroupJson(group: Group) {
     sort: group.sort,
   }
 }
+
+/** A member's own role: how it is shown and what it lets the member do, not how many hold it. */
+export function ownGroupJson(group: Group, capabilities: Record<string, boolean>) {
+  return {
+    ...publicGroupJson(group),
+    ...capabilities,
+    created_at: iso(group.createdAt),
+    updated_at: iso(group.updatedAt),
+  }
+}

@@ -20,7 +20,7 @@ export const listPermissionsValidator = vine.create({
   wd: keywordParam(),
   path: vine.string().trim().maxLength(255).optional(),
   method: vine
-    .array(vine.string().toUpperCase().in(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'GRPC']))
+    .array(vine.string().toUpperCase().in(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'GRPC', 'OPTIONS', 'HEAD', 'TRACE', 'CONNECT']))
     .parse(queryList)
     .optional(),
 })

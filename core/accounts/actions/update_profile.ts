@@ -12,6 +12,7 @@ export interface ProfileInput {
   signature?: string
   email?: string
   mobile?: string
+  remark?: string
 }
 
 /**
@@ -43,5 +44,27 @@ export async function updateProfile(user: User, input: ProfileInput) {
   }
   await user.save()
   await recordDynamic(user.id, DynamicType.Profile, ['更新了个人资料'])
+  return user
+}
+
+/**
+ * An administrator edits another account's profile (the admin user form of MOREDOC's client):
+ * e-mail and phone may change too, still unique, and so may the staff remark.
+ */
+export async function updateProfileAsStaff(user: User, input: ProfileInput) {
+  if (input.username !== user.username) await assertUsernameFree(input.username, user.id)
+  if (input.email !== undefined && input.email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+    await assertEmailFree(input.email.toLowerCase(), user.id)
+    user.email = input.email.toLowerCase()
+  }
+  if (input.mobile !== undefined && input.mobile !== user.mobile) {
+    await assertMobileFree(input.mobile, user.id)
+    user.mobile = input.mobile
+  }
+  user.username = input.username
+  for (const field of ['realname', 'identity', 'address', 'signature', 'remark'] as const) {
+    if (input[field] !== undefined) user[field] = input[field]
+  }
+  await user.save()
   return user
 }

@@ -15,6 +15,7 @@ export function publicUserJson(user: User) {
     comment_count: user.commentCount,
     follow_count: user.followCount,
     fans_count: user.fansCount,
+    credit_count: user.creditCount,
     created_at: iso(user.createdAt),
   }
 }
@@ -28,7 +29,6 @@ export function privateUserJson(user: User) {
     realname: user.realname,
     identity: user.identity,
     address: user.address,
-    credit_count: user.creditCount,
     login_at: iso(user.loginAt),
     updated_at: iso(user.updatedAt),
   }

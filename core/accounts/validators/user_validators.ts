@@ -35,6 +35,8 @@ export const registerValidator = withMessages(
     password: vine.string().use(filled()).minLength(6).maxLength(64),
     email: vine.string().trim().use(filled()).maxLength(128).email(),
     email_code: vine.string().trim().maxLength(16).optional(),
+    /** MOREDOC's clients send the e-mail code as `code`. */
+    code: vine.string().trim().maxLength(16).optional(),
     ...captcha,
   }),
   {
@@ -72,6 +74,8 @@ const profileValidator = withMessages(
     signature: vine.string().trim().maxLength(255).optional(),
     email: vine.string().trim().maxLength(128).email().optional(),
     mobile: vine.string().trim().regex(MOBILE_PATTERN).optional(),
+    /** Staff only (another account's profile): a note members never see. */
+    remark: vine.string().trim().maxLength(255).optional(),
   }),
   {
     ...requiredMessage('username', '请输入您的登录用户名'),

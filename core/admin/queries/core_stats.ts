@@ -2,6 +2,7 @@ import { type } from 'node:os'
 import { User } from '#core/accounts/contracts'
 import { Group } from '#core/access/contracts'
 import Permission from '#core/access/models/permission'
+import { GRPC_METHOD } from '#core/access/grpc_twins'
 import { settings } from '#core/settings/contracts'
 import type { SiteStatsContext } from '../contracts.js'
 
@@ -21,7 +22,8 @@ export async function coreStats({ admin }: SiteStatsContext) {
   }
   if (!admin) return stats
   stats.group_count = await countOf(Group)
-  stats.permission_count = await countOf(Permission)
+  // One per guarded route: the gRPC forms kept for MOREDOC's clients are the same permissions.
+  stats.permission_count = await countOf({ query: () => Permission.query().whereNot('method', GRPC_METHOD) })
   stats.os = `${type()} ${process.arch}`
   stats.version = String(await settings.get('system', 'version'))
   return stats

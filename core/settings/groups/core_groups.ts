@@ -37,6 +37,7 @@ export const systemSettings = defineSettings({
       default: '',
       public: true,
       help: '多个词用英文逗号分隔，显示在首页搜索框下方、访客近期搜过且有结果的热门搜索词之前',
+      publicList: true,
     },
     { name: 'icp', label: 'ICP备案号', input: 'text', default: '', public: true },
     { name: 'sec_icp', label: '公安备案号', input: 'text', default: '', public: true },
@@ -186,6 +187,18 @@ export const displaySettings = defineSettings({
     { name: 'wechat_tip', label: '微信二维码提示', input: 'text', default: '扫码关注公众号', public: true },
     { name: 'contact_link', label: '联系链接', input: 'text', default: '', public: true },
     { name: 'contact_tip', label: '联系提示', input: 'text', default: '联系我们', public: true },
+    {
+      name: 'home_version',
+      label: '首页版式',
+      input: 'select',
+      default: 'v1',
+      public: true,
+      options: [
+        { value: 'v1', label: '版式一（v1）' },
+        { value: 'v2', label: '版式二（v2）' },
+      ],
+      help: '供 MOREDOC 的网页客户端选择首页样式；本站自带的首页不受影响',
+    },
   ],
 })
 

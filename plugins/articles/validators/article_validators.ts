@@ -85,6 +85,21 @@ checkArticlesValidator.messagesProvider = messages
 export const articleIdsValidator = vine.create({ id: idList().minLength(1) })
 articleIdsValidator.messagesProvider = messages
 
+/**
+ * The bodies of 审核 and 推荐 as MOREDOC's clients send them: the ids as `article_id`, the
+ * recommendation as `is_recommend` (true/false) and the reason as `rejeact_reason` (sic).
+ * Docsite's own names win when both are given.
+ */
+export function withMoredocArticleNames(sent: Record<string, unknown>) {
+  const data = { ...sent }
+  if (data.id === undefined) data.id = data.article_id
+  if (data.type === undefined && data.is_recommend !== undefined) {
+    data.type = [true, 1, 'true', '1'].includes(data.is_recommend as never) ? 1 : 0
+  }
+  if (data.reject_reason === undefined) data.reject_reason = data.rejeact_reason
+  return data
+}
+
 export const recommendArticlesValidator = vine.create({ id: idList().minLength(1), type: vine.number().in([0, 1]) })
 recommendArticlesValidator.messagesProvider = messages
 

@@ -7,7 +7,13 @@ import { registerCommunityTarget } from '../services/targets.js'
 import { TargetKind } from '../enums/community.js'
 
 function info(document: Document): CommunityTargetInfo {
-  return { id: document.id, title: document.title, link: `/document/${document.id}`, userId: document.userId }
+  return {
+    id: document.id,
+    title: document.title,
+    link: `/document/${document.id}`,
+    userId: document.userId,
+    file: { ext: document.ext, score: document.score, pages: document.pages, size: document.size, uuid: document.uuid },
+  }
 }
 
 /**

@@ -38,6 +38,11 @@ export function favoriteJson(favorite: Favorite, target?: CommunityTargetInfo) {
     title: target?.title ?? '',
     link: target?.link ?? '',
     exists: Boolean(target),
+    ext: target?.file?.ext ?? '',
+    score: target?.file?.score ?? 0,
+    pages: target?.file?.pages ?? 0,
+    size: target?.file?.size ?? 0,
+    document_uuid: target?.file?.uuid ?? '',
     created_at: iso(favorite.createdAt),
     updated_at: iso(favorite.updatedAt),
   }

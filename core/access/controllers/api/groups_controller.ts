@@ -2,11 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { findOrNotFound } from '#core/kernel/database/find_or_not_found'
 import Group from '../../models/group.js'
 import Permission from '../../models/permission.js'
+import { withTwins } from '../../grpc_twins.js'
 import { createGroup, updateGroup } from '../../actions/save_group.js'
 import { deleteGroups } from '../../actions/delete_groups.js'
 import { setGroupPermissions } from '../../actions/set_group_permissions.js'
 import { listGroups } from '../../queries/list_groups.js'
-import { groupJson, publicGroupJson } from '../../transformers/group_transformer.js'
+import { groupJson, ownGroupJson, publicGroupJson } from '../../transformers/group_transformer.js'
+import { groupsOf } from '../../access_service.js'
 import { pageOf } from '#core/kernel/http/query_list'
 import { capabilitiesOfGroups } from '../../queries/group_capabilities.js'
 import {
@@ -46,6 +48,13 @@ export default class GroupsController {
     return ctx.permitted ? withCapabilities(group) : publicGroupJson(group)
   }
 
+  /** GET /api/v1/user/group: the caller's own roles with what each lets it do (enable_upload ...). */
+  async mine(ctx: HttpContext) {
+    const groups = await groupsOf(ctx.auth.getUserOrFail().id)
+    const capabilities = await capabilitiesOfGroups(groups)
+    return { group: groups.map((group) => ownGroupJson(group, capabilities.get(group.id)!)) }
+  }
+
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createGroupValidator)
     const capabilities = await ctx.request.validateUsing(capabilitiesValidator())
@@ -65,14 +74,14 @@ export default class GroupsController {
     return {}
   }
 
-  /** The super-admin role answers with every row: it holds them all. */
+  /** The super-admin role answers with every row: it holds them all. Either form of a permission brings the other. */
   async permissions(ctx: HttpContext) {
     const { id } = await ctx.request.validateUsing(groupIdValidator)
     const group = await findOrNotFound(Group, id, '角色不存在')
     if (group.isSuper) {
       return { permission_id: (await Permission.query().select('id').orderBy('id')).map((row) => row.id) }
     }
-    const rows = await group.related('permissions').query().select('permissions.id').orderBy('permissions.id')
+    const rows = await withTwins(await group.related('permissions').query().orderBy('permissions.id'))
     return { permission_id: rows.map((row) => row.id) }
   }
 

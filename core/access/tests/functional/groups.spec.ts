@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Group from '#core/access/models/group'
 import Permission from '#core/access/models/permission'
+import { GRPC_METHOD, grpcNamesOf } from '#core/access/grpc_twins'
 import { ensureDefaultGroups } from '#core/access/default_groups'
 import { addToGroup, createUser } from '#tests/helpers/users'
 import { memberToken, newGroup, query, staffToken, storedCapability, superToken, unique } from '../helpers.js'
@@ -194,7 +195,10 @@ test.group('Groups: permission sets', () => {
   test('the set is replaced and read back', async ({ client, assert }) => {
     const { token } = await staffToken(['access.group.permission', 'access.group.permission.update'])
     const group = await newGroup()
-    const rows = await Permission.query().orderBy('id').limit(3)
+    // Rows of routes with no gRPC form: one with a form reads back with it (grpc_twins.ts).
+    const rows = (await Permission.query().whereNot('method', GRPC_METHOD).orderBy('id'))
+      .filter((row) => grpcNamesOf(row.method, row.path).length === 0)
+      .slice(0, 3)
     const first = await client
       .put('/api/v1/group/permission')
       .bearerToken(token)

@@ -31,7 +31,7 @@ test.group('Permissions: list, show, update', () => {
       .permission.map((row: any) => `${row.method} ${row.path}`)
       .sort()
     assert.deepEqual(pairs, ['DELETE /api/v1/group', 'PUT /api/v1/group', 'PUT /api/v1/group/permission'])
-    const badMethod = await client.get('/api/v1/permission/list?method=TRACE').bearerToken(token)
+    const badMethod = await client.get('/api/v1/permission/list?method=FETCH').bearerToken(token)
     badMethod.assertStatus(400)
   })
 

@@ -12,13 +12,15 @@ export default class AuthController {
   async register(ctx: HttpContext) {
     assertSameSiteLogin(ctx)
     await assertRegistrationOpen()
-    const input = await ctx.request.validateUsing(registerValidator)
+    const { code, ...input } = await ctx.request.validateUsing(registerValidator)
     const slot = await reserveRegistration(ctx)
-    const user = await registerUser(input, ctx.request.ip()).catch(async (error) => {
+    const user = await registerUser({ ...input, email_code: input.email_code || code }, ctx.request.ip()).catch(async (error) => {
       await slot.release()
       throw error
     })
     const token = await signIn(ctx, user)
+    // Read back: the columns' defaults and what listeners of accounts:registered changed (credit_count).
+    await user.refresh()
     return { user: await currentUserJson(user), token }
   }
 

@@ -13,8 +13,11 @@ test.group('Permissions', () => {
     const rows = await client.get('/api/v1/user/permission').bearerToken(await tokenFor(staff))
     rows.assertStatus(200)
     const list = rows.body().permission
-    assert.lengthOf(list, 1)
-    assert.deepInclude(list[0], { method: 'PUT', path: '/api/v1/user/password', title: '修改用户密码', pages: [] })
+    // The route's row and its gRPC form (/api.v1.UserAPI/UpdateUserPassword), as MOREDOC's clients know it.
+    assert.lengthOf(list, 2)
+    const byMethod = (method: string) => list.find((row: any) => row.method === method)
+    assert.deepInclude(byMethod('PUT'), { path: '/api/v1/user/password', title: '修改用户密码', pages: [] })
+    assert.deepInclude(byMethod('GRPC'), { path: '/api.v1.UserAPI/UpdateUserPassword', title: '修改用户密码', pages: [] })
     assert.isNumber(list[0].id)
 
     const admin = await createSuperAdmin()

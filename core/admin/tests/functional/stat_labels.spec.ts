@@ -24,7 +24,7 @@ test.group('Labels come from the registrations', () => {
     assert.equal(dashboard.statLabels.user_count.label, '注册用户')
     if (registry.isEnabled('documents')) assert.equal(dashboard.statLabels.document_count.label, '文档')
     // The counters a plugin no longer sends are not labelled by core.
-    assert.notProperty(dashboard.statLabels, 'banner_count')
+    assert.notProperty(dashboard.statLabels, 'navigation_count')
   })
 
   test('搜索记录 tags each record type with the title of the search kind that registered it', async ({ client, assert }) => {

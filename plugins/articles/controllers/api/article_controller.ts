@@ -15,6 +15,7 @@ import {
   recommendArticlesValidator,
   setCategoryValidator,
   updateArticleValidator,
+  withMoredocArticleNames,
 } from '../../validators/article_validators.js'
 import { MAX_PUBLIC_SIZE, pageOf } from '#core/kernel/http/query_list'
 
@@ -52,9 +53,9 @@ export default class ArticleController {
     return listArticles({ ...input, size }, viewer)
   }
 
-  /** PUT /api/v1/article/check { id[], status, reject_reason } (staff). */
+  /** PUT /api/v1/article/check { id[] (or article_id[]), status, reject_reason } (staff). */
   async check(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(checkArticlesValidator)
+    const input = await ctx.request.validateUsing(checkArticlesValidator, { data: withMoredocArticleNames(ctx.request.all()) })
     await checkArticles(input.id, input.status as ArticleStatusValue, input.reject_reason)
     return {}
   }
@@ -66,9 +67,9 @@ export default class ArticleController {
     return {}
   }
 
-  /** PUT /api/v1/article/recommend { id[], type: 1 recommend | 0 cancel } (staff). */
+  /** PUT /api/v1/article/recommend { id[], type: 1 recommend | 0 cancel } or { article_id[], is_recommend } (staff). */
   async recommend(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(recommendArticlesValidator)
+    const input = await ctx.request.validateUsing(recommendArticlesValidator, { data: withMoredocArticleNames(ctx.request.all()) })
     await recommendArticles(input.id, input.type === 1)
     return {}
   }

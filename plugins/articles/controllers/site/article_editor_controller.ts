@@ -37,9 +37,17 @@ export default class ArticleEditorController {
     return {}
   }
 
-  /** POST /api/v1/upload/article (multipart `file`) → { data: Attachment } with its path. */
+  /**
+   * POST /api/v1/upload/article (multipart `file`) → { data: Attachment } with its path, and
+   * the image's `url` and `alt` (with `errno: 0`) that rich-text editors insert.
+   */
   async upload({ auth, request }: HttpContext) {
     const attachment = await uploadArticleImage(auth.getUserOrFail().id, request.file('file'), request.ip())
-    return { code: 200, message: '上传成功', data: attachmentJson(attachment) }
+    return {
+      code: 200,
+      errno: 0,
+      message: '上传成功',
+      data: { ...attachmentJson(attachment), url: attachment.path, alt: attachment.name },
+    }
   }
 }

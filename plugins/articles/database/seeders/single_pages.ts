@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { firstSuperUserId } from '#core/access/contracts'
 import { SINGLE_PAGES } from '../../enums/single_pages.js'
 
 /**
@@ -103,9 +104,11 @@ export function placeholderOf(title: string) {
 /**
  * Creates the single pages a site does not have yet, with their default texts, and gives the
  * default text to pages still holding the placeholder of the first versions. A page whose
- * title, description or body was changed is left as its owner wrote it.
+ * title, description or body was changed is left as its owner wrote it. Pages belong to the
+ * first administrator once there is one (adoptOwnerlessArticles).
  */
 export async function ensureSinglePages(db: QueryClientContract) {
+  const owner = await firstSuperUserId(db)
   const rows = await db
     .from('articles')
     .whereIn(
@@ -123,7 +126,7 @@ export async function ensureSinglePages(db: QueryClientContract) {
     if (!row) {
       missing.push({
         identifier: page.identifier,
-        user_id: 0,
+        user_id: owner ?? 0,
         title: page.title,
         keywords: '',
         author: '',
@@ -144,4 +147,14 @@ export async function ensureSinglePages(db: QueryClientContract) {
     }
   }
   if (missing.length) await db.table('articles').multiInsert(missing)
+  if (owner) await adoptOwnerlessArticles(db, owner)
+}
+
+/**
+ * Articles with no author (user_id 0: the single pages seeded by a migration before any
+ * account existed) become the first administrator's: every article has a `user`, which
+ * clients of the API read without checking (MOREDOC's article page).
+ */
+export async function adoptOwnerlessArticles(db: QueryClientContract, owner: number) {
+  await db.from('articles').where('user_id', 0).update({ user_id: owner })
 }
