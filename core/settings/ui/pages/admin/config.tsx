@@ -53,7 +53,8 @@ function submittedValue(field: ConfigField, value: unknown) {
 }
 
 function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unknown; onReset: () => void }) {
-  const canReset = !field.secret && !sameValue(value, field.default)
+  // An image with no default is reset by its own 移除 button.
+  const canReset = !field.secret && !(field.input === 'image' && !field.default) && !sameValue(value, field.default)
   if (!field.help && !canReset && !field.note) return null
   return (
     <span className="ds-config-extra">
