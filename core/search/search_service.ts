@@ -105,7 +105,7 @@ export class SearchService {
     const started = performance.now()
     const query = cleanQuery(request.wd)
     const size = Math.min(Math.max(Math.trunc(request.size ?? SEARCH_PAGE_SIZE) || SEARCH_PAGE_SIZE, 1), 50)
-    const [maxPages, matchAny] = await Promise.all([maxSearchPages(), settings.get('search', 'match_any')])
+    const [maxPages, matchAny] = await Promise.all([maxSearchPages(), settings.get('fulltext_search', 'match_any')])
     const page = Math.min(Math.max(Math.trunc(request.page ?? 1) || 1, 1), maxPages)
     const terms = queryTerms(query)
     const empty = { query, total: 0, hits: [], facets: NO_FACETS, page, size, relaxed: false, maxPages }

@@ -1,13 +1,14 @@
 import { defineSettings } from '#core/settings/contracts'
 
 /**
- * 搜索设置 (/admin/config/search): how a visitor's words are matched and how far back 大家都在搜
+ * 搜索设置 (/admin/config/search; MOREDOC's `fulltext_search` category): how a visitor's words are matched and how far back 大家都在搜
  * looks. The engine itself (database full-text index or Meilisearch) is chosen by MEILISEARCH_HOST;
  * the page names the one in use.
  */
 export const searchSettings = defineSettings({
-  name: 'search',
+  name: 'fulltext_search',
   title: '搜索设置',
+  page: 'config/search',
   fieldNotes: async () => {
     const { default: search } = await import('./search_service.js')
     return { match_any: { label: '当前搜索引擎', value: search.engineName() } }

@@ -20,7 +20,7 @@ interface Word {
  * is left out (clicking it would find nothing), and so are the words staff hid.
  */
 export async function popularKeywords(type: number, limit = 8) {
-  const days = Number(await settings.get('search', 'popular_days')) || 30
+  const days = Number(await settings.get('fulltext_search', 'popular_days')) || 30
   const since = DateTime.now().minus({ days }).toFormat('yyyy-MM-dd HH:mm:ss')
   const forms = await db
     .from('search_records')

@@ -25,7 +25,7 @@ test.group('搜索设置 and 搜索最大页数', (group) => {
     }
   })
   group.each.teardown(async () => {
-    await settings.update('search', { match_any: true, popular_days: 30 })
+    await settings.update('fulltext_search', { match_any: true, popular_days: 30 })
     await settings.update('display', { max_search_pages: 100 })
   })
 
@@ -34,7 +34,7 @@ test.group('搜索设置 and 搜索最大页数', (group) => {
     assert.isTrue(relaxed.relaxed)
     assert.isAbove(relaxed.total, 0)
 
-    await settings.update('search', { match_any: false })
+    await settings.update('fulltext_search', { match_any: false })
     const strict = await searchIndex.search({ kind: KIND, wd: 'neural 会计' })
     assert.isFalse(strict.relaxed)
     assert.equal(strict.total, 0)
@@ -73,18 +73,29 @@ test.group('搜索设置 and 搜索最大页数', (group) => {
       return inertiaPage(response.text()).props.suggestions as string[]
     }
     assert.include(await suggestions(), '十天前的词')
-    await settings.update('search', { popular_days: 7 })
+    await settings.update('fulltext_search', { popular_days: 7 })
     assert.notInclude(await suggestions(), '十天前的词')
     await db.from('search_records').delete()
   })
 
-  test('the admin page /admin/config/search names the engine in use', async ({ client, assert }) => {
-    const page = await client.get('/admin/config/search').bearerToken(await tokenFor(await createSuperAdmin()))
+  test('the admin page /admin/config/search names the engine in use; the API family lists it as fulltext_search', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenFor(await createSuperAdmin())
+    const page = await client.get('/admin/config/search').bearerToken(token)
     page.assertStatus(200)
     const props = inertiaPage(page.text()).props
     assert.equal(props.group.title, '搜索设置')
     const note = props.fields.find((field: any) => field.name === 'match_any').note
     assert.equal(note.label, '当前搜索引擎')
     assert.match(note.value, /^数据库全文索引（(SQLite FTS5|MySQL FULLTEXT)）$/)
+
+    // MOREDOC's admin client reads the page's rows as the fulltext_search category.
+    const list = await client.get('/api/v1/config/list').qs({ category: 'fulltext_search' }).bearerToken(token)
+    assert.deepEqual(
+      list.body().config.map((row: { name: string }) => row.name),
+      ['match_any', 'popular_days']
+    )
   })
 })

@@ -92,12 +92,14 @@ test.group('POST /api/v1/upload/config: images of settings', (group) => {
     assert.equal(member.status(), 403)
     assert.equal(member.body().message, '您没有权限访问【上传配置图片】')
 
+    // As MOREDOC's admin client sends it: `authorization: bearer <token>`, the file in `file`; it stores data.path.
     const { user } = await createStaff([StoragePermission.config.upload])
     const holder = await client
       .post('/api/v1/upload/config')
-      .bearerToken(await tokenFor(user))
+      .header('authorization', `bearer ${await tokenFor(user)}`)
       .file('file', file, { filename: 'a.png' })
     assert.equal(holder.status(), 200)
+    assert.match(holder.body().data.path, /^\/uploads\//)
   })
 
   test('the config page offers the upload to holders and says so to staff without it', async ({ client, assert }) => {
