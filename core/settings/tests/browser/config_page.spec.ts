@@ -97,8 +97,12 @@ test.group('Config pages in a browser', (group) => {
     await snapshot(page, 'config_system_logo_phone')
 
     await logo.getByRole('button', { name: '移除' }).click()
+    // The first save's 保存成功 may still show: wait for this save's answer.
+    const saved = page.waitForResponse(
+      (response: any) => response.url().endsWith('/api/v1/config') && response.request().method() === 'PUT'
+    )
     await page.getByRole('button', { name: '保存' }).click()
-    await page.getByText('保存成功').last().waitFor()
+    assert.equal((await saved).status(), 200)
     settings.forget()
     assert.equal(await settings.get('system', 'logo'), '')
   })
