@@ -13,5 +13,7 @@ export default defineConfig({
   ssr: {
     enabled: true,
     entrypoint: 'resources/ssr.tsx',
+    // SSR 配置 can turn it off (the page then renders in the browser); loaded late, when the settings are.
+    pages: async () => (await import('#core/settings/ssr_switch')).rendersOnServer(),
   },
 })

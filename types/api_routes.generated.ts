@@ -2679,6 +2679,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'storage.config.upload',
+      pattern: '/api/v1/upload/config',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/upload/config', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/upload/config', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/upload/config', type: 0, val: 'upload', end: '' },
+        { old: '/api/v1/upload/config', type: 0, val: 'config', end: '' },
+      ],
+    },
+    {
       name: 'users.permission',
       pattern: '/api/v1/user/permission',
       methods: ['GET'],
@@ -2955,6 +2967,7 @@ export type ApiRoutes = {
     'storage.attachment.list': { paramsTuple?: []; params?: {} }
     'storage.attachment.show': { paramsTuple?: []; params?: {} }
     'storage.attachment.update': { paramsTuple?: []; params?: {} }
+    'storage.config.upload': { paramsTuple?: []; params?: {} }
     'users.permission': { paramsTuple?: []; params?: {} }
     'users.show': { paramsTuple?: []; params?: {} }
     'users.update_password': { paramsTuple?: []; params?: {} }
@@ -3196,5 +3209,6 @@ export type ApiRoutes = {
     'spider.url.create': { paramsTuple?: []; params?: {} }
     'statistics.record_document_access': { paramsTuple?: []; params?: {} }
     'statistics.record_page_view': { paramsTuple?: []; params?: {} }
+    'storage.config.upload': { paramsTuple?: []; params?: {} }
   }
 }

@@ -3,6 +3,7 @@ import { sharedProps } from '#core/kernel/shared_props'
 import { searchKinds } from './kinds.js'
 import { searchTabJson } from './transformers/search_transformer.js'
 import { searchPermissions, SearchPermission } from './permissions.js'
+import { searchSettings } from './settings.js'
 import { rebuildJob, syncJob } from './jobs.js'
 import { pageCache } from '#core/page_cache/contracts'
 import { flushSearchHits, recordSearchHit, SEARCH_HIT } from './actions/record_search_hits.js'
@@ -17,6 +18,7 @@ export default definePlugin({
   // page_cache: its shutdown comes after this one's, so the last hits' records still invalidate what shows them.
   dependsOn: ['settings', 'accounts', 'access', 'queue', 'admin', 'page_cache'],
   permissions: searchPermissions,
+  settings: [searchSettings],
   adminMenu: [
     {
       page: 'document/searchrecord',

@@ -1,6 +1,8 @@
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
 import { stripUrlSecrets } from '#core/kernel/http/strip_url_secrets'
+import { settings } from '#core/settings/contracts'
 import { DatabaseDriver } from './drivers/database_driver.js'
 import { MeilisearchDriver } from './drivers/meilisearch_driver.js'
 import { highlight, snippet } from './highlight.js'
@@ -9,8 +11,10 @@ import { cleanQuery, queryTerms, type QueryTerm } from './segmenter.js'
 import type { Facets, SearchDriver, SearchFilters, SearchSort, StoredHit } from './types.js'
 
 export const SEARCH_PAGE_SIZE = 10
-/** Pages a visitor may go through; deeper pages answer with the last one's emptiness. */
-export const MAX_SEARCH_PAGES = 50
+/** Pages a visitor may go through (显示设置 → 搜索最大页数); deeper pages answer with the last one's emptiness. */
+export async function maxSearchPages() {
+  return Math.max(1, Math.trunc(Number(await settings.get('display', 'max_search_pages'))) || 1)
+}
 
 export interface SearchRequest {
   kind: string
@@ -36,6 +40,8 @@ export interface SearchOutcome {
   size: number
   /** Seconds, e.g. 0.012. */
   spend: number
+  /** The deepest page a visitor may ask for. */
+  maxPages: number
   /** True when no result held every word and the results hold some of them. */
   relaxed: boolean
 }
@@ -54,6 +60,12 @@ export class SearchService {
   driver() {
     this.#driver ??= driverFromEnv()
     return this.#driver
+  }
+
+  /** What 搜索设置 names as the engine in use. */
+  engineName() {
+    if (this.driver().name === 'meilisearch') return `Meilisearch（${stripUrlSecrets(env.get('MEILISEARCH_HOST') ?? '')}）`
+    return db.connection().dialect.name === 'mysql' ? '数据库全文索引（MySQL FULLTEXT）' : '数据库全文索引（SQLite FTS5）'
   }
 
   /** Tests run the same cases against each configured driver. */
@@ -93,9 +105,10 @@ export class SearchService {
     const started = performance.now()
     const query = cleanQuery(request.wd)
     const size = Math.min(Math.max(Math.trunc(request.size ?? SEARCH_PAGE_SIZE) || SEARCH_PAGE_SIZE, 1), 50)
-    const page = Math.min(Math.max(Math.trunc(request.page ?? 1) || 1, 1), MAX_SEARCH_PAGES)
+    const [maxPages, matchAny] = await Promise.all([maxSearchPages(), settings.get('fulltext_search', 'match_any')])
+    const page = Math.min(Math.max(Math.trunc(request.page ?? 1) || 1, 1), maxPages)
     const terms = queryTerms(query)
-    const empty = { query, total: 0, hits: [], facets: NO_FACETS, page, size, relaxed: false }
+    const empty = { query, total: 0, hits: [], facets: NO_FACETS, page, size, relaxed: false, maxPages }
     if (terms.length === 0) return { ...empty, spend: seconds(started) }
 
     const base = {
@@ -109,7 +122,7 @@ export class SearchService {
     try {
       let relaxed = false
       let result = await this.driver().search({ ...base, mode: 'all' })
-      if (result.total === 0 && terms.length > 1) {
+      if (result.total === 0 && terms.length > 1 && matchAny !== false) {
         result = await this.driver().search({ ...base, mode: 'any' })
         relaxed = result.total > 0
       }
@@ -119,7 +132,7 @@ export class SearchService {
         titleHtml: highlight(hit.title, terms),
         snippetHtml: snippet(bodies.get(hit.id) || hit.description, terms),
       }))
-      return { query, total: result.total, hits, facets: result.facets, page, size, relaxed, spend: seconds(started) }
+      return { query, total: result.total, hits, facets: result.facets, page, size, relaxed, maxPages, spend: seconds(started) }
     } catch (error) {
       // A visitor's words never produce an error page: a broken index is logged and reads as no result.
       logger.error({ err: error, query: stripUrlSecrets(query) }, 'search: the query failed')

@@ -4,3 +4,4 @@ export type { FieldNote, SettingField, SettingInput, SettingValue, SettingsGroup
 export { labelledMessages, messagesFrom } from './validators/labelled_messages.js'
 export { keepOpenWhenGuarded } from './site_guard_middleware.js'
 export { creditName, withCreditName, DEFAULT_CREDIT_NAME } from './credit_name.js'
+export { settingsApiParts } from './settings_api_parts.js'

@@ -6,6 +6,7 @@ import { StoragePermission } from './permissions.js'
 const UploadsController = () => import('./controllers/uploads_controller.js')
 const AttachmentAdminController = () => import('./controllers/api/attachment_admin_controller.js')
 const AttachmentPageController = () => import('./controllers/admin/attachment_page_controller.js')
+const ConfigUploadController = () => import('./controllers/api/config_upload_controller.js')
 
 export default function storageRoutes(router: Router) {
   router.get('/uploads/*', [UploadsController, 'show'])
@@ -22,5 +23,9 @@ export default function storageRoutes(router: Router) {
     .put('/api/v1/attachment', [AttachmentAdminController, 'update'])
     .use(guard(StoragePermission.attachment.update))
     .as('storage.attachment.update')
+  router
+    .post('/api/v1/upload/config', [ConfigUploadController, 'store'])
+    .use(guard(StoragePermission.config.upload))
+    .as('storage.config.upload')
   adminPageRoutes(router, AttachmentPageController, [{ page: 'attachment', action: 'show', as: 'storage.admin.attachment' }])
 }

@@ -56,6 +56,7 @@ export default definePlugin({
       () => import('./boot/search_boot.js'),
       () => import('./boot/sitemap_boot.js'),
       () => import('./boot/site_boot.js'),
+      () => import('./boot/settings_api_boot.js'),
     ]) {
       await (await area()).default()
     }

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/define_plugin'
-import { oauthSettings } from './settings.js'
+import { miniProgramSettings, oauthSettings } from './settings.js'
 import { tidyOauthJob } from './jobs/tidy_oauth_job.js'
 
 /**
@@ -12,7 +12,7 @@ export default definePlugin({
   title: '第三方登录',
   description: 'GitHub、Google、Gitee、QQ、微信账号登录与绑定。',
   dependsOn: ['settings', 'site', 'accounts', 'access', 'seo'],
-  settings: [oauthSettings],
+  settings: [oauthSettings, miniProgramSettings],
   jobs: [tidyOauthJob],
   schedules: [{ name: 'oauth.hourly_tidy', everyMs: 60 * 60 * 1000, job: 'oauth.tidy' }],
   routes: () => import('./routes.js'),

@@ -82,18 +82,30 @@ export const oauthSettings = defineSettings({
       maxLength: 255,
       help: '留空使用 https://api.weixin.qq.com',
     },
-    { name: 'wechatmp_enable', label: '启用微信小程序登录', input: 'switch', default: false },
+  ],
+})
+
+/**
+ * 小程序配置 (/admin/config/miniprogram; MOREDOC's `mp` category): the WeChat mini-program's app,
+ * which its login (POST /api/v1/oauth/wechatmp/login) and the sign-in by mini-program code use.
+ */
+export const miniProgramSettings = defineSettings({
+  name: 'mp',
+  title: '小程序配置',
+  page: 'config/miniprogram',
+  fields: [
+    { name: 'enable', label: '启用微信小程序登录', input: 'switch', default: false },
     {
-      name: 'wechatmp_appid',
+      name: 'appid',
       label: '小程序 AppID',
       input: 'text',
       default: '',
       maxLength: 64,
       help: '小程序后台 → 开发管理 → 开发设置；用于小程序内登录和小程序码扫码登录',
     },
-    { name: 'wechatmp_secret', label: '小程序 AppSecret', input: 'password', default: '', secret: true, maxLength: 255 },
+    { name: 'secret', label: '小程序 AppSecret', input: 'password', default: '', secret: true, maxLength: 255 },
     {
-      name: 'wechatmp_page',
+      name: 'page',
       label: '小程序扫码确认页',
       input: 'text',
       default: '',
@@ -101,7 +113,7 @@ export const oauthSettings = defineSettings({
       help: '小程序码打开的页面（如 pages/scan/index），留空打开小程序首页；页面从 scene 参数读取登录场景值',
     },
     {
-      name: 'wechatmp_api_url',
+      name: 'api_url',
       label: '小程序接口地址',
       input: 'text',
       default: '',

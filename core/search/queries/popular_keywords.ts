@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import { settings } from '#core/settings/contracts'
 import { searchWordKey, searchWordLabel } from '../search_word_key.js'
 
 /** Distinct typed forms read per call: far more than the few shown, so folding and hiding still leave enough. */
@@ -14,12 +15,13 @@ interface Word {
 }
 
 /**
- * 大家都在搜: the most searched words of the last 30 days. Case, width and spacing variants
+ * 大家都在搜: the most searched words of the last 30 days (搜索设置 → 热门搜索词统计天数). Case, width and spacing variants
  * count as one word, shown as visitors type it most; a word whose latest search found nothing
  * is left out (clicking it would find nothing), and so are the words staff hid.
  */
 export async function popularKeywords(type: number, limit = 8) {
-  const since = DateTime.now().minus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss')
+  const days = Number(await settings.get('fulltext_search', 'popular_days')) || 30
+  const since = DateTime.now().minus({ days }).toFormat('yyyy-MM-dd HH:mm:ss')
   const forms = await db
     .from('search_records')
     .where('type', type)

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import type { SearchHit, SearchOutcome } from '../search_service.js'
 import type { SearchParams } from '../search_params.js'
 import { sortOptions, sortParam } from '../search_params.js'
-import { MAX_SEARCH_PAGES } from '../search_service.js'
 import { COUNT_CAP } from '../drivers/database_driver.js'
 import type { SearchFacetName, SearchKind } from '../types.js'
 import { languageName } from '../language_names.js'
@@ -93,7 +92,7 @@ export function searchPageProps(
     /** Counting stops at a cap: the page says "1000+" then. */
     total_capped: outcome.total >= COUNT_CAP,
     /** Results a visitor can page through. */
-    pageable: Math.min(outcome.total, MAX_SEARCH_PAGES * outcome.size),
+    pageable: Math.min(outcome.total, outcome.maxPages * outcome.size),
     spend: outcome.spend.toFixed(3),
     page: outcome.page,
     size: outcome.size,

@@ -202,4 +202,19 @@ export const displaySettings = defineSettings({
   ],
 })
 
-export const coreSettingsGroups = [systemSettings, securitySettings, captchaSettings, emailSettings, displaySettings]
+/** SSR 配置 (/admin/config/ssr): whether pages are rendered to HTML on the server (config/inertia.ts asks ssr_switch.ts). */
+export const ssrSettings = defineSettings({
+  name: 'ssr',
+  title: 'SSR 配置',
+  fields: [
+    {
+      name: 'enable',
+      label: '服务端渲染（SSR）',
+      input: 'switch',
+      default: true,
+      help: '开启后页面在服务器上渲染成完整的 HTML：搜索引擎可直接收录，首屏更快。关闭后页面由浏览器渲染，服务器更省资源，但搜索引擎只能看到空白页面，不利于收录',
+    },
+  ],
+})
+
+export const coreSettingsGroups = [systemSettings, securitySettings, captchaSettings, emailSettings, displaySettings, ssrSettings]

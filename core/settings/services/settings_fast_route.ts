@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { fastRoutes, isAnonymous } from '#core/kernel/http/fast_routes'
 import { pageCache } from '#core/page_cache/contracts'
-import settings from '../settings_service.js'
+import { settingsApiAnswer } from '../settings_api_parts.js'
 
-/** The JSON of each publicSettings() answer: the object stays the same until a setting or a plugin changes. */
+/** The JSON of each answer object: without plugins' lists it is publicSettings()'s, the same until a setting or a plugin changes. */
 const serialized = new WeakMap<object, string>()
 
 /**
@@ -15,7 +15,7 @@ const serialized = new WeakMap<object, string>()
 async function anonymousSettings(ctx: HttpContext) {
   if (!isAnonymous(ctx) || ctx.request.header('origin')) return false
   pageCache.allow(ctx)
-  const output = await settings.publicSettings()
+  const output = await settingsApiAnswer()
   let json = serialized.get(output)
   if (json === undefined) serialized.set(output, (json = JSON.stringify(output)))
   ctx.response.header('Content-Type', 'application/json; charset=utf-8').send(json)

@@ -8,15 +8,15 @@ export interface MiniProgramConfig extends WechatApp {
 
 /** The mini-program's settings, when its login is switched on and complete. */
 export async function miniProgramConfig(): Promise<MiniProgramConfig> {
-  const group = await settings.group<Record<string, string | boolean>>('oauth')
+  const group = await settings.group<Record<string, string | boolean>>('mp')
   const text = (value: unknown) => String(value ?? '').trim()
   const config = {
-    appid: text(group.wechatmp_appid),
-    secret: text(group.wechatmp_secret),
-    page: text(group.wechatmp_page),
-    apiUrl: text(group.wechatmp_api_url).replace(/\/+$/, '') || OFFICIAL_API,
+    appid: text(group.appid),
+    secret: text(group.secret),
+    page: text(group.page),
+    apiUrl: text(group.api_url).replace(/\/+$/, '') || OFFICIAL_API,
   }
-  if (group.wechatmp_enable !== true || !config.appid || !config.secret) throw ApiError.badRequest('微信小程序登录未启用')
+  if (group.enable !== true || !config.appid || !config.secret) throw ApiError.badRequest('微信小程序登录未启用')
   return config
 }
 

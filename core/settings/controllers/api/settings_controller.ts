@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { pageCache } from '#core/page_cache/contracts'
-import settings from '../../settings_service.js'
+import { settingsApiAnswer } from '../../settings_api_parts.js'
 
 export default class SettingsController {
-  /** GET /api/v1/settings: what the public site may know, grouped; never a secret. */
+  /** GET /api/v1/settings: what the public site may know, grouped; never a secret; plus plugins' lists (settings_api_parts.ts). */
   async show(ctx: HttpContext) {
     pageCache.allow(ctx)
-    return settings.publicSettings()
+    return settingsApiAnswer()
   }
 }

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
+import sharp from 'sharp'
 import Setting from '#core/settings/models/setting'
 import settings from '#core/settings/settings_service'
-import { DESKTOP, openPage, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
+import { DESKTOP, openPage, overflowOf, PHONE, signInAsAdmin, snapshot } from '#tests/helpers/browser'
 
 const SMTP_SECRET = 'smtp-browser-secret-42'
 
@@ -62,5 +63,56 @@ test.group('Config pages in a browser', (group) => {
     const email = await settings.group('email')
     assert.equal(email.password, SMTP_SECRET)
     assert.equal(email.from_name, '文库通知')
+  })
+
+  test('an administrator uploads the logo from the page (no URL to type), saves it, and removes it again', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/config/system', DESKTOP)
+    const logo = page.locator('[data-field="logo"]')
+    assert.equal(await logo.locator('input[type="text"]').count(), 0, 'no address to type')
+    await logo.getByText('未设置').waitFor()
+
+    const image = await sharp({ create: { width: 480, height: 120, channels: 3, background: '#1f6feb' } })
+      .png()
+      .toBuffer()
+    await page.getByLabel('选择网站Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: image })
+    await page.getByText('上传成功').waitFor()
+    const preview = logo.locator('img')
+    await preview.waitFor()
+    assert.match((await preview.getAttribute('src')) ?? '', /^\/uploads\/.+\.webp$/)
+    await snapshot(page, 'config_system_logo')
+
+    await page.getByRole('button', { name: '保存' }).click()
+    await page.getByText('保存成功').waitFor()
+    settings.forget()
+    const stored = String(await settings.get('system', 'logo'))
+    assert.match(stored, /^\/uploads\/.+\.webp$/)
+
+    await page.setViewportSize(PHONE)
+    assert.equal(await overflowOf(page), 0, 'nothing overflows on a phone')
+    await snapshot(page, 'config_system_logo_phone')
+
+    await logo.getByRole('button', { name: '移除' }).click()
+    // The first save's 保存成功 may still show: wait for this save's answer.
+    const saved = page.waitForResponse(
+      (response: any) => response.url().endsWith('/api/v1/config') && response.request().method() === 'PUT'
+    )
+    await page.getByRole('button', { name: '保存' }).click()
+    assert.equal((await saved).status(), 200)
+    settings.forget()
+    assert.equal(await settings.get('system', 'logo'), '')
+  })
+
+  test('an image that is not a picture is refused with the server message', async ({ visit, browserContext }) => {
+    await signInAsAdmin(browserContext)
+    const page = await openPage(visit, '/admin/config/display', DESKTOP)
+    await page
+      .getByLabel('选择微信二维码')
+      .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not a picture') })
+    await page.getByText('配置只支持 JPG、PNG、GIF、WebP 格式的图片').waitFor()
   })
 })

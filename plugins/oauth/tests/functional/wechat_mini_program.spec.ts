@@ -16,18 +16,20 @@ test.group('oauth: WeChat mini-program', (group) => {
   group.setup(async () => {
     await fake.start()
     return async () => {
-      await settings.update('oauth', { wechatmp_enable: false, officialaccount_enable: false })
+      await settings.update('oauth', { officialaccount_enable: false })
+      await settings.update('mp', { enable: false })
       await fake.stop()
     }
   })
   group.each.setup(async () => {
     await resetOauth()
     forgetAccessToken()
-    await settings.update('oauth', { ...fake.settings(), ...fake.miniProgramSettings(), wechatmp_page: 'pages/scan/index' })
+    await settings.update('oauth', fake.settings())
+    await settings.update('mp', { ...fake.miniProgramSettings(), page: 'pages/scan/index' })
   })
 
   test('switched off: each mini-program route says so', async () => {
-    await settings.update('oauth', { wechatmp_enable: false })
+    await settings.update('mp', { enable: false })
     const member = await createUser()
     const token = await tokenFor(member)
     for (const [method, path, body] of [

@@ -68,7 +68,7 @@ export class FakeWechatMp {
   }
 
   miniProgramSettings() {
-    return { wechatmp_enable: true, wechatmp_appid: this.mpAppid, wechatmp_secret: this.mpSecret, wechatmp_api_url: this.base }
+    return { enable: true, appid: this.mpAppid, secret: this.mpSecret, api_url: this.base }
   }
 
   mpCodeFor(openid: string) {

@@ -24,7 +24,8 @@ export async function resetOauth() {
       [`${provider.name}_userinfo_url`]: '',
     })
   }
-  await settings.update('oauth', { ...values, officialaccount_enable: false, wechatmp_enable: false })
+  await settings.update('oauth', { ...values, officialaccount_enable: false })
+  await settings.update('mp', { enable: false })
   await db.from('oauth_accounts').delete()
   await db.from('oauth_pending_logins').delete()
   await db.from('oauth_used_codes').delete()

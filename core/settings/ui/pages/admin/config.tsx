@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { Head } from '@inertiajs/react'
-import { Button, Card, Form, Image, Toast, Typography } from '@douyinfe/semi-ui-19'
+import { Button, Card, Form, Toast, Typography } from '@douyinfe/semi-ui-19'
 import type { FormApi } from '@douyinfe/semi-ui-19/lib/es/form'
 import { api } from '~/lib/api'
 import { apiUrl } from '~/lib/api_url'
 import { contributedComponent } from '~/lib/ui_contributions'
 import { IconCopy } from '@douyinfe/semi-icons'
+import { ConfigImageField } from '../../components/config_image_field'
 import './config.css'
 
 type Input = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multi-select' | 'image' | 'password' | 'html'
@@ -31,6 +32,8 @@ interface Props {
   group: { name: string; title: string; panel: string | null }
   fields: ConfigField[]
   values: Record<string, any>
+  /** Whether this admin may upload an image setting (POST /api/v1/upload/config). */
+  can_upload: boolean
 }
 
 const SECRET_MASK = '******'
@@ -50,7 +53,8 @@ function submittedValue(field: ConfigField, value: unknown) {
 }
 
 function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unknown; onReset: () => void }) {
-  const canReset = !field.secret && !sameValue(value, field.default)
+  // An image with no default is reset by its own 移除 button.
+  const canReset = !field.secret && !(field.input === 'image' && !field.default) && !sameValue(value, field.default)
   if (!field.help && !canReset && !field.note) return null
   return (
     <span className="ds-config-extra">
@@ -83,7 +87,7 @@ function FieldExtra({ field, value, onReset }: { field: ConfigField; value: unkn
   )
 }
 
-function renderField(field: ConfigField, value: unknown, formApi: FormApi | null) {
+function renderField(field: ConfigField, value: unknown, formApi: FormApi | null, canUpload: boolean) {
   const reset = () => formApi?.setValue(field.name, field.default)
   const common = {
     field: field.name,
@@ -108,14 +112,7 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
       return <Form.TextArea {...common} autosize={{ minRows: 4, maxRows: 16 }} className="ds-config-html" />
     case 'image':
       return (
-        <div key={field.name}>
-          <Form.Input {...common} placeholder={field.placeholder || 'https:// 或 /uploads/...'} />
-          {typeof value === 'string' && value !== '' && (
-            <div className="ds-config-image">
-              <Image src={value} alt={field.label} height={64} preview />
-            </div>
-          )}
-        </div>
+        <ConfigImageField field={common.field} label={common.label} extraText={common.extraText} name={field.label} canUpload={canUpload} />
       )
     default:
       return <Form.Input {...common} maxLength={field.max_length ?? undefined} />
@@ -126,7 +123,7 @@ function renderField(field: ConfigField, value: unknown, formApi: FormApi | null
  * The generic admin form of one settings group: every declared field rendered by its input
  * type, saved through PUT /api/v1/config.
  */
-export default function ConfigPage({ group, fields, values }: Props) {
+export default function ConfigPage({ group, fields, values, can_upload: canUpload }: Props) {
   const formApi = useRef<FormApi | null>(null)
   const [saving, setSaving] = useState(false)
   const Panel = contributedComponent(group.panel)
@@ -170,7 +167,7 @@ export default function ConfigPage({ group, fields, values }: Props) {
             <>
               {fields.map((field) => (
                 <div key={field.name} data-field={field.name}>
-                  {renderField(field, formState.values?.[field.name], formApi.current)}
+                  {renderField(field, formState.values?.[field.name], formApi.current, canUpload)}
                 </div>
               ))}
               <Button type="primary" theme="solid" htmlType="submit" loading={saving} className="ds-config-save">
