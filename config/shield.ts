@@ -26,7 +26,9 @@ function isCsrfFreeApiCall(ctx: HttpContext) {
 export function contentSecurityPolicy() {
   return {
     defaultSrc: [`'self'`],
-    scriptSrc: [`'self'`, '@nonce'],
+    // One file of WeChat's, not its whole host (which could serve a script an attacker chose): the
+    // JS-SDK that gives a page its share card inside WeChat (plugins/oauth wechat_share.tsx).
+    scriptSrc: [`'self'`, '@nonce', 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'],
     styleSrc: [`'self'`, `'unsafe-inline'`],
     imgSrc: [`'self'`, 'data:', 'blob:', 'https:', 'http:'],
     fontSrc: [`'self'`, 'data:'],

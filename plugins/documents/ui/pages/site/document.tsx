@@ -3,7 +3,8 @@ import { Breadcrumb } from '@douyinfe/semi-ui-19'
 import { useSetting, useShared } from '~/lib/shared_props'
 import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
 import { useMediaQuery } from '~/hooks/use_media_query'
-import { SeoHead } from '~/components/site/seo_head'
+import { absoluteSiteUrl, SeoHead, useSiteBaseUrl } from '~/components/site/seo_head'
+import { SiteComponent } from '~/components/site/site_component'
 import '../../components/reader.css'
 import { ReaderHeader } from '../../components/reader_header'
 import { ReaderPages } from '../../components/reader_pages'
@@ -45,9 +46,17 @@ export default function DocumentPage(props: ReaderPageProps) {
   usePageParam(jumpTo)
   // On phones the favourite and the download move to a bar at the bottom (one favourite bar on the page either way).
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
+  const siteUrl = useSiteBaseUrl()
 
   return (
     <div className="ds-reader">
+      <SiteComponent
+        name="oauth.wechatShare"
+        title={document.title}
+        description={meta.description}
+        link={absoluteSiteUrl(siteUrl, `/document/${document.id}`)}
+        image={absoluteSiteUrl(siteUrl, document.cover)}
+      />
       <SeoHead
         title={document.title}
         description={meta.description}
