@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { DriverQuery, DriverResult, Facets, SearchDriver, SearchItem } from '../types.js'
+import { acceptedTags } from '../types.js'
 import { hitFromRow } from './stored_hit.js'
 import { tokenFields } from './index_fields.js'
 import type { EntryScope, FullText, Match } from './full_text.js'
@@ -169,13 +170,14 @@ export class DatabaseDriver implements SearchDriver {
     const expression = text.expression(query.terms, query.mode)
     const filtered = entryScope(query, true)
     const { filters } = query
-    const filtering = Boolean(filters.tag || filters.language || filters.categoryId)
+    const tags = acceptedTags(filters)
+    const filtering = Boolean(tags || filters.language || filters.categoryId)
 
     // The first matches, unfiltered: totals and facets are counted from them.
     const candidates = await text.matches(expression, entryScope(query, false), COUNT_CAP, false)
     const categories = await categoriesOf(candidates.map((candidate) => candidate.id))
     const passes = (candidate: Match, omit?: keyof Facets) =>
-      (omit === 'tag' || !filters.tag || candidate.tag === filters.tag) &&
+      (omit === 'tag' || !tags || tags.includes(candidate.tag)) &&
       (omit === 'language' || !filters.language || candidate.language === filters.language) &&
       (omit === 'category' ||
         !filters.categoryId ||
@@ -233,9 +235,10 @@ export class DatabaseDriver implements SearchDriver {
 function entryScope(query: DriverQuery, filtered: boolean): EntryScope {
   const where: string[] = ['e.kind = ?']
   const bindings: unknown[] = [query.kind]
-  if (filtered && query.filters.tag) {
-    where.push('e.tag = ?')
-    bindings.push(query.filters.tag)
+  const tags = acceptedTags(query.filters)
+  if (filtered && tags) {
+    where.push(`e.tag IN (${tags.map(() => '?').join(', ')})`)
+    bindings.push(...tags)
   }
   if (filtered && query.filters.language) {
     where.push('e.language = ?')

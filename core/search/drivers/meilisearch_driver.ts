@@ -1,5 +1,6 @@
 import type { QueryTerm } from '../segmenter.js'
 import type { DriverQuery, DriverResult, SearchDriver, SearchItem } from '../types.js'
+import { acceptedTags } from '../types.js'
 import { tokenFields } from './index_fields.js'
 
 export interface MeilisearchOptions {
@@ -142,8 +143,9 @@ export class MeilisearchDriver implements SearchDriver {
 
   async search(query: DriverQuery): Promise<DriverResult> {
     await this.#setup()
+    const tags = acceptedTags(query.filters)
     const clauses = {
-      tag: query.filters.tag ? `tag = ${quoted(query.filters.tag)}` : '',
+      tag: tags ? `tag IN [${tags.map((tag) => quoted(tag)).join(', ')}]` : '',
       language: query.filters.language ? `language = ${quoted(query.filters.language)}` : '',
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }
