@@ -14,12 +14,12 @@ function parseExt(value: string) {
 /** MOREDOC's format families (its search page's 格式 row): each name stands for every extension of its kind. */
 const FAMILIES = new Map<string, string[]>(
   Object.entries({
-  pdf: extensionsOfKind('pdf'),
-  doc: extensionsOfKind('word'),
-  ppt: extensionsOfKind('ppt'),
-  xls: extensionsOfKind('excel'),
-  txt: extensionsOfKind('text'),
-  other: [...extensionsOfKind('epub'), ...extensionsOfKind('mobi'), ...extensionsOfKind('chm'), ...extensionsOfKind('umd')],
+    pdf: extensionsOfKind('pdf'),
+    doc: extensionsOfKind('word'),
+    ppt: extensionsOfKind('ppt'),
+    xls: extensionsOfKind('excel'),
+    txt: extensionsOfKind('text'),
+    other: [...extensionsOfKind('epub'), ...extensionsOfKind('mobi'), ...extensionsOfKind('chm'), ...extensionsOfKind('umd')],
   })
 )
 

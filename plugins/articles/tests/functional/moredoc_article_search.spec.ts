@@ -37,7 +37,12 @@ test.group('GET /api/v1/article/search and /api/v1/article/related', (group) => 
       content: `<p>本文讨论<strong>${topic}</strong>的实践。</p>`,
     })
     const rejected = await publish(client, admin, { title: `草稿 ${topic}`, content: `<p>${topic}</p>` })
-    ;(await client.put('/api/v1/article/check').json({ id: [rejected.id], status: 2, reject_reason: '重复' }).bearerToken(admin)).assertStatus(200)
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [rejected.id], status: 2, reject_reason: '重复' })
+        .bearerToken(admin)
+    ).assertStatus(200)
     await queue.idle(10_000)
 
     const response = await client.get('/api/v1/article/search').qs({ wd: topic, page: 1, size: 10, sort: 'default', ext: 'all' })
@@ -46,7 +51,12 @@ test.group('GET /api/v1/article/search and /api/v1/article/related', (group) => 
     assert.equal(body.total, 1, 'the rejected article is not found')
     assert.match(body.spend, /^\d+\.\d{3}$/)
     assert.lengthOf(body.article, 1)
-    assert.include(body.article[0], { id: published.id, identifier: published.identifier, title: `年度 <总结> ${topic}`, keywords: '总结,年度' })
+    assert.include(body.article[0], {
+      id: published.id,
+      identifier: published.identifier,
+      title: `年度 <总结> ${topic}`,
+      keywords: '总结,年度',
+    })
     assert.include(body.article[0].description, topic)
     assert.notInclude(body.article[0].description, '<em>')
     assert.isString(body.article[0].created_at)
@@ -66,9 +76,24 @@ test.group('GET /api/v1/article/search and /api/v1/article/related', (group) => 
     const alike = await publish(client, admin, { title: '旧文', keywords: topic, content: `<p>${topic}</p>`, category_id: [shelf.id] })
     const other = await publish(client, admin, { title: '他类', keywords: topic, content: `<p>${topic}</p>`, category_id: [elsewhere.id] })
     const hidden = await publish(client, admin, { title: '待审', keywords: topic, content: `<p>${topic}</p>`, category_id: [shelf.id] })
-    ;(await client.put('/api/v1/article/check').json({ id: [hidden.id], status: 2, reject_reason: '重复' }).bearerToken(admin)).assertStatus(200)
-    const newest = await publish(client, admin, { title: '新文', keywords: unique('无关'), content: '<p>无关</p>', category_id: [shelf.id] })
-    const article = await publish(client, admin, { title: '本文', keywords: `${topic},其他`, content: `<p>${topic}</p>`, category_id: [shelf.id] })
+    ;(
+      await client
+        .put('/api/v1/article/check')
+        .json({ id: [hidden.id], status: 2, reject_reason: '重复' })
+        .bearerToken(admin)
+    ).assertStatus(200)
+    const newest = await publish(client, admin, {
+      title: '新文',
+      keywords: unique('无关'),
+      content: '<p>无关</p>',
+      category_id: [shelf.id],
+    })
+    const article = await publish(client, admin, {
+      title: '本文',
+      keywords: `${topic},其他`,
+      content: `<p>${topic}</p>`,
+      category_id: [shelf.id],
+    })
     await queue.idle(10_000)
 
     const response = await client.get('/api/v1/article/related').qs({ identifier: article.identifier })
@@ -95,10 +120,16 @@ test.group('GET /api/v1/article/search and /api/v1/article/related', (group) => 
 
     const admin = await tokenFor(await createSuperAdmin())
     const draft = await publish(client, admin, { title: '草稿', content: '<p>草稿</p>' })
-    await client.put('/api/v1/article/check').json({ id: [draft.id], status: 2, reject_reason: '重复' }).bearerToken(admin)
+    await client
+      .put('/api/v1/article/check')
+      .json({ id: [draft.id], status: 2, reject_reason: '重复' })
+      .bearerToken(admin)
     const guest = await client.get('/api/v1/article/related').qs({ identifier: draft.identifier })
     guest.assertStatus(404)
-    const member = await client.get('/api/v1/article/related').qs({ identifier: draft.identifier }).bearerToken(await tokenFor(await createUser()))
+    const member = await client
+      .get('/api/v1/article/related')
+      .qs({ identifier: draft.identifier })
+      .bearerToken(await tokenFor(await createUser()))
     member.assertStatus(404)
   })
 })
