@@ -22,5 +22,9 @@ export default function storageRoutes(router: Router) {
     .put('/api/v1/attachment', [AttachmentAdminController, 'update'])
     .use(guard(StoragePermission.attachment.update))
     .as('storage.attachment.update')
+  router
+    .delete('/api/v1/attachment', [AttachmentAdminController, 'destroy'])
+    .use(guard(StoragePermission.attachment.delete))
+    .as('storage.attachment.delete')
   adminPageRoutes(router, AttachmentPageController, [{ page: 'attachment', action: 'show', as: 'storage.admin.attachment' }])
 }
