@@ -145,7 +145,7 @@ export class MeilisearchDriver implements SearchDriver {
     await this.#setup()
     const tags = acceptedTags(query.filters)
     const clauses = {
-      tag: tags ? `tag IN [${tags.map((tag) => quoted(tag)).join(', ')}]` : '',
+      tag: !tags ? '' : tags.length === 1 ? `tag = ${quoted(tags[0])}` : `tag IN [${tags.map((tag) => quoted(tag)).join(', ')}]`,
       language: query.filters.language ? `language = ${quoted(query.filters.language)}` : '',
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }

@@ -93,6 +93,10 @@ for (const { name, make } of drivers) {
     test('filters, facets and pagination', async ({ assert }) => {
       assert.sameMembers(await ids('数据', { filters: { tag: '.pdf' } }), [1, 3])
       assert.deepEqual(await ids('数据', { filters: { categoryId: 3 } }), [4])
+      assert.sameMembers(await ids('数据', { filters: { tags: ['.pdf', '.pptx'] } }), [1, 3, 4], 'a family of tags: any of them')
+      assert.sameMembers(await ids('数据', { filters: { tags: ['.pptx', '.docx'] } }), [4])
+      const family = await searchIndex.search({ kind: KIND, wd: '数据', filters: { tags: ['.pptx', '.docx'] } })
+      assert.equal(family.total, 1)
       const outcome = await searchIndex.search({ kind: KIND, wd: '数据' })
       assert.equal(outcome.total, 3)
       assert.deepInclude(outcome.facets.tag, { value: '.pdf', count: 2 })
