@@ -34,6 +34,8 @@ export default definePlugin({
     dashboardWidgets.add('storage', storageFailureWidgets)
     const { mailOffWidgets } = await import('./queries/mail_off_widget.js')
     dashboardWidgets.add('admin', mailOffWidgets)
+    const { releaseWidgets } = await import('./queries/release_widget.js')
+    dashboardWidgets.add('admin', releaseWidgets)
     sharedProps.add('admin', async (ctx) => {
       const user = ctx.auth?.user
       if (!user || !isAdminUrl(ctx.request.url())) return {}

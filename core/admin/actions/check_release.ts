@@ -16,7 +16,8 @@ async function fetchLatest(source: string) {
   try {
     response = await fetch(source, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(RELEASE_TIMEOUT_MS) })
   } catch (error: any) {
-    const reason = error?.name === 'TimeoutError' ? `${RELEASE_TIMEOUT_MS / 1000} 秒内没有响应` : (error?.cause?.code ?? error?.message ?? '连接失败')
+    const reason =
+      error?.name === 'TimeoutError' ? `${RELEASE_TIMEOUT_MS / 1000} 秒内没有响应` : (error?.cause?.code ?? error?.message ?? '连接失败')
     throw new ApiError(`版本源无法访问（${reason}），请检查版本源网址或稍后再试`, 502)
   }
   if (!response.ok) throw new ApiError(`版本源返回了错误（HTTP ${response.status}），请检查版本源网址`, 502)
@@ -35,6 +36,8 @@ async function fetchLatest(source: string) {
 export async function checkRelease() {
   const { source } = await settings.group<ReleaseSettings>('release')
   if (!source) throw ApiError.badRequest('您未设置版本源，无法检测新版本')
+  // The settings form takes any text: only a web address is asked.
+  if (!/^https?:\/\//i.test(source)) throw ApiError.badRequest('版本源须是以 http:// 或 https:// 开头的网址，请在版本检测设置中修改')
   const latest = await fetchLatest(source)
   const now = DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
   await db.transaction(async (trx) => {

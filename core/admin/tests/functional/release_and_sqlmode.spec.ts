@@ -82,6 +82,33 @@ test.group('Release check (GET/POST /api/v1/release, PUT ignore and source)', (g
     assert.equal((await client.get('/api/v1/release').bearerToken(token)).body().source, 'none')
   })
 
+  test('the dashboard shows a new release from the last check until it is ignored', async ({ client, assert }) => {
+    // An operator who opens the back office (系统设置) and may check versions.
+    const { user } = await createStaff([AdminPermission.release.check, AdminPermission.release.update, 'settings.config.list'])
+    const token = await tokenFor(user)
+    const widget = async () => {
+      const html = (await client.get('/admin').bearerToken(token).header('Accept', 'text/html')).text()
+      const page = JSON.parse(html.match(/<script[^>]*data-page="app"[^>]*>([\s\S]*?)<\/script>/)![1])
+      return (page.props.widgets as { key: string; link?: string; notice?: { text: string; description?: string } }[]).find(
+        (item) => item.key === 'release.new'
+      )
+    }
+    assert.notExists(await widget(), 'nothing checked yet')
+    answer = {
+      status: 200,
+      body: JSON.stringify({ tag_name: 'v9.9.0', name: '九月版', body: '新增批量导入', published_at: '2026-09-01T08:00:00Z' }),
+    }
+    await settings.update('release', { source })
+    ;(await client.post('/api/v1/release').bearerToken(token)).assertStatus(200)
+    const version = JSON.parse(await readFile('package.json', 'utf8')).version
+    const shown = await widget()
+    assert.equal(shown?.link, '/admin/config/release')
+    assert.equal(shown?.notice?.text, `发现新版本 v9.9.0（当前 ${version}）`)
+    assert.equal(shown?.notice?.description, '九月版：新增批量导入；发布于 2026-09-01')
+    ;(await client.put('/api/v1/release/ignore').json({ tag_name: 'v9.9.0' }).bearerToken(token)).assertStatus(200)
+    assert.notExists(await widget(), 'an ignored version is not offered')
+  })
+
   test('an unreachable or wrong source says so, and the last check stays', async ({ client, assert }) => {
     const token = await releaseAdmin()
     const closed = `http://127.0.0.1:${await freePort()}/latest`
@@ -101,6 +128,11 @@ test.group('Release check (GET/POST /api/v1/release, PUT ignore and source)', (g
     wrong.assertStatus(502)
     assert.equal(wrong.body().message, '版本源返回的内容中没有版本号（tag_name），请检查版本源网址')
     assert.equal((await client.get('/api/v1/release').bearerToken(token)).body().tag_name, '')
+
+    await settings.update('release', { source: 'file:///etc/passwd' })
+    const local = await client.post('/api/v1/release').bearerToken(token)
+    local.assertStatus(400)
+    assert.equal(local.body().message, '版本源须是以 http:// 或 https:// 开头的网址，请在版本检测设置中修改')
   })
 
   test('a source must be an http(s) address or none; ignoring needs a version', async ({ client, assert }) => {
