@@ -103,6 +103,8 @@ export interface SearchFilters {
   tags?: string[]
   language?: string
   categoryId?: number
+  /** Items created within this period (MOREDOC's created_at=[start, end]): a scope like the kind, not a facet. */
+  created?: { from?: Date; to?: Date }
 }
 
 export interface DriverQuery {

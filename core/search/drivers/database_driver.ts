@@ -102,7 +102,7 @@ export class DatabaseDriver implements SearchDriver {
       extra_json: JSON.stringify(item.extra ?? {}),
       view_count: item.counts?.views ?? 0,
       use_count: item.counts?.uses ?? 0,
-      item_created_at: DateTime.fromJSDate(item.createdAt).toFormat('yyyy-MM-dd HH:mm:ss'),
+      item_created_at: entryTime(item.createdAt),
       indexed_at: stamp,
       ...text.entryColumns(tokens),
     }
@@ -231,10 +231,25 @@ export class DatabaseDriver implements SearchDriver {
   }
 }
 
+/** item_created_at as it is written and compared. */
+function entryTime(date: Date) {
+  return DateTime.fromJSDate(date).toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
 /** The conditions on the entry itself: its kind and, when `filtered`, the visitor's filters. */
 function entryScope(query: DriverQuery, filtered: boolean): EntryScope {
   const where: string[] = ['e.kind = ?']
   const bindings: unknown[] = [query.kind]
+  // A period bounds what is searched, facets and totals included, like the kind.
+  const { from, to } = query.filters.created ?? {}
+  if (from) {
+    where.push('e.item_created_at >= ?')
+    bindings.push(entryTime(from))
+  }
+  if (to) {
+    where.push('e.item_created_at <= ?')
+    bindings.push(entryTime(to))
+  }
   const tags = acceptedTags(query.filters)
   if (filtered && tags) {
     where.push(`e.tag IN (${tags.map(() => '?').join(', ')})`)

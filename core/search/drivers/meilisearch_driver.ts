@@ -74,7 +74,7 @@ export class MeilisearchDriver implements SearchDriver {
       await this.#task(
         await this.#request('PATCH', `/indexes/${this.#index}/settings`, {
           searchableAttributes: ['tok_title', 'tok_keywords', 'tok_description', 'tok_extra', 'tok_body'],
-          filterableAttributes: ['kind', 'item_id', 'tag', 'language', 'category_ids', 'category_keys', 'indexed_at'],
+          filterableAttributes: ['kind', 'item_id', 'tag', 'language', 'category_ids', 'category_keys', 'indexed_at', 'created_at'],
           sortableAttributes: ['created_at', 'use_count', 'view_count'],
         })
       )
@@ -149,9 +149,13 @@ export class MeilisearchDriver implements SearchDriver {
       language: query.filters.language ? `language = ${quoted(query.filters.language)}` : '',
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }
+    // A period bounds what is searched, facets included, like the kind.
+    const { from, to } = query.filters.created ?? {}
+    const period = [from && `created_at >= ${from.getTime()}`, to && `created_at <= ${to.getTime()}`].filter(Boolean)
     const filterWithout = (omit?: keyof typeof clauses) =>
       [
         `kind = ${quoted(query.kind)}`,
+        ...period,
         ...Object.entries(clauses)
           .filter(([name, clause]) => clause && name !== omit)
           .map(([, clause]) => clause),

@@ -124,6 +124,10 @@ function matchesFilter(doc: Doc, filter: string) {
     if (match) return match[2].split(',').map(Number).includes(Number(doc[match[1]]))
     match = clause.match(/^(\w+) < (\d+)$/)
     if (match) return Number(doc[match[1]]) < Number(match[2])
+    match = clause.match(/^(\w+) >= (\d+)$/)
+    if (match) return Number(doc[match[1]]) >= Number(match[2])
+    match = clause.match(/^(\w+) <= (\d+)$/)
+    if (match) return Number(doc[match[1]]) <= Number(match[2])
     throw new Error(`fake meilisearch: unsupported filter ${clause}`)
   })
 }

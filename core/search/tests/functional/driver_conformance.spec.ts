@@ -111,6 +111,20 @@ for (const { name, make } of drivers) {
       assert.lengthOf(second.hits, 1)
     })
 
+    test('a period bounds the matches, their total and their facets', async ({ assert }) => {
+      const since = { created: { from: new Date('2026-01-15T00:00:00Z') } }
+      assert.deepEqual(await ids('数据', { filters: since }), [3])
+      const before = await searchIndex.search({ kind: KIND, wd: '数据', filters: { created: { to: new Date('2026-01-15T00:00:00Z') } } })
+      assert.sameMembers(
+        before.hits.map((hit) => hit.id),
+        [1, 4]
+      )
+      assert.equal(before.total, 2)
+      assert.notDeepInclude(before.facets.category, { id: 2, title: '人工智能', count: 1 }, 'facets count within the period')
+      const within = { created: { from: new Date('2025-11-01T00:00:00Z'), to: new Date('2025-12-31T00:00:00Z') } }
+      assert.deepEqual(await ids('数据', { filters: within }), [4])
+    })
+
     test('sorts: newest, most downloaded, most viewed', async ({ assert }) => {
       assert.deepEqual(await ids('数据', { sort: 'latest' }), [3, 1, 4])
       assert.deepEqual(await ids('数据', { sort: 'uses' }), [4, 3, 1])

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { searchIndex } from '#core/search/contracts'
 import { createUser } from '#tests/helpers/users'
 import { documentsDisabled, disabledReason, makeCategory, unique } from './admin_helpers.js'
@@ -107,6 +108,28 @@ test.group('GET /api/v1/document/search: MOREDOC search page on the site search'
     assert.deepEqual(await ids({ category_id: category.id, ext: 'doc' }), [docx.id])
     const counted = await searchDocuments(client, { wd: topic, ext: 'doc' })
     assert.equal(counted.total, 2, 'the total counts the filtered hits')
+  })
+
+  test("created_at=[start, end] (the page's 最近一周...) keeps documents created in that period", async ({ client, assert }) => {
+    const owner = await createUser()
+    const topic = word('period')
+    const recent = await makeSearchableDocument({ userId: owner.id, title: `${topic} 新`, body: topic })
+    const old = await makeSearchableDocument({ userId: owner.id, title: `${topic} 旧`, body: topic })
+    await db
+      .from('documents')
+      .where('id', old.id)
+      .update({ created_at: DateTime.now().minus({ days: 40 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    await indexed(recent.id, old.id)
+    const stamp = (time: DateTime) => time.toFormat('yyyy-MM-dd HH:mm:ss')
+    const week = [stamp(DateTime.now().minus({ days: 7 })), stamp(DateTime.now().plus({ minutes: 1 }))]
+    const lastWeek = await client.get(`/api/v1/document/search?wd=${topic}&created_at=${week[0]}&created_at=${week[1]}`)
+    assert.deepEqual(
+      lastWeek.body().document.map((row: Row) => row.id),
+      [recent.id]
+    )
+    assert.equal(lastWeek.body().total, 1)
+    const all = await searchDocuments(client, { wd: topic })
+    assert.equal(all.total, 2, 'no period: every date')
   })
 
   test('no words: nothing searched, an empty answer of the same shape', async ({ client, assert }) => {
