@@ -359,6 +359,63 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'admin.release.ignore',
+      pattern: '/api/v1/release/ignore',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/release/ignore', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/release/ignore', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/release/ignore', type: 0, val: 'release', end: '' },
+        { old: '/api/v1/release/ignore', type: 0, val: 'ignore', end: '' },
+      ],
+    },
+    {
+      name: 'admin.release.refresh',
+      pattern: '/api/v1/release',
+      methods: ['POST'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/release', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/release', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/release', type: 0, val: 'release', end: '' },
+      ],
+    },
+    {
+      name: 'admin.release.show',
+      pattern: '/api/v1/release',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/release', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/release', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/release', type: 0, val: 'release', end: '' },
+      ],
+    },
+    {
+      name: 'admin.release.source',
+      pattern: '/api/v1/release/source',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/release/source', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/release/source', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/release/source', type: 0, val: 'release', end: '' },
+        { old: '/api/v1/release/source', type: 0, val: 'source', end: '' },
+      ],
+    },
+    {
+      name: 'admin.sqlmode',
+      pattern: '/api/v1/sqlmode',
+      methods: ['PUT'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/sqlmode', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/sqlmode', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/sqlmode', type: 0, val: 'sqlmode', end: '' },
+      ],
+    },
+    {
       name: 'admin.stats',
       pattern: '/api/v1/stats',
       methods: ['GET'],
@@ -625,6 +682,30 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
         { old: '/api/v1/article/recycle/restore', type: 0, val: 'article', end: '' },
         { old: '/api/v1/article/recycle/restore', type: 0, val: 'recycle', end: '' },
         { old: '/api/v1/article/recycle/restore', type: 0, val: 'restore', end: '' },
+      ],
+    },
+    {
+      name: 'articles.related',
+      pattern: '/api/v1/article/related',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/article/related', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/article/related', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/article/related', type: 0, val: 'article', end: '' },
+        { old: '/api/v1/article/related', type: 0, val: 'related', end: '' },
+      ],
+    },
+    {
+      name: 'articles.search',
+      pattern: '/api/v1/article/search',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/article/search', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/article/search', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/article/search', type: 0, val: 'article', end: '' },
+        { old: '/api/v1/article/search', type: 0, val: 'search', end: '' },
       ],
     },
     {
@@ -1186,6 +1267,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'commerce.wechatpay.cert',
+      pattern: '/api/v1/wechatpay/cert',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/wechatpay/cert', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/wechatpay/cert', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/wechatpay/cert', type: 0, val: 'wechatpay', end: '' },
+        { old: '/api/v1/wechatpay/cert', type: 0, val: 'cert', end: '' },
+      ],
+    },
+    {
       name: 'community.comment.check',
       pattern: '/api/v1/comment/check',
       methods: ['POST'],
@@ -1711,6 +1804,18 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
         { old: '/api/v1/document/score', type: 0, val: 'v1', end: '' },
         { old: '/api/v1/document/score', type: 0, val: 'document', end: '' },
         { old: '/api/v1/document/score', type: 0, val: 'score', end: '' },
+      ],
+    },
+    {
+      name: 'documents.search',
+      pattern: '/api/v1/document/search',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/document/search', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/document/search', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/document/search', type: 0, val: 'document', end: '' },
+        { old: '/api/v1/document/search', type: 0, val: 'search', end: '' },
       ],
     },
     {
@@ -2291,6 +2396,29 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'site.health.ping',
+      pattern: '/api/v1/health/ping',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/health/ping', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/health/ping', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/health/ping', type: 0, val: 'health', end: '' },
+        { old: '/api/v1/health/ping', type: 0, val: 'ping', end: '' },
+      ],
+    },
+    {
+      name: 'site.ping',
+      pattern: '/api/v1/ping',
+      methods: ['GET'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/ping', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/ping', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/ping', type: 0, val: 'ping', end: '' },
+      ],
+    },
+    {
       name: 'sms.findpassword',
       pattern: '/api/v1/user/findpassword/mobile',
       methods: ['POST'],
@@ -2645,6 +2773,17 @@ export const apiRoutes: { [domain: string]: ClientRouteJSON[] } = {
       ],
     },
     {
+      name: 'storage.attachment.delete',
+      pattern: '/api/v1/attachment',
+      methods: ['DELETE'],
+      domain: 'root',
+      tokens: [
+        { old: '/api/v1/attachment', type: 0, val: 'api', end: '' },
+        { old: '/api/v1/attachment', type: 0, val: 'v1', end: '' },
+        { old: '/api/v1/attachment', type: 0, val: 'attachment', end: '' },
+      ],
+    },
+    {
       name: 'storage.attachment.list',
       pattern: '/api/v1/attachment/list',
       methods: ['GET'],
@@ -2772,6 +2911,11 @@ export type ApiRoutes = {
     'accounts.follow.store': { paramsTuple?: []; params?: {} }
     'admin.device': { paramsTuple?: []; params?: {} }
     'admin.envs': { paramsTuple?: []; params?: {} }
+    'admin.release.ignore': { paramsTuple?: []; params?: {} }
+    'admin.release.refresh': { paramsTuple?: []; params?: {} }
+    'admin.release.show': { paramsTuple?: []; params?: {} }
+    'admin.release.source': { paramsTuple?: []; params?: {} }
+    'admin.sqlmode': { paramsTuple?: []; params?: {} }
     'admin.stats': { paramsTuple?: []; params?: {} }
     'ads.advertisement.create': { paramsTuple?: []; params?: {} }
     'ads.advertisement.delete': { paramsTuple?: []; params?: {} }
@@ -2795,6 +2939,8 @@ export type ApiRoutes = {
     'articles.recycle.empty': { paramsTuple?: []; params?: {} }
     'articles.recycle.list': { paramsTuple?: []; params?: {} }
     'articles.recycle.restore': { paramsTuple?: []; params?: {} }
+    'articles.related': { paramsTuple?: []; params?: {} }
+    'articles.search': { paramsTuple?: []; params?: {} }
     'articles.set_category': { paramsTuple?: []; params?: {} }
     'articles.show': { paramsTuple?: []; params?: {} }
     'articles.store': { paramsTuple?: []; params?: {} }
@@ -2841,6 +2987,7 @@ export type ApiRoutes = {
     'commerce.sign.show': { paramsTuple?: []; params?: {} }
     'commerce.sign.store': { paramsTuple?: []; params?: {} }
     'commerce.vip.mine': { paramsTuple?: []; params?: {} }
+    'commerce.wechatpay.cert': { paramsTuple?: []; params?: {} }
     'community.comment.check': { paramsTuple?: []; params?: {} }
     'community.comment.delete': { paramsTuple?: []; params?: {} }
     'community.comment.list': { paramsTuple?: []; params?: {} }
@@ -2886,6 +3033,7 @@ export type ApiRoutes = {
     'documents.related': { paramsTuple?: []; params?: {} }
     'documents.score.show': { paramsTuple?: []; params?: {} }
     'documents.score.store': { paramsTuple?: []; params?: {} }
+    'documents.search': { paramsTuple?: []; params?: {} }
     'documents.set_category': { paramsTuple?: []; params?: {} }
     'documents.set_language': { paramsTuple?: []; params?: {} }
     'documents.show': { paramsTuple?: []; params?: {} }
@@ -2934,6 +3082,8 @@ export type ApiRoutes = {
     'search.word.hide': { paramsTuple?: []; params?: {} }
     'seo.sitemap.update': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
+    'site.health.ping': { paramsTuple?: []; params?: {} }
+    'site.ping': { paramsTuple?: []; params?: {} }
     'sms.findpassword': { paramsTuple?: []; params?: {} }
     'sms.list': { paramsTuple?: []; params?: {} }
     'sms.login': { paramsTuple?: []; params?: {} }
@@ -2964,6 +3114,7 @@ export type ApiRoutes = {
     'statistics.visitor_list': { paramsTuple?: []; params?: {} }
     'statistics.visitor_trend': { paramsTuple?: []; params?: {} }
     'statistics.visitors': { paramsTuple?: []; params?: {} }
+    'storage.attachment.delete': { paramsTuple?: []; params?: {} }
     'storage.attachment.list': { paramsTuple?: []; params?: {} }
     'storage.attachment.show': { paramsTuple?: []; params?: {} }
     'storage.attachment.update': { paramsTuple?: []; params?: {} }
@@ -3000,6 +3151,7 @@ export type ApiRoutes = {
     'search_records.destroy': { paramsTuple?: []; params?: {} }
     'spider.document.delete': { paramsTuple?: []; params?: {} }
     'spider.url.delete': { paramsTuple?: []; params?: {} }
+    'storage.attachment.delete': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'access.groups.index': { paramsTuple?: []; params?: {} }
@@ -3016,6 +3168,7 @@ export type ApiRoutes = {
     'accounts.follow.list': { paramsTuple?: []; params?: {} }
     'admin.device': { paramsTuple?: []; params?: {} }
     'admin.envs': { paramsTuple?: []; params?: {} }
+    'admin.release.show': { paramsTuple?: []; params?: {} }
     'admin.stats': { paramsTuple?: []; params?: {} }
     'ads.advertisement.list': { paramsTuple?: []; params?: {} }
     'ads.advertisement.position': { paramsTuple?: []; params?: {} }
@@ -3025,6 +3178,8 @@ export type ApiRoutes = {
     'articles.can_publish': { paramsTuple?: []; params?: {} }
     'articles.list': { paramsTuple?: []; params?: {} }
     'articles.recycle.list': { paramsTuple?: []; params?: {} }
+    'articles.related': { paramsTuple?: []; params?: {} }
+    'articles.search': { paramsTuple?: []; params?: {} }
     'articles.show': { paramsTuple?: []; params?: {} }
     'assistant.analytics.keywords': { paramsTuple?: []; params?: {} }
     'assistant.conversations.history': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
@@ -3044,6 +3199,7 @@ export type ApiRoutes = {
     'commerce.order.status': { paramsTuple?: []; params?: {} }
     'commerce.sign.show': { paramsTuple?: []; params?: {} }
     'commerce.vip.mine': { paramsTuple?: []; params?: {} }
+    'commerce.wechatpay.cert': { paramsTuple?: []; params?: {} }
     'community.comment.list': { paramsTuple?: []; params?: {} }
     'community.comment.show': { paramsTuple?: []; params?: {} }
     'community.favorite.list': { paramsTuple?: []; params?: {} }
@@ -3064,6 +3220,7 @@ export type ApiRoutes = {
     'documents.recycle.list': { paramsTuple?: []; params?: {} }
     'documents.related': { paramsTuple?: []; params?: {} }
     'documents.score.show': { paramsTuple?: []; params?: {} }
+    'documents.search': { paramsTuple?: []; params?: {} }
     'documents.show': { paramsTuple?: []; params?: {} }
     'friendlink.list': { paramsTuple?: []; params?: {} }
     'friendlink.show': { paramsTuple?: []; params?: {} }
@@ -3083,6 +3240,8 @@ export type ApiRoutes = {
     'search_records.index': { paramsTuple?: []; params?: {} }
     'search.api': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
+    'site.health.ping': { paramsTuple?: []; params?: {} }
+    'site.ping': { paramsTuple?: []; params?: {} }
     'sms.list': { paramsTuple?: []; params?: {} }
     'sms.show': { paramsTuple?: []; params?: {} }
     'spider.document.file': { paramsTuple?: []; params?: {} }
@@ -3113,6 +3272,9 @@ export type ApiRoutes = {
     'access.punishments.update': { paramsTuple?: []; params?: {} }
     'access.users.update': { paramsTuple?: []; params?: {} }
     'accounts.findpassword.steptwo': { paramsTuple?: []; params?: {} }
+    'admin.release.ignore': { paramsTuple?: []; params?: {} }
+    'admin.release.source': { paramsTuple?: []; params?: {} }
+    'admin.sqlmode': { paramsTuple?: []; params?: {} }
     'ads.advertisement.update': { paramsTuple?: []; params?: {} }
     'ads.banner.update': { paramsTuple?: []; params?: {} }
     'articles.check': { paramsTuple?: []; params?: {} }
@@ -3158,6 +3320,7 @@ export type ApiRoutes = {
     'accounts.email.code': { paramsTuple?: []; params?: {} }
     'accounts.findpassword.stepone': { paramsTuple?: []; params?: {} }
     'accounts.follow.store': { paramsTuple?: []; params?: {} }
+    'admin.release.refresh': { paramsTuple?: []; params?: {} }
     'ads.advertisement.create': { paramsTuple?: []; params?: {} }
     'ads.advertisement.preview': { paramsTuple?: []; params?: {} }
     'ads.banner.create': { paramsTuple?: []; params?: {} }

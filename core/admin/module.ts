@@ -6,6 +6,8 @@ import { creditName, withCreditName } from '#core/settings/contracts'
 import { buildAdminMenu } from './admin_menu.js'
 import { dashboardWidgets, siteStats, STATS_PERMISSION } from './contracts.js'
 import { coreStats } from './queries/core_stats.js'
+import { adminPermissions } from './permissions.js'
+import { releaseSettings } from './settings.js'
 
 function isAdminUrl(url: string) {
   return url === '/admin' || url.startsWith('/admin/')
@@ -15,7 +17,8 @@ export default definePlugin({
   id: 'admin',
   title: '管理后台',
   dependsOn: ['access', 'settings', 'queue', 'storage'],
-  permissions: [{ key: STATS_PERMISSION, title: '查看系统统计与服务器信息', group: '统计' }],
+  permissions: [{ key: STATS_PERMISSION, title: '查看系统统计与服务器信息', group: '统计' }, ...adminPermissions],
+  settings: [releaseSettings],
   adminMenu: [{ page: 'dashboard', title: '面板', icon: 'IconHome', permission: 'public', component: 'admin/admin/dashboard', sort: 0 }],
   routes: () => import('./routes.js'),
   async boot() {
@@ -31,6 +34,8 @@ export default definePlugin({
     dashboardWidgets.add('storage', storageFailureWidgets)
     const { mailOffWidgets } = await import('./queries/mail_off_widget.js')
     dashboardWidgets.add('admin', mailOffWidgets)
+    const { releaseWidgets } = await import('./queries/release_widget.js')
+    dashboardWidgets.add('admin', releaseWidgets)
     sharedProps.add('admin', async (ctx) => {
       const user = ctx.auth?.user
       if (!user || !isAdminUrl(ctx.request.url())) return {}

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { pageOfQuery, textOfQuery } from '#core/kernel/http/query_list'
 import { searchKindByType } from './kinds.js'
 import type { SearchFilters, SearchKind, SearchSort, SearchSortOption } from './types.js'
@@ -45,12 +46,31 @@ function sortOf(kind: SearchKind | undefined, param: string): SearchSort {
   return sortOptions(kind).find((option) => option.param === named || option.sort === named)?.sort ?? 'relevance'
 }
 
+/** A time as MOREDOC's search page sends it ('2026-11-23 06:00:00') or ISO; undefined when it is neither. */
+function timeOf(value: unknown) {
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (!text) return undefined
+  const time = DateTime.fromFormat(text, 'yyyy-MM-dd HH:mm:ss')
+  const parsed = time.isValid ? time : DateTime.fromISO(text)
+  return parsed.isValid ? parsed.toJSDate() : undefined
+}
+
+/** created_at=<start>&created_at=<end> (the end may be left out); a start after the end is read the other way round. */
+function periodOf(value: unknown): SearchFilters['created'] {
+  const [start, end] = (Array.isArray(value) ? value : [value]).slice(0, 2).map(timeOf)
+  if (!start && !end) return undefined
+  if (start && end && start > end) return { from: end, to: start }
+  return { ...(start && { from: start }), ...(end && { to: end }) }
+}
+
 function filtersOf(kind: SearchKind | undefined, qs: Record<string, unknown>): SearchFilters {
   const facets = new Set(kind?.facets ?? [])
   const tag = facets.has('tag') && kind?.tagFacet ? kind.tagFacet.parse(textOfQuery(qs[kind.tagFacet.param]).trim()) : undefined
   const language = textOfQuery(qs.language).trim()
   const categoryId = positive(qs.category_id)
+  const created = periodOf(qs.created_at)
   return {
+    ...(created && { created }),
     ...(tag && { tag }),
     ...(facets.has('language') && /^[\w-]{1,32}$/.test(language) && { language }),
     ...(facets.has('category') && categoryId && { categoryId }),

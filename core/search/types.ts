@@ -43,6 +43,11 @@ export interface SearchTagFacet {
   urlValue(stored: string): string
   /** What a chip shows. */
   label(stored: string): string
+  /**
+   * The stored values of a family asked by one name, e.g. MOREDOC's ext=doc (doc, docx, wps...);
+   * undefined when the name is no family (then `parse` reads it as one value).
+   */
+  family?(name: string): string[] | undefined
 }
 
 export type SearchSort = 'relevance' | 'latest' | 'uses' | 'views'
@@ -94,8 +99,12 @@ export interface SearchKind<Extra extends object = any> {
 
 export interface SearchFilters {
   tag?: string
+  /** Any one of these tags: a family of formats asked as one (MOREDOC's ext=doc is doc, docx, wps...). */
+  tags?: string[]
   language?: string
   categoryId?: number
+  /** Items created within this period (MOREDOC's created_at=[start, end]): a scope like the kind, not a facet. */
+  created?: { from?: Date; to?: Date }
 }
 
 export interface DriverQuery {
@@ -123,6 +132,12 @@ export interface Facets {
   tag: { value: string; count: number }[]
   language: { value: string; count: number }[]
   category: { id: number; title: string; count: number }[]
+}
+
+/** The tags a filter accepts, or null when it does not filter by tag. */
+export function acceptedTags(filters: SearchFilters): string[] | null {
+  if (filters.tags?.length) return filters.tags
+  return filters.tag ? [filters.tag] : null
 }
 
 export interface DriverResult {

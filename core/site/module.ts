@@ -1,6 +1,7 @@
 import { definePlugin } from '#core/kernel/define_plugin'
 import { sharedProps } from '#core/kernel/shared_props'
 import { fastRoutes } from '#core/kernel/http/fast_routes'
+import { keepOpenWhenGuarded } from '#core/settings/contracts'
 import { SitePermission, sitePermissions } from './permissions.js'
 import { navigationTreeForHeader } from './queries/navigation_queries.js'
 import { enabledFriendlinks } from './queries/friendlink_queries.js'
@@ -34,6 +35,8 @@ export default definePlugin({
       await new HealthController().show(ctx)
       return true
     })
+    // A monitor's ping answers when the site is closed or needs a login, like /health.
+    keepOpenWhenGuarded({ api: ['/api/v1/ping', '/api/v1/health'] })
     fixedNavigation.add('site', () => [{ title: '首页', href: '/', sort: 300 }])
     siteStats.add('site', () => ({
       labels: { friendlink_count: { label: '友情链接', icon: 'IconLink', tone: 'grey' } },

@@ -8,10 +8,13 @@ const FriendlinkController = () => import('./controllers/api/friendlink_controll
 const SiteAdminController = () => import('./controllers/admin/site_admin_controller.js')
 const HomeController = () => import('./controllers/site/home_controller.js')
 const ToolController = () => import('./controllers/site/tool_controller.js')
+const HealthController = () => import('./controllers/health_controller.js')
 
 export default function siteRoutes(router: Router) {
   router.get('/', [HomeController, 'show']).as('site.home')
   router.get('/tool', [ToolController, 'show']).as('site.tool')
+  router.get('/api/v1/ping', [HealthController, 'ping']).as('site.ping')
+  router.get('/api/v1/health/ping', [HealthController, 'ping']).as('site.health.ping')
 
   // Public reads that show disabled entries to holders of 查看导航.
   crudRoutes(router, { path: '/api/v1/navigation', controller: NavigationController, keys: SitePermission.navigation, publicReads: true })

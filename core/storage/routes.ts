@@ -27,5 +27,9 @@ export default function storageRoutes(router: Router) {
     .post('/api/v1/upload/config', [ConfigUploadController, 'store'])
     .use(guard(StoragePermission.config.upload))
     .as('storage.config.upload')
+  router
+    .delete('/api/v1/attachment', [AttachmentAdminController, 'destroy'])
+    .use(guard(StoragePermission.attachment.delete))
+    .as('storage.attachment.delete')
   adminPageRoutes(router, AttachmentPageController, [{ page: 'attachment', action: 'show', as: 'storage.admin.attachment' }])
 }

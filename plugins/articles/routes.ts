@@ -5,6 +5,7 @@ import { adminPageRoutes } from '#core/admin/admin_page_routes'
 import { ArticlesPermission } from './permissions.js'
 
 const ArticleController = () => import('./controllers/api/article_controller.js')
+const ArticleSearchController = () => import('./controllers/api/article_search_controller.js')
 const ArticleRecycleController = () => import('./controllers/api/article_recycle_controller.js')
 const ArticlePagesController = () => import('./controllers/site/article_pages_controller.js')
 const UserArticlesController = () => import('./controllers/site/user_articles_controller.js')
@@ -23,6 +24,8 @@ export default function articleRoutes(router: Router) {
     .use([middleware.auth(), soft(ArticlesPermission.article.delete)])
     .as('articles.delete')
   router.get('/api/v1/article', [ArticleController, 'show']).as('articles.show')
+  router.get('/api/v1/article/search', [ArticleSearchController, 'index']).as('articles.search')
+  router.get('/api/v1/article/related', [ArticleSearchController, 'related']).as('articles.related')
   router.get('/api/v1/article/list', [ArticleController, 'index']).use(soft(ArticlesPermission.article.list)).as('articles.list')
   router.put('/api/v1/article/check', [ArticleController, 'check']).use(guard(ArticlesPermission.article.check)).as('articles.check')
 

@@ -10,6 +10,7 @@ const OrderController = () => import('./controllers/api/order_controller.js')
 const VipController = () => import('./controllers/api/vip_controller.js')
 const CommercePagesController = () => import('./controllers/site/commerce_pages_controller.js')
 const PayNotifyController = () => import('./controllers/api/pay_notify_controller.js')
+const WechatpayCertController = () => import('./controllers/api/wechatpay_cert_controller.js')
 const AdminCommerceController = () => import('./controllers/api/admin_commerce_controller.js')
 const CommerceAdminPagesController = () => import('./controllers/admin/commerce_admin_pages_controller.js')
 
@@ -29,6 +30,10 @@ export default function commerceRoutes(router: Router) {
   router.post('/api/v1/order/pay', [OrderController, 'pay']).use(middleware.auth()).as('commerce.order.pay')
   router.post('/api/v1/pay/notify/alipay', [PayNotifyController, 'alipay']).as('commerce.pay.notify_alipay')
   router.post('/api/v1/pay/notify/wechat', [PayNotifyController, 'wechat']).as('commerce.pay.notify_wechat')
+  router
+    .get('/api/v1/wechatpay/cert', [WechatpayCertController, 'show'])
+    .use(guard(CommercePermission.payment.cert))
+    .as('commerce.wechatpay.cert')
   router.get('/api/v1/user/order', [OrderController, 'mine']).use(middleware.auth()).as('commerce.order.mine')
   router.get('/api/v1/user/vip', [VipController, 'mine']).use(middleware.auth()).as('commerce.vip.mine')
 

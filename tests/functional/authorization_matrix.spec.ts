@@ -252,6 +252,14 @@ const openRoutes: {
     member: 400,
     guestMessage: '您尚未登录或登录已过期，请先登录',
   },
+  // MOREDOC's per-kind searches and related articles: public reads (issue 28).
+  { owner: 'documents', method: 'GET', path: '/api/v1/document/search?wd=x&ext=all', guest: 200, member: 200 },
+  { owner: 'articles', method: 'GET', path: '/api/v1/article/search?wd=x', guest: 200, member: 200 },
+  { owner: 'articles', method: 'GET', path: '/api/v1/article/related', guest: 400, member: 400 },
+  { owner: 'articles', method: 'GET', path: '/api/v1/article/related?identifier=no-such-article', guest: 404, member: 404 },
+  // site: a monitor's ping, open to everyone like /health.
+  { owner: 'site', method: 'GET', path: '/api/v1/ping', guest: 200, member: 200 },
+  { owner: 'site', method: 'GET', path: '/api/v1/health/ping', guest: 200, member: 200 },
 ]
 
 test.group('Authorization matrix: public and login-only API routes', () => {

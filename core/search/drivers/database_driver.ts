@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { DriverQuery, DriverResult, Facets, SearchDriver, SearchItem } from '../types.js'
+import { acceptedTags } from '../types.js'
 import { hitFromRow } from './stored_hit.js'
 import { tokenFields } from './index_fields.js'
 import type { EntryScope, FullText, Match } from './full_text.js'
@@ -101,7 +102,7 @@ export class DatabaseDriver implements SearchDriver {
       extra_json: JSON.stringify(item.extra ?? {}),
       view_count: item.counts?.views ?? 0,
       use_count: item.counts?.uses ?? 0,
-      item_created_at: DateTime.fromJSDate(item.createdAt).toFormat('yyyy-MM-dd HH:mm:ss'),
+      item_created_at: entryTime(item.createdAt),
       indexed_at: stamp,
       ...text.entryColumns(tokens),
     }
@@ -169,13 +170,14 @@ export class DatabaseDriver implements SearchDriver {
     const expression = text.expression(query.terms, query.mode)
     const filtered = entryScope(query, true)
     const { filters } = query
-    const filtering = Boolean(filters.tag || filters.language || filters.categoryId)
+    const tags = acceptedTags(filters)
+    const filtering = Boolean(tags || filters.language || filters.categoryId)
 
     // The first matches, unfiltered: totals and facets are counted from them.
     const candidates = await text.matches(expression, entryScope(query, false), COUNT_CAP, false)
     const categories = await categoriesOf(candidates.map((candidate) => candidate.id))
     const passes = (candidate: Match, omit?: keyof Facets) =>
-      (omit === 'tag' || !filters.tag || candidate.tag === filters.tag) &&
+      (omit === 'tag' || !tags || tags.includes(candidate.tag)) &&
       (omit === 'language' || !filters.language || candidate.language === filters.language) &&
       (omit === 'category' ||
         !filters.categoryId ||
@@ -229,13 +231,29 @@ export class DatabaseDriver implements SearchDriver {
   }
 }
 
+/** item_created_at as it is written and compared. */
+function entryTime(date: Date) {
+  return DateTime.fromJSDate(date).toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
 /** The conditions on the entry itself: its kind and, when `filtered`, the visitor's filters. */
 function entryScope(query: DriverQuery, filtered: boolean): EntryScope {
   const where: string[] = ['e.kind = ?']
   const bindings: unknown[] = [query.kind]
-  if (filtered && query.filters.tag) {
-    where.push('e.tag = ?')
-    bindings.push(query.filters.tag)
+  // A period bounds what is searched, facets and totals included, like the kind.
+  const { from, to } = query.filters.created ?? {}
+  if (from) {
+    where.push('e.item_created_at >= ?')
+    bindings.push(entryTime(from))
+  }
+  if (to) {
+    where.push('e.item_created_at <= ?')
+    bindings.push(entryTime(to))
+  }
+  const tags = acceptedTags(query.filters)
+  if (filtered && tags) {
+    where.push(`e.tag IN (${tags.map(() => '?').join(', ')})`)
+    bindings.push(...tags)
   }
   if (filtered && query.filters.language) {
     where.push('e.language = ?')

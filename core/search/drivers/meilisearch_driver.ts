@@ -1,5 +1,6 @@
 import type { QueryTerm } from '../segmenter.js'
 import type { DriverQuery, DriverResult, SearchDriver, SearchItem } from '../types.js'
+import { acceptedTags } from '../types.js'
 import { tokenFields } from './index_fields.js'
 
 export interface MeilisearchOptions {
@@ -73,7 +74,7 @@ export class MeilisearchDriver implements SearchDriver {
       await this.#task(
         await this.#request('PATCH', `/indexes/${this.#index}/settings`, {
           searchableAttributes: ['tok_title', 'tok_keywords', 'tok_description', 'tok_extra', 'tok_body'],
-          filterableAttributes: ['kind', 'item_id', 'tag', 'language', 'category_ids', 'category_keys', 'indexed_at'],
+          filterableAttributes: ['kind', 'item_id', 'tag', 'language', 'category_ids', 'category_keys', 'indexed_at', 'created_at'],
           sortableAttributes: ['created_at', 'use_count', 'view_count'],
         })
       )
@@ -142,14 +143,19 @@ export class MeilisearchDriver implements SearchDriver {
 
   async search(query: DriverQuery): Promise<DriverResult> {
     await this.#setup()
+    const tags = acceptedTags(query.filters)
     const clauses = {
-      tag: query.filters.tag ? `tag = ${quoted(query.filters.tag)}` : '',
+      tag: !tags ? '' : tags.length === 1 ? `tag = ${quoted(tags[0])}` : `tag IN [${tags.map((tag) => quoted(tag)).join(', ')}]`,
       language: query.filters.language ? `language = ${quoted(query.filters.language)}` : '',
       category_keys: query.filters.categoryId ? `category_ids = ${Number(query.filters.categoryId)}` : '',
     }
+    // A period bounds what is searched, facets included, like the kind.
+    const { from, to } = query.filters.created ?? {}
+    const period = [from && `created_at >= ${from.getTime()}`, to && `created_at <= ${to.getTime()}`].filter(Boolean)
     const filterWithout = (omit?: keyof typeof clauses) =>
       [
         `kind = ${quoted(query.kind)}`,
+        ...period,
         ...Object.entries(clauses)
           .filter(([name, clause]) => clause && name !== omit)
           .map(([, clause]) => clause),

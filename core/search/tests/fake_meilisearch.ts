@@ -115,9 +115,19 @@ function matchesFilter(doc: Doc, filter: string) {
     match = clause.match(/^(\w+) = (\d+)$/)
     if (match) return [doc[match[1]]].flat().map(Number).includes(Number(match[2]))
     match = clause.match(/^(\w+) IN \[(.*)\]$/)
+    if (match && match[2].startsWith('"')) {
+      return match[2]
+        .split(', ')
+        .map((item) => item.slice(1, -1))
+        .includes(String(doc[match[1]]))
+    }
     if (match) return match[2].split(',').map(Number).includes(Number(doc[match[1]]))
     match = clause.match(/^(\w+) < (\d+)$/)
     if (match) return Number(doc[match[1]]) < Number(match[2])
+    match = clause.match(/^(\w+) >= (\d+)$/)
+    if (match) return Number(doc[match[1]]) >= Number(match[2])
+    match = clause.match(/^(\w+) <= (\d+)$/)
+    if (match) return Number(doc[match[1]]) <= Number(match[2])
     throw new Error(`fake meilisearch: unsupported filter ${clause}`)
   })
 }

@@ -30,6 +30,10 @@ export const attachmentListValidator = vine.create({
 })
 attachmentListValidator.messagesProvider = messages
 
+/** DELETE /api/v1/attachment: id[] as the list sends it. */
+export const attachmentIdsValidator = vine.create({ id: idList() })
+attachmentIdsValidator.messagesProvider = messages
+
 export const attachmentIdValidator = vine.create({ id: vine.number().withoutDecimals().positive() })
 attachmentIdValidator.messagesProvider = messages
 

@@ -1,6 +1,7 @@
 import type { SearchKind } from '#core/search/contracts'
 import { documentSearchItems, publicDocumentIdsAfter } from '../queries/search_source.js'
 import { publicBodies } from '../queries/document_text_pages.js'
+import { extensionsOfKind } from '../services/conversion/file_type.js'
 
 export const DOCUMENT_KIND = 'document'
 
@@ -9,6 +10,18 @@ function parseExt(value: string) {
   const ext = value.toLowerCase()
   return /^\.?[a-z0-9]{1,10}$/.test(ext) ? (ext.startsWith('.') ? ext : `.${ext}`) : undefined
 }
+
+/** MOREDOC's format families (its search page's 格式 row): each name stands for every extension of its kind. */
+const FAMILIES = new Map<string, string[]>(
+  Object.entries({
+    pdf: extensionsOfKind('pdf'),
+    doc: extensionsOfKind('word'),
+    ppt: extensionsOfKind('ppt'),
+    xls: extensionsOfKind('excel'),
+    txt: extensionsOfKind('text'),
+    other: [...extensionsOfKind('epub'), ...extensionsOfKind('mobi'), ...extensionsOfKind('chm'), ...extensionsOfKind('umd')],
+  })
+)
 
 /** Documents are /search?type=0 (the spec's), filtered by format, category and language. */
 export const documentSearchKind: SearchKind = {
@@ -25,6 +38,7 @@ export const documentSearchKind: SearchKind = {
     parse: parseExt,
     urlValue: (stored) => stored.replace(/^\./, ''),
     label: (stored) => stored.replace(/^\./, '').toUpperCase(),
+    family: (name) => FAMILIES.get(name)?.map((ext) => `.${ext}`),
   },
   sorts: [
     { sort: 'uses', param: 'download_count', label: '最多下载' },

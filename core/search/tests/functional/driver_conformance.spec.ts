@@ -93,6 +93,10 @@ for (const { name, make } of drivers) {
     test('filters, facets and pagination', async ({ assert }) => {
       assert.sameMembers(await ids('数据', { filters: { tag: '.pdf' } }), [1, 3])
       assert.deepEqual(await ids('数据', { filters: { categoryId: 3 } }), [4])
+      assert.sameMembers(await ids('数据', { filters: { tags: ['.pdf', '.pptx'] } }), [1, 3, 4], 'a family of tags: any of them')
+      assert.sameMembers(await ids('数据', { filters: { tags: ['.pptx', '.docx'] } }), [4])
+      const family = await searchIndex.search({ kind: KIND, wd: '数据', filters: { tags: ['.pptx', '.docx'] } })
+      assert.equal(family.total, 1)
       const outcome = await searchIndex.search({ kind: KIND, wd: '数据' })
       assert.equal(outcome.total, 3)
       assert.deepInclude(outcome.facets.tag, { value: '.pdf', count: 2 })
@@ -105,6 +109,20 @@ for (const { name, make } of drivers) {
       const second = await searchIndex.search({ kind: KIND, wd: '数据', size: 1, page: 2 })
       assert.equal(second.total, 3)
       assert.lengthOf(second.hits, 1)
+    })
+
+    test('a period bounds the matches, their total and their facets', async ({ assert }) => {
+      const since = { created: { from: new Date('2026-01-15T00:00:00Z') } }
+      assert.deepEqual(await ids('数据', { filters: since }), [3])
+      const before = await searchIndex.search({ kind: KIND, wd: '数据', filters: { created: { to: new Date('2026-01-15T00:00:00Z') } } })
+      assert.sameMembers(
+        before.hits.map((hit) => hit.id),
+        [1, 4]
+      )
+      assert.equal(before.total, 2)
+      assert.notDeepInclude(before.facets.category, { id: 2, title: '人工智能', count: 1 }, 'facets count within the period')
+      const within = { created: { from: new Date('2025-11-01T00:00:00Z'), to: new Date('2025-12-31T00:00:00Z') } }
+      assert.deepEqual(await ids('数据', { filters: within }), [4])
     })
 
     test('sorts: newest, most downloaded, most viewed', async ({ assert }) => {

@@ -5,7 +5,13 @@ import { ATTACHMENT_TYPE_LABELS, type AttachmentTypeValue } from '../../enums/at
 import { attachmentJson } from '../../transformers/attachment_transformer.js'
 import { listAttachments } from '../../queries/list_attachments.js'
 import { updateAttachment } from '../../actions/update_attachment.js'
-import { attachmentIdValidator, attachmentListValidator, updateAttachmentValidator } from '../../validators/attachment_validators.js'
+import { deleteAttachments } from '../../actions/delete_attachments.js'
+import {
+  attachmentIdsValidator,
+  attachmentIdValidator,
+  attachmentListValidator,
+  updateAttachmentValidator,
+} from '../../validators/attachment_validators.js'
 import { pageOf } from '#core/kernel/http/query_list'
 
 function adminAttachmentJson(attachment: Attachment, username: string) {
@@ -44,6 +50,12 @@ export default class AttachmentAdminController {
 
   async update({ request }: HttpContext) {
     await updateAttachment(await request.validateUsing(updateAttachmentValidator))
+    return {}
+  }
+
+  async destroy({ request }: HttpContext) {
+    const { id } = await request.validateUsing(attachmentIdsValidator, { data: request.qs() })
+    await deleteAttachments(id)
     return {}
   }
 }
