@@ -1,0 +1,14 @@
+import { definePlugin } from '#core/kernel/define_plugin'
+
+/**
+ * `docsite import moredoc`: copies a MOREDOC site (its MySQL database and uploads folder)
+ * into this one, kind by kind, remembering what it copied so a second run adds only what is new.
+ */
+export default definePlugin({
+  id: 'moredoc_import',
+  title: 'MOREDOC 迁移',
+  description: '从 MOREDOC 站点迁移用户、用户组、分类和文档（命令行 docsite import moredoc）。',
+  dependsOn: ['settings', 'accounts', 'access', 'categories', 'documents'],
+  enhances: ['commerce'],
+  cli: () => import('./cli/import_command.js'),
+})

@@ -1,0 +1,208 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import registry from '#core/kernel/plugin_registry'
+import { queue } from '#core/queue/contracts'
+import { storage } from '#core/storage/contracts'
+import { SUPER_ADMIN_GROUP, MEMBER_GROUP } from '#core/access/default_groups'
+import { createUser } from '#tests/helpers/users'
+import { Document, DocumentStatus, documentFiles } from '#plugins/documents/contracts'
+import { runConversionWorkers } from '#plugins/documents/testing'
+import { importMoredocSite } from '#plugins/moredoc_import/actions/import_moredoc_site'
+import type { KindReport } from '#plugins/moredoc_import/services/import_report'
+import { createMoredocSite, moredocPasswordHash, moredocServerMissing, type MoredocFixture } from './moredoc_site.js'
+
+const serverMissing = await moredocServerMissing()
+if (serverMissing) console.warn(`skipping the MOREDOC import suite: ${serverMissing}`)
+
+/** A suffix for this run's names: the accounts must not meet those other suites made. */
+const tag = Date.now().toString(36).slice(-5)
+const names = { admin: `mdadmin${tag}`, alice: `mdalice${tag}`, bob: `mdbob${tag}`, taken: `mdtaken${tag}` }
+
+function fixture(existingEmail: string): MoredocFixture {
+  return {
+    groups: [
+      { id: 1, title: '管理员', is_display: 1, enable_upload: 1 },
+      { id: 2, title: MEMBER_GROUP, is_default: 1, enable_upload: 1, enable_document_review: 1 },
+      { id: 3, title: `VIP会员${tag}`, color: '#ff9900', enable_upload: 1, enable_document_review: 0, sort: 5 },
+    ],
+    users: [
+      { id: 1, username: names.admin, password: moredocPasswordHash('mnt.ltd'), credit_count: 100, email: `${names.admin}@example.com` },
+      {
+        id: 2,
+        username: names.alice,
+        password: moredocPasswordHash('alice-pass-1'),
+        credit_count: 0,
+        mobile: `139${tag}`,
+        signature: '爱读书',
+      },
+      { id: 3, username: names.bob, password: moredocPasswordHash('bob-pass-1'), email: existingEmail, login_at: '2024-01-02 03:04:05' },
+      { id: 4, username: names.taken, password: moredocPasswordHash('someone-else') },
+    ],
+    userGroups: [
+      [1, 1],
+      [2, 2],
+      [2, 3],
+      [3, 2],
+      [9, 2],
+    ],
+    categories: [
+      { id: 2, parent_id: 1, title: '编程', type: 0, sort: 3 },
+      { id: 1, parent_id: 0, title: `计算机${tag}`, type: 0, sort: 9, description: '计算机类文档' },
+      { id: 3, parent_id: 0, title: `新闻${tag}`, type: 1 },
+      { id: 4, parent_id: 99, title: '孤儿', type: 0 },
+    ],
+    documents: [
+      { id: 1, title: '示例文档', userId: 2, categoryIds: [2], file: 'sample.pdf', price: 5, uuid: `a1b2c3d4${tag}xyz`.slice(0, 16) },
+      { id: 2, title: '目录文档', userId: 1, categoryIds: [1, 4], file: 'outline.pdf' },
+      { id: 3, title: '丢失的文档', userId: 2, categoryIds: [1], file: { missing: 'lost.pdf' } },
+      { id: 4, title: '回收站文档', userId: 2, categoryIds: [1], file: 'program.pdf', deleted: true },
+      { id: 5, title: '禁用的文档', userId: 3, categoryIds: [], file: 'utf8.txt', status: 4 },
+    ],
+  }
+}
+
+function byKind(reports: KindReport[]) {
+  return Object.fromEntries(reports.map((report) => [report.kind, report]))
+}
+
+async function mapped(kind: string, sourceId: number) {
+  const row = await db.from('moredoc_import_map').where({ kind, source_id: sourceId }).first()
+  return row ? Number(row.target_id) : null
+}
+
+test.group('docsite import moredoc', (group) => {
+  group.tap((item) => item.skip(serverMissing !== null, serverMissing ?? ''))
+  group.setup(() => (serverMissing ? undefined : runConversionWorkers()))
+
+  test('copies users, groups, categories and documents once, and members sign in with their MOREDOC password', async ({
+    client,
+    assert,
+  }) => {
+    const existing = await createUser({ username: names.taken, password: 'docsite-own-1' })
+    const site = await createMoredocSite(fixture(existing.email!))
+    try {
+      const first = byKind((await importMoredocSite({ mysql: site.url, uploads: site.uploads })).reports)
+
+      assert.equal(first.group.imported, 3)
+      assert.equal(first.user.imported, 4)
+      assert.deepEqual(
+        first.user_group.skipped.map((skip) => skip.reason),
+        ['用户 9 未迁移']
+      )
+      assert.equal(first.user_group.imported, 4)
+      assert.equal(first.category.imported, 3)
+      assert.deepEqual(first.category.skipped, [{ sourceId: 4, reason: '上级分类 99 不存在或未迁移' }])
+      assert.equal(first.document.imported, 3)
+      const skippedDocuments = new Map(first.document.skipped.map((skip) => [skip.sourceId, skip.reason]))
+      assert.match(skippedDocuments.get(3)!, /^文件不存在：\/documents\/.+lost|^文件不存在：\/documents\//)
+      assert.equal(skippedDocuments.get(4), '在 MOREDOC 的回收站中')
+      assert.isTrue(first.user.notes.some((note) => note.sourceId === 4 && note.note.includes('并入本站的同名账号')))
+      assert.isTrue(first.user.notes.some((note) => note.sourceId === 3 && note.note.includes('已属于本站其他账号')))
+
+      // A second run finds everything copied and copies nothing; what it left out it leaves out again.
+      const second = byKind((await importMoredocSite({ mysql: site.url, uploads: site.uploads })).reports)
+      for (const kind of ['group', 'user', 'user_group', 'category', 'document']) {
+        assert.equal(second[kind].imported, 0, kind)
+        assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
+        assert.equal(second[kind].skipped.length, first[kind].skipped.length, kind)
+      }
+      assert.equal(
+        await db
+          .from('users')
+          .where('username', 'like', `md%${tag}`)
+          .count('* as total')
+          .first()
+          .then((r) => Number(r.total)),
+        4
+      )
+
+      // Accounts: the old password signs in (and is rehashed), a wrong one does not; the merged account keeps its own.
+      const login = (username: string, password: string) => client.post('/api/v1/user/login').json({ username, password })
+      ;(await login(names.alice, 'wrong-password')).assertStatus(400)
+      const aliceLogin = await login(names.alice, 'alice-pass-1')
+      aliceLogin.assertStatus(200)
+      assert.isString(aliceLogin.body().token)
+      const alice = await db.from('users').where('username', names.alice).firstOrFail()
+      assert.notMatch(alice.password, /^md5\$/)
+      assert.equal(alice.signature, '爱读书')
+      ;(await login(names.alice, 'alice-pass-1')).assertStatus(200)
+      ;(await login(names.taken, 'someone-else')).assertStatus(400)
+      ;(await login(names.taken, 'docsite-own-1')).assertStatus(200)
+      const bob = await db.from('users').where('username', names.bob).firstOrFail()
+      assert.isNull(bob.email)
+
+      // Groups: MOREDOC's administrators are super administrators; a same-titled group is reused.
+      const groupsOf = async (username: string) =>
+        (
+          await db
+            .from('user_groups')
+            .join('groups', 'groups.id', 'user_groups.group_id')
+            .join('users', 'users.id', 'user_groups.user_id')
+            .where('users.username', username)
+            .orderBy('groups.title')
+            .select('groups.title')
+        ).map((row) => row.title)
+      assert.deepEqual(await groupsOf(names.admin), [SUPER_ADMIN_GROUP])
+      assert.sameMembers(await groupsOf(names.alice), [MEMBER_GROUP, `VIP会员${tag}`])
+      const vip = await db.from('groups').where('title', `VIP会员${tag}`).firstOrFail()
+      assert.equal(Number(vip.user_count), 1)
+      const review = await db.from('group_capabilities').where({ group_id: vip.id, key: 'enable_document_review' }).first()
+      assert.isFalse(Boolean(review?.enabled))
+      if (registry.isLoaded('commerce')) {
+        const admin = await db.from('users').where('username', names.admin).firstOrFail()
+        assert.equal(Number(admin.credit_count), 100)
+        const ledger = await db.from('commerce_credit_logs').where('user_id', admin.id)
+        assert.deepEqual(
+          ledger.map((row) => [Number(row.delta), Number(row.balance)]),
+          [[100, 100]]
+        )
+      }
+
+      // Categories keep their tree and type.
+      const computer = (await mapped('category', 1))!
+      const programming = await db
+        .from('categories')
+        .where('id', (await mapped('category', 2))!)
+        .firstOrFail()
+      assert.equal(Number(programming.parent_id), computer)
+      assert.equal(
+        Number(
+          (
+            await db
+              .from('categories')
+              .where('id', (await mapped('category', 3))!)
+              .firstOrFail()
+          ).type
+        ),
+        1
+      )
+
+      // Documents: MOREDOC's facts, filed under the category and its parent, the file on the drive, converted here.
+      const document = await Document.query()
+        .where('id', (await mapped('document', 1))!)
+        .preload('categories')
+        .firstOrFail()
+      assert.equal(document.title, '示例文档')
+      assert.equal(document.price, 5)
+      assert.equal(document.viewCount, 42)
+      assert.equal(document.uuid, `a1b2c3d4${tag}xyz`.slice(0, 16))
+      assert.equal(document.userId, Number(alice.id))
+      assert.equal(document.createdAt.toFormat('yyyy-MM-dd HH:mm'), '2023-06-01 10:00')
+      assert.sameMembers(
+        document.categories.map((category) => category.id),
+        [computer, Number(programming.id)]
+      )
+      assert.isTrue(await storage.disk().exists(documentFiles.original(document.hash, document.ext)))
+      const disabled = await Document.findOrFail((await mapped('document', 5))!)
+      assert.equal(disabled.status, DocumentStatus.Disabled)
+
+      await queue.idle(120_000)
+      const converted = await Document.findOrFail(document.id)
+      assert.equal(converted.status, DocumentStatus.Converted)
+      assert.isAbove(converted.pages, 0)
+      assert.equal((await Document.findOrFail((await mapped('document', 2))!)).status, DocumentStatus.Converted)
+    } finally {
+      await site.drop()
+    }
+  }).timeout(180_000)
+})
