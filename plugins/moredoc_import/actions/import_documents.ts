@@ -5,17 +5,12 @@ import { claimAttachment } from '#core/storage/contracts'
 import { withAncestors } from '#plugins/categories/contracts'
 import { Document, DocumentStatus, queueConversion, storeDocumentFile } from '#plugins/documents/contracts'
 import { importEachRow, type ImportContext } from '../services/import_context.js'
-import { mappedIds, remember } from '../services/import_map.js'
+import { dateTimeOf, mappedIds, remember } from '../services/import_map.js'
 import { findUploadedFile } from '../services/uploaded_file.js'
 
 /** MOREDOC's attachment type of a document's file, and its document status 禁用. */
 const MOREDOC_DOCUMENT_ATTACHMENT = 2
 const MOREDOC_DISABLED = 4
-
-function dateTime(value: unknown) {
-  const parsed = typeof value === 'string' && !value.startsWith('0000') ? DateTime.fromSQL(value) : null
-  return parsed?.isValid ? parsed : null
-}
 
 async function uuidFor(sourceUuid: unknown) {
   const wanted = String(sourceUuid ?? '').trim()
@@ -90,9 +85,9 @@ export async function importDocuments(context: ImportContext) {
             downloadCount: Number(row.download_count ?? 0),
             score: Number(row.score ?? 300),
             scoreCount: Number(row.score_count ?? 0),
-            recommendAt: dateTime(row.recommend_at),
-            createdAt: dateTime(row.created_at) ?? DateTime.now(),
-            updatedAt: dateTime(row.updated_at) ?? DateTime.now(),
+            recommendAt: dateTimeOf(row.recommend_at),
+            createdAt: dateTimeOf(row.created_at) ?? DateTime.now(),
+            updatedAt: dateTimeOf(row.updated_at) ?? DateTime.now(),
           },
           { client: trx }
         )

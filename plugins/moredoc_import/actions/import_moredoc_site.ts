@@ -1,12 +1,18 @@
 import { stat } from 'node:fs/promises'
 import { openMoredocSource } from '../services/moredoc_source.js'
-import { SILENT_PROGRESS, type ImportProgress, type KindReport } from '../services/import_report.js'
+import registry from '#core/kernel/plugin_registry'
+import { kindReport, SILENT_PROGRESS, type ImportProgress, type KindReport } from '../services/import_report.js'
 import type { ImportContext } from '../services/import_context.js'
 import { importGroups } from './import_groups.js'
 import { importUsers } from './import_users.js'
 import { importUserGroups } from './import_user_groups.js'
 import { importCategories } from './import_categories.js'
 import { importDocuments } from './import_documents.js'
+import { importArticles } from './import_articles.js'
+import { importComments } from './import_comments.js'
+import { importFavorites } from './import_favorites.js'
+import { importDownloads } from './import_downloads.js'
+import { importFriendlinks, importNavigation } from './import_site_links.js'
 
 export interface MoredocImportInput {
   /** mysql://user:password@host:port/database of the MOREDOC site. */
@@ -22,6 +28,38 @@ export interface MoredocImportResult {
   reports: KindReport[]
   /** Documents handed to the conversion queue by this run. */
   queuedDocumentIds: number[]
+}
+
+/**
+ * The kinds that need a plugin here (articles, community) or a table some MOREDOC versions
+ * lack: left out whole, with the reason, when either is missing.
+ */
+const OPTIONAL_STEPS: {
+  kind: string
+  label: string
+  plugin?: string
+  table: string
+  run: (context: ImportContext) => Promise<KindReport>
+}[] = [
+  { kind: 'article', label: '文章', plugin: 'articles', table: 'article', run: importArticles },
+  { kind: 'comment', label: '评论', plugin: 'community', table: 'comment', run: importComments },
+  { kind: 'favorite', label: '收藏', plugin: 'community', table: 'favorite', run: importFavorites },
+  { kind: 'download', label: '下载记录', table: 'download', run: importDownloads },
+  { kind: 'navigation', label: '导航', table: 'navigation', run: importNavigation },
+  { kind: 'friendlink', label: '友情链接', table: 'friendlink', run: importFriendlinks },
+]
+
+async function optionalStep(context: ImportContext, step: (typeof OPTIONAL_STEPS)[number]) {
+  const reason =
+    step.plugin && !registry.isLoaded(step.plugin)
+      ? `插件 ${step.plugin} 未启用`
+      : !(await context.source.hasTable(step.table))
+        ? `MOREDOC 数据库中没有表 ${context.source.table(step.table)}`
+        : null
+  if (!reason) return step.run(context)
+  const report = kindReport(step.kind, step.label)
+  report.skipped.push({ sourceId: 0, reason: `整类未迁移：${reason}` })
+  return report
 }
 
 /**
@@ -45,6 +83,7 @@ export async function importMoredocSite(input: MoredocImportInput): Promise<More
     reports.push(await importCategories(context))
     const documents = await importDocuments(context)
     reports.push(documents.report)
+    for (const step of OPTIONAL_STEPS) reports.push(await optionalStep(context, step))
     return { reports, queuedDocumentIds: documents.queued }
   } finally {
     await source.close()

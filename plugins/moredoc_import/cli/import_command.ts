@@ -34,7 +34,7 @@ function printReport(reports: KindReport[]) {
     reports.map((report) => [report.label, report.imported, report.alreadyImported, report.skipped.length])
   )
   for (const report of reports) {
-    for (const { sourceId, reason } of report.skipped) print(`  skipped ${report.kind} ${sourceId}: ${reason}`)
+    for (const { sourceId, reason } of report.skipped) print(`  skipped ${report.kind}${sourceId ? ` ${sourceId}` : ''}: ${reason}`)
     for (const { sourceId, note } of report.notes) print(`  note    ${report.kind}${sourceId ? ` ${sourceId}` : ''}: ${note}`)
   }
 }

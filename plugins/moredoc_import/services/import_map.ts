@@ -3,7 +3,19 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 
 /** What MOREDOC rows are called in the map: one name per table copied. */
-export type ImportKind = 'group' | 'user' | 'user_group' | 'category' | 'document' | 'document_category'
+export type ImportKind =
+  | 'group'
+  | 'user'
+  | 'user_group'
+  | 'category'
+  | 'document'
+  | 'document_category'
+  | 'article'
+  | 'comment'
+  | 'favorite'
+  | 'download'
+  | 'navigation'
+  | 'friendlink'
 
 /** MOREDOC id → id here for one kind, as copied by earlier runs and this one. */
 export async function mappedIds(kind: ImportKind) {
@@ -34,4 +46,10 @@ export function timestamp(value: unknown, fallback = DateTime.now()) {
   const text = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : ''
   const parsed = text && !text.startsWith('0000') ? DateTime.fromSQL(text) : null
   return (parsed?.isValid ? parsed : fallback).toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+/** MOREDOC's DATETIME text as a DateTime, or null for none (or MySQL's zero date). */
+export function dateTimeOf(value: unknown) {
+  const parsed = typeof value === 'string' && !value.startsWith('0000') ? DateTime.fromSQL(value) : null
+  return parsed?.isValid ? parsed : null
 }

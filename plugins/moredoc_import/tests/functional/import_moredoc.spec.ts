@@ -58,6 +58,44 @@ function fixture(existingEmail: string): MoredocFixture {
       { id: 4, title: '回收站文档', userId: 2, categoryIds: [1], file: 'program.pdf', deleted: true },
       { id: 5, title: '禁用的文档', userId: 3, categoryIds: [], file: 'utf8.txt', status: 4 },
     ],
+    rows: {
+      article: [
+        { id: 1, identifier: 'about', user_id: 1, title: '关于本站', content: '<p>MOREDOC 的关于页面</p>', status: 1 },
+        {
+          id: 2,
+          identifier: `news${tag}`,
+          user_id: 2,
+          title: '开站公告',
+          content: '<p>欢迎</p><script>alert(1)</script>',
+          status: 1,
+          view_count: 9,
+          created_at: '2023-08-01 12:00:00',
+        },
+        { id: 3, identifier: `gone${tag}`, user_id: 2, title: '已删除', content: '<p>x</p>', status: 1, deleted_at: '2023-09-01 00:00:00' },
+      ],
+      article_category: [{ id: 1, article_id: 2, category_id: 3 }],
+      comment: [
+        { id: 1, user_id: 2, document_id: 1, type: 0, content: '好文档', status: 1, created_at: '2023-06-05 08:00:00' },
+        { id: 2, user_id: 3, parent_id: 1, document_id: 1, type: 0, content: '同意', status: 1 },
+        { id: 3, user_id: 1, parent_id: 2, document_id: 1, type: 0, content: '回复的回复', status: 1 },
+        { id: 4, user_id: 3, document_id: 2, type: 1, content: '文章评论待审', status: 0 },
+        { id: 5, user_id: 2, document_id: 3, type: 0, content: '文件丢失的文档', status: 1 },
+      ],
+      favorite: [
+        { id: 1, user_id: 2, document_id: 1, type: 0 },
+        { id: 2, user_id: 3, document_id: 1, type: 0 },
+        { id: 3, user_id: 2, document_id: 2, type: 1 },
+      ],
+      download: [
+        { id: 1, user_id: 2, document_id: 1, ip: '10.0.0.9', is_pay: 1, created_at: '2023-06-06 09:00:00' },
+        { id: 2, user_id: 0, document_id: 2, ip: '10.0.0.10' },
+      ],
+      navigation: [
+        { id: 1, title: `资源${tag}`, href: '/category/1', enable: 1, sort: 3 },
+        { id: 2, title: `子导航${tag}`, href: '/category/2', enable: 1, parent_id: 1 },
+      ],
+      friendlink: [{ id: 1, title: `友站${tag}`, link: 'https://example.org/', enable: 1 }],
+    },
   }
 }
 
@@ -74,7 +112,7 @@ test.group('docsite import moredoc', (group) => {
   group.tap((item) => item.skip(serverMissing !== null, serverMissing ?? ''))
   group.setup(() => (serverMissing ? undefined : runConversionWorkers()))
 
-  test('copies users, groups, categories and documents once, and members sign in with their MOREDOC password', async ({
+  test('copies a MOREDOC site once (a second run adds nothing) and its members sign in with their MOREDOC password', async ({
     client,
     assert,
   }) => {
@@ -101,7 +139,19 @@ test.group('docsite import moredoc', (group) => {
 
       // A second run finds everything copied and copies nothing; what it left out it leaves out again.
       const second = byKind((await importMoredocSite({ mysql: site.url, uploads: site.uploads })).reports)
-      for (const kind of ['group', 'user', 'user_group', 'category', 'document']) {
+      for (const kind of [
+        'group',
+        'user',
+        'user_group',
+        'category',
+        'document',
+        'article',
+        'comment',
+        'favorite',
+        'download',
+        'navigation',
+        'friendlink',
+      ]) {
         assert.equal(second[kind].imported, 0, kind)
         assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
         assert.equal(second[kind].skipped.length, first[kind].skipped.length, kind)
@@ -195,6 +245,74 @@ test.group('docsite import moredoc', (group) => {
       assert.isTrue(await storage.disk().exists(documentFiles.original(document.hash, document.ext)))
       const disabled = await Document.findOrFail((await mapped('document', 5))!)
       assert.equal(disabled.status, DocumentStatus.Disabled)
+
+      // Articles: a single page takes MOREDOC's text, a body passes the allow-list, recycled ones stay behind.
+      assert.equal(first.article.imported, 2)
+      assert.deepEqual(first.article.skipped, [{ sourceId: 3, reason: '在 MOREDOC 的回收站中' }])
+      const about = await db.from('articles').where('identifier', 'about').firstOrFail()
+      assert.equal(about.title, '关于本站')
+      assert.include(about.content, 'MOREDOC 的关于页面')
+      const news = await db
+        .from('articles')
+        .where('id', (await mapped('article', 2))!)
+        .firstOrFail()
+      assert.equal(news.identifier, `news${tag}`)
+      assert.notInclude(news.content, '<script')
+      assert.equal(Number(news.view_count), 9)
+      assert.equal(Number(news.user_id), Number(alice.id))
+      const newsCategories = await db.from('article_categories').where('article_id', news.id).select('category_id')
+      assert.deepEqual(
+        newsCategories.map((row) => Number(row.category_id)),
+        [(await mapped('category', 3))!]
+      )
+
+      // Comments: threads fold under their top-level comment, states kept, counters recomputed.
+      assert.equal(first.comment.imported, 4)
+      assert.deepEqual(first.comment.skipped, [{ sourceId: 5, reason: '文档 3 未迁移' }])
+      const top = (await mapped('comment', 1))!
+      const replies = await db.from('community_comments').whereIn('id', [(await mapped('comment', 2))!, (await mapped('comment', 3))!])
+      assert.deepEqual(
+        replies.map((row) => Number(row.parent_id)),
+        [top, top]
+      )
+      assert.equal(Number((await db.from('community_comments').where('id', top).firstOrFail()).comment_count), 2)
+      const pending = await db
+        .from('community_comments')
+        .where('id', (await mapped('comment', 4))!)
+        .firstOrFail()
+      assert.deepEqual([Number(pending.type), Number(pending.target_id), Number(pending.status)], [1, news.id, 0])
+      const commented = await Document.findOrFail(document.id)
+      assert.equal(commented.commentCount, 3)
+      assert.equal(commented.favoriteCount, 2)
+      assert.equal(Number((await db.from('articles').where('id', news.id).firstOrFail()).favorite_count), 1)
+      assert.equal(Number((await db.from('users').where('id', alice.id).firstOrFail()).favorite_count), 2)
+
+      // Downloads, navigation and friend links.
+      const downloads = await db
+        .from('document_downloads')
+        .whereIn('id', [(await mapped('download', 1))!, (await mapped('download', 2))!])
+        .orderBy('id')
+      assert.deepEqual(
+        downloads.map((row) => [Number(row.document_id), Number(row.user_id)]),
+        [
+          [document.id, Number(alice.id)],
+          [(await mapped('document', 2))!, 0],
+        ]
+      )
+      const child = await db
+        .from('navigations')
+        .where('id', (await mapped('navigation', 2))!)
+        .firstOrFail()
+      assert.equal(Number(child.parent_id), (await mapped('navigation', 1))!)
+      assert.equal(
+        (
+          await db
+            .from('friendlinks')
+            .where('id', (await mapped('friendlink', 1))!)
+            .firstOrFail()
+        ).link,
+        'https://example.org/'
+      )
 
       await queue.idle(120_000)
       const converted = await Document.findOrFail(document.id)

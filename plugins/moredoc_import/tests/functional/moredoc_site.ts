@@ -51,6 +51,8 @@ export interface MoredocFixture {
   userGroups: [number, number][]
   categories: Record<string, unknown>[]
   documents: FixtureDocument[]
+  /** Rows of other tables, by name without the prefix (article, comment, favorite …), as they are. */
+  rows?: Record<string, Record<string, unknown>[]>
 }
 
 /**
@@ -119,6 +121,9 @@ export async function createMoredocSite(fixture: MoredocFixture) {
       link += 1
       await insert('mnt_document_category', { id: link, document_id: document.id, category_id: categoryId })
     }
+  }
+  for (const [table, rows] of Object.entries(fixture.rows ?? {})) {
+    for (const row of rows) await insert(`mnt_${table}`, row)
   }
   return {
     url: `mysql://${SERVER.user}@${SERVER.host}:${SERVER.port}/${DATABASE}`,
