@@ -13,6 +13,7 @@ import { importComments } from './import_comments.js'
 import { importFavorites } from './import_favorites.js'
 import { importDownloads } from './import_downloads.js'
 import { importFriendlinks, importNavigation } from './import_site_links.js'
+import { importSettings } from './import_settings.js'
 
 export interface MoredocImportInput {
   /** mysql://user:password@host:port/database of the MOREDOC site. */
@@ -47,6 +48,7 @@ const OPTIONAL_STEPS: {
   { kind: 'download', label: '下载记录', table: 'download', run: importDownloads },
   { kind: 'navigation', label: '导航', table: 'navigation', run: importNavigation },
   { kind: 'friendlink', label: '友情链接', table: 'friendlink', run: importFriendlinks },
+  { kind: 'setting', label: '配置', table: 'config', run: importSettings },
 ]
 
 async function optionalStep(context: ImportContext, step: (typeof OPTIONAL_STEPS)[number]) {

@@ -16,6 +16,7 @@ export type ImportKind =
   | 'download'
   | 'navigation'
   | 'friendlink'
+  | 'setting'
 
 /** MOREDOC id → id here for one kind, as copied by earlier runs and this one. */
 export async function mappedIds(kind: ImportKind) {

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
 import { queue } from '#core/queue/contracts'
+import { settings } from '#core/settings/contracts'
 import { storage } from '#core/storage/contracts'
 import { SUPER_ADMIN_GROUP, MEMBER_GROUP } from '#core/access/default_groups'
 import { createUser } from '#tests/helpers/users'
@@ -95,6 +96,13 @@ function fixture(existingEmail: string): MoredocFixture {
         { id: 2, title: `子导航${tag}`, href: '/category/2', enable: 1, parent_id: 1 },
       ],
       friendlink: [{ id: 1, title: `友站${tag}`, link: 'https://example.org/', enable: 1 }],
+      config: [
+        { id: 1, category: 'system', name: 'sitename', value: `迁移站${tag}`, input_type: 'text' },
+        { id: 2, category: 'system', name: 'copyright_start_year', value: '2019', input_type: 'number' },
+        { id: 3, category: 'system', name: 'logo', value: '/uploads/logo.png', input_type: 'image' },
+        { id: 4, category: 'system', name: 'analytics_unknown_here', value: 'x', input_type: 'text' },
+        { id: 5, category: 'system', name: 'keywords', value: 'x'.repeat(300), input_type: 'text' },
+      ],
     },
   }
 }
@@ -118,6 +126,7 @@ test.group('docsite import moredoc', (group) => {
   }) => {
     const existing = await createUser({ username: names.taken, password: 'docsite-own-1' })
     const site = await createMoredocSite(fixture(existing.email!))
+    const system = await settings.group('system')
     try {
       const first = byKind((await importMoredocSite({ mysql: site.url, uploads: site.uploads })).reports)
 
@@ -151,6 +160,7 @@ test.group('docsite import moredoc', (group) => {
         'download',
         'navigation',
         'friendlink',
+        'setting',
       ]) {
         assert.equal(second[kind].imported, 0, kind)
         assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
@@ -314,12 +324,23 @@ test.group('docsite import moredoc', (group) => {
         'https://example.org/'
       )
 
+      // Settings both sites have, validated one by one; images and unknown names are reported.
+      assert.equal(first.setting.imported, 2)
+      assert.equal(await settings.get('system', 'sitename'), `迁移站${tag}`)
+      assert.equal(await settings.get('system', 'copyright_start_year'), 2019)
+      assert.deepEqual(
+        first.setting.skipped.map((skip) => skip.sourceId),
+        [3, 4, 5]
+      )
+      assert.include(first.setting.skipped[0].reason, '图片')
+
       await queue.idle(120_000)
       const converted = await Document.findOrFail(document.id)
       assert.equal(converted.status, DocumentStatus.Converted)
       assert.isAbove(converted.pages, 0)
       assert.equal((await Document.findOrFail((await mapped('document', 2))!)).status, DocumentStatus.Converted)
     } finally {
+      await settings.update('system', { sitename: system.sitename, copyright_start_year: system.copyright_start_year })
       await site.drop()
     }
   }).timeout(180_000)

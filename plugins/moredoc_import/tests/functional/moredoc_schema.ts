@@ -259,4 +259,22 @@ export const MOREDOC_TABLES = [
     updated_at datetime DEFAULT NULL,
     PRIMARY KEY (id)
   ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_config (
+    id bigint NOT NULL AUTO_INCREMENT,
+    label varchar(64) DEFAULT NULL,
+    name varchar(64) DEFAULT NULL,
+    value text,
+    placeholder varchar(255) DEFAULT NULL,
+    input_type varchar(32) DEFAULT 'text',
+    category varchar(32) DEFAULT NULL,
+    sort int(11) DEFAULT 0,
+    options text,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    is_secret tinyint(1) DEFAULT 0,
+    col_num int(11) DEFAULT 24,
+    PRIMARY KEY (id),
+    UNIQUE KEY name_category (name, category),
+    KEY category (category)
+  ) DEFAULT CHARSET=utf8mb4`,
 ]
