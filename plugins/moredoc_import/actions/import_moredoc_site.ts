@@ -14,6 +14,8 @@ import { importFavorites } from './import_favorites.js'
 import { importDownloads } from './import_downloads.js'
 import { importFriendlinks, importNavigation } from './import_site_links.js'
 import { importSettings } from './import_settings.js'
+import { importAvatars } from './import_avatars.js'
+import { importBanners } from './import_banners.js'
 
 export interface MoredocImportInput {
   /** mysql://user:password@host:port/database of the MOREDOC site. */
@@ -49,6 +51,8 @@ const OPTIONAL_STEPS: {
   { kind: 'navigation', label: '导航', table: 'navigation', run: importNavigation },
   { kind: 'friendlink', label: '友情链接', table: 'friendlink', run: importFriendlinks },
   { kind: 'setting', label: '配置', table: 'config', run: importSettings },
+  { kind: 'avatar', label: '头像', table: 'user', run: importAvatars },
+  { kind: 'banner', label: '横幅', plugin: 'ads', table: 'banner', run: importBanners },
 ]
 
 async function optionalStep(context: ImportContext, step: (typeof OPTIONAL_STEPS)[number]) {

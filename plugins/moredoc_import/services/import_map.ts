@@ -17,6 +17,8 @@ export type ImportKind =
   | 'navigation'
   | 'friendlink'
   | 'setting'
+  | 'banner'
+  | 'avatar'
 
 /** MOREDOC id → id here for one kind, as copied by earlier runs and this one. */
 export async function mappedIds(kind: ImportKind) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import registry from '#core/kernel/plugin_registry'
@@ -19,8 +20,9 @@ if (serverMissing) console.warn(`skipping the MOREDOC import suite: ${serverMiss
 const tag = Date.now().toString(36).slice(-5)
 const names = { admin: `mdadmin${tag}`, alice: `mdalice${tag}`, bob: `mdbob${tag}`, taken: `mdtaken${tag}` }
 
-function fixture(existingEmail: string): MoredocFixture {
+function fixture(existingEmail: string, image: Buffer): MoredocFixture {
   return {
+    files: { 'uploads/2023/06/01/avatar.png': image, 'uploads/banner/wide.png': image },
     groups: [
       { id: 1, title: '管理员', is_display: 1, enable_upload: 1 },
       { id: 2, title: MEMBER_GROUP, is_default: 1, enable_upload: 1, enable_document_review: 1 },
@@ -35,6 +37,7 @@ function fixture(existingEmail: string): MoredocFixture {
         credit_count: 0,
         mobile: `139${tag}`,
         signature: '爱读书',
+        avatar: '/uploads/2023/06/01/avatar.png',
       },
       { id: 3, username: names.bob, password: moredocPasswordHash('bob-pass-1'), email: existingEmail, login_at: '2024-01-02 03:04:05' },
       { id: 4, username: names.taken, password: moredocPasswordHash('someone-else') },
@@ -96,6 +99,10 @@ function fixture(existingEmail: string): MoredocFixture {
         { id: 2, title: `子导航${tag}`, href: '/category/2', enable: 1, parent_id: 1 },
       ],
       friendlink: [{ id: 1, title: `友站${tag}`, link: 'https://example.org/', enable: 1 }],
+      banner: [
+        { id: 1, title: `首页横幅${tag}`, path: '/uploads/banner/wide.png', url: '/category/1', sort: 2 },
+        { id: 2, title: '图片丢了', path: '/uploads/banner/gone.png' },
+      ],
       config: [
         { id: 1, category: 'system', name: 'sitename', value: `迁移站${tag}`, input_type: 'text' },
         { id: 2, category: 'system', name: 'copyright_start_year', value: '2019', input_type: 'number' },
@@ -125,7 +132,10 @@ test.group('docsite import moredoc', (group) => {
     assert,
   }) => {
     const existing = await createUser({ username: names.taken, password: 'docsite-own-1' })
-    const site = await createMoredocSite(fixture(existing.email!))
+    const image = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const site = await createMoredocSite(fixture(existing.email!, image))
     const system = await settings.group('system')
     try {
       const first = byKind((await importMoredocSite({ mysql: site.url, uploads: site.uploads })).reports)
@@ -161,6 +171,8 @@ test.group('docsite import moredoc', (group) => {
         'navigation',
         'friendlink',
         'setting',
+        'avatar',
+        'banner',
       ]) {
         assert.equal(second[kind].imported, 0, kind)
         assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
@@ -333,6 +345,19 @@ test.group('docsite import moredoc', (group) => {
         [3, 4, 5]
       )
       assert.include(first.setting.skipped[0].reason, '图片')
+
+      // Images: the avatar and the banner read from --uploads and stored here; a missing one is reported.
+      assert.equal(first.avatar.imported, 1, JSON.stringify(first.avatar.skipped))
+      const avatar = (await db.from('users').where('id', alice.id).firstOrFail()).avatar
+      assert.isTrue(await storage.disk().exists(avatar.replace(/^\//, '')), avatar)
+      assert.equal(first.banner.imported, 1)
+      assert.match(first.banner.skipped[0].reason, /^图片不存在：\/uploads\/banner\/gone\.png/)
+      const banner = await db
+        .from('ads_banners')
+        .where('id', (await mapped('banner', 1))!)
+        .firstOrFail()
+      assert.equal(banner.title, `首页横幅${tag}`)
+      assert.isTrue(await storage.disk().exists(banner.path.replace(/^\//, '')), banner.path)
 
       await queue.idle(120_000)
       const converted = await Document.findOrFail(document.id)

@@ -21,10 +21,10 @@ test.group('docsite import moredoc (CLI)', (group) => {
     if (serverMissing) return
     const migrated = await docsite(['migrate'])
     if (migrated.code !== 0) throw new Error(`migrate: ${migrated.stderr}`)
-    return async () => {
-      await rm(path.join(APP_ROOT, STORAGE_ROOT), { recursive: true, force: true })
-      for (const suffix of ['', '-wal', '-shm']) await rm(path.join(APP_ROOT, SQLITE_FILE + suffix), { force: true })
-    }
+  })
+  group.teardown(async () => {
+    await rm(path.join(APP_ROOT, STORAGE_ROOT), { recursive: true, force: true })
+    for (const suffix of ['', '-wal', '-shm']) await rm(path.join(APP_ROOT, SQLITE_FILE + suffix), { force: true })
   })
 
   test('imports, reports what it left out and why, and imports nothing the second time', async ({ assert }) => {

@@ -277,4 +277,17 @@ export const MOREDOC_TABLES = [
     UNIQUE KEY name_category (name, category),
     KEY category (category)
   ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_banner (
+    id bigint NOT NULL AUTO_INCREMENT,
+    title varchar(255) DEFAULT NULL,
+    description varchar(255) DEFAULT NULL,
+    path varchar(255) DEFAULT NULL,
+    sort int(11) DEFAULT 0,
+    enable tinyint(4) DEFAULT 1,
+    type tinyint(4) DEFAULT 0,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    url varchar(255) DEFAULT NULL,
+    PRIMARY KEY (id)
+  ) DEFAULT CHARSET=utf8mb4`,
 ]

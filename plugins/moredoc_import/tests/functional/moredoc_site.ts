@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import mysql from 'mysql2/promise'
 import app from '@adonisjs/core/services/app'
@@ -53,6 +53,8 @@ export interface MoredocFixture {
   documents: FixtureDocument[]
   /** Rows of other tables, by name without the prefix (article, comment, favorite …), as they are. */
   rows?: Record<string, Record<string, unknown>[]>
+  /** Other files of MOREDOC's working folder (images under uploads/), by the path MOREDOC records. */
+  files?: Record<string, Buffer>
 }
 
 /**
@@ -121,6 +123,11 @@ export async function createMoredocSite(fixture: MoredocFixture) {
       link += 1
       await insert('mnt_document_category', { id: link, document_id: document.id, category_id: categoryId })
     }
+  }
+  for (const [recorded, bytes] of Object.entries(fixture.files ?? {})) {
+    const target = path.join(root, recorded)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, bytes)
   }
   for (const [table, rows] of Object.entries(fixture.rows ?? {})) {
     for (const row of rows) await insert(`mnt_${table}`, row)
