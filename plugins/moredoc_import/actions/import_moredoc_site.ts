@@ -16,6 +16,10 @@ import { importFriendlinks, importNavigation } from './import_site_links.js'
 import { importSettings } from './import_settings.js'
 import { importAvatars } from './import_avatars.js'
 import { importBanners } from './import_banners.js'
+import { importDocumentScores } from './import_document_scores.js'
+import { importSigns } from './import_signs.js'
+import { importPunishments } from './import_punishments.js'
+import { importReports } from './import_reports.js'
 
 export interface MoredocImportInput {
   /** mysql://user:password@host:port/database of the MOREDOC site. */
@@ -53,6 +57,10 @@ const OPTIONAL_STEPS: {
   { kind: 'setting', label: '配置', table: 'config', run: importSettings },
   { kind: 'avatar', label: '头像', table: 'user', run: importAvatars },
   { kind: 'banner', label: '横幅', plugin: 'ads', table: 'banner', run: importBanners },
+  { kind: 'document_score', label: '文档评分', table: 'document_score', run: importDocumentScores },
+  { kind: 'sign', label: '签到', plugin: 'commerce', table: 'sign', run: importSigns },
+  { kind: 'report', label: '举报', plugin: 'community', table: 'report', run: importReports },
+  { kind: 'punishment', label: '惩罚', table: 'punishment', run: importPunishments },
 ]
 
 async function optionalStep(context: ImportContext, step: (typeof OPTIONAL_STEPS)[number]) {

@@ -19,6 +19,10 @@ export type ImportKind =
   | 'setting'
   | 'banner'
   | 'avatar'
+  | 'document_score'
+  | 'sign'
+  | 'report'
+  | 'punishment'
 
 /** MOREDOC id → id here for one kind, as copied by earlier runs and this one. */
 export async function mappedIds(kind: ImportKind) {

@@ -103,6 +103,13 @@ function fixture(existingEmail: string, image: Buffer): MoredocFixture {
         { id: 1, title: `首页横幅${tag}`, path: '/uploads/banner/wide.png', url: '/category/1', sort: 2 },
         { id: 2, title: '图片丢了', path: '/uploads/banner/gone.png' },
       ],
+      document_score: [{ id: 1, document_id: 1, user_id: 3, score: 400 }],
+      sign: [{ id: 1, user_id: 2, sign_at: 20230605, ip: '10.0.0.9', award: 5, created_at: '2023-06-05 08:00:00' }],
+      report: [{ id: 1, document_id: 2, document_title: '目录文档', user_id: 3, reason: 1, status: 0 }],
+      punishment: [
+        { id: 1, user_id: 3, type: 1, enable: 1, reason: '发广告', created_at: '2024-01-01 00:00:00' },
+        { id: 2, user_id: 2, type: 42, enable: 1, reason: '本站没有的类型' },
+      ],
       config: [
         { id: 1, category: 'system', name: 'sitename', value: `迁移站${tag}`, input_type: 'text' },
         { id: 2, category: 'system', name: 'copyright_start_year', value: '2019', input_type: 'number' },
@@ -173,6 +180,10 @@ test.group('docsite import moredoc', (group) => {
         'setting',
         'avatar',
         'banner',
+        'document_score',
+        'sign',
+        'report',
+        'punishment',
       ]) {
         assert.equal(second[kind].imported, 0, kind)
         assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
@@ -358,6 +369,22 @@ test.group('docsite import moredoc', (group) => {
         .firstOrFail()
       assert.equal(banner.title, `首页横幅${tag}`)
       assert.isTrue(await storage.disk().exists(banner.path.replace(/^\//, '')), banner.path)
+
+      // Ratings, sign-ins, reports and punishments: the punished account is refused at login.
+      assert.equal(first.document_score.imported, 1)
+      assert.equal(Number((await db.from('document_scores').where('document_id', document.id).firstOrFail()).score), 400)
+      const sign = await db.from('commerce_signs').where('user_id', alice.id).firstOrFail()
+      assert.deepEqual([Number(sign.sign_at), Number(sign.award)], [20230605, 5])
+      const report = await db
+        .from('community_reports')
+        .where('id', (await mapped('report', 1))!)
+        .firstOrFail()
+      assert.deepEqual([Number(report.target_id), Number(report.reason)], [(await mapped('document', 2))!, 1])
+      assert.equal(first.punishment.imported, 1)
+      assert.match(first.punishment.skipped[0].reason, /本站没有惩罚类型 42/)
+      const refused = await login(names.bob, 'bob-pass-1')
+      assert.notEqual(refused.status(), 200)
+      assert.include(JSON.stringify(refused.body()), '禁用')
 
       await queue.idle(120_000)
       const converted = await Document.findOrFail(document.id)

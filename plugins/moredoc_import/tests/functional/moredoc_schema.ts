@@ -290,4 +290,57 @@ export const MOREDOC_TABLES = [
     url varchar(255) DEFAULT NULL,
     PRIMARY KEY (id)
   ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_document_score (
+    id bigint NOT NULL AUTO_INCREMENT,
+    document_id bigint(20) DEFAULT 0,
+    user_id bigint(20) DEFAULT 0,
+    score int(11) DEFAULT 0,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    PRIMARY KEY (id),
+    UNIQUE KEY idx_document_user (document_id, user_id)
+  ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_sign (
+    id bigint NOT NULL AUTO_INCREMENT,
+    user_id bigint(20) DEFAULT 0,
+    ip varchar(64) DEFAULT NULL,
+    sign_at int(11) DEFAULT 0,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    award int(11) DEFAULT 0,
+    PRIMARY KEY (id),
+    UNIQUE KEY idx_user_sign_at (user_id, sign_at),
+    KEY idx_user_id (user_id)
+  ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_report (
+    id bigint NOT NULL AUTO_INCREMENT,
+    document_id bigint(20) DEFAULT 0,
+    document_title varchar(255) DEFAULT '',
+    user_id bigint(20) DEFAULT 0,
+    username varchar(64) DEFAULT '',
+    reason int(11) DEFAULT 0,
+    status tinyint(4) DEFAULT 0,
+    remark varchar(255) DEFAULT '',
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    PRIMARY KEY (id),
+    KEY idx_document_id (document_id),
+    KEY idx_user_id (user_id),
+    KEY idx_status (status)
+  ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_punishment (
+    id bigint NOT NULL AUTO_INCREMENT,
+    user_id bigint(20) DEFAULT 0,
+    type int(11) DEFAULT 0,
+    enable tinyint(1) DEFAULT 0,
+    operators text,
+    reason text,
+    remark text,
+    end_time datetime DEFAULT NULL,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    PRIMARY KEY (id),
+    KEY idx_user_id (user_id),
+    KEY idx_enable (enable)
+  ) DEFAULT CHARSET=utf8mb4`,
 ]
