@@ -1,9 +1,25 @@
 import db from '@adonisjs/lucid/services/db'
-import { Category } from '#plugins/categories/contracts'
+import { AttachmentType } from '#core/storage/contracts'
+import { Category, CATEGORY_IMAGE_MAX_BYTES } from '#plugins/categories/contracts'
 import { importEachRow, type ImportContext } from '../services/import_context.js'
 import { mappedIds, remember } from '../services/import_map.js'
+import { storeUploadedImageOf } from '../services/uploaded_image.js'
 
 type Row = Record<string, any>
+
+/** A category icon or cover MOREDOC recorded, stored here; `missing` says why it is not. */
+async function imageOf(context: ImportContext, recorded: unknown) {
+  if (!recorded) return { path: '' }
+  const image = await storeUploadedImageOf(context.uploads, String(recorded), {
+    userId: 0,
+    ip: '',
+    type: AttachmentType.CategoryCover,
+    maxBytes: CATEGORY_IMAGE_MAX_BYTES,
+    fit: 'inside',
+    side: 1200,
+  })
+  return 'missing' in image ? { path: '', missing: image.missing } : { path: image.attachment.path }
+}
 
 /** Parents before their children; a row whose parent is not in the table comes last (and is left out). */
 function parentsFirst(rows: Row[]) {
@@ -22,7 +38,8 @@ function parentsFirst(rows: Row[]) {
 
 /**
  * Document and article categories as one tree per type, parents first. A category with the
- * same title under the same parent here is that category. Icons and covers are not copied.
+ * same title under the same parent here is that category. Icons and covers are read from
+ * --uploads; one that is missing leaves the category without it (the report says so).
  */
 export async function importCategories(context: ImportContext) {
   const rows: Row[] = []
@@ -35,14 +52,15 @@ export async function importCategories(context: ImportContext) {
     table: 'category',
     rows: ordered,
     total: ordered.length,
-    copy: (row) =>
-      db.transaction(async (trx) => {
-        const sourceParent = Number(row.parent_id ?? 0)
-        const parentId = sourceParent === 0 ? 0 : mapped.get(sourceParent)
-        if (parentId === undefined) return { skipped: `上级分类 ${sourceParent} 不存在或未迁移` }
-        const type = Number(row.type ?? 0)
-        const title = String(row.title ?? '').slice(0, 64)
-        const existing = await Category.query({ client: trx }).where({ parentId, type, title }).first()
+    copy: async (row) => {
+      const sourceParent = Number(row.parent_id ?? 0)
+      const parentId = sourceParent === 0 ? 0 : mapped.get(sourceParent)
+      if (parentId === undefined) return { skipped: `上级分类 ${sourceParent} 不存在或未迁移` }
+      const type = Number(row.type ?? 0)
+      const title = String(row.title ?? '').slice(0, 64)
+      const existing = await Category.query().where({ parentId, type, title }).first()
+      const images = existing ? null : { icon: await imageOf(context, row.icon), cover: await imageOf(context, row.cover) }
+      return db.transaction(async (trx) => {
         const category =
           existing ??
           (await Category.create(
@@ -53,8 +71,8 @@ export async function importCategories(context: ImportContext) {
               enable: row.enable === undefined ? true : Boolean(row.enable),
               docCount: 0,
               sort: Number(row.sort ?? 0),
-              icon: '',
-              cover: '',
+              icon: images?.icon.path ?? '',
+              cover: images?.cover.path ?? '',
               description: String(row.description ?? '').slice(0, 512),
               showDescription: Boolean(row.show_description),
             },
@@ -62,7 +80,9 @@ export async function importCategories(context: ImportContext) {
           ))
         await remember('category', Number(row.id), category.id, trx)
         mapped.set(Number(row.id), category.id)
-        return { imported: category.id, note: existing ? `分类「${title}」已存在，并入本站同名分类` : undefined }
-      }),
+        const notes = [existing && `分类「${title}」已存在，并入本站同名分类`, images?.icon.missing, images?.cover.missing].filter(Boolean)
+        return { imported: category.id, note: notes.length ? notes.join('；') : undefined }
+      })
+    },
   })
 }

@@ -51,7 +51,16 @@ function fixture(existingEmail: string, image: Buffer): MoredocFixture {
     ],
     categories: [
       { id: 2, parent_id: 1, title: '编程', type: 0, sort: 3 },
-      { id: 1, parent_id: 0, title: `计算机${tag}`, type: 0, sort: 9, description: '计算机类文档' },
+      {
+        id: 1,
+        parent_id: 0,
+        title: `计算机${tag}`,
+        type: 0,
+        sort: 9,
+        description: '计算机类文档',
+        cover: '/uploads/banner/wide.png',
+        icon: '/uploads/none.png',
+      },
       { id: 3, parent_id: 0, title: `新闻${tag}`, type: 1 },
       { id: 4, parent_id: 99, title: '孤儿', type: 0 },
     ],
@@ -241,8 +250,12 @@ test.group('docsite import moredoc', (group) => {
         )
       }
 
-      // Categories keep their tree and type.
+      // Categories keep their tree and type; the cover found in --uploads is stored, the missing icon reported.
       const computer = (await mapped('category', 1))!
+      const computerRow = await db.from('categories').where('id', computer).firstOrFail()
+      assert.isTrue(await storage.disk().exists(computerRow.cover.replace(/^\//, '')), computerRow.cover)
+      assert.equal(computerRow.icon, '')
+      assert.isTrue(first.category.notes.some((note) => note.sourceId === 1 && note.note.includes('图片不存在：/uploads/none.png')))
       const programming = await db
         .from('categories')
         .where('id', (await mapped('category', 2))!)
