@@ -5,12 +5,14 @@ import emitter from '@adonisjs/core/services/emitter'
 import { Article, recountAuthors, sanitizeArticle, SINGLE_PAGE_IDENTIFIERS } from '#plugins/articles/contracts'
 import { importEachRow, type ImportContext } from '../services/import_context.js'
 import { dateTimeOf, mappedIds, remember } from '../services/import_map.js'
+import { copyArticleImages } from '../services/article_images.js'
 
 /**
  * Articles, their bodies passed through this site's allow-list. A single page (about,
  * agreement, …) takes MOREDOC's title and text in place of this site's default one; another
  * article whose identifier is taken here gets a new one. Articles in MOREDOC's recycle bin
- * are left out. Categories are MOREDOC's article categories as copied.
+ * are left out. Categories are MOREDOC's article categories as copied; images in a body are
+ * copied from --uploads and the body points at the copies.
  */
 export async function importArticles(context: ImportContext) {
   const { source } = context
@@ -29,12 +31,13 @@ export async function importArticles(context: ImportContext) {
       if (userId === undefined) return { skipped: `作者（用户 ${sourceUser}）未迁移` }
       const links = await source.client.from(source.table('article_category')).where('article_id', row.id).select('category_id')
       const categoryIds = links.flatMap((link) => categories.get(Number(link.category_id)) ?? [])
+      const images = await copyArticleImages(context.uploads, String(row.content ?? ''), userId)
       const identifier = String(row.identifier || randomBytes(8).toString('hex')).slice(0, 64)
       const values = {
         title: String(row.title ?? '').slice(0, 255),
         keywords: String(row.keywords ?? '').slice(0, 255),
         description: String(row.description ?? '').slice(0, 1024),
-        content: sanitizeArticle(String(row.content ?? '')),
+        content: sanitizeArticle(images.html),
       }
       return db.transaction(async (trx) => {
         const taken = await Article.query({ client: trx }).where('identifier', identifier).first()
@@ -63,6 +66,7 @@ export async function importArticles(context: ImportContext) {
           if (categoryIds.length) await article.related('categories').attach([...new Set(categoryIds)], trx)
           if (taken) note = `标识 ${identifier} 在本站已被占用，改用 ${article.identifier}`
         }
+        if (images.missing.length) note = [note, `正文图片不存在，保留原地址：${images.missing.join('、')}`].filter(Boolean).join('；')
         await remember('article', Number(row.id), article.id, trx)
         changed.push(article.id)
         authors.add(article.userId)

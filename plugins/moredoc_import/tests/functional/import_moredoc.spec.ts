@@ -79,7 +79,7 @@ function fixture(existingEmail: string, image: Buffer): MoredocFixture {
           identifier: `news${tag}`,
           user_id: 2,
           title: '开站公告',
-          content: '<p>欢迎</p><script>alert(1)</script>',
+          content: '<p>欢迎</p><script>alert(1)</script><p><img src="/uploads/banner/wide.png"><img src="/uploads/lost.jpg"></p>',
           status: 1,
           view_count: 9,
           created_at: '2023-08-01 12:00:00',
@@ -304,6 +304,11 @@ test.group('docsite import moredoc', (group) => {
         .firstOrFail()
       assert.equal(news.identifier, `news${tag}`)
       assert.notInclude(news.content, '<script')
+      const copied = /<img src="(\/uploads\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp)"/.exec(news.content)
+      assert.isNotNull(copied, news.content)
+      assert.isTrue(await storage.disk().exists(copied![1].slice(1)))
+      assert.include(news.content, '/uploads/lost.jpg')
+      assert.isTrue(first.article.notes.some((note) => note.sourceId === 2 && note.note.includes('/uploads/lost.jpg')))
       assert.equal(Number(news.view_count), 9)
       assert.equal(Number(news.user_id), Number(alice.id))
       const newsCategories = await db.from('article_categories').where('article_id', news.id).select('category_id')
