@@ -20,6 +20,8 @@ import { importDocumentScores } from './import_document_scores.js'
 import { importSigns } from './import_signs.js'
 import { importPunishments } from './import_punishments.js'
 import { importReports } from './import_reports.js'
+import { importLanguages } from './import_languages.js'
+import { importAdvertisements } from './import_advertisements.js'
 
 export interface MoredocImportInput {
   /** mysql://user:password@host:port/database of the MOREDOC site. */
@@ -61,6 +63,7 @@ const OPTIONAL_STEPS: {
   { kind: 'sign', label: '签到', plugin: 'commerce', table: 'sign', run: importSigns },
   { kind: 'report', label: '举报', plugin: 'community', table: 'report', run: importReports },
   { kind: 'punishment', label: '惩罚', table: 'punishment', run: importPunishments },
+  { kind: 'advertisement', label: '广告', plugin: 'ads', table: 'advertisement', run: importAdvertisements },
 ]
 
 async function optionalStep(context: ImportContext, step: (typeof OPTIONAL_STEPS)[number]) {
@@ -95,6 +98,7 @@ export async function importMoredocSite(input: MoredocImportInput): Promise<More
     reports.push(await importUsers(context))
     reports.push(await importUserGroups(context))
     reports.push(await importCategories(context))
+    if (await source.hasTable('language')) reports.push(await importLanguages(context))
     const documents = await importDocuments(context)
     reports.push(documents.report)
     for (const step of OPTIONAL_STEPS) reports.push(await optionalStep(context, step))

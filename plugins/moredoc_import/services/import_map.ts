@@ -23,6 +23,8 @@ export type ImportKind =
   | 'sign'
   | 'report'
   | 'punishment'
+  | 'language'
+  | 'advertisement'
 
 /** MOREDOC id → id here for one kind, as copied by earlier runs and this one. */
 export async function mappedIds(kind: ImportKind) {

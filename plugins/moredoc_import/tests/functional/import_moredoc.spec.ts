@@ -112,6 +112,11 @@ function fixture(existingEmail: string, image: Buffer): MoredocFixture {
         { id: 1, title: `首页横幅${tag}`, path: '/uploads/banner/wide.png', url: '/category/1', sort: 2 },
         { id: 2, title: '图片丢了', path: '/uploads/banner/gone.png' },
       ],
+      language: [{ id: 1, language: '世界语', code: `eo${tag}`.slice(0, 16), enable: 1, sort: 1 }],
+      advertisement: [
+        { id: 1, user_id: 1, position: 'global_top', title: '顶部广告', content: '<a href="https://example.org/">广告</a>', enable: 1 },
+        { id: 2, position: 'nowhere', title: '未知广告位', content: 'x' },
+      ],
       document_score: [{ id: 1, document_id: 1, user_id: 3, score: 400 }],
       sign: [{ id: 1, user_id: 2, sign_at: 20230605, ip: '10.0.0.9', award: 5, created_at: '2023-06-05 08:00:00' }],
       report: [{ id: 1, document_id: 2, document_title: '目录文档', user_id: 3, reason: 1, status: 0 }],
@@ -193,6 +198,8 @@ test.group('docsite import moredoc', (group) => {
         'sign',
         'report',
         'punishment',
+        'language',
+        'advertisement',
       ]) {
         assert.equal(second[kind].imported, 0, kind)
         assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
@@ -403,6 +410,16 @@ test.group('docsite import moredoc', (group) => {
       const refused = await login(names.bob, 'bob-pass-1')
       assert.notEqual(refused.status(), 200)
       assert.include(JSON.stringify(refused.body()), '禁用')
+
+      // Languages and advertisements.
+      assert.equal((await db.from('languages').where('code', `eo${tag}`.slice(0, 16)).firstOrFail()).language, '世界语')
+      assert.equal(first.advertisement.imported, 1)
+      assert.equal(first.advertisement.skipped[0].sourceId, 2)
+      const advertisement = await db
+        .from('ads_advertisements')
+        .where('id', (await mapped('advertisement', 1))!)
+        .firstOrFail()
+      assert.deepEqual([advertisement.position, advertisement.title], ['global_top', '顶部广告'])
 
       await queue.idle(120_000)
       const converted = await Document.findOrFail(document.id)

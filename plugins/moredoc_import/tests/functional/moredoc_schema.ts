@@ -343,4 +343,32 @@ export const MOREDOC_TABLES = [
     KEY idx_user_id (user_id),
     KEY idx_enable (enable)
   ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_language (
+    id bigint NOT NULL AUTO_INCREMENT,
+    language varchar(64) DEFAULT NULL,
+    enable tinyint(1) DEFAULT 0,
+    code varchar(16) DEFAULT NULL,
+    total int(11) DEFAULT 0,
+    sort int(11) DEFAULT 0,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    PRIMARY KEY (id),
+    UNIQUE KEY idx_code (code),
+    KEY idx_enable (enable)
+  ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_advertisement (
+    id bigint NOT NULL AUTO_INCREMENT,
+    user_id bigint(20) DEFAULT 0,
+    position varchar(64) DEFAULT NULL,
+    start_time datetime DEFAULT NULL,
+    end_time datetime DEFAULT NULL,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    title varchar(255) DEFAULT NULL,
+    content longtext,
+    enable tinyint(1) DEFAULT 1,
+    remark text,
+    PRIMARY KEY (id),
+    KEY idx_position (position)
+  ) DEFAULT CHARSET=utf8mb4`,
 ]
