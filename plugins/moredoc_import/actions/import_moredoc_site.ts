@@ -40,7 +40,7 @@ export interface MoredocImportResult {
 }
 
 /**
- * The kinds that need a plugin here (articles, community) or a table some MOREDOC versions
+ * The kinds that need a plugin here (articles, community, commerce, ads) or a table some MOREDOC versions
  * lack: left out whole, with the reason, when either is missing.
  */
 const OPTIONAL_STEPS: {
