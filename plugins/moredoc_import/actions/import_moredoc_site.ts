@@ -22,6 +22,7 @@ import { importPunishments } from './import_punishments.js'
 import { importReports } from './import_reports.js'
 import { importLanguages } from './import_languages.js'
 import { importAdvertisements } from './import_advertisements.js'
+import { importGroupPermissions } from './import_group_permissions.js'
 
 export interface MoredocImportInput {
   /** mysql://user:password@host:port/database of the MOREDOC site. */
@@ -97,6 +98,9 @@ export async function importMoredocSite(input: MoredocImportInput): Promise<More
     reports.push(await importGroups(context))
     reports.push(await importUsers(context))
     reports.push(await importUserGroups(context))
+    if ((await source.hasTable('permission')) && (await source.hasTable('group_permission'))) {
+      reports.push(await importGroupPermissions(context))
+    }
     reports.push(await importCategories(context))
     if (await source.hasTable('language')) reports.push(await importLanguages(context))
     const documents = await importDocuments(context)

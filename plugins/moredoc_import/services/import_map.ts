@@ -25,6 +25,7 @@ export type ImportKind =
   | 'punishment'
   | 'language'
   | 'advertisement'
+  | 'group_permission'
 
 /** MOREDOC id → id here for one kind, as copied by earlier runs and this one. */
 export async function mappedIds(kind: ImportKind) {

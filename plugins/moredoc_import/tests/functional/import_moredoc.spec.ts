@@ -20,7 +20,7 @@ if (serverMissing) console.warn(`skipping the MOREDOC import suite: ${serverMiss
 const tag = Date.now().toString(36).slice(-5)
 const names = { admin: `mdadmin${tag}`, alice: `mdalice${tag}`, bob: `mdbob${tag}`, taken: `mdtaken${tag}` }
 
-function fixture(existingEmail: string, image: Buffer): MoredocFixture {
+function fixture(existingEmail: string, image: Buffer, granted: { method: string; path: string }): MoredocFixture {
   return {
     files: { 'uploads/2023/06/01/avatar.png': image, 'uploads/banner/wide.png': image },
     groups: [
@@ -112,6 +112,15 @@ function fixture(existingEmail: string, image: Buffer): MoredocFixture {
         { id: 1, title: `首页横幅${tag}`, path: '/uploads/banner/wide.png', url: '/category/1', sort: 2 },
         { id: 2, title: '图片丢了', path: '/uploads/banner/gone.png' },
       ],
+      permission: [
+        { id: 1, ...granted, title: '本站也有的权限' },
+        { id: 2, method: 'GRPC', path: '/api.v1.NoSuchAPI/Nothing', title: '本站没有的权限' },
+      ],
+      group_permission: [
+        { id: 1, group_id: 3, permission_id: 1 },
+        { id: 2, group_id: 3, permission_id: 2 },
+        { id: 3, group_id: 1, permission_id: 1 },
+      ],
       language: [{ id: 1, language: '世界语', code: `eo${tag}`.slice(0, 16), enable: 1, sort: 1 }],
       advertisement: [
         { id: 1, user_id: 1, position: 'global_top', title: '顶部广告', content: '<a href="https://example.org/">广告</a>', enable: 1 },
@@ -156,7 +165,8 @@ test.group('docsite import moredoc', (group) => {
     const image = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer()
-    const site = await createMoredocSite(fixture(existing.email!, image))
+    const granted = await db.from('permissions').orderBy('id').select('method', 'path').firstOrFail()
+    const site = await createMoredocSite(fixture(existing.email!, image, { method: granted.method, path: granted.path }))
     const system = await settings.group('system')
     try {
       const first = byKind((await importMoredocSite({ mysql: site.url, uploads: site.uploads })).reports)
@@ -200,6 +210,7 @@ test.group('docsite import moredoc', (group) => {
         'punishment',
         'language',
         'advertisement',
+        'group_permission',
       ]) {
         assert.equal(second[kind].imported, 0, kind)
         assert.equal(second[kind].alreadyImported, first[kind].imported, kind)
@@ -410,6 +421,23 @@ test.group('docsite import moredoc', (group) => {
       const refused = await login(names.bob, 'bob-pass-1')
       assert.notEqual(refused.status(), 200)
       assert.include(JSON.stringify(refused.body()), '禁用')
+
+      // Group permissions: granted through the row with the same method and path; the rest reported.
+      assert.equal(first.group_permission.imported, 1)
+      assert.deepEqual(
+        first.group_permission.skipped.map((skip) => skip.sourceId),
+        [2, 3]
+      )
+      assert.include(first.group_permission.skipped[0].reason, '本站没有对应的权限 GRPC /api.v1.NoSuchAPI/Nothing')
+      const vipPermissions = await db
+        .from('group_permissions')
+        .join('permissions', 'permissions.id', 'group_permissions.permission_id')
+        .where('group_permissions.group_id', vip.id)
+        .select('permissions.method', 'permissions.path')
+      assert.deepEqual(
+        vipPermissions.map((row) => [row.method, row.path]),
+        [[granted.method, granted.path]]
+      )
 
       // Languages and advertisements.
       assert.equal((await db.from('languages').where('code', `eo${tag}`.slice(0, 16)).firstOrFail()).language, '世界语')

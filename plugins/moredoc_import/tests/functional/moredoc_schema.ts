@@ -371,4 +371,25 @@ export const MOREDOC_TABLES = [
     PRIMARY KEY (id),
     KEY idx_position (position)
   ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_permission (
+    id bigint NOT NULL AUTO_INCREMENT,
+    method varchar(16) DEFAULT NULL,
+    path varchar(128) DEFAULT NULL,
+    title varchar(255) DEFAULT NULL,
+    description varchar(255) DEFAULT NULL,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    PRIMARY KEY (id),
+    UNIQUE KEY method_path (method, path)
+  ) DEFAULT CHARSET=utf8mb4`,
+  `CREATE TABLE mnt_group_permission (
+    id bigint NOT NULL AUTO_INCREMENT,
+    group_id bigint DEFAULT NULL,
+    permission_id bigint DEFAULT NULL,
+    created_at datetime DEFAULT NULL,
+    updated_at datetime DEFAULT NULL,
+    PRIMARY KEY (id),
+    UNIQUE KEY group_permission (group_id, permission_id),
+    KEY group_id (group_id)
+  ) DEFAULT CHARSET=utf8mb4`,
 ]
