@@ -16,6 +16,7 @@ const enabled: string[] = [
   'oauth',
   'assistant',
   'spider',
+  'moredoc_import',
 ]
 
 export default {

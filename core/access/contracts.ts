@@ -71,3 +71,6 @@ export function featureGate(gate: FeatureGate) {
     await assertNotPunished(userId, gate.punishment, gate.punishedMessage)
   }
 }
+
+/** Permission rows (method, path) as synced from the routes; the MOREDOC import matches its groups' rows to them. */
+export { default as Permission } from './models/permission.js'

@@ -4,7 +4,7 @@ export { default as Attachment } from './models/attachment.js'
 export { AttachmentType, ATTACHMENT_TYPE_LABELS } from './enums/attachment_type.js'
 export type { AttachmentTypeValue } from './enums/attachment_type.js'
 export { attachmentJson } from './transformers/attachment_transformer.js'
-export { storeUploadedImage } from './actions/store_uploaded_image.js'
+export { storeUploadedImage, storeImageFile } from './actions/store_uploaded_image.js'
 export type { UploadedImageOptions } from './actions/store_uploaded_image.js'
 export type { ContentSource, ContentCheck } from './services/content_write.js'
 export {

@@ -15,3 +15,9 @@ declare module '@adonisjs/core/types' {
     'articles:changed': { articleIds: number[] }
   }
 }
+
+/** For importers (the MOREDOC migration): article bodies pass the same allow-list, authors are recounted. */
+export { sanitizeArticle } from './services/sanitize_article.js'
+export { recountAuthors } from './actions/recount_authors.js'
+export { SINGLE_PAGE_IDENTIFIERS } from './enums/single_pages.js'
+export { default as Article } from './models/article.js'

@@ -21,3 +21,6 @@ declare module '@adonisjs/core/types' {
     'categories:changed': { categoryIds: number[] }
   }
 }
+
+/** For importers (the MOREDOC migration): the size a category image may have. */
+export { CATEGORY_IMAGE_MAX_BYTES } from './actions/upload_category_image.js'

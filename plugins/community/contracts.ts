@@ -10,3 +10,6 @@ export { registerCommunityTarget, communityKinds } from './services/targets.js'
 export { CommunityPermission } from './permissions.js'
 export { TargetKind, CommentStatus, COMMENT_STATUS_LABELS, REPORT_REASON_LABELS } from './enums/community.js'
 export type { TargetKindValue, CommentStatusValue } from './enums/community.js'
+
+/** For importers (the MOREDOC migration): counters recomputed from the comment and favourite rows. */
+export { recount as recountCommunityCounters } from './services/counters.js'

@@ -43,3 +43,6 @@ declare module '@adonisjs/core/types' {
   }
 }
 export { DocumentsPermission } from './permissions.js'
+
+/** For importers (the MOREDOC migration): documents they created go to the conversion queue. */
+export { queueConversion } from './actions/queue_conversion.js'

@@ -5,3 +5,6 @@
 
 /** A converted, public document. */
 export { DocumentFactory } from './database/factories/document_factory.js'
+
+/** Conversions run in the test process for a group (importers' tests wait for what they queued). */
+export { runConversionWorkers } from './tests/functional/convert_helpers.js'

@@ -29,12 +29,20 @@ export interface UploadedImageOptions {
  * nothing but its pixels survives (metadata, trailing payloads); then stored as an attachment.
  */
 export async function storeUploadedImage(file: MultipartFile | null, options: UploadedImageOptions): Promise<Attachment> {
+  if (!file || !file.tmpPath) throw ApiError.badRequest(`请选择要上传的${options.label ?? ''}图片`)
+  return storeImageFile({ path: file.tmpPath, size: file.size, name: file.clientName }, options)
+}
+
+/** The same for an image already on this machine (an importer's file): checked, re-encoded and stored alike. */
+export async function storeImageFile(
+  file: { path: string; size: number; name: string },
+  options: UploadedImageOptions
+): Promise<Attachment> {
   const label = options.label ?? ''
-  if (!file || !file.tmpPath) throw ApiError.badRequest(`请选择要上传的${label}图片`)
   if (file.size > options.maxBytes) {
     throw ApiError.badRequest(`${label}图片不能超过${Math.round(options.maxBytes / 1024 / 1024)}MB`)
   }
-  const bytes = await readFile(file.tmpPath)
+  const bytes = await readFile(file.path)
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !ACCEPTED.has(type.ext)) throw ApiError.badRequest(`${label}只支持 JPG、PNG、GIF、WebP 格式的图片`)
 
@@ -54,7 +62,7 @@ export async function storeUploadedImage(file: MultipartFile | null, options: Up
     userId: options.userId,
     type: options.type,
     ...(options.typeId !== undefined && { typeId: options.typeId }),
-    name: file.clientName,
+    name: file.name,
     ip: options.ip,
     width: image.info.width,
     height: image.info.height,
