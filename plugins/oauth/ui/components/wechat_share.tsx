@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { apiUrl } from '~/lib/api_url'
 
 /** WeChat's JS-SDK: config/shield.ts allows this one file (not the rest of its host) as a script source. */
 export const WECHAT_JS_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
@@ -42,7 +43,7 @@ export function WechatShare({ title, description, link, image }: WechatShareProp
     let current = true
     const page = window.location.href.split('#')[0]
     void (async () => {
-      const response = await fetch(`/api/v1/oauth/wxshare/signature?url=${encodeURIComponent(page)}`, {
+      const response = await fetch(`${apiUrl('oauth.wxshare.signature')}?url=${encodeURIComponent(page)}`, {
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
       })
