@@ -76,7 +76,11 @@ const served = new Map<string, number>()
 async function requestsPerSecond(url: string, headers: Record<string, string>) {
   const warmUp = await autocannon({ url, connections: 10, duration: 2, headers })
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`)
+  // On a busy machine a request may wait past autocannon's 10 s timeout: counted, not fatal.
+  if (result.non2xx > 0 || result.errors > result.timeouts) {
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`)
+  }
+  if (result.timeouts > 0) console.error(`${url}: ${result.timeouts} requests timed out`)
   served.set(url, (served.get(url) ?? 0) + warmUp.requests.total + result.requests.total)
   return Math.round(result.requests.average)
 }
