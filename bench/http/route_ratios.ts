@@ -126,6 +126,8 @@ const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2',
   stdio: 'ignore',
 })
 const base = `http://127.0.0.1:${port}`
+// A run that fails part-way still stops the server it started.
+process.on('exit', () => server.kill('SIGTERM'))
 await waitFor(`${base}/health`)
 
 const login = await fetch(`${base}/api/v1/user/login`, {
