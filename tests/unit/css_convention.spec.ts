@@ -30,6 +30,7 @@ const RUN_TIME_STYLES: Record<string, { count: number; why: string }> = {
     count: 1,
     why: "badge colour and size from the file type and the caller's size",
   },
+  'plugins/documents/ui/components/reader_stars.tsx': { count: 1, why: "the filled stars' width from the score" },
   'plugins/documents/ui/components/reader_pages.tsx': {
     count: 3,
     why: "each page's aspect ratio, the site's watermark image, and the zoom and page shape as CSS variables",

@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
 import { queue } from '#core/queue/contracts'
 import Document from '../models/document.js'
 import { SIMILAR_JOB } from '../jobs/similar_job.js'
@@ -34,9 +35,7 @@ function distinctFiles(rows: Row[], document: Subject, ids?: number[]) {
 }
 
 function publicRows() {
-  return wherePublic(Document.query())
-    .select(...COLUMNS)
-    .pojo<Row>()
+  return wherePublic(Document.query()).select(...COLUMNS)
 }
 
 function recompute(document: Subject) {
@@ -46,12 +45,11 @@ function recompute(document: Subject) {
 }
 
 /**
- * 相似文档: the kept list (compute_similar_documents.ts: the more-like-this matches, filled up
- * from the category), public documents only, one per file. A missing list is computed now
- * (`missing: 'compute'`, the API) or by a job while the category's most viewed stand in (the
- * reader, whose render must stay cheap); a stale one is recomputed by a job either way.
+ * 相似文档's kept list: a missing one is computed now (`missing: 'compute'`, the API) or by a
+ * job (the reader, whose render must stay cheap); a stale one is recomputed by a job either way.
+ * Null: none yet, the category's most viewed stand in.
  */
-async function similarRows(document: Subject, missing: 'compute' | 'queue'): Promise<Row[]> {
+async function similarList(document: Subject, missing: 'compute' | 'queue'): Promise<StoredSimilarList | null> {
   let stored: StoredSimilarList | null = await storedSimilarList(document.id)
   if (!stored && missing === 'compute') {
     const { computeSimilarDocuments } = await import('../actions/compute_similar_documents.js')
@@ -62,29 +60,36 @@ async function similarRows(document: Subject, missing: 'compute' | 'queue'): Pro
     stored = { ids: ids ?? [], fresh: true }
   }
   if (!stored?.fresh) recompute(document)
-  if (!stored) {
-    return distinctFiles(
-      await sameCategoryQuery(document)
-        .select(...COLUMNS)
-        .limit(SIMILAR_LIMIT * 2)
-        .pojo<Row>(),
-      document
-    ).slice(0, SIMILAR_LIMIT)
-  }
-  const { ids } = stored
-  if (ids.length === 0) return []
-  return distinctFiles(await publicRows().whereIn('id', ids).whereNot('hash', document.hash), document, ids).slice(0, SIMILAR_LIMIT)
+  return stored
 }
 
-/** The uploader's other public documents, newest first (an index walk, however many they uploaded), leaving out those already listed. */
-async function uploaderRows(document: Subject, listed: Row[]) {
-  const rows = await publicRows()
-    .where('user_id', document.userId)
-    .whereNotIn('id', [document.id, ...listed.map((row) => row.id)])
-    .whereNot('hash', document.hash)
-    .orderBy('id', 'desc')
-    .limit(UPLOADER_LIMIT * 2)
-  return distinctFiles(rows, document).slice(0, UPLOADER_LIMIT)
+/** The rows a list is made of: the kept ids, or the category's most viewed while there are none. */
+function similarQuery(document: Subject, stored: StoredSimilarList | null) {
+  if (!stored) {
+    return sameCategoryQuery(document)
+      .select(...COLUMNS)
+      .limit(SIMILAR_LIMIT * 2)
+  }
+  return publicRows().whereIn('id', stored.ids).whereNot('hash', document.hash)
+}
+
+const byViews = (a: Row, b: Row) => b.view_count - a.view_count || b.id - a.id
+
+/**
+ * 相似文档: the kept list (compute_similar_documents.ts: the more-like-this matches, filled up
+ * from the category), public documents only, one per file, at most ten.
+ */
+function similarOf(rows: Row[], document: Subject, stored: StoredSimilarList | null) {
+  // Without a kept list the rows are the category's, most viewed first (sameCategoryQuery's order).
+  const ordered = stored ? distinctFiles(rows, document, stored.ids) : distinctFiles(rows.sort(byViews), document)
+  return ordered.slice(0, SIMILAR_LIMIT)
+}
+
+/** The uploader's other public documents, newest first, leaving out those already listed. */
+function uploaderOf(rows: Row[], document: Subject, listed: Row[]) {
+  const taken = new Set(listed.map((row) => row.id))
+  const newest = rows.sort((a, b) => b.id - a.id).filter((row) => !taken.has(row.id))
+  return distinctFiles(newest.slice(0, UPLOADER_LIMIT * 2), document).slice(0, UPLOADER_LIMIT)
 }
 
 const json = ({ id, title, ext, pages, view_count: viewCount }: Row): ReaderRelatedJson => ({
@@ -95,16 +100,43 @@ const json = ({ id, title, ext, pages, view_count: viewCount }: Row): ReaderRela
   view_count: viewCount,
 })
 
-/** The reader's two lists: 相似文档 and the uploader's other documents (rows, not models). */
+/**
+ * The reader's two lists, 相似文档 and the uploader's other documents (rows, not models), in one
+ * statement after the kept list: a page view's every query is paid for on each uncached render.
+ * The uploader's are asked for newest first (an index walk, however many they uploaded) with room
+ * for those the similar list takes, so that leaving those out here equals leaving them out in SQL.
+ */
 export async function relatedForReader(document: Subject) {
-  const similar = await similarRows(document, 'queue')
-  const uploader = await uploaderRows(document, similar)
+  const stored = await similarList(document, 'queue')
+  const uploaderQuery = publicRows()
+    .where('user_id', document.userId)
+    .whereNot('id', document.id)
+    .whereNot('hash', document.hash)
+    .orderBy('id', 'desc')
+    .limit(UPLOADER_LIMIT * 2 + SIMILAR_LIMIT)
+  const rows: (Row & { list: number })[] = await db
+    .query()
+    .select('*', db.raw('1 as list'))
+    .from(similarQuery(document, stored).as('similar'))
+    .unionAll(db.query().select('*', db.raw('2 as list')).from(uploaderQuery.as('uploader')))
+  const similar = similarOf(
+    rows.filter((row) => row.list === 1),
+    document,
+    stored
+  )
+  const uploader = uploaderOf(
+    rows.filter((row) => row.list === 2),
+    document,
+    similar
+  )
   return { similar: similar.map(json), uploader: uploader.map(json) }
 }
 
 /** GET /api/v1/document/related: the similar documents as the API sends them, with their uploaders. */
 export async function relatedDocuments(document: Subject) {
-  const ids = (await similarRows(document, 'compute')).map((row) => row.id)
+  const stored = await similarList(document, 'compute')
+  const rows = await similarQuery(document, stored).pojo<Row>()
+  const ids = similarOf(rows, document, stored).map((row) => row.id)
   if (ids.length === 0) return []
   const models = await Document.query().whereIn('id', ids).preload('user')
   return models.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))

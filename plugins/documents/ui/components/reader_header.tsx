@@ -8,6 +8,7 @@ import { useSetting, useShared } from '~/lib/shared_props'
 import { IconFact } from '~/components/site/icon_fact'
 import { ReaderFileIcon } from './reader_file_icon'
 import { ReaderShare } from './reader_share'
+import { ReaderStars } from './reader_stars'
 import type { ReaderDocument } from './reader_types'
 import { apiUrl } from '~/lib/api_url'
 import './reader.css'
@@ -43,15 +44,10 @@ function ScoreRating({ document, myScore }: { document: ReaderDocument; myScore:
   const showStars = canRate || mine > 0 || count > 0
   return (
     <span className="ds-reader-head__score" data-testid="reader-score">
-      {showStars && (
-        <Rating
-          size="small"
-          allowHalf={!canRate}
-          disabled={!canRate}
-          value={canRate ? undefined : mine ? mine / 100 : Math.round(average * 2) / 2}
-          onChange={canRate ? (value) => void rate(value) : undefined}
-          aria-label={canRate ? '给文档评分' : '文档评分'}
-        />
+      {canRate ? (
+        <Rating size="small" onChange={(value) => void rate(value)} aria-label="给文档评分" />
+      ) : (
+        showStars && <ReaderStars value={mine ? mine / 100 : Math.round(average * 2) / 2} label="文档评分" />
       )}
       <span className={`ds-reader-score__text${showStars ? ' ds-reader-score__text--after-stars' : ''}`}>
         {count > 0 ? `${average.toFixed(1)} 分 · ${count} 人评价` : '暂无评分'}

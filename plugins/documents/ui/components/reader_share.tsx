@@ -4,6 +4,7 @@ import { IconCopy, IconShareStroked } from '@douyinfe/semi-icons'
 import { absoluteSiteUrl, useSiteBaseUrl } from '~/components/site/seo_head'
 import { PHONE_MAX_WIDTH } from '~/lib/site_routes'
 import { useMediaQuery } from '~/hooks/use_media_query'
+import { useHydrated } from '~/hooks/use_hydrated'
 import './reader_share.css'
 
 /** The document's canonical address, absolute: the site's configured domain, else where the page was opened. */
@@ -97,6 +98,8 @@ export function ReaderShare({ documentId, title }: { documentId: number; title: 
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`)
   const [visible, setVisible] = useState(false)
   const link = useShareLink(documentId)
+  // The panel needs scripts; the server renders the button alone, not Semi's Popover or SideSheet around it.
+  const hydrated = useHydrated()
   // A plain button: Semi's Popover finds its anchor through the child's DOM node and puts its own aria-expanded on it.
   const trigger = (
     <button type="button" className="ds-share-button" onClick={() => setVisible(!visible)}>
@@ -104,6 +107,7 @@ export function ReaderShare({ documentId, title }: { documentId: number; title: 
       <span>分享</span>
     </button>
   )
+  if (!hydrated) return trigger
   if (phone) {
     return (
       <>

@@ -70,9 +70,8 @@ export function ReaderRelated({
                 <ReaderFileIcon ext={item.ext} size={28} />
                 <span className="ds-reader-related__body">
                   <span className="ds-reader-related__title">{item.title}</span>
-                  <span className="ds-reader-related__meta">
-                    {item.pages} 页 · {item.view_count} 浏览
-                  </span>
+                  {/* One text node, not four: a side list has up to fifteen of these to render. */}
+                  <span className="ds-reader-related__meta">{`${item.pages} 页 · ${item.view_count} 浏览`}</span>
                 </span>
               </Link>
             </li>
