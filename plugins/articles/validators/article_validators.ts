@@ -49,7 +49,8 @@ const body = {
     .string()
     .trim()
     .maxLength(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
+    // Empty (MOREDOC's editor sends "" for a new article): one is made, as MOREDOC does.
+    .regex(/^[A-Za-z0-9_-]*$/)
     .optional(),
 }
 

@@ -51,6 +51,36 @@ test.group('MOREDOC client contract: articles', () => {
     for (const row of rows) assert.equal(row.user?.id, owner)
   })
 
+  test('pages/admin/article/set.vue publishes a new article with identifier "": one is made, and an edit with "" keeps it', async ({
+    client,
+    assert,
+  }) => {
+    if (!articlesLoaded) return
+    const admin = await createSuperAdmin()
+    const token = await tokenFor(admin)
+    const created = await client
+      .post('/api/v1/article')
+      .bearerToken(token)
+      .json({ id: 0, status: 1, title: '客户端新建的文章', identifier: '', content: '<p>正文</p>', keywords: '', description: '' })
+    created.assertStatus(200)
+    const { default: Article } = await import('#plugins/articles/models/article')
+    const article = await Article.query().where('title', '客户端新建的文章').orderBy('id', 'desc').firstOrFail()
+    assert.match(article.identifier, /^[0-9a-f]{16}$/)
+
+    const edited = await client
+      .put('/api/v1/article')
+      .bearerToken(token)
+      .json({ id: article.id, title: '客户端改过的文章', identifier: '', content: '<p>正文</p>' })
+    edited.assertStatus(200)
+    await article.refresh()
+    assert.equal(article.title, '客户端改过的文章')
+    assert.match(article.identifier, /^[0-9a-f]{16}$/, 'the identifier stays')
+
+    const bad = await client.post('/api/v1/article').bearerToken(token).json({ title: '坏标识', identifier: 'a b', content: '<p>x</p>' })
+    bad.assertStatus(400)
+    assert.include(JSON.stringify(bad.body()), '文章标识只能包含字母、数字、下划线和短横线')
+  })
+
   test('PUT /api/v1/article/check and /recommend take article_id (and is_recommend) as the admin list sends them', async ({
     client,
     assert,
