@@ -5,9 +5,12 @@ import mysql from 'mysql2/promise'
 import app from '@adonisjs/core/services/app'
 import { MOREDOC_TABLES } from './moredoc_schema.js'
 
-/** The MariaDB every lane has (CI starts it for the SQLite lane too); its own database per run. */
+/**
+ * The MariaDB every lane has (CI starts it for the SQLite lane too); its own database per run,
+ * by process: CI's two lanes run this suite at the same time.
+ */
 const SERVER = { host: '127.0.0.1', port: 3306, user: 'root', password: '' }
-const DATABASE = process.env.MOREDOC_TEST_DATABASE || 'moredoc_src_test'
+const DATABASE = process.env.MOREDOC_TEST_DATABASE || `moredoc_src_test_${process.pid}`
 const FIXTURES = app.makePath('plugins/documents/tests/fixtures')
 
 /** Why the suite cannot run here, or null when MariaDB answers. */
