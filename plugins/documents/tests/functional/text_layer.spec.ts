@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import settings from '#core/settings/settings_service'
 import { createStaff, createUser, tokenFor } from '#tests/helpers/users'
@@ -10,7 +12,8 @@ import { queueConversion } from '#plugins/documents/actions/queue_conversion'
 import { resolveTools } from '#plugins/documents/services/conversion/index'
 import {
   derivedExists,
-  documentFromFixture,
+  documentFromBytes,
+  fixture,
   drained,
   fresh,
   runConversionWorkers,
@@ -21,10 +24,17 @@ import {
 const tools = await resolveTools()
 const NO_LAYER_TOOL = 'neither mutool nor pdftotext is installed'
 
-/** sample.pdf: page 1 holds chapters 1 and 2, page 2 chapter 3 (past a one-page preview). */
+/**
+ * sample.pdf made a file of its own (other suites, the spider's, count who holds sample.pdf
+ * itself): page 1 holds chapters 1 and 2, page 2 chapter 3 (past a one-page preview).
+ */
+async function ownSample() {
+  return Buffer.concat([await readFile(fixture('sample.pdf')), Buffer.from(`\n% text layer ${randomUUID()}\n`)])
+}
+
 async function convertedSample(overrides: { userId?: number } = {}) {
   await setConverter({ max_preview: 1 })
-  const document = await documentFromFixture('sample.pdf', overrides)
+  const document = await documentFromBytes(await ownSample(), 'sample.pdf', overrides)
   await queueConversion([document.id])
   await drained()
   return fresh(document.id)
@@ -126,7 +136,7 @@ test.group('Text layer: made at conversion, sent for preview pages only', (group
 test.group('Text layer: 复制保护 per document is staff’s to set', () => {
   test('PUT /api/v1/document: staff set it, the uploader may not, a bad value is refused', async ({ client, assert }) => {
     const owner = await createUser()
-    const document = await documentFromFixture('sample.pdf', { userId: owner.id, status: DocumentStatus.Converted })
+    const document = await documentFromBytes(await ownSample(), 'sample.pdf', { userId: owner.id, status: DocumentStatus.Converted })
     const ownerToken = await tokenFor(owner)
 
     const refused = await client.put('/api/v1/document').bearerToken(ownerToken).json({ id: document.id, copy_protection: 1 })

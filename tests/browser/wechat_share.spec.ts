@@ -4,7 +4,7 @@ import settings from '#core/settings/settings_service'
 import { forgetAccessToken } from '#plugins/oauth/official_account/mp_client'
 import { createReaderDocument } from '#plugins/documents/tests/functional/reader_fixtures'
 import { PHONE, openPage } from '#tests/helpers/browser'
-import { FakeWechatMp } from '../helpers/fake_wechat_mp.js'
+import { FakeWechatMp } from '#plugins/oauth/tests/helpers/fake_wechat_mp'
 
 const JS_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 const WECHAT_UA =
