@@ -4,11 +4,16 @@ import { Banner, BANNER_IMAGE_MAX_BYTES, BannerType } from '#plugins/ads/contrac
 import { importEachRow, type ImportContext } from '../services/import_context.js'
 import { remember } from '../services/import_map.js'
 import { storeUploadedImageOf } from '../services/uploaded_image.js'
+import { siteLinkMapper } from '../services/site_links.js'
 
 const TYPES = new Set<number>(Object.values(BannerType))
 
-/** Carousel banners with their images, read from --uploads and kept like an administrator's upload. */
-export function importBanners(context: ImportContext) {
+/**
+ * Carousel banners with their images, read from --uploads and kept like an administrator's
+ * upload; a link to one of MOREDOC's categories or documents points at the same one here.
+ */
+export async function importBanners(context: ImportContext) {
+  const linkHere = await siteLinkMapper()
   return importEachRow(context, {
     kind: 'banner',
     label: '横幅',
@@ -25,13 +30,14 @@ export function importBanners(context: ImportContext) {
         label: '横幅',
       })
       if ('missing' in image) return { skipped: image.missing }
+      const { href: url, unmapped } = linkHere(String(row.url ?? '').slice(0, 255))
       return db.transaction(async (trx) => {
         const type = Number(row.type ?? 0)
         const banner = await Banner.create(
           {
             title: String(row.title ?? '').slice(0, 128),
             path: image.attachment.path,
-            url: String(row.url ?? '').slice(0, 255),
+            url,
             description: String(row.description ?? '').slice(0, 255),
             type: (TYPES.has(type) ? type : BannerType.Website) as Banner['type'],
             sort: Number(row.sort ?? 0),
@@ -41,7 +47,7 @@ export function importBanners(context: ImportContext) {
         )
         await trx.from('attachments').where('id', image.attachment.id).update({ type_id: banner.id })
         await remember('banner', Number(row.id), banner.id, trx)
-        return { imported: banner.id }
+        return { imported: banner.id, note: unmapped }
       })
     },
   })

@@ -373,6 +373,7 @@ test.group('docsite import moredoc', (group) => {
         .where('id', (await mapped('navigation', 2))!)
         .firstOrFail()
       assert.equal(Number(child.parent_id), (await mapped('navigation', 1))!)
+      assert.equal(child.href, `/category/${await mapped('category', 2)}`, "MOREDOC's category id becomes this site's")
       assert.equal(
         (
           await db
@@ -404,6 +405,7 @@ test.group('docsite import moredoc', (group) => {
         .where('id', (await mapped('banner', 1))!)
         .firstOrFail()
       assert.equal(banner.title, `首页横幅${tag}`)
+      assert.equal(banner.url, `/category/${await mapped('category', 1)}`)
       assert.isTrue(await storage.disk().exists(banner.path.replace(/^\//, '')), banner.path)
 
       // Ratings, sign-ins, reports and punishments: the punished account is refused at login.
