@@ -51,9 +51,14 @@ test.group('Access admin pages in a browser', (group) => {
       .from('group_permissions')
       .join('permissions', 'permissions.id', 'group_permissions.permission_id')
       .where('group_permissions.group_id', role.id)
-      .select('permissions.key')
+      .select('permissions.key', 'permissions.method')
+    // Each key is granted in both of its forms, the HTTP route's and MOREDOC's gRPC name.
+    assert.includeMembers(
+      held.filter((item) => item.method === 'GRPC').map((item) => item.key),
+      ['access.punishment.list', 'access.punishment.create']
+    )
     assert.sameMembers(
-      held.map((item) => item.key),
+      [...new Set(held.map((item) => item.key))],
       [
         'access.punishment.list',
         'access.punishment.show',
