@@ -190,7 +190,11 @@ test.group('Turning pages in the reader', (group) => {
     await browserContext.setExtraHTTPHeaders({ Authorization: `Bearer ${await tokenFor(await createUser())}` })
     const page = await openPage(visit, `/document/${document.id}?page=3`, PHONE)
     await expectPage(page, 3)
-    const saved = page.waitForResponse((response: any) => response.url().endsWith('/api/v1/document/progress') && response.status() === 200)
+    // Page 4's save: on a busy machine page 3 may be kept first, 1.5 s after it was shown.
+    const saved = page.waitForResponse(
+      (response: any) =>
+        response.url().endsWith('/api/v1/document/progress') && response.status() === 200 && response.request().postDataJSON()?.page === 4
+    )
     await page.getByTestId('reader-toolbar').getByRole('button', { name: '下一页' }).click()
     await expectPage(page, 4)
     await saved
