@@ -111,7 +111,9 @@ test.group('Assistant panel in a browser', (group) => {
       // Switching mode closes the session and starts a new one, with an empty conversation.
       const first = (await ChatSession.query().where('user_id', member.id).firstOrFail()).id
       // On a phone the file messages' toasts cover the sheet's header: switch once they have gone, as a person would.
-      await page.locator('.semi-toast').first().waitFor({ state: 'detached', timeout: 15_000 })
+      // A toast under the pointer waits for it to leave (Semi pauses its timer on hover): move it off the top.
+      await page.mouse.move(2, (page.viewportSize()?.height ?? 800) - 2)
+      await page.locator('.semi-toast').first().waitFor({ state: 'detached', timeout: 30_000 })
       await page.locator('.ds-chat-head__mode').click()
       await page.locator('.semi-select-option', { hasText: 'AI 模式' }).click()
       await sheet.locator('.ds-chat-head__mode', { hasText: 'AI 模式' }).waitFor()

@@ -106,8 +106,22 @@ test.group('Document administration in a browser', (group) => {
       await page.locator('tr', { hasText: title }).getByRole('button', { name: '编辑' }).click()
       const dialog = page.getByRole('dialog', { name: '编辑文档' })
       await dialog.getByText('复制保护', { exact: true }).waitFor()
-      await dialog.locator('.semi-form-field[x-field-id="copy_protection"] .semi-select').click()
-      await page.getByRole('option', { name: choice }).click()
+      const field = dialog.locator('.semi-form-field[x-field-id="copy_protection"]')
+      // A click that lands while the list is still opening can be lost: choose until the field shows it.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await field.locator('.semi-select').click()
+        await page.getByRole('option', { name: choice }).click()
+        const shown = field.locator('.semi-select-selection-text', { hasText: choice })
+        if (
+          await shown.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false
+          )
+        ) {
+          break
+        }
+      }
+      await field.locator('.semi-select-selection-text', { hasText: choice }).waitFor()
       assert.equal(await overflowOf(page), 0, `nothing overflows at ${viewport.width} px`)
       await snapshot(page, `document_edit_copy_protection_${viewport.width}`, { fullPage: false })
       await modalButton(page, '保存').click()
