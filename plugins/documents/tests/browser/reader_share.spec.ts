@@ -38,7 +38,7 @@ test.group('Sharing a document from the reader', (group) => {
     const qr = await qrCodeOf(panel)
     assert.equal(qr.src, 'data:image/png;base64,')
     assert.isAbove(qr.width, 100)
-    assert.equal(qr.shown, 160)
+    assert.closeTo(qr.shown, 160, 1, 'shown 160 px wide (layout may round a fraction)')
     assert.equal(await overflowOf(page), 0)
     await snapshot(page, 'reader_share_desktop', { fullPage: false })
 

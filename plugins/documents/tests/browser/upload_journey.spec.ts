@@ -46,9 +46,21 @@ test.group('Uploading documents in a browser', (group) => {
     )
     await item.getByLabel('标题').fill('浏览器上传的样例')
     // Typing narrows the category list to the one wanted, as on a site with many categories.
-    await item.locator('.semi-select').first().click()
-    await page.keyboard.type(category.title)
-    await page.getByRole('option', { name: category.title }).click()
+    // A click that lands while the list is still opening can be lost: choose until the form shows it.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await item.locator('.semi-select').first().click()
+      await page.keyboard.type(category.title)
+      await page.getByRole('option', { name: category.title }).click()
+      const chosen = item.locator('.semi-select', { hasText: category.title })
+      if (
+        await chosen.waitFor({ timeout: 5000 }).then(
+          () => true,
+          () => false
+        )
+      ) {
+        break
+      }
+    }
     // As a person would, upload once the form shows the choice and no longer asks for it.
     await item.locator('.semi-select', { hasText: category.title }).waitFor()
     await item.locator('.ds-up-field-error').waitFor({ state: 'detached' })
